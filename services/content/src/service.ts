@@ -1,0 +1,10 @@
+import type { Logger } from '@mindprint/platform/logger';
+import { openServiceInfrastructure, type RunningService, serveService } from '@mindprint/platform/service-runtime';
+import type { ContentConfig } from './config.js';
+import { contentMigrations } from './db/migrations.js';
+import { contentHandlers } from './grpc/content-handlers.js';
+
+export async function startContentService(config: ContentConfig, log: Logger): Promise<RunningService> {
+  const infra = await openServiceInfrastructure(config, log, contentMigrations);
+  return serveService(infra, [contentHandlers()]);
+}

@@ -1,0 +1,18 @@
+import { NotificationService } from '@mindprint/proto/gen/mindprint/notification/v1/notification_service_pb';
+import { DomainError } from '@mindprint/platform/errors';
+import { bindService } from '@mindprint/platform/grpc-server';
+import type { Mailer } from '../mail/mailer.js';
+
+export function notificationHandlers(deps: { mailer: Mailer }) {
+  return bindService(NotificationService, {
+    listSavedMail: async (request) => {
+      if (deps.mailer.mode !== 'saved') {
+        throw new DomainError('MAILBOX_DISABLED', 'The local mailbox exists only when no SMTP server is configured', 'FAILED_PRECONDITION');
+      }
+      const limit = request.limit === 0 ? 50 : request.limit;
+      if (limit < 1 || limit > 200) throw new DomainError('INVALID_LIMIT', 'limit must be between 1 and 200', 'INVALID_ARGUMENT');
+      const messages = await deps.mailer.listSaved({ limit, to: request.to || undefined });
+      return { messages };
+    },
+  });
+}

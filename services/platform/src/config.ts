@@ -1,0 +1,104 @@
+import { z } from 'zod';
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses environment variables once; every bad or missing variable is named in the error. */
+export function parseEnv<S extends z.ZodObject>(schema: S, env: Record<string, string | undefined>): z.infer<S> {
+  const result = schema.safeParse(env);
+  if (result.success) return result.data;
+  throw new ConfigError(
+    result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`),
+  );
+}
+
+/** For a process entrypoint: a bad configuration stops start-up with the message, not a stack trace. */
+export function loadConfigOrExit<T>(load: (vars: Record<string, string | undefined>) => T, vars: Record<string, string | undefined>): T {
+  try {
+    return load(vars);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(78); // EX_CONFIG
+    }
+    throw error;
+  }
+}
+
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+export const env = {
+  optionalUrl: (protocols: string[]) =>
+    z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .refine((v) => protocols.some((p) => v.startsWith(`${p}://`)), `must be a ${protocols.join(' or ')} URL`)
+        .optional(),
+    ),
+  port: (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback),
+  positiveInt: (fallback: number) => z.coerce.number().int().positive().default(fallback),
+  list: () =>
+    z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .transform((v) =>
+          v
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean),
+        )
+        .optional(),
+    ),
+  string: (fallback: string) => z.preprocess(emptyAsUndefined, z.string().default(fallback)),
+  optionalString: () => z.preprocess(emptyAsUndefined, z.string().optional()),
+  logLevel: () => z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+};
+
+/** Variables every service reads besides its own prefixed ones (EXAM_DATABASE_URL, EXAM_GRPC_PORT...). */
+export const sharedServiceEnv = {
+  GRPC_HOST: env.string('127.0.0.1'),
+  KAFKA_BROKERS: env.list(),
+  KAFKA_CLIENT_ID: env.optionalString(),
+  REDIS_URL: env.optionalUrl(['redis', 'rediss']),
+  DATA_DIR: env.string('.data'),
+  LOG_LEVEL: env.logLevel(),
+  SHUTDOWN_TIMEOUT_MS: env.positiveInt(10_000),
+  OTEL_EXPORTER_OTLP_ENDPOINT: env.optionalUrl(['http', 'https']),
+};
+
+type SharedServiceEnv = z.infer<z.ZodObject<typeof sharedServiceEnv>>;
+
+export interface ServiceRuntimeConfig {
+  service: string;
+  grpc: { host: string; port: number };
+  database: { url?: string; embeddedDir: string };
+  bus: { brokers?: string[]; clientId: string };
+  cache: { redisUrl?: string };
+  logLevel: SharedServiceEnv['LOG_LEVEL'];
+  shutdownTimeoutMs: number;
+  otlpEndpoint?: string;
+}
+
+/** Turns the parsed shared variables plus a service's own into the runtime config every service uses. */
+export function serviceRuntimeConfig(
+  service: string,
+  shared: SharedServiceEnv,
+  own: { databaseUrl?: string; grpcPort: number },
+): ServiceRuntimeConfig {
+  return {
+    service,
+    grpc: { host: shared.GRPC_HOST, port: own.grpcPort },
+    database: { url: own.databaseUrl, embeddedDir: `${shared.DATA_DIR}/${service}/pglite` },
+    bus: { brokers: shared.KAFKA_BROKERS, clientId: shared.KAFKA_CLIENT_ID ?? `mindprint-${service}` },
+    cache: { redisUrl: shared.REDIS_URL },
+    logLevel: shared.LOG_LEVEL,
+    shutdownTimeoutMs: shared.SHUTDOWN_TIMEOUT_MS,
+    otlpEndpoint: shared.OTEL_EXPORTER_OTLP_ENDPOINT,
+  };
+}

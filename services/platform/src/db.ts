@@ -1,0 +1,124 @@
+import { mkdirSync } from 'node:fs';
+import knexFactory, { type Knex } from 'knex';
+import ClientPgLite from 'knex-pglite';
+import pg from 'pg';
+
+export type { Knex } from 'knex';
+export type Transaction = Knex.Transaction;
+
+/** One forward-only migration; names sort in the order they run. */
+export interface Migration {
+  name: string;
+  up(knex: Knex): Promise<void>;
+}
+
+export interface Database {
+  knex: Knex;
+  /** "postgres" when a URL was given, "pglite" for the embedded default. */
+  engine: 'postgres' | 'pglite';
+  withTransaction<T>(fn: (trx: Transaction) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** Tables the platform itself needs in every service's database: the outbox and the consumer inbox. */
+const platformMigrations: Migration[] = [
+  {
+    name: '0000_platform_outbox_inbox',
+    async up(knex) {
+      await knex.schema.createTable('outbox', (t) => {
+        t.bigIncrements('seq').primary();
+        t.uuid('event_id').notNullable().unique();
+        t.string('topic', 200).notNullable();
+        t.string('event_type', 200).notNullable();
+        t.string('message_key', 200).notNullable();
+        t.binary('payload').notNullable();
+        t.jsonb('headers').notNullable();
+        t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
+        t.timestamp('published_at', { useTz: true });
+      });
+      await knex.raw('create index outbox_unpublished on outbox (seq) where published_at is null');
+      await knex.schema.createTable('inbox', (t) => {
+        t.uuid('event_id').notNullable();
+        t.string('consumer', 200).notNullable();
+        t.string('event_type', 200).notNullable();
+        t.timestamp('processed_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
+        t.primary(['event_id', 'consumer']);
+      });
+    },
+  },
+];
+
+// Both engines answer with the same shapes: int8 as number (counts, serials), bytea as Buffer.
+const INT8_OID = 20;
+const pgTypes = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === INT8_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+};
+
+function normalizeValue(value: unknown): unknown {
+  if (typeof value === 'bigint') return Number(value);
+  if (value instanceof Uint8Array && !Buffer.isBuffer(value)) return Buffer.from(value.buffer, value.byteOffset, value.byteLength);
+  return value;
+}
+
+export function normalizeResult(result: unknown): unknown {
+  if (Array.isArray(result)) return result.map(normalizeResult);
+  if (result && typeof result === 'object' && !(result instanceof Date) && !Buffer.isBuffer(result) && !(result instanceof Uint8Array)) {
+    const row = result as Record<string, unknown>;
+    for (const key of Object.keys(row)) {
+      const value = row[key];
+      row[key] = Array.isArray(value) && key === 'rows' ? value.map(normalizeResult) : normalizeValue(value);
+    }
+  }
+  return normalizeValue(result);
+}
+
+export async function openDatabase(options: {
+  url?: string;
+  embeddedDir: string;
+  migrations: Migration[];
+  /** Embedded only: keep the database in memory (tests). */
+  inMemory?: boolean;
+  poolMax?: number;
+}): Promise<Database> {
+  const common: Partial<Knex.Config> = {
+    postProcessResponse: (result) => normalizeResult(result),
+    migrations: { tableName: 'knex_migrations' },
+  };
+  let knex: Knex;
+  let engine: Database['engine'];
+  if (options.url) {
+    engine = 'postgres';
+    knex = knexFactory({
+      ...common,
+      client: 'pg',
+      connection: { connectionString: options.url, types: pgTypes } as Knex.PgConnectionConfig,
+      pool: { min: 0, max: options.poolMax ?? 10 },
+    });
+  } else {
+    engine = 'pglite';
+    if (!options.inMemory) mkdirSync(options.embeddedDir, { recursive: true });
+    knex = knexFactory({
+      ...common,
+      client: ClientPgLite as unknown as typeof Knex.Client,
+      dialect: 'postgres',
+      connection: options.inMemory ? {} : { filename: options.embeddedDir },
+    } as Knex.Config);
+  }
+
+  const all = [...platformMigrations, ...options.migrations];
+  await knex.migrate.latest({
+    migrationSource: {
+      getMigrations: async () => all,
+      getMigrationName: (migration: Migration) => migration.name,
+      getMigration: async (migration: Migration) => ({ up: migration.up, down: async () => {} }),
+    },
+  });
+
+  return {
+    knex,
+    engine,
+    withTransaction: (fn) => knex.transaction(fn),
+    close: () => knex.destroy(),
+  };
+}

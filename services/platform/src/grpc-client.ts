@@ -1,0 +1,111 @@
+import { create, type DescMethod, type MessageInitShape, type MessageShape } from '@bufbuild/protobuf';
+import { MethodOptions_IdempotencyLevel } from '@bufbuild/protobuf/wkt';
+import type { GenService, GenServiceMethods } from '@bufbuild/protobuf/codegenv2';
+import * as grpc from '@grpc/grpc-js';
+import { DomainError, kindForGrpcStatus } from './errors.js';
+import { reasonMetadataKey, serializerFor } from './grpc-server.js';
+import { currentRequestContext, requestContextKeys, type RequestContext } from './request-context.js';
+import { injectTraceContext, SpanKind, withSpan } from './telemetry.js';
+
+export interface CallOptions {
+  /** Overrides the client's default deadline for this call. */
+  deadlineMs?: number;
+}
+
+export type ServiceClient<S extends GenServiceMethods> = {
+  [K in keyof S]: S[K]['methodKind'] extends 'unary'
+    ? (request: MessageInitShape<S[K]['input']>, options?: CallOptions) => Promise<MessageShape<S[K]['output']>>
+    : never;
+} & { close(): void; raw: grpc.Client };
+
+export interface ClientOptions {
+  /** Deadline of every call unless the call sets its own. */
+  deadlineMs?: number;
+  /** Attempts for idempotent methods that fail with UNAVAILABLE (first try included). */
+  maxAttempts?: number;
+  retryBackoffMs?: number;
+}
+
+const isIdempotent = (method: DescMethod) =>
+  method.idempotency === MethodOptions_IdempotencyLevel.IDEMPOTENT ||
+  method.idempotency === MethodOptions_IdempotencyLevel.NO_SIDE_EFFECTS;
+
+function metadataFor(context: RequestContext): grpc.Metadata {
+  const metadata = new grpc.Metadata();
+  for (const [field, key] of Object.entries(requestContextKeys) as [keyof RequestContext, string][]) {
+    const value = context[field];
+    if (value) metadata.set(key, value);
+  }
+  for (const [key, value] of Object.entries(injectTraceContext({}))) metadata.set(key, value);
+  return metadata;
+}
+
+/** Turns a gRPC failure back into a DomainError with the callee's stable reason. */
+export function fromServiceError(error: grpc.ServiceError, path: string): DomainError {
+  const reason = error.metadata?.get(reasonMetadataKey)[0];
+  if (typeof reason === 'string') return new DomainError(reason, error.details, kindForGrpcStatus(error.code));
+  if (error.code === grpc.status.DEADLINE_EXCEEDED) {
+    return new DomainError('DEADLINE_EXCEEDED', 'The service took too long to answer; please try again', 'UNAVAILABLE');
+  }
+  if (error.code === grpc.status.UNAVAILABLE) {
+    return new DomainError('SERVICE_UNAVAILABLE', 'The service is temporarily unavailable; please try again', 'UNAVAILABLE');
+  }
+  return new DomainError('UPSTREAM_ERROR', `Call ${path} failed`, kindForGrpcStatus(error.code));
+}
+
+/** A typed client for a generated service: deadlines on every call, retries where the method is idempotent. */
+export function createServiceClient<S extends GenServiceMethods>(
+  service: GenService<S>,
+  address: string,
+  options: ClientOptions = {},
+): ServiceClient<S> {
+  const deadlineMs = options.deadlineMs ?? 5_000;
+  const maxAttempts = options.maxAttempts ?? 3;
+  const backoffMs = options.retryBackoffMs ?? 100;
+  const client = new grpc.Client(address, grpc.credentials.createInsecure(), {
+    'grpc.keepalive_time_ms': 30_000,
+    'grpc.enable_retries': 0,
+  });
+  const methods: Record<string, unknown> = { close: () => client.close(), raw: client };
+
+  for (const method of service.methods) {
+    if (method.methodKind !== 'unary') continue;
+    const path = `/${service.typeName}/${method.name}`;
+    const input = serializerFor(method.input);
+    const output = serializerFor(method.output);
+    const attempts = isIdempotent(method) ? maxAttempts : 1;
+
+    const callOnce = (request: unknown, deadline: Date) =>
+      new Promise<unknown>((resolve, reject) => {
+        client.makeUnaryRequest(
+          path,
+          input.serialize as (value: unknown) => Buffer,
+          output.deserialize,
+          request,
+          metadataFor(currentRequestContext()),
+          { deadline },
+          (error, response) => (error ? reject(error) : resolve(response)),
+        );
+      });
+
+    methods[method.localName] = (request: MessageInitShape<DescMethod['input']>, callOptions?: CallOptions) =>
+      withSpan(path, { kind: SpanKind.CLIENT, attributes: { 'rpc.system': 'grpc' } }, async () => {
+        const message = create(method.input, request);
+        const deadline = new Date(Date.now() + (callOptions?.deadlineMs ?? deadlineMs));
+        for (let attempt = 1; ; attempt++) {
+          try {
+            return await callOnce(message, deadline);
+          } catch (error) {
+            const serviceError = error as grpc.ServiceError;
+            const retry =
+              serviceError.code === grpc.status.UNAVAILABLE &&
+              attempt < attempts &&
+              Date.now() + backoffMs * attempt < deadline.getTime();
+            if (!retry) throw fromServiceError(serviceError, path);
+            await new Promise((r) => setTimeout(r, backoffMs * attempt));
+          }
+        }
+      });
+  }
+  return methods as ServiceClient<S>;
+}

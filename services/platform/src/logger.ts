@@ -1,0 +1,54 @@
+import { trace } from '@opentelemetry/api';
+import { pino, type Logger, type LoggerOptions } from 'pino';
+import { currentRequestContext } from './request-context.js';
+
+export type { Logger } from 'pino';
+
+/** Field names whose values never reach a log line, wherever they appear (two levels deep). */
+const sensitiveFields = [
+  'password', 'newPassword', 'oldPassword', 'confirmPassword', 'token', 'accessToken', 'refreshToken',
+  'secret', 'apiKey', 'authorization', 'cookie', 'set-cookie', 'verificationCode', 'captcha',
+  'email', 'cardNumber', 'cvc', 'cvv', 'expiry', 'exp_month', 'exp_year', 'card',
+];
+const redactPaths = sensitiveFields.flatMap((f) => [f, `*.${f}`, `*.*.${f}`].map((p) => (f.includes('-') ? p.replace(f, `["${f}"]`) : p)));
+
+const emailPattern = /[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}/gi;
+const cardPattern = /\b(?:\d[ -]?){13,19}\b/g;
+
+/** Masks e-mail addresses and card-like digit runs inside free text. */
+export function maskSensitiveText(text: string): string {
+  return text
+    .replace(emailPattern, (email) => `${email[0]}***@${email.split('@')[1]}`)
+    .replace(cardPattern, '[card]');
+}
+
+export function createLogger(
+  options: { service: string; level?: LoggerOptions['level'] },
+  destination?: pino.DestinationStream,
+): Logger {
+  return pino(
+    {
+      name: options.service,
+      level: options.level ?? 'info',
+      base: { service: options.service },
+      redact: { paths: redactPaths, censor: '[redacted]' },
+      mixin() {
+        const span = trace.getActiveSpan()?.spanContext();
+        const { requestId, logId } = currentRequestContext();
+        return {
+          ...(span ? { trace_id: span.traceId, span_id: span.spanId } : {}),
+          ...(requestId ? { request_id: requestId } : {}),
+          ...(logId ? { log_id: logId } : {}),
+        };
+      },
+      hooks: {
+        logMethod(args, method) {
+          const masked = args.map((arg) => (typeof arg === 'string' ? maskSensitiveText(arg) : arg));
+          method.apply(this, masked as Parameters<typeof method>);
+        },
+      },
+      serializers: { err: pino.stdSerializers.err },
+    },
+    destination,
+  );
+}

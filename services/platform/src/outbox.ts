@@ -1,0 +1,130 @@
+import { randomUUID } from 'node:crypto';
+import { create, toBinary, type DescMessage, type MessageInitShape } from '@bufbuild/protobuf';
+import { type Bus, eventHeaders } from './bus.js';
+import type { Database, Transaction } from './db.js';
+import type { Logger } from './logger.js';
+import { currentRequestContext, requestContextKeys } from './request-context.js';
+import { injectTraceContext } from './telemetry.js';
+
+/** `mindprint.user.v1.VerificationCodeRequested` is published on `user.events.v1`. */
+export function topicFor(schema: DescMessage): string {
+  const [, domain, version] = schema.typeName.split('.');
+  if (!domain || !version) throw new Error(`Cannot derive a topic from ${schema.typeName}`);
+  return `${domain}.events.${version}`;
+}
+
+/** Records an event in the caller's transaction; the relay publishes it after commit. Returns the event id. */
+export async function writeOutbox<D extends DescMessage>(
+  trx: Transaction,
+  schema: D,
+  event: MessageInitShape<D>,
+  options: { key: string },
+): Promise<string> {
+  const eventId = randomUUID();
+  const { requestId, logId } = currentRequestContext();
+  const headers: Record<string, string> = {
+    [eventHeaders.eventId]: eventId,
+    [eventHeaders.eventType]: schema.typeName,
+    [eventHeaders.contentType]: 'application/x-protobuf',
+    ...(requestId ? { [requestContextKeys.requestId]: requestId } : {}),
+    ...(logId ? { [requestContextKeys.logId]: logId } : {}),
+  };
+  injectTraceContext(headers);
+  await trx('outbox').insert({
+    event_id: eventId,
+    topic: topicFor(schema),
+    event_type: schema.typeName,
+    message_key: options.key,
+    payload: Buffer.from(toBinary(schema, create(schema, event))),
+    headers: JSON.stringify(headers),
+  });
+  return eventId;
+}
+
+interface OutboxRow {
+  seq: number;
+  event_id: string;
+  topic: string;
+  message_key: string;
+  payload: Buffer;
+  headers: Record<string, string> | string;
+}
+
+/**
+ * Publishes committed outbox rows in order. One relay per service works at a time (a transaction-level
+ * advisory lock), so several replicas can run it; a crash between publish and mark re-publishes, which
+ * consumers absorb through their inbox.
+ */
+export class OutboxRelay {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private stopped = true;
+  private readonly lockKey: number;
+
+  constructor(
+    private readonly db: Database,
+    private readonly bus: Bus,
+    private readonly log: Logger,
+    private readonly options: { service: string; pollMs?: number; batchSize?: number; retentionHours?: number },
+  ) {
+    this.lockKey = [...`outbox:${options.service}`].reduce((h, c) => (Math.imul(h, 31) + c.charCodeAt(0)) | 0, 7);
+  }
+
+  start() {
+    if (!this.stopped) return;
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  async stop() {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+  }
+
+  /** Publishes one batch; returns how many rows it published (0 when another relay holds the lock). */
+  async runOnce(): Promise<number> {
+    const batchSize = this.options.batchSize ?? 100;
+    return this.db.withTransaction(async (trx) => {
+      const { rows } = (await trx.raw('select pg_try_advisory_xact_lock(?) as locked', [this.lockKey])) as { rows: { locked: boolean }[] };
+      if (!rows[0]?.locked) return 0;
+      const pending: OutboxRow[] = await trx('outbox').whereNull('published_at').orderBy('seq').limit(batchSize);
+      if (pending.length === 0) return 0;
+      await this.bus.publish(
+        pending.map((row) => ({
+          topic: row.topic,
+          key: row.message_key,
+          value: row.payload,
+          headers: typeof row.headers === 'string' ? (JSON.parse(row.headers) as Record<string, string>) : row.headers,
+        })),
+      );
+      await trx('outbox').whereIn('seq', pending.map((r) => r.seq)).update({ published_at: trx.fn.now() });
+      return pending.length;
+    });
+  }
+
+  /** Deletes rows published longer ago than the retention window. */
+  async prune(): Promise<number> {
+    const hours = this.options.retentionHours ?? 72;
+    return this.db.knex('outbox').whereNotNull('published_at').andWhere('published_at', '<', this.db.knex.raw(`now() - interval '${hours} hours'`)).delete();
+  }
+
+  private schedule(delayMs: number) {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => {
+      this.running = this.tick().finally(() => (this.running = undefined));
+    }, delayMs);
+  }
+
+  private async tick() {
+    const pollMs = this.options.pollMs ?? 200;
+    try {
+      const published = await this.runOnce();
+      if (Math.random() < 0.001) await this.prune();
+      this.schedule(published === (this.options.batchSize ?? 100) ? 0 : pollMs);
+    } catch (error) {
+      this.log.error({ err: error }, 'outbox relay failed; retrying');
+      this.schedule(Math.max(pollMs, 1_000));
+    }
+  }
+}

@@ -1,0 +1,58 @@
+import type { Bus } from './bus.js';
+import { type Cache, openCache } from './cache.js';
+import type { ServiceRuntimeConfig } from './config.js';
+import { type Database, type Migration, openDatabase } from './db.js';
+import { type GrpcServer, serveGrpc, type ServiceBinding } from './grpc-server.js';
+import type { Logger } from './logger.js';
+import { openBus } from './open-bus.js';
+import { OutboxRelay } from './outbox.js';
+
+/** The infrastructure one service runs on: its database, the bus with its outbox relay, and the cache. */
+export interface ServiceInfrastructure {
+  config: ServiceRuntimeConfig;
+  log: Logger;
+  db: Database;
+  bus: Bus;
+  cache: Cache;
+  relay: OutboxRelay;
+}
+
+export async function openServiceInfrastructure(
+  config: ServiceRuntimeConfig,
+  log: Logger,
+  migrations: Migration[],
+): Promise<ServiceInfrastructure> {
+  const db = await openDatabase({ url: config.database.url, embeddedDir: config.database.embeddedDir, migrations });
+  const bus = openBus(config.bus, log);
+  const cache = openCache({ redisUrl: config.cache.redisUrl, keyPrefix: `${config.service}:` });
+  const relay = new OutboxRelay(db, bus, log, { service: config.service });
+  relay.start();
+  log.info({ database: db.engine, bus: bus.kind, cache: cache.kind }, 'infrastructure ready');
+  return { config, log, db, bus, cache, relay };
+}
+
+export interface RunningService {
+  name: string;
+  grpcPort: number;
+  grpc: GrpcServer;
+  /** NOT_SERVING, drain gRPC, stop consuming, flush the outbox relay, close connections. */
+  stop(): Promise<void>;
+}
+
+/** Serves a service's bindings and returns the handle its composition root shuts down. */
+export async function serveService(infra: ServiceInfrastructure, bindings: ServiceBinding[]): Promise<RunningService> {
+  const { config, log } = infra;
+  const grpc = await serveGrpc({ host: config.grpc.host, port: config.grpc.port, bindings, log });
+  return {
+    name: config.service,
+    grpcPort: grpc.port,
+    grpc,
+    async stop() {
+      await grpc.shutdown(config.shutdownTimeoutMs);
+      await infra.relay.stop();
+      await infra.bus.stop();
+      await infra.cache.close();
+      await infra.db.close();
+    },
+  };
+}

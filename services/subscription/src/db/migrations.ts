@@ -1,0 +1,4 @@
+import type { Migration } from '@mindprint/platform/db';
+
+/** The subscription service's own tables arrive with the issues that build its calls; the platform adds outbox and inbox. */
+export const subscriptionMigrations: Migration[] = [];

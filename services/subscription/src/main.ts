@@ -1,0 +1,12 @@
+import { loadConfigOrExit } from '@mindprint/platform/config';
+import { createLogger } from '@mindprint/platform/logger';
+import { onShutdown } from '@mindprint/platform/shutdown';
+import { startTelemetry } from '@mindprint/platform/telemetry';
+import { loadSubscriptionConfig } from './config.js';
+import { startSubscriptionService } from './service.js';
+
+const config = loadConfigOrExit(loadSubscriptionConfig, process.env);
+startTelemetry({ serviceName: 'subscription', otlpEndpoint: config.otlpEndpoint });
+const log = createLogger({ service: 'subscription', level: config.logLevel });
+const service = await startSubscriptionService(config, log);
+onShutdown(log, [service.stop]);
