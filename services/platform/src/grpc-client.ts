@@ -109,3 +109,6 @@ export function createServiceClient<S extends GenServiceMethods>(
   }
   return methods as ServiceClient<S>;
 }
+
+/** The client type for a generated service descriptor. */
+export type ClientOf<T> = T extends GenService<infer S> ? ServiceClient<S> : never;

@@ -122,7 +122,8 @@ export async function serveGrpc(options: {
         );
       };
     }
-    server.addService(definition, implementation);
+    // A service whose calls are not built yet still answers health under its name.
+    if (binding.service.methods.length > 0) server.addService(definition, implementation);
   }
 
   const port = await new Promise<number>((resolve, reject) =>

@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import helmet from 'helmet';
+import type { Logger } from '@mindprint/platform/logger';
+import { requestContextFrom, runWithRequestContext } from '@mindprint/platform/request-context';
+import { extractTraceContext, SpanKind, withSpan } from '@mindprint/platform/telemetry';
+import type { GatewayConfig } from './config.js';
+import { devMailbox } from './dev-mailbox.js';
+import { envelopeErrors, sendOk, unknownRoute } from './envelope.js';
+import { checkServices } from './health.js';
+import { openApiDocument } from './openapi.js';
+import { appRoutes } from './routes/app-routes.js';
+import type { Route, Surface } from './routes/route.js';
+import { userRoutes } from './routes/user-routes.js';
+import type { ServiceClients } from './service-clients.js';
+import { parseInput } from './validation.js';
+
+export const allRoutes: Route[] = [...appRoutes, ...userRoutes];
+
+const header = (req: Request) => (key: string) => {
+  const value = req.headers[key];
+  return Array.isArray(value) ? value[0] : value;
+};
+
+/** Runs one route inside the visitor's request context and a server span continuing the caller's trace. */
+function routeHandler(route: Route, clients: ServiceClients) {
+  return async (req: Request, res: Response) => {
+    const read = header(req);
+    const context = { ...requestContextFrom(read), requestId: res.locals.requestId as string };
+    const data = await runWithRequestContext(context, () =>
+      withSpan(`${route.method.toUpperCase()} ${route.path}`, { kind: SpanKind.SERVER, parent: extractTraceContext(read), attributes: { 'http.route': route.path } }, async () =>
+        route.handle({
+          params: req.params as Record<string, string>,
+          query: parseInput(route.query, req.query, 'query'),
+          body: parseInput(route.body, req.body, 'body'),
+          clients,
+        }),
+      ),
+    );
+    sendOk(res, data);
+  };
+}
+
+function surfaceRouter(surface: Surface, prefix: string, config: GatewayConfig, clients: ServiceClients) {
+  const router = express.Router();
+  router.use(express.json({ limit: config.bodyLimit, strict: true, type: () => true }));
+  const routes = allRoutes.filter((r) => r.surfaces.includes(surface));
+  const document = openApiDocument(allRoutes, surface, prefix);
+  router.get('/openapi.json', (_req, res) => res.json(document));
+  for (const route of routes) router[route.method](route.path, routeHandler(route, clients));
+  router.use(unknownRoute);
+  return router;
+}
+
+export function createGatewayApp(options: { config: GatewayConfig; clients: ServiceClients; log: Logger }) {
+  const { config, clients, log } = options;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  app.use(helmet());
+
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    const incoming = header(req)('x-request-id');
+    const requestId = incoming && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    res.locals.requestId = requestId;
+    res.setHeader('x-request-id', requestId);
+    const started = process.hrtime.bigint();
+    res.on('finish', () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      log.info({ request_id: requestId, method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, 'request');
+    });
+    next();
+  });
+
+  app.get('/healthz', async (_req, res) => {
+    const { allServing, services } = await checkServices(clients);
+    res.json({ status: allServing ? 'ok' : 'degraded', surfaces: config.surfaces, services });
+  });
+  app.get('/readyz', async (_req, res) => {
+    const { allServing, services } = await checkServices(clients);
+    res.status(allServing ? 200 : 503).json({ status: allServing ? 'ready' : 'not ready', services });
+  });
+
+  for (const surface of config.surfaces) {
+    app.use(config.prefixes[surface], surfaceRouter(surface, config.prefixes[surface], config, clients));
+  }
+  if (config.devMailbox) app.get('/dev/mailbox', devMailbox(clients));
+
+  if (config.webDistDir && existsSync(join(config.webDistDir, 'index.html'))) {
+    const root = resolve(config.webDistDir);
+    app.use(express.static(root, { index: false, maxAge: '1y', immutable: true, setHeaders: noCacheForHtml }));
+    // Client-side routes: every other GET that accepts HTML gets the app shell, which renders its own 404.
+    app.get(/.*/, (req, res, next) => (req.accepts('html') ? res.sendFile(join(root, 'index.html'), { headers: { 'cache-control': 'no-cache' } }) : next()));
+  }
+
+  app.use(unknownRoute);
+  app.use(envelopeErrors(log));
+  return app;
+}
+
+function noCacheForHtml(res: Response, path: string) {
+  if (path.endsWith('.html')) res.setHeader('cache-control', 'no-cache');
+}

@@ -1,0 +1,48 @@
+import { env, parseEnv } from '@mindprint/platform/config';
+import { z } from 'zod';
+
+export const serviceNames = ['exam', 'order', 'payment', 'subscription', 'user', 'content', 'notification'] as const;
+export type ServiceName = (typeof serviceNames)[number];
+
+const defaultPorts: Record<ServiceName, number> = {
+  exam: 50051, order: 50052, payment: 50053, subscription: 50054, user: 50055, content: 50056, notification: 50057,
+};
+
+const addressVariable = (service: ServiceName) => `${service.toUpperCase()}_GRPC_ADDR` as const;
+
+const schema = z.object({
+  PORT: env.port(8080),
+  HOST: env.string('0.0.0.0'),
+  GATEWAY_SURFACES: z
+    .preprocess((v) => (v === '' || v === undefined ? 'base,pay' : v), z.string())
+    .transform((v) => v.split(',').map((s) => s.trim()))
+    .pipe(z.array(z.enum(['base', 'pay'])).min(1)),
+  API_PREFIX: env.string('/api'),
+  PAY_API_PREFIX: env.string('/pay-api'),
+  WEB_DIST_DIR: env.optionalString(),
+  DEV_MAILBOX: z.enum(['on', 'off']).default('off'),
+  BODY_LIMIT: env.string('64kb'),
+  GRPC_DEADLINE_MS: env.positiveInt(5_000),
+  LOG_LEVEL: env.logLevel(),
+  OTEL_EXPORTER_OTLP_ENDPOINT: env.optionalUrl(['http', 'https']),
+  ...Object.fromEntries(serviceNames.map((s) => [addressVariable(s), env.string(`127.0.0.1:${defaultPorts[s]}`)])),
+});
+
+export type GatewayConfig = ReturnType<typeof loadGatewayConfig>;
+
+export function loadGatewayConfig(vars: Record<string, string | undefined>) {
+  const parsed = parseEnv(schema, vars) as z.infer<typeof schema> & Record<string, string>;
+  return {
+    port: parsed.PORT,
+    host: parsed.HOST,
+    surfaces: parsed.GATEWAY_SURFACES,
+    prefixes: { base: parsed.API_PREFIX, pay: parsed.PAY_API_PREFIX },
+    webDistDir: parsed.WEB_DIST_DIR,
+    devMailbox: parsed.DEV_MAILBOX === 'on',
+    bodyLimit: parsed.BODY_LIMIT,
+    grpcDeadlineMs: parsed.GRPC_DEADLINE_MS,
+    logLevel: parsed.LOG_LEVEL,
+    otlpEndpoint: parsed.OTEL_EXPORTER_OTLP_ENDPOINT,
+    serviceAddresses: Object.fromEntries(serviceNames.map((s) => [s, parsed[addressVariable(s)]!])) as Record<ServiceName, string>,
+  };
+}

@@ -1,0 +1,32 @@
+import type { Server } from 'node:http';
+import type { Logger } from '@mindprint/platform/logger';
+import { createGatewayApp } from './app.js';
+import type { GatewayConfig } from './config.js';
+import { createServiceClients } from './service-clients.js';
+
+export interface RunningGateway {
+  port: number;
+  stop(): Promise<void>;
+}
+
+export async function startGateway(config: GatewayConfig, log: Logger): Promise<RunningGateway> {
+  const clients = createServiceClients(config.serviceAddresses, { deadlineMs: config.grpcDeadlineMs });
+  const app = createGatewayApp({ config, clients, log });
+  const server: Server = await new Promise((resolve, reject) => {
+    const s = app.listen(config.port, config.host, (error?: Error) => (error ? reject(error) : resolve(s)));
+  });
+  server.keepAliveTimeout = 65_000;
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  log.info({ port, surfaces: config.surfaces }, 'gateway listening');
+  return {
+    port,
+    async stop() {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+      });
+      clients.close();
+    },
+  };
+}

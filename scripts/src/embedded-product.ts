@@ -1,0 +1,52 @@
+import { loadContentConfig } from '@mindprint/content/config';
+import { startContentService } from '@mindprint/content/service';
+import { loadExamConfig } from '@mindprint/exam/config';
+import { startExamService } from '@mindprint/exam/service';
+import { loadGatewayConfig } from '@mindprint/gateway/config';
+import { type RunningGateway, startGateway } from '@mindprint/gateway/gateway';
+import { loadNotificationConfig } from '@mindprint/notification/config';
+import { startNotificationService } from '@mindprint/notification/service';
+import { loadOrderConfig } from '@mindprint/order/config';
+import { startOrderService } from '@mindprint/order/service';
+import { loadPaymentConfig } from '@mindprint/payment/config';
+import { startPaymentService } from '@mindprint/payment/service';
+import { loadSubscriptionConfig } from '@mindprint/subscription/config';
+import { startSubscriptionService } from '@mindprint/subscription/service';
+import { loadUserConfig } from '@mindprint/user/config';
+import { startUserService } from '@mindprint/user/service';
+import { createLogger } from '@mindprint/platform/logger';
+import type { RunningService } from '@mindprint/platform/service-runtime';
+
+export interface EmbeddedProduct {
+  services: RunningService[];
+  gateway: RunningGateway;
+  stop(): Promise<void>;
+}
+
+/**
+ * Every service and both gateway surfaces in one process, still talking gRPC over loopback. Each part
+ * reads its own variables, so the same environment reaches Postgres, Kafka and Redis when they are set.
+ */
+export async function startEmbeddedProduct(vars: Record<string, string | undefined>): Promise<EmbeddedProduct> {
+  const level = vars.LOG_LEVEL as Parameters<typeof createLogger>[0]['level'];
+  const logger = (service: string) => createLogger({ service, level: level ?? 'info' });
+  const services = await Promise.all([
+    startExamService(loadExamConfig(vars), logger('exam')),
+    startOrderService(loadOrderConfig(vars), logger('order')),
+    startPaymentService(loadPaymentConfig(vars), logger('payment')),
+    startSubscriptionService(loadSubscriptionConfig(vars), logger('subscription')),
+    startUserService(loadUserConfig(vars), logger('user')),
+    startContentService(loadContentConfig(vars), logger('content')),
+    startNotificationService(loadNotificationConfig(vars), logger('notification')),
+  ]);
+  const addresses = Object.fromEntries(services.map((s) => [`${s.name.toUpperCase()}_GRPC_ADDR`, `127.0.0.1:${s.grpcPort}`]));
+  const gateway = await startGateway(loadGatewayConfig({ ...vars, ...addresses }), logger('gateway'));
+  return {
+    services,
+    gateway,
+    async stop() {
+      await gateway.stop();
+      await Promise.all(services.map((s) => s.stop()));
+    },
+  };
+}
