@@ -1,11 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
 // Workspace packages export "source" (TypeScript) to tests and "default" (built JS) to Node.
-const resolve = { conditions: ['source', 'import', 'node', 'default'] };
+// Not "module": some dependencies point it at bundler-only builds that Node cannot load.
+const conditions = ['source', 'node', 'development|production'];
 
 export default defineConfig({
-  resolve,
-  ssr: { resolve: { conditions: resolve.conditions, externalConditions: ['source'] } },
+  resolve: { conditions },
+  ssr: { resolve: { conditions } },
   test: {
     globalSetup: ['./scripts/test/global-setup.ts'],
     projects: [
@@ -32,7 +33,7 @@ export default defineConfig({
           include: ['web/test/browser/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          sequence: { concurrent: false },
         },
       },
     ],

@@ -213,3 +213,6 @@ function healthBinding(health: HealthState): ServiceBinding {
     },
   };
 }
+
+/** The handlers type for a generated service descriptor. */
+export type HandlersOf<T> = T extends GenService<infer S> ? ServiceHandlers<S> : never;

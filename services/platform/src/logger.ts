@@ -13,7 +13,7 @@ const sensitiveFields = [
 const redactPaths = sensitiveFields.flatMap((f) => [f, `*.${f}`, `*.*.${f}`].map((p) => (f.includes('-') ? p.replace(f, `["${f}"]`) : p)));
 
 const emailPattern = /[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}/gi;
-const cardPattern = /\b(?:\d[ -]?){13,19}\b/g;
+const cardPattern = /\b\d(?:[ -]?\d){12,18}\b/g;
 
 /** Masks e-mail addresses and card-like digit runs inside free text. */
 export function maskSensitiveText(text: string): string {

@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import type { Bus, RetryPolicy } from './bus.js';
+import { type Database, type Migration, openDatabase } from './db.js';
+import { KafkaBus } from './kafka-bus.js';
+import { createLogger, type Logger } from './logger.js';
+import { InMemoryBus } from './memory-bus.js';
+
+/** Test helpers: the engines a test should run on, given what the test setup found. */
+export const realPostgresUrl = process.env.TEST_DATABASE_URL;
+export const realKafkaBrokers = process.env.KAFKA_BROKERS?.split(',').filter(Boolean);
+export const realRedisUrl = process.env.REDIS_URL;
+
+export const databaseEngines = (['pglite', ...(realPostgresUrl ? (['postgres'] as const) : [])] as const).map((e) => e);
+export const busKinds = (['memory', ...(realKafkaBrokers?.length ? (['kafka'] as const) : [])] as const).map((k) => k);
+
+export const testLogger = (): Logger => createLogger({ service: 'test', level: process.env.TEST_LOG_LEVEL ?? 'silent' });
+
+/**
+ * A fresh, empty database for one test: an in-memory PGlite, or a new schema on the real Postgres so tests
+ * never see each other's rows.
+ */
+export async function openTestDatabase(engine: 'pglite' | 'postgres', migrations: Migration[] = []): Promise<Database> {
+  if (engine === 'pglite') return openDatabase({ embeddedDir: '', inMemory: true, migrations });
+  if (!realPostgresUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const schema = `t_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: realPostgresUrl });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const url = new URL(realPostgresUrl);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  const db = await openDatabase({ url: url.toString(), embeddedDir: '', migrations, poolMax: 5 });
+  return {
+    ...db,
+    async close() {
+      await db.close();
+      const cleanup = new pg.Client({ connectionString: realPostgresUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop schema ${schema} cascade`);
+      await cleanup.end();
+    },
+  };
+}
+
+/** A bus for one test: its own in-memory broker, or the real Kafka (tests use fresh group ids). */
+export function openTestBus(kind: 'memory' | 'kafka', log: Logger, policy?: RetryPolicy): Bus {
+  if (kind === 'memory') return new InMemoryBus(log, policy);
+  if (!realKafkaBrokers?.length) throw new Error('KAFKA_BROKERS is not set');
+  return new KafkaBus({ brokers: realKafkaBrokers, clientId: `test-${randomUUID().slice(0, 8)}` }, log, policy);
+}
+
+/** Polls until the check passes or the time is up; returns the last value. */
+export async function eventually<T>(check: () => Promise<T> | T, options: { timeoutMs?: number; intervalMs?: number } = {}): Promise<T> {
+  const deadline = Date.now() + (options.timeoutMs ?? 20_000);
+  let lastError: unknown;
+  while (Date.now() < deadline) {
+    try {
+      return await check();
+    } catch (error) {
+      lastError = error;
+    }
+    await new Promise((r) => setTimeout(r, options.intervalMs ?? 50));
+  }
+  throw lastError;
+}

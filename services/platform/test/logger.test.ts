@@ -1,0 +1,50 @@
+import { Writable } from 'node:stream';
+import { context, trace } from '@opentelemetry/api';
+import { describe, expect, it } from 'vitest';
+import { createLogger, maskSensitiveText } from '../src/logger.js';
+import { runWithRequestContext } from '../src/request-context.js';
+import { startTelemetry } from '../src/telemetry.js';
+
+function capture() {
+  const lines: Record<string, unknown>[] = [];
+  const stream = new Writable({
+    write(chunk, _enc, done) {
+      lines.push(JSON.parse(chunk.toString()));
+      done();
+    },
+  });
+  return { lines, log: createLogger({ service: 'test', level: 'info' }, stream) };
+}
+
+describe('logger', () => {
+  it('never writes secrets, e-mail addresses or card data', async () => {
+    const { lines, log } = capture();
+    log.info(
+      { email: 'ann@example.com', password: 'hunter22', body: { cardNumber: '4242424242424242', cvc: '123' }, headers: { authorization: 'Bearer x', cookie: 'sid=1' } },
+      'payment for ann@example.com with 4242 4242 4242 4242',
+    );
+    await new Promise((r) => setImmediate(r));
+    const text = JSON.stringify(lines);
+    for (const secret of ['ann@example.com', 'hunter22', '4242424242424242', '4242 4242 4242 4242', 'Bearer x', 'sid=1', '"123"']) {
+      expect(text).not.toContain(secret);
+    }
+    expect(lines[0]?.msg).toContain('a***@example.com');
+  });
+
+  it('puts the trace id and request ids on every line', async () => {
+    startTelemetry({ serviceName: 'test' });
+    const { lines, log } = capture();
+    const span = trace.getTracer('test').startSpan('work');
+    context.with(trace.setSpan(context.active(), span), () =>
+      runWithRequestContext({ requestId: 'req-1', logId: 'log-1' }, () => log.info('hello')),
+    );
+    span.end();
+    await new Promise((r) => setImmediate(r));
+    expect(lines[0]).toMatchObject({ trace_id: span.spanContext().traceId, request_id: 'req-1', log_id: 'log-1', service: 'test' });
+  });
+
+  it('masks addresses and card-like numbers in free text', () => {
+    expect(maskSensitiveText('to bob.smith@mail.example.org now')).toBe('to b***@mail.example.org now');
+    expect(maskSensitiveText('card 5555-5555-5555-4444 declined')).toBe('card [card] declined');
+  });
+});

@@ -1,0 +1,163 @@
+import { randomUUID } from 'node:crypto';
+import { create, fromBinary } from '@bufbuild/protobuf';
+import { VerificationCodeRequestedSchema } from '@mindprint/proto/gen/mindprint/user/v1/events_pb';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type Bus, type BusMessage, deadLetterTopic, eventHeaders } from '../src/bus.js';
+import type { Database } from '../src/db.js';
+import { consumeEvents, onEvent } from '../src/event-consumer.js';
+import { OutboxRelay, writeOutbox } from '../src/outbox.js';
+import { busKinds, databaseEngines, eventually, openTestBus, openTestDatabase, testLogger } from '../src/testing.js';
+
+const topic = 'user.events.v1';
+const fastRetries = { maxAttempts: 3, baseDelayMs: 10, maxDelayMs: 20 };
+const log = testLogger();
+
+const migrations = [
+  {
+    name: '0001_handled',
+    up: async (knex: Database['knex']) => {
+      await knex.schema.createTable('handled', (t) => {
+        t.string('email').notNullable();
+        t.string('code').notNullable();
+      });
+    },
+  },
+];
+
+describe.each(databaseEngines.flatMap((db) => busKinds.map((bus) => [db, bus] as const)))('outbox and consumers on %s with the %s bus', (engine, busKind) => {
+  const opened: Array<{ close?: () => Promise<void>; stop?: () => Promise<void> }> = [];
+  afterEach(async () => {
+    for (const item of opened.reverse().splice(0)) await (item.stop ?? item.close)!.call(item);
+  });
+
+  async function setup() {
+    const producerDb = await openTestDatabase(engine);
+    const consumerDb = await openTestDatabase(engine, migrations);
+    const bus = openTestBus(busKind, log, fastRetries);
+    opened.push(producerDb, consumerDb, bus);
+    return { producerDb, consumerDb, bus };
+  }
+
+  async function writeEvents(db: Database, emails: string[]) {
+    return db.withTransaction(async (trx) => {
+      const ids: string[] = [];
+      for (const email of emails) {
+        ids.push(await writeOutbox(trx, VerificationCodeRequestedSchema, { email, code: '123456', locale: 'EN', purpose: 'register' }, { key: email }));
+      }
+      return ids;
+    });
+  }
+
+  const handledBy = (db: Database, email: string) => db.knex('handled').where({ email }).count<{ count: number }[]>('* as count').first().then((r) => Number(r?.count));
+
+  function consume(db: Database, bus: Bus, consumer = `test-${randomUUID()}`) {
+    return consumeEvents({
+      db,
+      bus,
+      log,
+      consumer,
+      topic,
+      handlers: [onEvent(VerificationCodeRequestedSchema, async (event, trx) => void (await trx('handled').insert({ email: event.email, code: event.code })))],
+    });
+  }
+
+  it('delivers every committed event once even when the relay is stopped and restarted', async () => {
+    const { producerDb, consumerDb, bus } = await setup();
+    await consume(consumerDb, bus);
+    const run = randomUUID().slice(0, 8);
+    const first = Array.from({ length: 5 }, (_, i) => `first-${i}-${run}@example.com`);
+    const second = Array.from({ length: 5 }, (_, i) => `second-${i}-${run}@example.com`);
+
+    const relay = new OutboxRelay(producerDb, bus, log, { service: `test-${run}`, pollMs: 20 });
+    await writeEvents(producerDb, first);
+    relay.start();
+    await eventually(async () => expect(await handledBy(consumerDb, first[4]!)).toBe(1));
+    await relay.stop();
+
+    await writeEvents(producerDb, second); // written while no relay runs
+    const restarted = new OutboxRelay(producerDb, bus, log, { service: `test-${run}`, pollMs: 20 });
+    restarted.start();
+    opened.push(restarted);
+    for (const email of [...first, ...second]) {
+      await eventually(async () => expect(await handledBy(consumerDb, email)).toBe(1));
+    }
+    const unpublished = await producerDb.knex('outbox').whereNull('published_at').count<{ count: number }[]>('* as count').first();
+    expect(Number(unpublished?.count)).toBe(0);
+  });
+
+  it('a rolled-back transaction publishes nothing', async () => {
+    const { producerDb, bus } = await setup();
+    const email = `rollback-${randomUUID()}@example.com`;
+    await expect(
+      producerDb.withTransaction(async (trx) => {
+        await writeOutbox(trx, VerificationCodeRequestedSchema, { email, code: '1', locale: 'EN', purpose: 'register' }, { key: email });
+        throw new Error('business rule failed');
+      }),
+    ).rejects.toThrow('business rule failed');
+    const relay = new OutboxRelay(producerDb, bus, log, { service: 'rollback' });
+    expect(await relay.runOnce()).toBe(0);
+  });
+
+  it('a duplicate delivery of the same event changes nothing', async () => {
+    const { consumerDb, bus } = await setup();
+    await consume(consumerDb, bus);
+    const email = `dup-${randomUUID()}@example.com`;
+    const message: BusMessage = {
+      topic,
+      key: email,
+      value: Buffer.from(
+        (await import('@bufbuild/protobuf')).toBinary(VerificationCodeRequestedSchema, create(VerificationCodeRequestedSchema, { email, code: '654321' })),
+      ),
+      headers: { [eventHeaders.eventId]: randomUUID(), [eventHeaders.eventType]: VerificationCodeRequestedSchema.typeName },
+    };
+    await bus.publish([message]);
+    await bus.publish([message]);
+    const marker = `${email}.after`;
+    await bus.publish([{ ...message, key: marker, value: Buffer.from((await import('@bufbuild/protobuf')).toBinary(VerificationCodeRequestedSchema, create(VerificationCodeRequestedSchema, { email: marker }))), headers: { ...message.headers, [eventHeaders.eventId]: randomUUID() } }]);
+    await eventually(async () => expect(await handledBy(consumerDb, marker)).toBe(1));
+    expect(await handledBy(consumerDb, email)).toBe(1);
+  });
+
+  it('sends an event whose handler keeps failing to the dead-letter topic with the error', async () => {
+    const { consumerDb, bus } = await setup();
+    const email = `poison-${randomUUID()}@example.com`;
+    let attempts = 0;
+    await consumeEvents({
+      db: consumerDb,
+      bus,
+      log,
+      consumer: `test-${randomUUID()}`,
+      topic,
+      handlers: [
+        onEvent(VerificationCodeRequestedSchema, async (event) => {
+          if (event.email !== email) return;
+          attempts++;
+          throw new Error('template missing');
+        }),
+      ],
+    });
+    const dead: BusMessage[] = [];
+    await bus.subscribe({ topic: deadLetterTopic(topic), groupId: `dlt-${randomUUID()}`, handle: async (m) => void dead.push(m) });
+    const eventId = randomUUID();
+    await bus.publish([
+      {
+        topic,
+        key: email,
+        value: Buffer.from((await import('@bufbuild/protobuf')).toBinary(VerificationCodeRequestedSchema, create(VerificationCodeRequestedSchema, { email }))),
+        headers: { [eventHeaders.eventId]: eventId, [eventHeaders.eventType]: VerificationCodeRequestedSchema.typeName },
+      },
+    ]);
+    const letter = await eventually(() => {
+      const found = dead.find((m) => m.headers[eventHeaders.eventId] === eventId);
+      expect(found).toBeDefined();
+      return found!;
+    });
+    expect(attempts).toBe(fastRetries.maxAttempts);
+    expect(letter.headers[eventHeaders.dltError]).toBe('template missing');
+    expect(letter.headers[eventHeaders.dltOriginalTopic]).toBe(topic);
+    expect(fromBinary(VerificationCodeRequestedSchema, letter.value).email).toBe(email);
+    // nothing of the failed attempts was committed
+    const inbox = await consumerDb.knex('inbox').where({ event_id: eventId }).count<{ count: number }[]>('* as count').first();
+    expect(Number(inbox?.count)).toBe(0);
+  });
+});
