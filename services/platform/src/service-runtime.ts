@@ -35,6 +35,8 @@ export interface RunningService {
   name: string;
   grpcPort: number;
   grpc: GrpcServer;
+  /** For operational tools and tests: the database, bus and relay the service runs on. */
+  infrastructure: ServiceInfrastructure;
   /** NOT_SERVING, drain gRPC, stop consuming, flush the outbox relay, close connections. */
   stop(): Promise<void>;
 }
@@ -47,6 +49,7 @@ export async function serveService(infra: ServiceInfrastructure, bindings: Servi
     name: config.service,
     grpcPort: grpc.port,
     grpc,
+    infrastructure: infra,
     async stop() {
       await grpc.shutdown(config.shutdownTimeoutMs);
       await infra.relay.stop();

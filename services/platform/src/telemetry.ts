@@ -20,6 +20,10 @@ export function startTelemetry(options: { serviceName: string; otlpEndpoint?: st
       new BatchSpanProcessor(new OTLPTraceExporter({ url: `${options.otlpEndpoint.replace(/\/$/, '')}/v1/traces` })),
     );
   }
+  // A fresh module graph in a reused process (test workers) may find an earlier registration.
+  trace.disable();
+  context.disable();
+  propagation.disable();
   provider = new NodeTracerProvider({
     resource: resourceFromAttributes({ 'service.name': options.serviceName }),
     spanProcessors,
