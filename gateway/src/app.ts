@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { extname, join, resolve, sep } from 'node:path';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
 import type { Logger } from '@mindprint/platform/logger';
@@ -90,9 +90,11 @@ export function createGatewayApp(options: { config: GatewayConfig; clients: Serv
 
   if (config.webDistDir && existsSync(join(config.webDistDir, 'index.html'))) {
     const root = resolve(config.webDistDir);
-    app.use(express.static(root, { index: false, maxAge: '1y', immutable: true, setHeaders: noCacheForHtml }));
-    // Client-side routes: every other GET that accepts HTML gets the app shell, which renders its own 404.
-    app.get(/.*/, (req, res, next) => (req.accepts('html') ? res.sendFile(join(root, 'index.html'), { headers: { 'cache-control': 'no-cache' } }) : next()));
+    app.use(express.static(root, { index: false, setHeaders: cacheHashedAssetsForever }));
+    // Client-side routes get the app shell, which renders its own 404; a missing file stays a 404.
+    app.get(/.*/, (req, res, next) =>
+      req.accepts('html') && extname(req.path) === '' ? res.sendFile(join(root, 'index.html'), { headers: { 'cache-control': 'no-cache' } }) : next(),
+    );
   }
 
   app.use(unknownRoute);
@@ -100,6 +102,7 @@ export function createGatewayApp(options: { config: GatewayConfig; clients: Serv
   return app;
 }
 
-function noCacheForHtml(res: Response, path: string) {
-  if (path.endsWith('.html')) res.setHeader('cache-control', 'no-cache');
+/** Vite names files under assets/ by content hash; everything else may change under the same name. */
+function cacheHashedAssetsForever(res: Response, path: string) {
+  res.setHeader('cache-control', path.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
 }

@@ -1,0 +1,113 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadExamConfig } from '@mindprint/exam/config';
+import { startExamService } from '@mindprint/exam/service';
+import type { RunningService } from '@mindprint/platform/service-runtime';
+import { testLogger } from '@mindprint/platform/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadGatewayConfig } from '../src/config.js';
+import { type RunningGateway, startGateway } from '../src/gateway.js';
+
+/** The gateway in front of a real exam service; the other services are deliberately not running. */
+let exam: RunningService;
+const gateways: RunningGateway[] = [];
+const log = testLogger();
+
+async function gateway(vars: Record<string, string> = {}) {
+  const running = await startGateway(
+    loadGatewayConfig({ PORT: '0', HOST: '127.0.0.1', EXAM_GRPC_ADDR: `127.0.0.1:${exam.grpcPort}`, ORDER_GRPC_ADDR: '127.0.0.1:1', ...vars }),
+    log,
+  );
+  gateways.push(running);
+  return `http://127.0.0.1:${running.port}`;
+}
+
+beforeAll(async () => {
+  exam = await startExamService(
+    loadExamConfig({ EXAM_GRPC_PORT: '0', EXAM_DATABASE_URL: process.env.EXAM_DATABASE_URL, DATA_DIR: mkdtempSync(join(tmpdir(), 'mindprint-gw-')) }),
+    log,
+  );
+}, 60_000);
+
+afterAll(async () => {
+  await Promise.all(gateways.map((g) => g.stop()));
+  await exam?.stop();
+});
+
+const post = (url: string, body: string, headers: Record<string, string> = {}) =>
+  fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
+
+describe('gateway', () => {
+  it('wraps answers in the envelope', async () => {
+    const base = await gateway();
+    const response = await fetch(`${base}/api/app/language/list/MBTI`);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { result: number; message: string; data: Array<{ code: string }> };
+    expect(body).toMatchObject({ result: 200, message: 'ok' });
+    expect(body.data.map((l) => l.code).sort()).toEqual(['CN', 'DE', 'EN', 'ES', 'FR', 'HK', 'JA', 'KR', 'PT']);
+  });
+
+  it('answers malformed JSON, oversized bodies, bad fields and unknown routes with a clear envelope', async () => {
+    const base = await gateway({ BODY_LIMIT: '1kb' });
+    const malformed = await post(`${base}/api/app/v2/generate/logid`, '{"appExamId":');
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toMatchObject({ result: 400, reason: 'MALFORMED_JSON', message: 'The request body is not valid JSON' });
+
+    const large = await post(`${base}/api/app/v2/generate/logid`, JSON.stringify({ appExamId: 'x'.repeat(5_000) }));
+    expect(large.status).toBe(413);
+    expect(await large.json()).toMatchObject({ result: 413, reason: 'BODY_TOO_LARGE' });
+
+    const badField = await post(`${base}/api/app/v2/generate/logid`, JSON.stringify({ appExamId: '' }));
+    expect(badField.status).toBe(400);
+    expect(((await badField.json()) as { message: string }).message).toMatch(/^appExamId: /);
+
+    const badParam = await fetch(`${base}/api/app/language/list/${encodeURIComponent('<script>')}`);
+    expect(badParam.status).toBe(400);
+
+    const unknown = await fetch(`${base}/api/no/such/call`);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({ result: 404, reason: 'ROUTE_NOT_FOUND', data: null });
+  });
+
+  it('passes the default headers on to the service as metadata', async () => {
+    const base = await gateway();
+    const response = await post(`${base}/api/app/v2/generate/logid`, JSON.stringify({ appExamId: 'MBTI' }), { 'x-hl': 'KR', 'x-request-id': 'req-42' });
+    expect(response.headers.get('x-request-id')).toBe('req-42');
+    const { data } = (await response.json()) as { data: { logId: string } };
+    const row = await exam.infrastructure.db.knex('visit_logs').where({ log_id: data.logId }).first();
+    expect(row.locale).toBe('KR');
+  });
+
+  it('reports each service from its gRPC health, and is ready only when all serve', async () => {
+    const base = await gateway();
+    const health = (await (await fetch(`${base}/healthz`)).json()) as { status: string; services: Record<string, string> };
+    expect(health.status).toBe('degraded');
+    expect(health.services.exam).toBe('SERVING');
+    expect(health.services.order).toBe('UNREACHABLE');
+    expect((await fetch(`${base}/readyz`)).status).toBe(503);
+  });
+
+  it('maps an unreachable owner to 503, not 500', async () => {
+    const base = await gateway({ EXAM_GRPC_ADDR: '127.0.0.1:1', GRPC_DEADLINE_MS: '500' });
+    const response = await fetch(`${base}/api/app/language/list/MBTI`);
+    expect(response.status).toBe(503);
+    expect(((await response.json()) as { result: number }).result).toBe(503);
+  });
+
+  it('serves the surfaces together or apart, each with its OpenAPI document', async () => {
+    const both = await gateway();
+    const document = (await (await fetch(`${both}/api/openapi.json`)).json()) as { paths: Record<string, unknown> };
+    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/app/v2/generate/logid', '/api/app/language/list/{examId}', '/api/email/captcha/send']));
+    expect((await fetch(`${both}/pay-api/openapi.json`)).status).toBe(200);
+
+    const payOnly = await gateway({ GATEWAY_SURFACES: 'pay' });
+    expect((await fetch(`${payOnly}/api/app/language/list/MBTI`)).status).toBe(404);
+    expect((await fetch(`${payOnly}/pay-api/openapi.json`)).status).toBe(200);
+    expect(((await (await fetch(`${payOnly}/healthz`)).json()) as { surfaces: string[] }).surfaces).toEqual(['pay']);
+  });
+
+  it('refuses a configuration with an unknown surface, naming the variable', () => {
+    expect(() => loadGatewayConfig({ GATEWAY_SURFACES: 'base,admin' })).toThrow(/GATEWAY_SURFACES/);
+  });
+});

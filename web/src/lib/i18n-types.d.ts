@@ -1,0 +1,15 @@
+// Typed translation keys: `t('nav.hom')` is a compile error. English files define the shape.
+import type common from '../locales/common/en.json';
+import type home from '../features/home/locales/en.json';
+import type cookieConsent from '../features/cookie-consent/locales/en.json';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: {
+      common: typeof common;
+      home: typeof home;
+      'cookie-consent': typeof cookieConsent;
+    };
+  }
+}

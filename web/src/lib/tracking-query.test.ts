@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { TRACKING_QUERY_KEYS, pickTrackingQuery, trackingQueryString } from './tracking-query';
+
+describe('tracking query keys', () => {
+  it('are the nine keys of the spec', () => {
+    expect(TRACKING_QUERY_KEYS).toEqual([
+      'hl',
+      'logid',
+      'fbclid',
+      'gclid',
+      'click_id',
+      'pixel_id',
+      'ttclid',
+      'tt_test_id',
+      'ScCid',
+    ]);
+  });
+
+  it('picks only the tracking keys', () => {
+    const search =
+      '?hl=FR&logid=L1&fbclid=F&gclid=G&click_id=C&pixel_id=P&ttclid=T&tt_test_id=TT&ScCid=S&utm_source=x&page=2';
+    expect(pickTrackingQuery(search)).toEqual({
+      hl: 'FR',
+      logid: 'L1',
+      fbclid: 'F',
+      gclid: 'G',
+      click_id: 'C',
+      pixel_id: 'P',
+      ttclid: 'T',
+      tt_test_id: 'TT',
+      ScCid: 'S',
+    });
+  });
+
+  it('matches key case exactly and drops empty values', () => {
+    expect(pickTrackingQuery('sccid=1&GCLID=2&fbclid=')).toEqual({});
+  });
+
+  it('accepts URLSearchParams and keeps the first of repeated keys', () => {
+    expect(pickTrackingQuery(new URLSearchParams('gclid=a&gclid=b'))).toEqual({ gclid: 'a' });
+  });
+
+  it('serialises in canonical order, encoded', () => {
+    expect(trackingQueryString({ gclid: 'a b', hl: 'JA' })).toBe('?hl=JA&gclid=a+b');
+    expect(trackingQueryString({})).toBe('');
+  });
+
+  it('round-trips', () => {
+    const picked = pickTrackingQuery('?x=1&ScCid=s%26c&ttclid=t');
+    expect(pickTrackingQuery(trackingQueryString(picked))).toEqual(picked);
+  });
+});

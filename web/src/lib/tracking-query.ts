@@ -1,0 +1,40 @@
+/** Query keys kept across the whole flow (spec §3): locale, log id and ad click identifiers. */
+export const TRACKING_QUERY_KEYS = [
+  'hl',
+  'logid',
+  'fbclid',
+  'gclid',
+  'click_id',
+  'pixel_id',
+  'ttclid',
+  'tt_test_id',
+  'ScCid',
+] as const;
+
+export type TrackingQueryKey = (typeof TRACKING_QUERY_KEYS)[number];
+export type TrackingQuery = Partial<Record<TrackingQueryKey, string>>;
+
+/**
+ * The tracking keys present in `search` (keys match exactly, e.g. `ScCid`); empty values
+ * are dropped, and for a repeated key the first value wins. Other parameters are ignored.
+ */
+export function pickTrackingQuery(search: string | URLSearchParams): TrackingQuery {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const picked: TrackingQuery = {};
+  for (const key of TRACKING_QUERY_KEYS) {
+    const value = params.get(key);
+    if (value) picked[key] = value;
+  }
+  return picked;
+}
+
+/** `?hl=FR&gclid=…` for the tracking keys of `query`, in the canonical key order; '' when none. */
+export function trackingQueryString(query: TrackingQuery): string {
+  const params = new URLSearchParams();
+  for (const key of TRACKING_QUERY_KEYS) {
+    const value = query[key];
+    if (value) params.set(key, value);
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}

@@ -1,0 +1,89 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startWebServer, type WebServer } from './web-server';
+
+let server: WebServer;
+let browser: Browser;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  server = await startWebServer();
+  browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+afterEach(async () => {
+  await context?.close();
+});
+
+/** A fresh visitor (no storage, no cookies) whose browser prefers English. */
+async function newVisitor(): Promise<Page> {
+  context = await browser.newContext({ locale: 'en-US' });
+  return context.newPage();
+}
+
+describe('home page and 404', () => {
+  it('shows the title and the navigation on the home page', async () => {
+    const page = await newVisitor();
+    await page.goto(`${server.url}/`);
+    const heading = page.getByRole('heading', { level: 1 });
+    await heading.waitFor();
+    expect(await heading.textContent()).toBe('Mindprint');
+
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    const links = await nav.getByRole('link').allTextContents();
+    expect(links).toEqual([
+      'Home',
+      'Personality Types',
+      'Professional Tests',
+      'Retrieve Report',
+      'Login/Register',
+      'My Store',
+    ]);
+    expect(await page.getByRole('link', { name: 'Take the test' }).count()).toBe(1);
+    expect(await page.getByLabel('Language').inputValue()).toBe('EN');
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+  });
+
+  it('shows "Page Not Found: {path}" for an unmatched route', async () => {
+    const page = await newVisitor();
+    await page.goto(`${server.url}/no/such/page`);
+    const heading = page.getByRole('heading', { level: 1 });
+    await heading.waitFor();
+    expect(await heading.textContent()).toBe('Page Not Found: /no/such/page');
+  });
+
+  it('speaks Japanese with ?hl=JA and remembers it in the i18n_redirected cookie', async () => {
+    const page = await newVisitor();
+    await page.goto(`${server.url}/?hl=JA`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const nav = page.getByRole('navigation', { name: 'メインナビゲーション' });
+    expect(await nav.getByRole('link').first().textContent()).toBe('ホーム');
+    expect(await page.getByRole('link', { name: 'テストを受ける' }).count()).toBe(1);
+    expect(await page.getAttribute('html', 'lang')).toBe('ja');
+
+    const cookie = (await context.cookies()).find((c) => c.name === 'i18n_redirected');
+    expect(cookie?.value).toBe('JA');
+    expect(cookie?.path).toBe('/');
+    expect(cookie?.sameSite).toBe('Lax');
+    const days = ((cookie?.expires ?? 0) - Date.now() / 1000) / 86_400;
+    expect(days).toBeGreaterThan(364);
+    expect(days).toBeLessThanOrEqual(365);
+  });
+});

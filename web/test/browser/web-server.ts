@@ -1,0 +1,64 @@
+/**
+ * Serves the built web app for browser tests the way production does: through the real gateway, with
+ * every service behind it on the embedded defaults (or the real parts the test setup found).
+ * Builds the web app first when dist is missing or older than the sources.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startEmbeddedProduct } from '@mindprint/scripts/embedded-product';
+
+const webDir = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
+const repoDir = resolve(webDir, '..');
+const distDir = join(webDir, 'dist');
+
+export interface WebServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function startWebServer(): Promise<WebServer> {
+  await ensureBuilt();
+  const ports = Object.fromEntries(['EXAM', 'ORDER', 'PAYMENT', 'SUBSCRIPTION', 'USER', 'CONTENT', 'NOTIFICATION'].map((s) => [`${s}_GRPC_PORT`, '0']));
+  const product = await startEmbeddedProduct({
+    ...ports,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    WEB_DIST_DIR: distDir,
+    DEV_MAILBOX: 'on',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'mindprint-browser-')),
+    LOG_LEVEL: 'warn',
+  });
+  return { url: `http://127.0.0.1:${product.gateway.port}`, close: () => product.stop() };
+}
+
+async function ensureBuilt(): Promise<void> {
+  const index = join(distDir, 'index.html');
+  if (existsSync(index) && statSync(index).mtimeMs >= newestSourceTime()) return;
+  await new Promise<void>((done, fail) => {
+    const child = spawn('npm', ['run', 'build', '-w', '@mindprint/web'], {
+      cwd: repoDir,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' }, // vitest sets NODE_ENV=test
+    });
+    child.once('error', fail);
+    child.once('exit', (code) => (code === 0 ? done() : fail(new Error(`web build failed with exit code ${code}`))));
+  });
+}
+
+/** Latest modification time of anything that goes into the build. */
+function newestSourceTime(): number {
+  let newest = 0;
+  const visit = (path: string) => {
+    if (!existsSync(path)) return;
+    const stat = statSync(path);
+    if (stat.isDirectory()) for (const entry of readdirSync(path)) visit(join(path, entry));
+    else newest = Math.max(newest, stat.mtimeMs);
+  };
+  for (const item of ['src', 'public', 'index.html', 'vite.config.ts', 'tsconfig.json', 'package.json']) {
+    visit(join(webDir, item));
+  }
+  return newest;
+}
