@@ -17,6 +17,9 @@ function dockerAnswers(): boolean {
 }
 
 export default async function setup(project: TestProject) {
+  // Every test project runs this in the same process; the first one decides.
+  if (process.env.MINDPRINT_TEST_SETUP_DONE) return undefined;
+  process.env.MINDPRINT_TEST_SETUP_DONE = '1';
   const alreadySet = realParts.filter((name) => process.env[name]);
   if (alreadySet.length > 0) {
     console.log(`[test setup] real parts from the environment: ${alreadySet.join(', ')}`);

@@ -1,0 +1,26 @@
+// Reads vitest's JSON report: fails when tests were skipped or when no test ran on a real part
+// (Postgres, Kafka, Redis, Chromium); prints the closing "N passed, N failed" line.
+import { readFileSync } from 'node:fs';
+
+const report = JSON.parse(readFileSync(process.argv[2], 'utf8'));
+const tests = report.testResults.flatMap((file) => file.assertionResults.map((t) => ({ ...t, file: file.name })));
+const passed = tests.filter((t) => t.status === 'passed');
+const failed = tests.filter((t) => t.status === 'failed');
+const skipped = tests.filter((t) => t.status !== 'passed' && t.status !== 'failed');
+
+const mustRun = {
+  PostgreSQL: (t) => t.fullName.includes('on postgres'),
+  Kafka: (t) => t.fullName.includes('kafka bus'),
+  Redis: (t) => t.fullName.includes('redis cache'),
+  Chromium: (t) => t.file.includes('/web/test/browser/'),
+};
+const problems = [];
+for (const [part, matches] of Object.entries(mustRun)) {
+  const count = passed.filter(matches).length;
+  console.log(`${part}: ${count} tests passed`);
+  if (count === 0) problems.push(`no test passed against ${part}`);
+}
+if (skipped.length > 0) problems.push(`${skipped.length} tests were skipped: ${skipped.map((t) => t.fullName).join('; ')}`);
+for (const problem of problems) console.error(`CI check failed: ${problem}`);
+console.log(`${passed.length} passed, ${failed.length} failed`);
+process.exit(problems.length > 0 || failed.length > 0 ? 1 : 0);
