@@ -30,15 +30,18 @@ export interface EmbeddedProduct {
 export async function startEmbeddedProduct(vars: Record<string, string | undefined>): Promise<EmbeddedProduct> {
   const level = vars.LOG_LEVEL as Parameters<typeof createLogger>[0]['level'];
   const logger = (service: string) => createLogger({ service, level: level ?? 'info' });
-  const services = await Promise.all([
-    startExamService(loadExamConfig(vars), logger('exam')),
-    startOrderService(loadOrderConfig(vars), logger('order')),
+  // Exam first: order scores through it and needs its address.
+  const exam = await startExamService(loadExamConfig(vars), logger('exam'));
+  const withExam = { ...vars, EXAM_GRPC_ADDR: `127.0.0.1:${exam.grpcPort}` };
+  const others = await Promise.all([
+    startOrderService(loadOrderConfig(withExam), logger('order')),
     startPaymentService(loadPaymentConfig(vars), logger('payment')),
     startSubscriptionService(loadSubscriptionConfig(vars), logger('subscription')),
     startUserService(loadUserConfig(vars), logger('user')),
     startContentService(loadContentConfig(vars), logger('content')),
     startNotificationService(loadNotificationConfig(vars), logger('notification')),
   ]);
+  const services = [exam, ...others];
   const addresses = Object.fromEntries(services.map((s) => [`${s.name.toUpperCase()}_GRPC_ADDR`, `127.0.0.1:${s.grpcPort}`]));
   const gateway = await startGateway(loadGatewayConfig({ ...vars, ...addresses }), logger('gateway'));
   return {

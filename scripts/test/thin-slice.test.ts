@@ -1,12 +1,10 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { InMemorySpanExporter, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-base';
 import { eventually, realKafkaBrokers } from '@mindprint/platform/testing';
 import { startTelemetry, stopTelemetry } from '@mindprint/platform/telemetry';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type EmbeddedProduct, startEmbeddedProduct } from '../src/embedded-product.js';
+import type { EmbeddedProduct } from '../src/embedded-product.js';
+import { mailbox, serviceDatabaseUrls, startProductForTest } from './product-under-test.js';
 
 /**
  * The foundation's thin slice through every layer: browser-facing gateway → gRPC → service → database →
@@ -16,26 +14,11 @@ const spans = new InMemorySpanExporter();
 let product: EmbeddedProduct;
 let base: string;
 
-const serviceDatabaseUrls = Object.fromEntries(
-  ['EXAM', 'ORDER', 'PAYMENT', 'SUBSCRIPTION', 'USER', 'CONTENT', 'NOTIFICATION']
-    .map((s) => [`${s}_DATABASE_URL`, process.env[`${s}_DATABASE_URL`]])
-    .filter(([, url]) => url),
-);
-
 beforeAll(async () => {
   startTelemetry({ serviceName: 'thin-slice', spanProcessors: [new SimpleSpanProcessor(spans)] });
-  product = await startEmbeddedProduct({
-    ...serviceDatabaseUrls,
-    KAFKA_BROKERS: process.env.KAFKA_BROKERS,
-    REDIS_URL: process.env.REDIS_URL,
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'mindprint-slice-')),
-    DEV_MAILBOX: 'on',
-    LOG_LEVEL: 'silent',
-    PORT: '0',
-    HOST: '127.0.0.1',
-    ...Object.fromEntries(['EXAM', 'ORDER', 'PAYMENT', 'SUBSCRIPTION', 'USER', 'CONTENT', 'NOTIFICATION'].map((s) => [`${s}_GRPC_PORT`, '0'])),
-  });
-  base = `http://127.0.0.1:${product.gateway.port}`;
+  const started = await startProductForTest();
+  product = started;
+  base = started.base;
 }, 120_000);
 
 afterAll(async () => {
@@ -45,10 +28,7 @@ afterAll(async () => {
 
 const service = (name: string) => product.services.find((s) => s.name === name)!;
 
-async function mailTo(email: string): Promise<Array<{ subject: string; text: string }>> {
-  const response = await fetch(`${base}/dev/mailbox?format=json&to=${encodeURIComponent(email)}`);
-  return ((await response.json()) as { data: Array<{ subject: string; text: string }> }).data;
-}
+const mailTo = (email: string) => mailbox(base, email);
 
 describe('the thin slice', () => {
   it('reports every service SERVING', async () => {

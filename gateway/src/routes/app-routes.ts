@@ -1,7 +1,6 @@
 import { z } from 'zod';
+import { examIdParam as examId } from './params.js';
 import { defineRoute } from './route.js';
-
-const examId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1 to 64 letters, digits, "-" or "_"');
 
 export const appRoutes = [
   defineRoute({
@@ -25,6 +24,39 @@ export const appRoutes = [
     handle: async ({ params, clients }) => {
       const { languages } = await clients.exam.listLanguages({ examId: examId.parse(params.examId) });
       return languages.map((l) => ({ code: l.code, name: l.name, isDefault: l.isDefault }));
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/app/v2/view',
+    surfaces: ['base'],
+    owner: 'exam',
+    summary: 'The exam of a landing page and the home statistics, counted from completed tests and real ratings',
+    query: z.object({
+      id: examId.default('1'),
+      country: z.string().regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code').optional(),
+      hl: z.string().optional(),
+      dl: z.string().optional(),
+      av: z.string().optional(),
+      eid: z.string().optional(),
+      aeid: z.string().optional(),
+    }),
+    handle: async ({ query, clients }) => {
+      const country = query.country?.toUpperCase() ?? '';
+      const [{ exam }, stats] = await Promise.all([
+        clients.exam.getExam({ examId: query.id, locale: query.hl ?? '' }),
+        clients.order.getCompletionStats({ examId: query.id, country }),
+      ]);
+      return {
+        exam: exam && { examId: exam.examId, code: exam.code, name: exam.name, questionCount: exam.questionCount, minutes: [exam.minutesMin, exam.minutesMax] },
+        stats: {
+          takenToday: stats.takenToday,
+          inYourRegion: country ? stats.inRegion : null,
+          region: country || null,
+          totalCompleted: stats.totalCompleted,
+          accuracy: { average: stats.ratings > 0 ? Math.round(stats.accuracyAverage * 10) / 10 : null, ratings: stats.ratings },
+        },
+      };
     },
   }),
 ];

@@ -7,6 +7,7 @@ const schema = z.object({
   NOTIFICATION_GRPC_PORT: env.port(50057),
   SMTP_URL: env.optionalUrl(['smtp', 'smtps']),
   MAIL_FROM: env.string('Mindprint <no-reply@mindprint.local>'),
+  PUBLIC_BASE_URL: env.string('http://localhost:8080'),
 });
 
 export type NotificationConfig = ReturnType<typeof loadNotificationConfig>;
@@ -19,5 +20,6 @@ export function loadNotificationConfig(vars: Record<string, string | undefined>)
       grpcPort: parsed.NOTIFICATION_GRPC_PORT,
     }),
     mail: { smtpUrl: parsed.SMTP_URL, from: parsed.MAIL_FROM, savedMailDir: `${parsed.DATA_DIR}/mail` },
+    publicBaseUrl: parsed.PUBLIC_BASE_URL,
   };
 }

@@ -2,6 +2,7 @@ import { consumeEvents } from '@mindprint/platform/event-consumer';
 import type { Logger } from '@mindprint/platform/logger';
 import { openServiceInfrastructure, type RunningService, serveService } from '@mindprint/platform/service-runtime';
 import type { NotificationConfig } from './config.js';
+import { sendResultReady } from './consumers/send-result-ready.js';
 import { sendVerificationCode } from './consumers/send-verification-code.js';
 import { notificationMigrations } from './db/migrations.js';
 import { SentMailRepository } from './db/sent-mail-repository.js';
@@ -19,6 +20,14 @@ export async function startNotificationService(config: NotificationConfig, log: 
     consumer: 'notification.user-events',
     topic: 'user.events.v1',
     handlers: [sendVerificationCode(mailer, sentMail)],
+  });
+  await consumeEvents({
+    db: infra.db,
+    bus: infra.bus,
+    log,
+    consumer: 'notification.order-events',
+    topic: 'order.events.v1',
+    handlers: [sendResultReady(mailer, sentMail, config.publicBaseUrl)],
   });
   log.info({ mail: mailer.mode }, 'mail transport ready');
   const running = await serveService(infra, [notificationHandlers({ mailer })]);

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { RequestVerificationCode } from '../src/app/request-verification-code.js';
 import { userMigrations } from '../src/db/migrations.js';
 import { VerificationCodeRepository } from '../src/db/verification-code-repository.js';
-import { hashVerificationCode, newVerificationCode, normalizeEmail } from '../src/domain/verification-code.js';
+import { normalizeEmail } from '@mindprint/platform/email-address';
+import { hashVerificationCode, newVerificationCode } from '../src/domain/verification-code.js';
 
 describe('verification codes', () => {
   it('are six digits, leading zeros kept, and not repeated run after run', () => {

@@ -1,4 +1,5 @@
 import type { Migration } from '@mindprint/platform/db';
+import { seedCategories, seedExams, seedTags } from './catalogue-seed.js';
 
 export const examMigrations: Migration[] = [
   {
@@ -12,6 +13,55 @@ export const examMigrations: Migration[] = [
         t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
       });
       await knex.raw('create index visit_logs_created_at on visit_logs (created_at)');
+    },
+  },
+  {
+    name: '0002_catalogue',
+    async up(knex) {
+      await knex.schema.createTable('exam_categories', (t) => {
+        t.string('category_id', 32).primary();
+        t.string('code', 64).notNullable().unique();
+        t.jsonb('name').notNullable();
+        t.integer('sort_order').notNullable();
+      });
+      await knex.schema.createTable('exam_tags', (t) => {
+        t.string('tag_id', 32).primary();
+        t.jsonb('name').notNullable();
+      });
+      await knex.schema.createTable('exams', (t) => {
+        t.string('exam_id', 32).primary();
+        t.string('code', 32).notNullable().unique();
+        t.string('category_id', 32).notNullable().references('exam_categories.category_id');
+        t.jsonb('name').notNullable();
+        t.jsonb('description').notNullable();
+        t.integer('question_count').notNullable();
+        t.integer('minutes_min').notNullable();
+        t.integer('minutes_max').notNullable();
+        t.boolean('available').notNullable();
+        t.integer('sort_order').notNullable();
+      });
+      await knex.schema.createTable('exam_tag_links', (t) => {
+        t.string('exam_id', 32).notNullable().references('exams.exam_id');
+        t.string('tag_id', 32).notNullable().references('exam_tags.tag_id');
+        t.primary(['exam_id', 'tag_id']);
+      });
+      await knex('exam_categories').insert(seedCategories.map((c, i) => ({ category_id: c.id, code: c.code, name: JSON.stringify(c.name), sort_order: i })));
+      await knex('exam_tags').insert(seedTags.map((t) => ({ tag_id: t.id, name: JSON.stringify(t.name) })));
+      await knex('exams').insert(
+        seedExams.map((e, i) => ({
+          exam_id: e.id,
+          code: e.code,
+          category_id: e.categoryId,
+          name: JSON.stringify(e.name),
+          description: JSON.stringify(e.description),
+          question_count: e.questionCount,
+          minutes_min: e.minutes[0],
+          minutes_max: e.minutes[1],
+          available: e.available,
+          sort_order: i,
+        })),
+      );
+      await knex('exam_tag_links').insert(seedExams.flatMap((e) => e.tagIds.map((tagId) => ({ exam_id: e.id, tag_id: tagId }))));
     },
   },
 ];

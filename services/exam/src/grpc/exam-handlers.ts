@@ -1,9 +1,18 @@
 import { ExamService } from '@mindprint/proto/gen/mindprint/exam/v1/exam_service_pb';
-import { bindService } from '@mindprint/platform/grpc-server';
+import { DomainError } from '@mindprint/platform/errors';
+import { bindService, type CallContext } from '@mindprint/platform/grpc-server';
+import type { CatalogueQueries } from '../app/catalogue-queries.js';
 import type { GenerateLogId } from '../app/generate-log-id.js';
-import { defaultLocale, locales } from '../domain/locales.js';
+import { questionSheet, itemBankFor } from '../domain/item-banks.js';
+import { defaultLocale, type LocaleCode, locales, normalizeLocale } from '../domain/locales.js';
+import { describeResult, scoreFromPositions } from '../domain/result-texts.js';
+import { scoreAnswers } from '../domain/scoring.js';
 
-export function examHandlers(deps: { generateLogId: GenerateLogId }) {
+/** The locale asked for, else the visitor's hl header, else EN. */
+const localeOf = (requested: string, call: CallContext): LocaleCode =>
+  normalizeLocale(requested) ?? normalizeLocale(call.request.hl ?? '') ?? defaultLocale;
+
+export function examHandlers(deps: { generateLogId: GenerateLogId; catalogue: CatalogueQueries }) {
   return bindService(ExamService, {
     generateLogId: async (request, call) => ({
       logId: await deps.generateLogId.run({
@@ -15,5 +24,21 @@ export function examHandlers(deps: { generateLogId: GenerateLogId }) {
     listLanguages: async () => ({
       languages: locales.map((l) => ({ code: l.code, name: l.name, isDefault: l.code === defaultLocale })),
     }),
+    listCategories: async (request, call) => ({ categories: await deps.catalogue.categories(localeOf(request.locale, call)) }),
+    listTags: async (request, call) => ({ tags: await deps.catalogue.tags(localeOf(request.locale, call), request.categoryId || undefined) }),
+    getExam: async (request, call) => ({ exam: await deps.catalogue.exam(request.examId, localeOf(request.locale, call)) }),
+    listRecommendedExams: async (request, call) => ({ exams: await deps.catalogue.recommendedAfter(request.examId, localeOf(request.locale, call)) }),
+    listQuestions: async (request) => {
+      const locale = normalizeLocale(request.locale);
+      if (!locale) throw new DomainError('UNSUPPORTED_LOCALE', `Language ${request.locale} is not offered`, 'INVALID_ARGUMENT');
+      return { examId: request.examId, locale, ...questionSheet(request.examId, locale) };
+    },
+    scoreAnswers: async (request, call) => ({
+      result: describeResult(scoreAnswers(itemBankFor(request.examId), request.answers), localeOf(request.locale, call)),
+    }),
+    describeResult: async (request, call) => {
+      itemBankFor(request.examId);
+      return { result: describeResult(scoreFromPositions(request.scales), localeOf(request.locale, call)) };
+    },
   });
 }

@@ -1,13 +1,13 @@
 import { VerificationCodeRequestedSchema } from '@mindprint/proto/gen/mindprint/user/v1/events_pb';
 import type { Cache } from '@mindprint/platform/cache';
 import type { Database } from '@mindprint/platform/db';
+import { normalizeEmail } from '@mindprint/platform/email-address';
 import { DomainError } from '@mindprint/platform/errors';
 import { writeOutbox } from '@mindprint/platform/outbox';
 import type { VerificationCodeRepository } from '../db/verification-code-repository.js';
 import {
   hashVerificationCode,
   newVerificationCode,
-  normalizeEmail,
   verificationCodeTtlSeconds,
   verificationPurposes,
   type VerificationPurpose,

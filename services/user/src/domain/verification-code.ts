@@ -13,11 +13,3 @@ export function newVerificationCode(): string {
 export function hashVerificationCode(email: string, code: string): string {
   return createHash('sha256').update(`${email}\u0000${code}`).digest('hex');
 }
-
-const emailPattern = /^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/;
-
-/** Trimmed and lower-cased; undefined when it is not an e-mail address we can send to. */
-export function normalizeEmail(value: string): string | undefined {
-  const email = value.trim().toLowerCase();
-  return email.length <= 254 && emailPattern.test(email) ? email : undefined;
-}

@@ -10,7 +10,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file mindprint/exam/v1/exam_service.proto.
  */
 export const file_mindprint_exam_v1_exam_service: GenFile = /*@__PURE__*/
-  fileDesc("CiRtaW5kcHJpbnQvZXhhbS92MS9leGFtX3NlcnZpY2UucHJvdG8SEW1pbmRwcmludC5leGFtLnYxIlEKFEdlbmVyYXRlTG9nSWRSZXF1ZXN0EhMKC2FwcF9leGFtX2lkGAEgASgJEg4KBmxvY2FsZRgCIAEoCRIUCgxjb3VudHJ5X2NvZGUYAyABKAkiJwoVR2VuZXJhdGVMb2dJZFJlc3BvbnNlEg4KBmxvZ19pZBgBIAEoCSInChRMaXN0TGFuZ3VhZ2VzUmVxdWVzdBIPCgdleGFtX2lkGAEgASgJIjoKCExhbmd1YWdlEgwKBGNvZGUYASABKAkSDAoEbmFtZRgCIAEoCRISCgppc19kZWZhdWx0GAMgASgIIkcKFUxpc3RMYW5ndWFnZXNSZXNwb25zZRIuCglsYW5ndWFnZXMYASADKAsyGy5taW5kcHJpbnQuZXhhbS52MS5MYW5ndWFnZTLaAQoLRXhhbVNlcnZpY2USYgoNR2VuZXJhdGVMb2dJZBInLm1pbmRwcmludC5leGFtLnYxLkdlbmVyYXRlTG9nSWRSZXF1ZXN0GigubWluZHByaW50LmV4YW0udjEuR2VuZXJhdGVMb2dJZFJlc3BvbnNlEmcKDUxpc3RMYW5ndWFnZXMSJy5taW5kcHJpbnQuZXhhbS52MS5MaXN0TGFuZ3VhZ2VzUmVxdWVzdBooLm1pbmRwcmludC5leGFtLnYxLkxpc3RMYW5ndWFnZXNSZXNwb25zZSIDkAIBYgZwcm90bzM");
+  fileDesc("CiRtaW5kcHJpbnQvZXhhbS92MS9leGFtX3NlcnZpY2UucHJvdG8SEW1pbmRwcmludC5leGFtLnYxIlEKFEdlbmVyYXRlTG9nSWRSZXF1ZXN0EhMKC2FwcF9leGFtX2lkGAEgASgJEg4KBmxvY2FsZRgCIAEoCRIUCgxjb3VudHJ5X2NvZGUYAyABKAkiJwoVR2VuZXJhdGVMb2dJZFJlc3BvbnNlEg4KBmxvZ19pZBgBIAEoCSInChRMaXN0TGFuZ3VhZ2VzUmVxdWVzdBIPCgdleGFtX2lkGAEgASgJIjoKCExhbmd1YWdlEgwKBGNvZGUYASABKAkSDAoEbmFtZRgCIAEoCRISCgppc19kZWZhdWx0GAMgASgIIkcKFUxpc3RMYW5ndWFnZXNSZXNwb25zZRIuCglsYW5ndWFnZXMYASADKAsyGy5taW5kcHJpbnQuZXhhbS52MS5MYW5ndWFnZSI7CghDYXRlZ29yeRITCgtjYXRlZ29yeV9pZBgBIAEoCRIMCgRjb2RlGAIgASgJEgwKBG5hbWUYAyABKAkiJwoVTGlzdENhdGVnb3JpZXNSZXF1ZXN0Eg4KBmxvY2FsZRgBIAEoCSJJChZMaXN0Q2F0ZWdvcmllc1Jlc3BvbnNlEi8KCmNhdGVnb3JpZXMYASADKAsyGy5taW5kcHJpbnQuZXhhbS52MS5DYXRlZ29yeSIjCgNUYWcSDgoGdGFnX2lkGAEgASgJEgwKBG5hbWUYAiABKAkiNgoPTGlzdFRhZ3NSZXF1ZXN0Eg4KBmxvY2FsZRgBIAEoCRITCgtjYXRlZ29yeV9pZBgCIAEoCSI4ChBMaXN0VGFnc1Jlc3BvbnNlEiQKBHRhZ3MYASADKAsyFi5taW5kcHJpbnQuZXhhbS52MS5UYWci2AEKBEV4YW0SDwoHZXhhbV9pZBgBIAEoCRIMCgRjb2RlGAIgASgJEgwKBG5hbWUYAyABKAkSEwoLZGVzY3JpcHRpb24YBCABKAkSEwoLY2F0ZWdvcnlfaWQYBSABKAkSJAoEdGFncxgGIAMoCzIWLm1pbmRwcmludC5leGFtLnYxLlRhZxIWCg5xdWVzdGlvbl9jb3VudBgHIAEoBRITCgttaW51dGVzX21pbhgIIAEoBRITCgttaW51dGVzX21heBgJIAEoBRIRCglhdmFpbGFibGUYCiABKAgiMQoOR2V0RXhhbVJlcXVlc3QSDwoHZXhhbV9pZBgBIAEoCRIOCgZsb2NhbGUYAiABKAkiOAoPR2V0RXhhbVJlc3BvbnNlEiUKBGV4YW0YASABKAsyFy5taW5kcHJpbnQuZXhhbS52MS5FeGFtIj4KG0xpc3RSZWNvbW1lbmRlZEV4YW1zUmVxdWVzdBIPCgdleGFtX2lkGAEgASgJEg4KBmxvY2FsZRgCIAEoCSJGChxMaXN0UmVjb21tZW5kZWRFeGFtc1Jlc3BvbnNlEiYKBWV4YW1zGAEgAygLMhcubWluZHByaW50LmV4YW0udjEuRXhhbSItCghRdWVzdGlvbhITCgtxdWVzdGlvbl9pZBgBIAEoCRIMCgR0ZXh0GAIgASgJIkwKDFF1ZXN0aW9uUGFydBIMCgRwYXJ0GAEgASgFEi4KCXF1ZXN0aW9ucxgCIAMoCzIbLm1pbmRwcmludC5leGFtLnYxLlF1ZXN0aW9uIjcKFExpc3RRdWVzdGlvbnNSZXF1ZXN0Eg8KB2V4YW1faWQYASABKAkSDgoGbG9jYWxlGAIgASgJIoYBChVMaXN0UXVlc3Rpb25zUmVzcG9uc2USDwoHZXhhbV9pZBgBIAEoCRIOCgZsb2NhbGUYAiABKAkSDQoFc2NhbGUYAyADKAkSLgoFcGFydHMYBCADKAsyHy5taW5kcHJpbnQuZXhhbS52MS5RdWVzdGlvblBhcnQSDQoFdG90YWwYBSABKAUiLAoGQW5zd2VyEhMKC3F1ZXN0aW9uX2lkGAEgASgJEg0KBXZhbHVlGAIgASgFIq8BCgpTY2FsZVNjb3JlEg0KBXNjYWxlGAEgASgJEhEKCWxlZnRfcG9sZRgCIAEoCRISCgpyaWdodF9wb2xlGAMgASgJEhAKCHBvc2l0aW9uGAQgASgFEg4KBmxldHRlchgFIAEoCRIQCghzdHJlbmd0aBgGIAEoBRIQCghuZWFyX2N1dBgHIAEoCBIRCglsZWZ0X25hbWUYCCABKAkSEgoKcmlnaHRfbmFtZRgJIAEoCSJiChNTY29yZUFuc3dlcnNSZXF1ZXN0Eg8KB2V4YW1faWQYASABKAkSKgoHYW5zd2VycxgCIAMoCzIZLm1pbmRwcmludC5leGFtLnYxLkFuc3dlchIOCgZsb2NhbGUYAyABKAkibgoKVHlwZVJlc3VsdBIRCgl0eXBlX2NvZGUYASABKAkSDQoFdGl0bGUYAiABKAkSDwoHc3VtbWFyeRgDIAEoCRItCgZzY2FsZXMYBCADKAsyHS5taW5kcHJpbnQuZXhhbS52MS5TY2FsZVNjb3JlIkUKFFNjb3JlQW5zd2Vyc1Jlc3BvbnNlEi0KBnJlc3VsdBgBIAEoCzIdLm1pbmRwcmludC5leGFtLnYxLlR5cGVSZXN1bHQiegoVRGVzY3JpYmVSZXN1bHRSZXF1ZXN0Eg8KB2V4YW1faWQYASABKAkSDgoGbG9jYWxlGAIgASgJEhEKCXR5cGVfY29kZRgDIAEoCRItCgZzY2FsZXMYBCADKAsyHS5taW5kcHJpbnQuZXhhbS52MS5TY2FsZVNjb3JlIkcKFkRlc2NyaWJlUmVzdWx0UmVzcG9uc2USLQoGcmVzdWx0GAEgASgLMh0ubWluZHByaW50LmV4YW0udjEuVHlwZVJlc3VsdDKwBwoLRXhhbVNlcnZpY2USYgoNR2VuZXJhdGVMb2dJZBInLm1pbmRwcmludC5leGFtLnYxLkdlbmVyYXRlTG9nSWRSZXF1ZXN0GigubWluZHByaW50LmV4YW0udjEuR2VuZXJhdGVMb2dJZFJlc3BvbnNlEmcKDUxpc3RMYW5ndWFnZXMSJy5taW5kcHJpbnQuZXhhbS52MS5MaXN0TGFuZ3VhZ2VzUmVxdWVzdBooLm1pbmRwcmludC5leGFtLnYxLkxpc3RMYW5ndWFnZXNSZXNwb25zZSIDkAIBEmoKDkxpc3RDYXRlZ29yaWVzEigubWluZHByaW50LmV4YW0udjEuTGlzdENhdGVnb3JpZXNSZXF1ZXN0GikubWluZHByaW50LmV4YW0udjEuTGlzdENhdGVnb3JpZXNSZXNwb25zZSIDkAIBElgKCExpc3RUYWdzEiIubWluZHByaW50LmV4YW0udjEuTGlzdFRhZ3NSZXF1ZXN0GiMubWluZHByaW50LmV4YW0udjEuTGlzdFRhZ3NSZXNwb25zZSIDkAIBElUKB0dldEV4YW0SIS5taW5kcHJpbnQuZXhhbS52MS5HZXRFeGFtUmVxdWVzdBoiLm1pbmRwcmludC5leGFtLnYxLkdldEV4YW1SZXNwb25zZSIDkAIBEnwKFExpc3RSZWNvbW1lbmRlZEV4YW1zEi4ubWluZHByaW50LmV4YW0udjEuTGlzdFJlY29tbWVuZGVkRXhhbXNSZXF1ZXN0Gi8ubWluZHByaW50LmV4YW0udjEuTGlzdFJlY29tbWVuZGVkRXhhbXNSZXNwb25zZSIDkAIBEmcKDUxpc3RRdWVzdGlvbnMSJy5taW5kcHJpbnQuZXhhbS52MS5MaXN0UXVlc3Rpb25zUmVxdWVzdBooLm1pbmRwcmludC5leGFtLnYxLkxpc3RRdWVzdGlvbnNSZXNwb25zZSIDkAIBEmQKDFNjb3JlQW5zd2VycxImLm1pbmRwcmludC5leGFtLnYxLlNjb3JlQW5zd2Vyc1JlcXVlc3QaJy5taW5kcHJpbnQuZXhhbS52MS5TY29yZUFuc3dlcnNSZXNwb25zZSIDkAIBEmoKDkRlc2NyaWJlUmVzdWx0EigubWluZHByaW50LmV4YW0udjEuRGVzY3JpYmVSZXN1bHRSZXF1ZXN0GikubWluZHByaW50LmV4YW0udjEuRGVzY3JpYmVSZXN1bHRSZXNwb25zZSIDkAIBYgZwcm90bzM");
 
 /**
  * @generated from message mindprint.exam.v1.GenerateLogIdRequest
@@ -122,7 +122,592 @@ export const ListLanguagesResponseSchema: GenMessage<ListLanguagesResponse> = /*
   messageDesc(file_mindprint_exam_v1_exam_service, 4);
 
 /**
- * The exam catalogue, item bank and visit log ids.
+ * @generated from message mindprint.exam.v1.Category
+ */
+export type Category = Message<"mindprint.exam.v1.Category"> & {
+  /**
+   * @generated from field: string category_id = 1;
+   */
+  categoryId: string;
+
+  /**
+   * @generated from field: string code = 2;
+   */
+  code: string;
+
+  /**
+   * @generated from field: string name = 3;
+   */
+  name: string;
+};
+
+/**
+ * Describes the message mindprint.exam.v1.Category.
+ * Use `create(CategorySchema)` to create a new message.
+ */
+export const CategorySchema: GenMessage<Category> = /*@__PURE__*/
+  messageDesc(file_mindprint_exam_v1_exam_service, 5);
+
+/**
+ * @generated from message mindprint.exam.v1.ListCategoriesRequest
+ */
+export type ListCategoriesRequest = Message<"mindprint.exam.v1.ListCategoriesRequest"> & {
+  /**
+   * @generated from field: string locale = 1;
+   */
+  locale: string;
+};
+
+/**
+ * Describes the message mindprint.exam.v1.ListCategoriesRequest.
+ * Use `create(ListCategoriesRequestSchema)` to create a new message.
+ */
+export const ListCategoriesRequestSchema: GenMessage<ListCategoriesRequest> = /*@__PURE__*/
+  messageDesc(file_mindprint_exam_v1_exam_service, 6);
+
+/**
+ * @generated from message mindprint.exam.v1.ListCategoriesResponse
+ */
+export type ListCategoriesResponse = Message<"mindprint.exam.v1.ListCategoriesResponse"> & {
+  /**
+   * @generated from field: repeated mindprint.exam.v1.Category categories = 1;
+   */
+  categories: Category[];
+};
+
+/**
+ * Describes the message mindprint.exam.v1.ListCategoriesResponse.
+ * Use `create(ListCategoriesResponseSchema)` to create a new message.
+ */
+export const ListCategoriesResponseSchema: GenMessage<ListCategoriesResponse> = /*@__PURE__*/
+  messageDesc(file_mindprint_exam_v1_exam_service, 7);
+
+/**
+ * @generated from message mindprint.exam.v1.Tag
+ */
+export type Tag = Message<"mindprint.exam.v1.Tag"> & {
+  /**
+   * @generated from field: string tag_id = 1;
+   */
+  tagId: string;
+
+  /**
+   * @generated from field: string name = 2;
+   */
+  name: string;
+};
+
+/**
+ * Describes the message mindprint.exam.v1.Tag.
+ * Use `create(TagSchema)` to create a new message.
+ */
+export const TagSchema: GenMessage<Tag> = /*@__PURE__*/
+  messageDesc(file_mindprint_exam_v1_exam_service, 8);
+
+/**
+ * @generated from message mindprint.exam.v1.ListTagsRequest
+ */
+export type ListTagsRequest = Message<"mindprint.exam.v1.ListTagsRequest"> & {
+  /**
+   * @generated from field: string locale = 1;
+   */
+  locale: string;
+
+  /**
+   * Only tags used by exams of this category, when set.
+   *
+   * @generated from field: string category_id = 2;
+   */
+  categoryId: string;
+};
+
+/**
+ * Describes the message mindprint.exam.v1.ListTagsRequest.
+ * Use `create(ListTagsRequestSchema)` to create a new message.
+ */
+export const ListTagsRequestSchema: GenMessage<ListTagsRequest> = /*@__PURE__*/
+  messageDesc(file_mindprint_exam_v1_exam_service, 9);
+
+/**
+ * @generated from message mindprint.exam.v1.ListTagsResponse
+ */
+export type ListTagsResponse = Message<"mindprint.exam.v1.ListTagsResponse"> & {
+  /**
+   * @generated from field: repeated mindprint.exam.v1.Tag tags = 1;
+   */
+  tags: Tag[];
+};
+
+/**
+ * Describes the message mindprint.exam.v1.ListTagsResponse.
+ * Use `create(ListTagsResponseSchema)` to create a new message.
+ */
+export const ListTagsResponseSchema: GenMessage<ListTagsResponse> = /*@__PURE__*/
+  messageDesc(file_mindprint_exam_v1_exam_service, 10);
+
+/**
+ * @generated from message mindprint.exam.v1.Exam
+ */
+export type Exam = Message<"mindprint.exam.v1.Exam"> & {
+  /**
+   * @generated from field: string exam_id = 1;
+   */
+  examId: string;
+
+  /**
+   * @generated from field: string code = 2;
+   */
+  code: string;
+
+  /**
+   * @generated from field: string name = 3;
+   */
+  name: string;
+
+  /**
+   * @generated from field: string description = 4;
+   */
+  description: string;
+
+  /**
+   * @generated from field: string category_id = 5;
+   */
+  categoryId: string;
+
+  /**
+   * @generated from field: repeated mindprint.exam.v1.Tag tags = 6;
+   */
+  tags: Tag[];
+
+  /**
+   * @generated from field: int32 question_count = 7;
+   */
+  questionCount: number;
+
+  /**
+   * @generated from field: int32 minutes_min = 8;
+   */
+  minutesMin: number;
+
+  /**
+   * @generated from field: int32 minutes_max = 9;
+   */
+  minutesMax: number;
+
+  /**
+   * False for exams in the catalogue that cannot be taken yet.
+   *
+   * @generated from field: bool available = 10;
+   */
+  available: boolean;
+};
+
+/**
+ * Describes the message mindprint.exam.v1.Exam.
+ * Use `create(ExamSchema)` to create a new message.
+ */
+export const ExamSchema: GenMessage<Exam> = /*@__PURE__*/
+  messageDesc(file_mindprint_exam_v1_exam_service, 11);
+
+/**
+ * @generated from message mindprint.exam.v1.GetExamRequest
+ */
+export type GetExamRequest = Message<"mindprint.exam.v1.GetExamRequest"> & {
+  /**
+   * @generated from field: string exam_id = 1;
+   */
+  examId: string;
+
+  /**
+   * @generated from field: string locale = 2;
+   */
+  locale: string;
+};
+
+/**
+ * Describes the message mindprint.exam.v1.GetExamRequest.
+ * Use `create(GetExamRequestSchema)` to create a new message.
+ */
+export const GetExamRequestSchema: GenMessage<GetExamRequest> = /*@__PURE__*/
+  messageDesc(file_mindprint_exam_v1_exam_service, 12);
+
+/**
+ * @generated from message mindprint.exam.v1.GetExamResponse
+ */
+export type GetExamResponse = Message<"mindprint.exam.v1.GetExamResponse"> & {
+  /**
+   * @generated from field: mindprint.exam.v1.Exam exam = 1;
+   */
+  exam?: Exam | undefined;
+};
+
+/**
+ * Describes the message mindprint.exam.v1.GetExamResponse.
+ * Use `create(GetExamResponseSchema)` to create a new message.
+ */
+export const GetExamResponseSchema: GenMessage<GetExamResponse> = /*@__PURE__*/
+  messageDesc(file_mindprint_exam_v1_exam_service, 13);
+
+/**
+ * @generated from message mindprint.exam.v1.ListRecommendedExamsRequest
+ */
+export type ListRecommendedExamsRequest = Message<"mindprint.exam.v1.ListRecommendedExamsRequest"> & {
+  /**
+   * @generated from field: string exam_id = 1;
+   */
+  examId: string;
+
+  /**
+   * @generated from field: string locale = 2;
+   */
+  locale: string;
+};
+
+/**
+ * Describes the message mindprint.exam.v1.ListRecommendedExamsRequest.
+ * Use `create(ListRecommendedExamsRequestSchema)` to create a new message.
+ */
+export const ListRecommendedExamsRequestSchema: GenMessage<ListRecommendedExamsRequest> = /*@__PURE__*/
+  messageDesc(file_mindprint_exam_v1_exam_service, 14);
+
+/**
+ * @generated from message mindprint.exam.v1.ListRecommendedExamsResponse
+ */
+export type ListRecommendedExamsResponse = Message<"mindprint.exam.v1.ListRecommendedExamsResponse"> & {
+  /**
+   * @generated from field: repeated mindprint.exam.v1.Exam exams = 1;
+   */
+  exams: Exam[];
+};
+
+/**
+ * Describes the message mindprint.exam.v1.ListRecommendedExamsResponse.
+ * Use `create(ListRecommendedExamsResponseSchema)` to create a new message.
+ */
+export const ListRecommendedExamsResponseSchema: GenMessage<ListRecommendedExamsResponse> = /*@__PURE__*/
+  messageDesc(file_mindprint_exam_v1_exam_service, 15);
+
+/**
+ * @generated from message mindprint.exam.v1.Question
+ */
+export type Question = Message<"mindprint.exam.v1.Question"> & {
+  /**
+   * @generated from field: string question_id = 1;
+   */
+  questionId: string;
+
+  /**
+   * @generated from field: string text = 2;
+   */
+  text: string;
+};
+
+/**
+ * Describes the message mindprint.exam.v1.Question.
+ * Use `create(QuestionSchema)` to create a new message.
+ */
+export const QuestionSchema: GenMessage<Question> = /*@__PURE__*/
+  messageDesc(file_mindprint_exam_v1_exam_service, 16);
+
+/**
+ * @generated from message mindprint.exam.v1.QuestionPart
+ */
+export type QuestionPart = Message<"mindprint.exam.v1.QuestionPart"> & {
+  /**
+   * @generated from field: int32 part = 1;
+   */
+  part: number;
+
+  /**
+   * @generated from field: repeated mindprint.exam.v1.Question questions = 2;
+   */
+  questions: Question[];
+};
+
+/**
+ * Describes the message mindprint.exam.v1.QuestionPart.
+ * Use `create(QuestionPartSchema)` to create a new message.
+ */
+export const QuestionPartSchema: GenMessage<QuestionPart> = /*@__PURE__*/
+  messageDesc(file_mindprint_exam_v1_exam_service, 17);
+
+/**
+ * @generated from message mindprint.exam.v1.ListQuestionsRequest
+ */
+export type ListQuestionsRequest = Message<"mindprint.exam.v1.ListQuestionsRequest"> & {
+  /**
+   * @generated from field: string exam_id = 1;
+   */
+  examId: string;
+
+  /**
+   * @generated from field: string locale = 2;
+   */
+  locale: string;
+};
+
+/**
+ * Describes the message mindprint.exam.v1.ListQuestionsRequest.
+ * Use `create(ListQuestionsRequestSchema)` to create a new message.
+ */
+export const ListQuestionsRequestSchema: GenMessage<ListQuestionsRequest> = /*@__PURE__*/
+  messageDesc(file_mindprint_exam_v1_exam_service, 18);
+
+/**
+ * @generated from message mindprint.exam.v1.ListQuestionsResponse
+ */
+export type ListQuestionsResponse = Message<"mindprint.exam.v1.ListQuestionsResponse"> & {
+  /**
+   * @generated from field: string exam_id = 1;
+   */
+  examId: string;
+
+  /**
+   * @generated from field: string locale = 2;
+   */
+  locale: string;
+
+  /**
+   * Labels of the answer values 1 to N.
+   *
+   * @generated from field: repeated string scale = 3;
+   */
+  scale: string[];
+
+  /**
+   * @generated from field: repeated mindprint.exam.v1.QuestionPart parts = 4;
+   */
+  parts: QuestionPart[];
+
+  /**
+   * @generated from field: int32 total = 5;
+   */
+  total: number;
+};
+
+/**
+ * Describes the message mindprint.exam.v1.ListQuestionsResponse.
+ * Use `create(ListQuestionsResponseSchema)` to create a new message.
+ */
+export const ListQuestionsResponseSchema: GenMessage<ListQuestionsResponse> = /*@__PURE__*/
+  messageDesc(file_mindprint_exam_v1_exam_service, 19);
+
+/**
+ * @generated from message mindprint.exam.v1.Answer
+ */
+export type Answer = Message<"mindprint.exam.v1.Answer"> & {
+  /**
+   * @generated from field: string question_id = 1;
+   */
+  questionId: string;
+
+  /**
+   * @generated from field: int32 value = 2;
+   */
+  value: number;
+};
+
+/**
+ * Describes the message mindprint.exam.v1.Answer.
+ * Use `create(AnswerSchema)` to create a new message.
+ */
+export const AnswerSchema: GenMessage<Answer> = /*@__PURE__*/
+  messageDesc(file_mindprint_exam_v1_exam_service, 20);
+
+/**
+ * @generated from message mindprint.exam.v1.ScaleScore
+ */
+export type ScaleScore = Message<"mindprint.exam.v1.ScaleScore"> & {
+  /**
+   * EI, SN, TF or JP.
+   *
+   * @generated from field: string scale = 1;
+   */
+  scale: string;
+
+  /**
+   * @generated from field: string left_pole = 2;
+   */
+  leftPole: string;
+
+  /**
+   * @generated from field: string right_pole = 3;
+   */
+  rightPole: string;
+
+  /**
+   * 0 = all the way to the left pole, 100 = to the right pole.
+   *
+   * @generated from field: int32 position = 4;
+   */
+  position: number;
+
+  /**
+   * @generated from field: string letter = 5;
+   */
+  letter: string;
+
+  /**
+   * |position - 50| * 2.
+   *
+   * @generated from field: int32 strength = 6;
+   */
+  strength: number;
+
+  /**
+   * The letter lies close to the cut and is less certain.
+   *
+   * @generated from field: bool near_cut = 7;
+   */
+  nearCut: boolean;
+
+  /**
+   * @generated from field: string left_name = 8;
+   */
+  leftName: string;
+
+  /**
+   * @generated from field: string right_name = 9;
+   */
+  rightName: string;
+};
+
+/**
+ * Describes the message mindprint.exam.v1.ScaleScore.
+ * Use `create(ScaleScoreSchema)` to create a new message.
+ */
+export const ScaleScoreSchema: GenMessage<ScaleScore> = /*@__PURE__*/
+  messageDesc(file_mindprint_exam_v1_exam_service, 21);
+
+/**
+ * @generated from message mindprint.exam.v1.ScoreAnswersRequest
+ */
+export type ScoreAnswersRequest = Message<"mindprint.exam.v1.ScoreAnswersRequest"> & {
+  /**
+   * @generated from field: string exam_id = 1;
+   */
+  examId: string;
+
+  /**
+   * @generated from field: repeated mindprint.exam.v1.Answer answers = 2;
+   */
+  answers: Answer[];
+
+  /**
+   * @generated from field: string locale = 3;
+   */
+  locale: string;
+};
+
+/**
+ * Describes the message mindprint.exam.v1.ScoreAnswersRequest.
+ * Use `create(ScoreAnswersRequestSchema)` to create a new message.
+ */
+export const ScoreAnswersRequestSchema: GenMessage<ScoreAnswersRequest> = /*@__PURE__*/
+  messageDesc(file_mindprint_exam_v1_exam_service, 22);
+
+/**
+ * @generated from message mindprint.exam.v1.TypeResult
+ */
+export type TypeResult = Message<"mindprint.exam.v1.TypeResult"> & {
+  /**
+   * @generated from field: string type_code = 1;
+   */
+  typeCode: string;
+
+  /**
+   * @generated from field: string title = 2;
+   */
+  title: string;
+
+  /**
+   * @generated from field: string summary = 3;
+   */
+  summary: string;
+
+  /**
+   * @generated from field: repeated mindprint.exam.v1.ScaleScore scales = 4;
+   */
+  scales: ScaleScore[];
+};
+
+/**
+ * Describes the message mindprint.exam.v1.TypeResult.
+ * Use `create(TypeResultSchema)` to create a new message.
+ */
+export const TypeResultSchema: GenMessage<TypeResult> = /*@__PURE__*/
+  messageDesc(file_mindprint_exam_v1_exam_service, 23);
+
+/**
+ * @generated from message mindprint.exam.v1.ScoreAnswersResponse
+ */
+export type ScoreAnswersResponse = Message<"mindprint.exam.v1.ScoreAnswersResponse"> & {
+  /**
+   * @generated from field: mindprint.exam.v1.TypeResult result = 1;
+   */
+  result?: TypeResult | undefined;
+};
+
+/**
+ * Describes the message mindprint.exam.v1.ScoreAnswersResponse.
+ * Use `create(ScoreAnswersResponseSchema)` to create a new message.
+ */
+export const ScoreAnswersResponseSchema: GenMessage<ScoreAnswersResponse> = /*@__PURE__*/
+  messageDesc(file_mindprint_exam_v1_exam_service, 24);
+
+/**
+ * @generated from message mindprint.exam.v1.DescribeResultRequest
+ */
+export type DescribeResultRequest = Message<"mindprint.exam.v1.DescribeResultRequest"> & {
+  /**
+   * @generated from field: string exam_id = 1;
+   */
+  examId: string;
+
+  /**
+   * @generated from field: string locale = 2;
+   */
+  locale: string;
+
+  /**
+   * @generated from field: string type_code = 3;
+   */
+  typeCode: string;
+
+  /**
+   * The positions stored at scoring time; the response fills in names and letters.
+   *
+   * @generated from field: repeated mindprint.exam.v1.ScaleScore scales = 4;
+   */
+  scales: ScaleScore[];
+};
+
+/**
+ * Describes the message mindprint.exam.v1.DescribeResultRequest.
+ * Use `create(DescribeResultRequestSchema)` to create a new message.
+ */
+export const DescribeResultRequestSchema: GenMessage<DescribeResultRequest> = /*@__PURE__*/
+  messageDesc(file_mindprint_exam_v1_exam_service, 25);
+
+/**
+ * @generated from message mindprint.exam.v1.DescribeResultResponse
+ */
+export type DescribeResultResponse = Message<"mindprint.exam.v1.DescribeResultResponse"> & {
+  /**
+   * @generated from field: mindprint.exam.v1.TypeResult result = 1;
+   */
+  result?: TypeResult | undefined;
+};
+
+/**
+ * Describes the message mindprint.exam.v1.DescribeResultResponse.
+ * Use `create(DescribeResultResponseSchema)` to create a new message.
+ */
+export const DescribeResultResponseSchema: GenMessage<DescribeResultResponse> = /*@__PURE__*/
+  messageDesc(file_mindprint_exam_v1_exam_service, 26);
+
+/**
+ * The exam catalogue, item bank, scoring and visit log ids.
  *
  * @generated from service mindprint.exam.v1.ExamService
  */
@@ -146,6 +731,68 @@ export const ExamService: GenService<{
     methodKind: "unary";
     input: typeof ListLanguagesRequestSchema;
     output: typeof ListLanguagesResponseSchema;
+  },
+  /**
+   * @generated from rpc mindprint.exam.v1.ExamService.ListCategories
+   */
+  listCategories: {
+    methodKind: "unary";
+    input: typeof ListCategoriesRequestSchema;
+    output: typeof ListCategoriesResponseSchema;
+  },
+  /**
+   * @generated from rpc mindprint.exam.v1.ExamService.ListTags
+   */
+  listTags: {
+    methodKind: "unary";
+    input: typeof ListTagsRequestSchema;
+    output: typeof ListTagsResponseSchema;
+  },
+  /**
+   * @generated from rpc mindprint.exam.v1.ExamService.GetExam
+   */
+  getExam: {
+    methodKind: "unary";
+    input: typeof GetExamRequestSchema;
+    output: typeof GetExamResponseSchema;
+  },
+  /**
+   * @generated from rpc mindprint.exam.v1.ExamService.ListRecommendedExams
+   */
+  listRecommendedExams: {
+    methodKind: "unary";
+    input: typeof ListRecommendedExamsRequestSchema;
+    output: typeof ListRecommendedExamsResponseSchema;
+  },
+  /**
+   * The questions of an exam in one locale, in parts; keys stay on the server.
+   *
+   * @generated from rpc mindprint.exam.v1.ExamService.ListQuestions
+   */
+  listQuestions: {
+    methodKind: "unary";
+    input: typeof ListQuestionsRequestSchema;
+    output: typeof ListQuestionsResponseSchema;
+  },
+  /**
+   * Scores a complete answer set; refuses incomplete or out-of-range answers.
+   *
+   * @generated from rpc mindprint.exam.v1.ExamService.ScoreAnswers
+   */
+  scoreAnswers: {
+    methodKind: "unary";
+    input: typeof ScoreAnswersRequestSchema;
+    output: typeof ScoreAnswersResponseSchema;
+  },
+  /**
+   * The texts of a result (type title, summary, pole names) in one locale.
+   *
+   * @generated from rpc mindprint.exam.v1.ExamService.DescribeResult
+   */
+  describeResult: {
+    methodKind: "unary";
+    input: typeof DescribeResultRequestSchema;
+    output: typeof DescribeResultResponseSchema;
   },
 }> = /*@__PURE__*/
   serviceDesc(file_mindprint_exam_v1_exam_service, 0);

@@ -2,21 +2,569 @@
 // @generated from file mindprint/order/v1/order_service.proto (package mindprint.order.v1, syntax proto3)
 /* eslint-disable */
 
-import type { GenFile, GenService } from "@bufbuild/protobuf/codegenv2";
-import { fileDesc, serviceDesc } from "@bufbuild/protobuf/codegenv2";
+import type { GenFile, GenMessage, GenService } from "@bufbuild/protobuf/codegenv2";
+import { fileDesc, messageDesc, serviceDesc } from "@bufbuild/protobuf/codegenv2";
+import type { Answer, TypeResult } from "../../exam/v1/exam_service_pb.js";
+import { file_mindprint_exam_v1_exam_service } from "../../exam/v1/exam_service_pb.js";
+import type { Message } from "@bufbuild/protobuf";
 
 /**
  * Describes the file mindprint/order/v1/order_service.proto.
  */
 export const file_mindprint_order_v1_order_service: GenFile = /*@__PURE__*/
-  fileDesc("CiZtaW5kcHJpbnQvb3JkZXIvdjEvb3JkZXJfc2VydmljZS5wcm90bxISbWluZHByaW50Lm9yZGVyLnYxMg4KDE9yZGVyU2VydmljZWIGcHJvdG8z");
+  fileDesc("CiZtaW5kcHJpbnQvb3JkZXIvdjEvb3JkZXJfc2VydmljZS5wcm90bxISbWluZHByaW50Lm9yZGVyLnYxIm0KDFBlcnNvbmFsRGF0YRISCgpmaXJzdF9uYW1lGAEgASgJEhEKCWxhc3RfbmFtZRgCIAEoCRIVCg15ZWFyX29mX2JpcnRoGAMgASgFEg4KBmdlbmRlchgEIAEoCRIPCgdjb3VudHJ5GAUgASgJIrMCChZDcmVhdGVFeGFtT3JkZXJSZXF1ZXN0Eg8KB2V4YW1faWQYASABKAkSDgoGbG9jYWxlGAIgASgJEg0KBWVtYWlsGAMgASgJEioKB2Fuc3dlcnMYBCADKAsyGS5taW5kcHJpbnQuZXhhbS52MS5BbnN3ZXISLgoEZm9ybRgFIAEoCzIgLm1pbmRwcmludC5vcmRlci52MS5QZXJzb25hbERhdGESEAoIaGFzX2Zvcm0YBiABKAgSSgoIdHJhY2tpbmcYByADKAsyOC5taW5kcHJpbnQub3JkZXIudjEuQ3JlYXRlRXhhbU9yZGVyUmVxdWVzdC5UcmFja2luZ0VudHJ5Gi8KDVRyYWNraW5nRW50cnkSCwoDa2V5GAEgASgJEg0KBXZhbHVlGAIgASgJOgI4ASJeChdDcmVhdGVFeGFtT3JkZXJSZXNwb25zZRIUCgxvcmRlcl9udW1iZXIYASABKAkSLQoGcmVzdWx0GAIgASgLMh0ubWluZHByaW50LmV4YW0udjEuVHlwZVJlc3VsdCJRChRHZXRGcmVlUmVzdWx0UmVxdWVzdBIUCgxvcmRlcl9udW1iZXIYASABKAkSEwoLc2hhcmVfdG9rZW4YAiABKAkSDgoGbG9jYWxlGAMgASgJIpEBChVHZXRGcmVlUmVzdWx0UmVzcG9uc2USFAoMb3JkZXJfbnVtYmVyGAEgASgJEg8KB2V4YW1faWQYAiABKAkSDgoGbG9jYWxlGAMgASgJEhIKCmNyZWF0ZWRfYXQYBCABKAkSLQoGcmVzdWx0GAUgASgLMh0ubWluZHByaW50LmV4YW0udjEuVHlwZVJlc3VsdCIrChNHZXRFeGFtT3JkZXJSZXF1ZXN0EhQKDG9yZGVyX251bWJlchgBIAEoCSKaAQoUR2V0RXhhbU9yZGVyUmVzcG9uc2USFAoMb3JkZXJfbnVtYmVyGAEgASgJEg8KB2V4YW1faWQYAiABKAkSDgoGc3RhdHVzGAMgASgJEhQKDGVtYWlsX21hc2tlZBgEIAEoCRIOCgZsb2NhbGUYBSABKAkSEgoKY3JlYXRlZF9hdBgGIAEoCRIRCgl0eXBlX2NvZGUYByABKAkiOQoSVXBkYXRlRW1haWxSZXF1ZXN0EhQKDG9yZGVyX251bWJlchgBIAEoCRINCgVlbWFpbBgCIAEoCSJBChNVcGRhdGVFbWFpbFJlc3BvbnNlEhQKDG9yZGVyX251bWJlchgBIAEoCRIUCgxlbWFpbF9tYXNrZWQYAiABKAkiJQoHQ291bnRyeRIMCgRjb2RlGAEgASgJEgwKBG5hbWUYAiABKAkiJgoUTGlzdENvdW50cmllc1JlcXVlc3QSDgoGbG9jYWxlGAEgASgJIkcKFUxpc3RDb3VudHJpZXNSZXNwb25zZRIuCgljb3VudHJpZXMYASADKAsyGy5taW5kcHJpbnQub3JkZXIudjEuQ291bnRyeSIqChJTaGFyZVJlc3VsdFJlcXVlc3QSFAoMb3JkZXJfbnVtYmVyGAEgASgJIioKE1NoYXJlUmVzdWx0UmVzcG9uc2USEwoLc2hhcmVfdG9rZW4YASABKAkiOQoRUmF0ZVJlc3VsdFJlcXVlc3QSFAoMb3JkZXJfbnVtYmVyGAEgASgJEg4KBnJhdGluZxgCIAEoBSI6ChJSYXRlUmVzdWx0UmVzcG9uc2USFAoMb3JkZXJfbnVtYmVyGAEgASgJEg4KBnJhdGluZxgCIAEoBSI9ChlHZXRDb21wbGV0aW9uU3RhdHNSZXF1ZXN0Eg8KB2V4YW1faWQYASABKAkSDwoHY291bnRyeRgCIAEoCSKIAQoaR2V0Q29tcGxldGlvblN0YXRzUmVzcG9uc2USEwoLdGFrZW5fdG9kYXkYASABKAUSEQoJaW5fcmVnaW9uGAIgASgFEhcKD3RvdGFsX2NvbXBsZXRlZBgDIAEoBRIYChBhY2N1cmFjeV9hdmVyYWdlGAQgASgBEg8KB3JhdGluZ3MYBSABKAUy3gYKDE9yZGVyU2VydmljZRJqCg9DcmVhdGVFeGFtT3JkZXISKi5taW5kcHJpbnQub3JkZXIudjEuQ3JlYXRlRXhhbU9yZGVyUmVxdWVzdBorLm1pbmRwcmludC5vcmRlci52MS5DcmVhdGVFeGFtT3JkZXJSZXNwb25zZRJpCg1HZXRGcmVlUmVzdWx0EigubWluZHByaW50Lm9yZGVyLnYxLkdldEZyZWVSZXN1bHRSZXF1ZXN0GikubWluZHByaW50Lm9yZGVyLnYxLkdldEZyZWVSZXN1bHRSZXNwb25zZSIDkAIBEmYKDEdldEV4YW1PcmRlchInLm1pbmRwcmludC5vcmRlci52MS5HZXRFeGFtT3JkZXJSZXF1ZXN0GigubWluZHByaW50Lm9yZGVyLnYxLkdldEV4YW1PcmRlclJlc3BvbnNlIgOQAgESYwoLVXBkYXRlRW1haWwSJi5taW5kcHJpbnQub3JkZXIudjEuVXBkYXRlRW1haWxSZXF1ZXN0GicubWluZHByaW50Lm9yZGVyLnYxLlVwZGF0ZUVtYWlsUmVzcG9uc2UiA5ACAhJpCg1MaXN0Q291bnRyaWVzEigubWluZHByaW50Lm9yZGVyLnYxLkxpc3RDb3VudHJpZXNSZXF1ZXN0GikubWluZHByaW50Lm9yZGVyLnYxLkxpc3RDb3VudHJpZXNSZXNwb25zZSIDkAIBEmMKC1NoYXJlUmVzdWx0EiYubWluZHByaW50Lm9yZGVyLnYxLlNoYXJlUmVzdWx0UmVxdWVzdBonLm1pbmRwcmludC5vcmRlci52MS5TaGFyZVJlc3VsdFJlc3BvbnNlIgOQAgISYAoKUmF0ZVJlc3VsdBIlLm1pbmRwcmludC5vcmRlci52MS5SYXRlUmVzdWx0UmVxdWVzdBomLm1pbmRwcmludC5vcmRlci52MS5SYXRlUmVzdWx0UmVzcG9uc2UiA5ACAhJ4ChJHZXRDb21wbGV0aW9uU3RhdHMSLS5taW5kcHJpbnQub3JkZXIudjEuR2V0Q29tcGxldGlvblN0YXRzUmVxdWVzdBouLm1pbmRwcmludC5vcmRlci52MS5HZXRDb21wbGV0aW9uU3RhdHNSZXNwb25zZSIDkAIBYgZwcm90bzM", [file_mindprint_exam_v1_exam_service]);
 
 /**
- * The order service. Its calls arrive with the issues that build them; today it serves health only.
+ * @generated from message mindprint.order.v1.PersonalData
+ */
+export type PersonalData = Message<"mindprint.order.v1.PersonalData"> & {
+  /**
+   * @generated from field: string first_name = 1;
+   */
+  firstName: string;
+
+  /**
+   * @generated from field: string last_name = 2;
+   */
+  lastName: string;
+
+  /**
+   * @generated from field: int32 year_of_birth = 3;
+   */
+  yearOfBirth: number;
+
+  /**
+   * male, female or secret.
+   *
+   * @generated from field: string gender = 4;
+   */
+  gender: string;
+
+  /**
+   * ISO 3166-1 alpha-2.
+   *
+   * @generated from field: string country = 5;
+   */
+  country: string;
+};
+
+/**
+ * Describes the message mindprint.order.v1.PersonalData.
+ * Use `create(PersonalDataSchema)` to create a new message.
+ */
+export const PersonalDataSchema: GenMessage<PersonalData> = /*@__PURE__*/
+  messageDesc(file_mindprint_order_v1_order_service, 0);
+
+/**
+ * @generated from message mindprint.order.v1.CreateExamOrderRequest
+ */
+export type CreateExamOrderRequest = Message<"mindprint.order.v1.CreateExamOrderRequest"> & {
+  /**
+   * @generated from field: string exam_id = 1;
+   */
+  examId: string;
+
+  /**
+   * @generated from field: string locale = 2;
+   */
+  locale: string;
+
+  /**
+   * @generated from field: string email = 3;
+   */
+  email: string;
+
+  /**
+   * @generated from field: repeated mindprint.exam.v1.Answer answers = 4;
+   */
+  answers: Answer[];
+
+  /**
+   * @generated from field: mindprint.order.v1.PersonalData form = 5;
+   */
+  form?: PersonalData | undefined;
+
+  /**
+   * @generated from field: bool has_form = 6;
+   */
+  hasForm: boolean;
+
+  /**
+   * @generated from field: map<string, string> tracking = 7;
+   */
+  tracking: { [key: string]: string };
+};
+
+/**
+ * Describes the message mindprint.order.v1.CreateExamOrderRequest.
+ * Use `create(CreateExamOrderRequestSchema)` to create a new message.
+ */
+export const CreateExamOrderRequestSchema: GenMessage<CreateExamOrderRequest> = /*@__PURE__*/
+  messageDesc(file_mindprint_order_v1_order_service, 1);
+
+/**
+ * @generated from message mindprint.order.v1.CreateExamOrderResponse
+ */
+export type CreateExamOrderResponse = Message<"mindprint.order.v1.CreateExamOrderResponse"> & {
+  /**
+   * @generated from field: string order_number = 1;
+   */
+  orderNumber: string;
+
+  /**
+   * @generated from field: mindprint.exam.v1.TypeResult result = 2;
+   */
+  result?: TypeResult | undefined;
+};
+
+/**
+ * Describes the message mindprint.order.v1.CreateExamOrderResponse.
+ * Use `create(CreateExamOrderResponseSchema)` to create a new message.
+ */
+export const CreateExamOrderResponseSchema: GenMessage<CreateExamOrderResponse> = /*@__PURE__*/
+  messageDesc(file_mindprint_order_v1_order_service, 2);
+
+/**
+ * @generated from message mindprint.order.v1.GetFreeResultRequest
+ */
+export type GetFreeResultRequest = Message<"mindprint.order.v1.GetFreeResultRequest"> & {
+  /**
+   * @generated from field: string order_number = 1;
+   */
+  orderNumber: string;
+
+  /**
+   * @generated from field: string share_token = 2;
+   */
+  shareToken: string;
+
+  /**
+   * @generated from field: string locale = 3;
+   */
+  locale: string;
+};
+
+/**
+ * Describes the message mindprint.order.v1.GetFreeResultRequest.
+ * Use `create(GetFreeResultRequestSchema)` to create a new message.
+ */
+export const GetFreeResultRequestSchema: GenMessage<GetFreeResultRequest> = /*@__PURE__*/
+  messageDesc(file_mindprint_order_v1_order_service, 3);
+
+/**
+ * @generated from message mindprint.order.v1.GetFreeResultResponse
+ */
+export type GetFreeResultResponse = Message<"mindprint.order.v1.GetFreeResultResponse"> & {
+  /**
+   * @generated from field: string order_number = 1;
+   */
+  orderNumber: string;
+
+  /**
+   * @generated from field: string exam_id = 2;
+   */
+  examId: string;
+
+  /**
+   * @generated from field: string locale = 3;
+   */
+  locale: string;
+
+  /**
+   * @generated from field: string created_at = 4;
+   */
+  createdAt: string;
+
+  /**
+   * @generated from field: mindprint.exam.v1.TypeResult result = 5;
+   */
+  result?: TypeResult | undefined;
+};
+
+/**
+ * Describes the message mindprint.order.v1.GetFreeResultResponse.
+ * Use `create(GetFreeResultResponseSchema)` to create a new message.
+ */
+export const GetFreeResultResponseSchema: GenMessage<GetFreeResultResponse> = /*@__PURE__*/
+  messageDesc(file_mindprint_order_v1_order_service, 4);
+
+/**
+ * @generated from message mindprint.order.v1.GetExamOrderRequest
+ */
+export type GetExamOrderRequest = Message<"mindprint.order.v1.GetExamOrderRequest"> & {
+  /**
+   * @generated from field: string order_number = 1;
+   */
+  orderNumber: string;
+};
+
+/**
+ * Describes the message mindprint.order.v1.GetExamOrderRequest.
+ * Use `create(GetExamOrderRequestSchema)` to create a new message.
+ */
+export const GetExamOrderRequestSchema: GenMessage<GetExamOrderRequest> = /*@__PURE__*/
+  messageDesc(file_mindprint_order_v1_order_service, 5);
+
+/**
+ * @generated from message mindprint.order.v1.GetExamOrderResponse
+ */
+export type GetExamOrderResponse = Message<"mindprint.order.v1.GetExamOrderResponse"> & {
+  /**
+   * @generated from field: string order_number = 1;
+   */
+  orderNumber: string;
+
+  /**
+   * @generated from field: string exam_id = 2;
+   */
+  examId: string;
+
+  /**
+   * @generated from field: string status = 3;
+   */
+  status: string;
+
+  /**
+   * @generated from field: string email_masked = 4;
+   */
+  emailMasked: string;
+
+  /**
+   * @generated from field: string locale = 5;
+   */
+  locale: string;
+
+  /**
+   * @generated from field: string created_at = 6;
+   */
+  createdAt: string;
+
+  /**
+   * @generated from field: string type_code = 7;
+   */
+  typeCode: string;
+};
+
+/**
+ * Describes the message mindprint.order.v1.GetExamOrderResponse.
+ * Use `create(GetExamOrderResponseSchema)` to create a new message.
+ */
+export const GetExamOrderResponseSchema: GenMessage<GetExamOrderResponse> = /*@__PURE__*/
+  messageDesc(file_mindprint_order_v1_order_service, 6);
+
+/**
+ * @generated from message mindprint.order.v1.UpdateEmailRequest
+ */
+export type UpdateEmailRequest = Message<"mindprint.order.v1.UpdateEmailRequest"> & {
+  /**
+   * @generated from field: string order_number = 1;
+   */
+  orderNumber: string;
+
+  /**
+   * @generated from field: string email = 2;
+   */
+  email: string;
+};
+
+/**
+ * Describes the message mindprint.order.v1.UpdateEmailRequest.
+ * Use `create(UpdateEmailRequestSchema)` to create a new message.
+ */
+export const UpdateEmailRequestSchema: GenMessage<UpdateEmailRequest> = /*@__PURE__*/
+  messageDesc(file_mindprint_order_v1_order_service, 7);
+
+/**
+ * @generated from message mindprint.order.v1.UpdateEmailResponse
+ */
+export type UpdateEmailResponse = Message<"mindprint.order.v1.UpdateEmailResponse"> & {
+  /**
+   * @generated from field: string order_number = 1;
+   */
+  orderNumber: string;
+
+  /**
+   * @generated from field: string email_masked = 2;
+   */
+  emailMasked: string;
+};
+
+/**
+ * Describes the message mindprint.order.v1.UpdateEmailResponse.
+ * Use `create(UpdateEmailResponseSchema)` to create a new message.
+ */
+export const UpdateEmailResponseSchema: GenMessage<UpdateEmailResponse> = /*@__PURE__*/
+  messageDesc(file_mindprint_order_v1_order_service, 8);
+
+/**
+ * @generated from message mindprint.order.v1.Country
+ */
+export type Country = Message<"mindprint.order.v1.Country"> & {
+  /**
+   * @generated from field: string code = 1;
+   */
+  code: string;
+
+  /**
+   * @generated from field: string name = 2;
+   */
+  name: string;
+};
+
+/**
+ * Describes the message mindprint.order.v1.Country.
+ * Use `create(CountrySchema)` to create a new message.
+ */
+export const CountrySchema: GenMessage<Country> = /*@__PURE__*/
+  messageDesc(file_mindprint_order_v1_order_service, 9);
+
+/**
+ * @generated from message mindprint.order.v1.ListCountriesRequest
+ */
+export type ListCountriesRequest = Message<"mindprint.order.v1.ListCountriesRequest"> & {
+  /**
+   * @generated from field: string locale = 1;
+   */
+  locale: string;
+};
+
+/**
+ * Describes the message mindprint.order.v1.ListCountriesRequest.
+ * Use `create(ListCountriesRequestSchema)` to create a new message.
+ */
+export const ListCountriesRequestSchema: GenMessage<ListCountriesRequest> = /*@__PURE__*/
+  messageDesc(file_mindprint_order_v1_order_service, 10);
+
+/**
+ * @generated from message mindprint.order.v1.ListCountriesResponse
+ */
+export type ListCountriesResponse = Message<"mindprint.order.v1.ListCountriesResponse"> & {
+  /**
+   * @generated from field: repeated mindprint.order.v1.Country countries = 1;
+   */
+  countries: Country[];
+};
+
+/**
+ * Describes the message mindprint.order.v1.ListCountriesResponse.
+ * Use `create(ListCountriesResponseSchema)` to create a new message.
+ */
+export const ListCountriesResponseSchema: GenMessage<ListCountriesResponse> = /*@__PURE__*/
+  messageDesc(file_mindprint_order_v1_order_service, 11);
+
+/**
+ * @generated from message mindprint.order.v1.ShareResultRequest
+ */
+export type ShareResultRequest = Message<"mindprint.order.v1.ShareResultRequest"> & {
+  /**
+   * @generated from field: string order_number = 1;
+   */
+  orderNumber: string;
+};
+
+/**
+ * Describes the message mindprint.order.v1.ShareResultRequest.
+ * Use `create(ShareResultRequestSchema)` to create a new message.
+ */
+export const ShareResultRequestSchema: GenMessage<ShareResultRequest> = /*@__PURE__*/
+  messageDesc(file_mindprint_order_v1_order_service, 12);
+
+/**
+ * @generated from message mindprint.order.v1.ShareResultResponse
+ */
+export type ShareResultResponse = Message<"mindprint.order.v1.ShareResultResponse"> & {
+  /**
+   * @generated from field: string share_token = 1;
+   */
+  shareToken: string;
+};
+
+/**
+ * Describes the message mindprint.order.v1.ShareResultResponse.
+ * Use `create(ShareResultResponseSchema)` to create a new message.
+ */
+export const ShareResultResponseSchema: GenMessage<ShareResultResponse> = /*@__PURE__*/
+  messageDesc(file_mindprint_order_v1_order_service, 13);
+
+/**
+ * @generated from message mindprint.order.v1.RateResultRequest
+ */
+export type RateResultRequest = Message<"mindprint.order.v1.RateResultRequest"> & {
+  /**
+   * @generated from field: string order_number = 1;
+   */
+  orderNumber: string;
+
+  /**
+   * @generated from field: int32 rating = 2;
+   */
+  rating: number;
+};
+
+/**
+ * Describes the message mindprint.order.v1.RateResultRequest.
+ * Use `create(RateResultRequestSchema)` to create a new message.
+ */
+export const RateResultRequestSchema: GenMessage<RateResultRequest> = /*@__PURE__*/
+  messageDesc(file_mindprint_order_v1_order_service, 14);
+
+/**
+ * @generated from message mindprint.order.v1.RateResultResponse
+ */
+export type RateResultResponse = Message<"mindprint.order.v1.RateResultResponse"> & {
+  /**
+   * @generated from field: string order_number = 1;
+   */
+  orderNumber: string;
+
+  /**
+   * @generated from field: int32 rating = 2;
+   */
+  rating: number;
+};
+
+/**
+ * Describes the message mindprint.order.v1.RateResultResponse.
+ * Use `create(RateResultResponseSchema)` to create a new message.
+ */
+export const RateResultResponseSchema: GenMessage<RateResultResponse> = /*@__PURE__*/
+  messageDesc(file_mindprint_order_v1_order_service, 15);
+
+/**
+ * @generated from message mindprint.order.v1.GetCompletionStatsRequest
+ */
+export type GetCompletionStatsRequest = Message<"mindprint.order.v1.GetCompletionStatsRequest"> & {
+  /**
+   * @generated from field: string exam_id = 1;
+   */
+  examId: string;
+
+  /**
+   * @generated from field: string country = 2;
+   */
+  country: string;
+};
+
+/**
+ * Describes the message mindprint.order.v1.GetCompletionStatsRequest.
+ * Use `create(GetCompletionStatsRequestSchema)` to create a new message.
+ */
+export const GetCompletionStatsRequestSchema: GenMessage<GetCompletionStatsRequest> = /*@__PURE__*/
+  messageDesc(file_mindprint_order_v1_order_service, 16);
+
+/**
+ * @generated from message mindprint.order.v1.GetCompletionStatsResponse
+ */
+export type GetCompletionStatsResponse = Message<"mindprint.order.v1.GetCompletionStatsResponse"> & {
+  /**
+   * @generated from field: int32 taken_today = 1;
+   */
+  takenToday: number;
+
+  /**
+   * @generated from field: int32 in_region = 2;
+   */
+  inRegion: number;
+
+  /**
+   * @generated from field: int32 total_completed = 3;
+   */
+  totalCompleted: number;
+
+  /**
+   * Mean of 1-5 ratings; 0 when there are none.
+   *
+   * @generated from field: double accuracy_average = 4;
+   */
+  accuracyAverage: number;
+
+  /**
+   * @generated from field: int32 ratings = 5;
+   */
+  ratings: number;
+};
+
+/**
+ * Describes the message mindprint.order.v1.GetCompletionStatsResponse.
+ * Use `create(GetCompletionStatsResponseSchema)` to create a new message.
+ */
+export const GetCompletionStatsResponseSchema: GenMessage<GetCompletionStatsResponse> = /*@__PURE__*/
+  messageDesc(file_mindprint_order_v1_order_service, 17);
+
+/**
+ * Exam orders (a completed test and its free result), purchases and the statistics they give.
  *
  * @generated from service mindprint.order.v1.OrderService
  */
 export const OrderService: GenService<{
+  /**
+   * Scores the answers through the exam service and records the exam order.
+   *
+   * @generated from rpc mindprint.order.v1.OrderService.CreateExamOrder
+   */
+  createExamOrder: {
+    methodKind: "unary";
+    input: typeof CreateExamOrderRequestSchema;
+    output: typeof CreateExamOrderResponseSchema;
+  },
+  /**
+   * @generated from rpc mindprint.order.v1.OrderService.GetFreeResult
+   */
+  getFreeResult: {
+    methodKind: "unary";
+    input: typeof GetFreeResultRequestSchema;
+    output: typeof GetFreeResultResponseSchema;
+  },
+  /**
+   * @generated from rpc mindprint.order.v1.OrderService.GetExamOrder
+   */
+  getExamOrder: {
+    methodKind: "unary";
+    input: typeof GetExamOrderRequestSchema;
+    output: typeof GetExamOrderResponseSchema;
+  },
+  /**
+   * @generated from rpc mindprint.order.v1.OrderService.UpdateEmail
+   */
+  updateEmail: {
+    methodKind: "unary";
+    input: typeof UpdateEmailRequestSchema;
+    output: typeof UpdateEmailResponseSchema;
+  },
+  /**
+   * @generated from rpc mindprint.order.v1.OrderService.ListCountries
+   */
+  listCountries: {
+    methodKind: "unary";
+    input: typeof ListCountriesRequestSchema;
+    output: typeof ListCountriesResponseSchema;
+  },
+  /**
+   * @generated from rpc mindprint.order.v1.OrderService.ShareResult
+   */
+  shareResult: {
+    methodKind: "unary";
+    input: typeof ShareResultRequestSchema;
+    output: typeof ShareResultResponseSchema;
+  },
+  /**
+   * @generated from rpc mindprint.order.v1.OrderService.RateResult
+   */
+  rateResult: {
+    methodKind: "unary";
+    input: typeof RateResultRequestSchema;
+    output: typeof RateResultResponseSchema;
+  },
+  /**
+   * Real counts of completed tests and visitors' accuracy ratings, for the home page.
+   *
+   * @generated from rpc mindprint.order.v1.OrderService.GetCompletionStats
+   */
+  getCompletionStats: {
+    methodKind: "unary";
+    input: typeof GetCompletionStatsRequestSchema;
+    output: typeof GetCompletionStatsResponseSchema;
+  },
 }> = /*@__PURE__*/
   serviceDesc(file_mindprint_order_v1_order_service, 0);
 

@@ -1,0 +1,75 @@
+import type { Exam } from '@mindprint/proto/gen/mindprint/exam/v1/exam_service_pb';
+import { z } from 'zod';
+import { examIdParam, localeParam } from './params.js';
+import { defineRoute } from './route.js';
+import { parseInput } from '../validation.js';
+
+const examJson = (exam: Exam) => ({
+  examId: exam.examId,
+  code: exam.code,
+  name: exam.name,
+  description: exam.description,
+  categoryId: exam.categoryId,
+  tags: exam.tags.map((t) => ({ tagId: t.tagId, name: t.name })),
+  questionCount: exam.questionCount,
+  minutes: [exam.minutesMin, exam.minutesMax],
+  available: exam.available,
+});
+
+export const examRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/exam/question/list/:examId/:lang',
+    surfaces: ['base'],
+    owner: 'exam',
+    summary: 'The questions of a test in one language, in three parts, with the answer scale',
+    handle: async ({ params, clients }) => {
+      const examId = parseInput(examIdParam, params.examId, 'examId');
+      const lang = parseInput(localeParam, params.lang, 'lang');
+      const sheet = await clients.exam.listQuestions({ examId, locale: lang });
+      return {
+        examId: sheet.examId,
+        locale: sheet.locale,
+        scale: sheet.scale,
+        parts: sheet.parts.map((p) => ({ part: p.part, questions: p.questions.map((q) => ({ questionId: q.questionId, text: q.text })) })),
+        total: sheet.total,
+      };
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/exam/category/list',
+    surfaces: ['base'],
+    owner: 'exam',
+    summary: 'Test categories',
+    handle: async ({ clients }) => (await clients.exam.listCategories({})).categories.map((c) => ({ categoryId: c.categoryId, code: c.code, name: c.name })),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/exam/info/:id',
+    surfaces: ['base'],
+    owner: 'exam',
+    summary: 'One test of the catalogue',
+    handle: async ({ params, clients }) => {
+      const { exam } = await clients.exam.getExam({ examId: parseInput(examIdParam, params.id, 'id') });
+      return exam && examJson(exam);
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/exam/tag/list',
+    surfaces: ['base'],
+    owner: 'exam',
+    summary: 'Tags of the catalogue, optionally of one category',
+    body: z.object({ categoryId: z.string().max(32).optional() }),
+    handle: async ({ body, clients }) => (await clients.exam.listTags({ categoryId: body.categoryId ?? '' })).tags.map((t) => ({ tagId: t.tagId, name: t.name })),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/exam/recommend/exam/list/:id',
+    surfaces: ['base'],
+    owner: 'exam',
+    summary: 'Other tests to take after this one',
+    handle: async ({ params, clients }) => (await clients.exam.listRecommendedExams({ examId: parseInput(examIdParam, params.id, 'id') })).exams.map(examJson),
+  }),
+];

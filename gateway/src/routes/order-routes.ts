@@ -1,0 +1,138 @@
+import type { TypeResult } from '@mindprint/proto/gen/mindprint/exam/v1/exam_service_pb';
+import { z } from 'zod';
+import { parseInput } from '../validation.js';
+import { examIdParam, orderNumberField } from './params.js';
+import { defineRoute } from './route.js';
+
+export const resultJson = (result: TypeResult | undefined) =>
+  result && {
+    typeCode: result.typeCode,
+    title: result.title,
+    summary: result.summary,
+    scales: result.scales.map((s) => ({
+      scale: s.scale,
+      leftPole: s.leftPole,
+      rightPole: s.rightPole,
+      leftName: s.leftName,
+      rightName: s.rightName,
+      position: s.position,
+      letter: s.letter,
+      strength: s.strength,
+      nearCut: s.nearCut,
+    })),
+  };
+
+const email = z.string().max(254);
+
+export const orderRoutes = [
+  defineRoute({
+    method: 'post',
+    path: '/exam/order/info',
+    surfaces: ['base'],
+    owner: 'order',
+    summary: 'Submit a finished test with an e-mail (and the personal data form): the exam order and its free result',
+    body: z.object({
+      examId: examIdParam,
+      locale: z.string().max(8).default(''),
+      email,
+      answers: z.array(z.object({ questionId: z.string().max(64), value: z.number() })).min(1, 'must not be empty').max(500),
+      form: z
+        .object({
+          firstName: z.string().max(200),
+          lastName: z.string().max(200).default(''),
+          yearOfBirth: z.number(),
+          gender: z.string().max(16),
+          country: z.string().max(8),
+        })
+        .optional(),
+      tracking: z.record(z.string(), z.string().max(512)).default({}),
+    }),
+    handle: async ({ body, clients }) => {
+      const created = await clients.order.createExamOrder({
+        examId: body.examId,
+        locale: body.locale,
+        email: body.email,
+        answers: body.answers,
+        form: body.form,
+        hasForm: body.form !== undefined,
+        tracking: body.tracking,
+      });
+      return { orderNumber: created.orderNumber, result: resultJson(created.result) };
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/exam/order/info/free',
+    surfaces: ['base'],
+    owner: 'order',
+    summary: 'The free result of an exam order, by order number or share token',
+    body: z.object({ orderNumber: orderNumberField.optional(), shareToken: z.string().max(64).optional() }).refine((b) => b.orderNumber || b.shareToken, 'orderNumber or shareToken is required'),
+    handle: async ({ body, clients }) => {
+      const found = await clients.order.getFreeResult({ orderNumber: body.orderNumber ?? '', shareToken: body.shareToken ?? '' });
+      return { orderNumber: found.orderNumber, examId: found.examId, locale: found.locale, createdAt: found.createdAt, result: resultJson(found.result) };
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/exam/order/info/:orderNumber',
+    surfaces: ['base'],
+    owner: 'order',
+    summary: 'An exam order (the e-mail masked)',
+    handle: async ({ params, clients }) => {
+      const order = await clients.order.getExamOrder({ orderNumber: parseInput(orderNumberField, params.orderNumber, 'orderNumber') });
+      return {
+        orderNumber: order.orderNumber,
+        examId: order.examId,
+        status: order.status,
+        emailMasked: order.emailMasked,
+        locale: order.locale,
+        createdAt: order.createdAt,
+        typeCode: order.typeCode,
+      };
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/exam/order/update/email',
+    surfaces: ['base', 'pay'],
+    owner: 'order',
+    summary: 'Change the address a report is delivered to',
+    body: z.object({ orderNumber: orderNumberField, email }),
+    handle: async ({ body, clients }) => {
+      const updated = await clients.order.updateEmail(body);
+      return { orderNumber: updated.orderNumber, emailMasked: updated.emailMasked };
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/exam/order/country/list',
+    surfaces: ['base'],
+    owner: 'order',
+    summary: 'Countries and regions for the personal data form, named in the visitor’s language',
+    handle: async ({ clients }) => (await clients.order.listCountries({})).countries.map((c) => ({ code: c.code, name: c.name })),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/exam/order/info/share',
+    surfaces: ['base'],
+    owner: 'order',
+    summary: 'A link that shows the free result to others',
+    body: z.object({ orderNumber: orderNumberField }),
+    handle: async ({ body, clients }) => {
+      const { shareToken } = await clients.order.shareResult(body);
+      return { shareToken, sharePath: `/report/result-free-test?share=${encodeURIComponent(shareToken)}` };
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/exam/order/info/rating',
+    surfaces: ['base'],
+    owner: 'order',
+    summary: 'How accurate the visitor found their result, 1 to 5 (the home page’s user-rated accuracy)',
+    body: z.object({ orderNumber: orderNumberField, rating: z.number() }),
+    handle: async ({ body, clients }) => {
+      const rated = await clients.order.rateResult(body);
+      return { orderNumber: rated.orderNumber, rating: rated.rating };
+    },
+  }),
+];

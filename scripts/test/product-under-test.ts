@@ -1,0 +1,33 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type EmbeddedProduct, startEmbeddedProduct } from '../src/embedded-product.js';
+
+const services = ['EXAM', 'ORDER', 'PAYMENT', 'SUBSCRIPTION', 'USER', 'CONTENT', 'NOTIFICATION'];
+
+/** Each service's database URL that the test setup found (CI sets them all). */
+export const serviceDatabaseUrls: Record<string, string> = Object.fromEntries(
+  services.map((s) => [`${s}_DATABASE_URL`, process.env[`${s}_DATABASE_URL`]]).filter((entry): entry is [string, string] => Boolean(entry[1])),
+);
+
+/** The whole product on free ports, on the real parts the test setup found, mail saved to a fresh folder. */
+export async function startProductForTest(vars: Record<string, string> = {}): Promise<EmbeddedProduct & { base: string }> {
+  const product = await startEmbeddedProduct({
+    ...serviceDatabaseUrls,
+    KAFKA_BROKERS: process.env.KAFKA_BROKERS,
+    REDIS_URL: process.env.REDIS_URL,
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'mindprint-product-')),
+    DEV_MAILBOX: 'on',
+    LOG_LEVEL: 'silent',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    ...Object.fromEntries(services.map((s) => [`${s}_GRPC_PORT`, '0'])),
+    ...vars,
+  });
+  return Object.assign(product, { base: `http://127.0.0.1:${product.gateway.port}` });
+}
+
+export async function mailbox(base: string, to: string): Promise<Array<{ subject: string; text: string }>> {
+  const response = await fetch(`${base}/dev/mailbox?format=json&to=${encodeURIComponent(to)}`);
+  return ((await response.json()) as { data: Array<{ subject: string; text: string }> }).data;
+}

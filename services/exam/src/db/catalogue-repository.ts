@@ -1,0 +1,68 @@
+import type { Knex } from '@mindprint/platform/db';
+import type { LocaleCode } from '../domain/locales.js';
+
+type Texts = Record<LocaleCode, string>;
+const parse = (value: unknown): Texts => (typeof value === 'string' ? JSON.parse(value) : value) as Texts;
+
+export interface CatalogueCategory {
+  categoryId: string;
+  code: string;
+  name: Texts;
+}
+
+export interface CatalogueTag {
+  tagId: string;
+  name: Texts;
+}
+
+export interface CatalogueExam {
+  examId: string;
+  code: string;
+  categoryId: string;
+  name: Texts;
+  description: Texts;
+  questionCount: number;
+  minutes: [number, number];
+  available: boolean;
+  tags: CatalogueTag[];
+}
+
+export class CatalogueRepository {
+  constructor(private readonly knex: Knex) {}
+
+  async categories(): Promise<CatalogueCategory[]> {
+    const rows = await this.knex('exam_categories').orderBy('sort_order');
+    return rows.map((r) => ({ categoryId: r.category_id, code: r.code, name: parse(r.name) }));
+  }
+
+  async tags(categoryId?: string): Promise<CatalogueTag[]> {
+    const query = this.knex('exam_tags').select('exam_tags.*').orderBy('exam_tags.tag_id');
+    if (categoryId) {
+      query
+        .whereIn('tag_id', this.knex('exam_tag_links').join('exams', 'exams.exam_id', 'exam_tag_links.exam_id').where('exams.category_id', categoryId).select('exam_tag_links.tag_id'));
+    }
+    return (await query).map((r) => ({ tagId: r.tag_id, name: parse(r.name) }));
+  }
+
+  async exams(): Promise<CatalogueExam[]> {
+    const [rows, links] = await Promise.all([
+      this.knex('exams').orderBy('sort_order'),
+      this.knex('exam_tag_links').join('exam_tags', 'exam_tags.tag_id', 'exam_tag_links.tag_id').select('exam_tag_links.exam_id', 'exam_tags.tag_id', 'exam_tags.name').orderBy('exam_tags.tag_id'),
+    ]);
+    return rows.map((r) => ({
+      examId: r.exam_id,
+      code: r.code,
+      categoryId: r.category_id,
+      name: parse(r.name),
+      description: parse(r.description),
+      questionCount: r.question_count,
+      minutes: [r.minutes_min, r.minutes_max],
+      available: r.available,
+      tags: links.filter((l) => l.exam_id === r.exam_id).map((l) => ({ tagId: l.tag_id, name: parse(l.name) })),
+    }));
+  }
+
+  async exam(examId: string): Promise<CatalogueExam | undefined> {
+    return (await this.exams()).find((e) => e.examId === examId);
+  }
+}

@@ -1,0 +1,76 @@
+import { ExamCompletedSchema } from '@mindprint/proto/gen/mindprint/order/v1/events_pb';
+import type { Database } from '@mindprint/platform/db';
+import { normalizeEmail } from '@mindprint/platform/email-address';
+import { DomainError } from '@mindprint/platform/errors';
+import { writeOutbox } from '@mindprint/platform/outbox';
+import type { ExamOrderRepository } from '../db/exam-order-repository.js';
+import { isCountryCode } from '../domain/countries.js';
+import { keepTracking, newOrderNumber, type PersonalData, validatePersonalData } from '../domain/exam-order.js';
+import { orderLocale } from '../domain/order-locale.js';
+import type { ExamScoring } from './exam-client.js';
+
+export interface CreateExamOrderInput {
+  examId: string;
+  locale: string;
+  email: string;
+  answers: Array<{ questionId: string; value: number }>;
+  form?: { firstName: string; lastName: string; yearOfBirth: number; gender: string; country: string };
+  tracking: Record<string, string>;
+  logId?: string;
+}
+
+/** A finished test: scored by the exam service, recorded with its ExamCompleted event in one transaction. */
+export class CreateExamOrder {
+  constructor(
+    private readonly db: Database,
+    private readonly orders: ExamOrderRepository,
+    private readonly exam: ExamScoring,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
+
+  async run(input: CreateExamOrderInput) {
+    const email = normalizeEmail(input.email);
+    if (!email) throw new DomainError('INVALID_EMAIL', 'Please enter a valid email address', 'INVALID_ARGUMENT');
+    const form: PersonalData | undefined = input.form && validatePersonalData(input.form, isCountryCode, this.clock().getUTCFullYear());
+    const locale = orderLocale(input.locale);
+    const { result } = await this.exam.scoreAnswers({ examId: input.examId, answers: input.answers, locale });
+    if (!result) throw new DomainError('SCORING_FAILED', 'The test could not be scored', 'INTERNAL');
+
+    const orderNumber = newOrderNumber();
+    const created = await this.db.withTransaction(async (trx) => {
+      const order = await this.orders.insert(trx, {
+        orderNumber,
+        examId: input.examId,
+        locale,
+        email,
+        firstName: form?.firstName ?? null,
+        lastName: form?.lastName ?? null,
+        yearOfBirth: form?.yearOfBirth ?? null,
+        gender: form?.gender ?? null,
+        country: form?.country ?? null,
+        typeCode: result.typeCode,
+        scalePositions: result.scales.map((s) => ({ scale: s.scale, position: s.position })),
+        answers: input.answers.map((a) => ({ questionId: a.questionId, value: a.value })),
+        tracking: keepTracking(input.tracking),
+        logId: input.logId ?? null,
+      });
+      await writeOutbox(
+        trx,
+        ExamCompletedSchema,
+        {
+          orderNumber,
+          examId: input.examId,
+          email,
+          locale,
+          typeCode: result.typeCode,
+          country: form?.country ?? '',
+          firstName: form?.firstName ?? '',
+          completedAt: order.createdAt.toISOString(),
+        },
+        { key: orderNumber },
+      );
+      return order;
+    });
+    return { orderNumber: created.orderNumber, result };
+  }
+}

@@ -1,0 +1,56 @@
+import { maskEmail } from '@mindprint/platform/email-address';
+import { DomainError } from '@mindprint/platform/errors';
+import type { ExamOrderRepository, ExamOrderRow } from '../db/exam-order-repository.js';
+import { orderNumberPattern } from '../domain/exam-order.js';
+import { orderLocale } from '../domain/order-locale.js';
+import type { ExamScoring } from './exam-client.js';
+
+const notFound = () => new DomainError('ORDER_NOT_FOUND', 'We could not find this result', 'NOT_FOUND');
+
+export class ExamOrderQueries {
+  constructor(
+    private readonly orders: ExamOrderRepository,
+    private readonly exam: ExamScoring,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
+
+  /** An order by its number; malformed numbers are refused before any lookup. */
+  async order(orderNumber: string): Promise<ExamOrderRow> {
+    if (!orderNumberPattern.test(orderNumber)) throw notFound();
+    const order = await this.orders.byNumber(orderNumber);
+    if (!order) throw notFound();
+    return order;
+  }
+
+  async summary(orderNumber: string) {
+    const order = await this.order(orderNumber);
+    return {
+      orderNumber: order.orderNumber,
+      examId: order.examId,
+      status: 'completed',
+      emailMasked: maskEmail(order.email),
+      locale: order.locale,
+      createdAt: order.createdAt.toISOString(),
+      typeCode: order.typeCode,
+    };
+  }
+
+  /** The free result by order number or share token, in the asked locale (else the order's own). */
+  async freeResult(input: { orderNumber?: string; shareToken?: string; locale?: string }) {
+    const order = input.orderNumber
+      ? await this.order(input.orderNumber)
+      : input.shareToken && /^[\w-]{10,64}$/.test(input.shareToken)
+        ? await this.orders.byShareToken(input.shareToken)
+        : undefined;
+    if (!order) throw notFound();
+    const locale = input.locale ? orderLocale(input.locale) : order.locale;
+    const { result } = await this.exam.describeResult({ examId: order.examId, locale, typeCode: order.typeCode, scales: order.scalePositions });
+    return { orderNumber: order.orderNumber, examId: order.examId, locale, createdAt: order.createdAt.toISOString(), result };
+  }
+
+  async completionStats(examId: string, country: string) {
+    const now = this.clock();
+    const startOfToday = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+    return this.orders.completionStats(examId, /^[A-Z]{2}$/.test(country) ? country : undefined, startOfToday);
+  }
+}

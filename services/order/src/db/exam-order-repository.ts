@@ -1,0 +1,115 @@
+import type { Knex, Transaction } from '@mindprint/platform/db';
+
+export interface ExamOrderRow {
+  orderNumber: string;
+  examId: string;
+  locale: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  yearOfBirth: number | null;
+  gender: string | null;
+  country: string | null;
+  typeCode: string;
+  scalePositions: Array<{ scale: string; position: number }>;
+  answers: Array<{ questionId: string; value: number }>;
+  tracking: Record<string, string>;
+  logId: string | null;
+  shareToken: string | null;
+  accuracyRating: number | null;
+  createdAt: Date;
+}
+
+const json = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
+
+function fromRow(r: Record<string, unknown>): ExamOrderRow {
+  return {
+    orderNumber: r.order_number as string,
+    examId: r.exam_id as string,
+    locale: r.locale as string,
+    email: r.email as string,
+    firstName: r.first_name as string | null,
+    lastName: r.last_name as string | null,
+    yearOfBirth: r.year_of_birth as number | null,
+    gender: r.gender as string | null,
+    country: r.country as string | null,
+    typeCode: r.type_code as string,
+    scalePositions: json(r.scale_positions),
+    answers: json(r.answers),
+    tracking: json(r.tracking),
+    logId: r.log_id as string | null,
+    shareToken: r.share_token as string | null,
+    accuracyRating: r.accuracy_rating as number | null,
+    createdAt: new Date(r.created_at as string | Date),
+  };
+}
+
+export class ExamOrderRepository {
+  constructor(private readonly knex: Knex) {}
+
+  async insert(trx: Transaction, order: Omit<ExamOrderRow, 'shareToken' | 'accuracyRating' | 'createdAt'>): Promise<ExamOrderRow> {
+    const [row] = await trx('exam_orders')
+      .insert({
+        order_number: order.orderNumber,
+        exam_id: order.examId,
+        locale: order.locale,
+        email: order.email,
+        first_name: order.firstName,
+        last_name: order.lastName,
+        year_of_birth: order.yearOfBirth,
+        gender: order.gender,
+        country: order.country,
+        type_code: order.typeCode,
+        scale_positions: JSON.stringify(order.scalePositions),
+        answers: JSON.stringify(order.answers),
+        tracking: JSON.stringify(order.tracking),
+        log_id: order.logId,
+      })
+      .returning('*');
+    return fromRow(row);
+  }
+
+  async byNumber(orderNumber: string): Promise<ExamOrderRow | undefined> {
+    const row = await this.knex('exam_orders').where({ order_number: orderNumber }).first();
+    return row && fromRow(row);
+  }
+
+  async byShareToken(token: string): Promise<ExamOrderRow | undefined> {
+    const row = await this.knex('exam_orders').where({ share_token: token }).first();
+    return row && fromRow(row);
+  }
+
+  async updateEmail(orderNumber: string, email: string): Promise<boolean> {
+    return (await this.knex('exam_orders').where({ order_number: orderNumber }).update({ email })) > 0;
+  }
+
+  /** Sets the share token unless one exists; returns the token in force. */
+  async ensureShareToken(orderNumber: string, token: string): Promise<string | undefined> {
+    await this.knex('exam_orders').where({ order_number: orderNumber }).whereNull('share_token').update({ share_token: token });
+    return (await this.byNumber(orderNumber))?.shareToken ?? undefined;
+  }
+
+  async rate(orderNumber: string, rating: number): Promise<boolean> {
+    return (await this.knex('exam_orders').where({ order_number: orderNumber }).update({ accuracy_rating: rating, rated_at: this.knex.fn.now() })) > 0;
+  }
+
+  async completionStats(examId: string, country: string | undefined, startOfToday: Date) {
+    const row = await this.knex('exam_orders')
+      .where({ exam_id: examId })
+      .select(
+        this.knex.raw('count(*) as total'),
+        this.knex.raw('count(*) filter (where created_at >= ?) as today', [startOfToday]),
+        this.knex.raw('count(*) filter (where country = ?) as in_region', [country ?? '']),
+        this.knex.raw('count(accuracy_rating) as ratings'),
+        this.knex.raw('coalesce(avg(accuracy_rating), 0)::float8 as accuracy'),
+      )
+      .first();
+    return {
+      totalCompleted: Number(row.total),
+      takenToday: Number(row.today),
+      inRegion: Number(row.in_region),
+      ratings: Number(row.ratings),
+      accuracyAverage: Number(row.accuracy),
+    };
+  }
+}
