@@ -65,6 +65,9 @@ export function createServiceClient<S extends GenServiceMethods>(
   const client = new grpc.Client(address, grpc.credentials.createInsecure(), {
     'grpc.keepalive_time_ms': 30_000,
     'grpc.enable_retries': 0,
+    // A callee that was down comes back within seconds, not after grpc-js's default two-minute backoff.
+    'grpc.initial_reconnect_backoff_ms': 200,
+    'grpc.max_reconnect_backoff_ms': 2_000,
   });
   const methods: Record<string, unknown> = { close: () => client.close(), raw: client };
 
