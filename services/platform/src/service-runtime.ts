@@ -59,3 +59,15 @@ export async function serveService(infra: ServiceInfrastructure, bindings: Servi
     },
   };
 }
+
+/**
+ * `node dist/main.js --migrate-only`: applies the service's migrations and exits, for a deployment's
+ * migration step; serving replicas then find the schema current.
+ */
+export async function migrateOnlyRequested(config: ServiceRuntimeConfig, log: Logger, migrations: Migration[], argv = process.argv): Promise<boolean> {
+  if (!argv.includes('--migrate-only')) return false;
+  const db = await openDatabase({ url: config.database.url, embeddedDir: config.database.embeddedDir, migrations });
+  await db.close();
+  log.info({ database: db.engine }, 'migrations applied');
+  return true;
+}
