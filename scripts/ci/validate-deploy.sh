@@ -236,7 +236,7 @@ expect "Kafka topics hook Job" "$d" 'helm.sh/hook: pre-install,pre-upgrade'
 expect "read-only root file system" "$d" 'readOnlyRootFilesystem: true'
 expect "production: a service's database egress narrowed to its own address" "$p" 'cidr: 10.20.0.13/32'
 if grep -q '^  name: mindprint-billing$' "$work/added-component.yaml" 2>/dev/null &&
-  grep -q 'BILLING_GRPC_ADDR: mindprint-billing:50058' "$work/added-component.yaml" &&
+  grep -q 'BILLING_GRPC_ADDR: dns:///mindprint-billing:50058' "$work/added-component.yaml" &&
   ! grep -q '^  name: mindprint-content$' "$work/added-component.yaml"; then
   pass "adding a component is one values block (Deployment, Service, gateway address); enabled: false removes one"
 else

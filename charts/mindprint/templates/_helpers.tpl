@@ -123,7 +123,7 @@ Returns a YAML map. dict: root, name, c (merged component)
 {{- range $callee := $c.calls | default list -}}
 {{- $target := index $root.Values.components $callee | default dict -}}
 {{- $t := include "mindprint.component" (dict "root" $root "name" $callee "comp" $target) | fromYaml -}}
-{{- $_ := set $env (printf "%s_GRPC_ADDR" $t.envPrefix) (printf "%s:%v" (include "mindprint.componentName" (dict "root" $root "name" $callee)) $t.grpc.port) -}}
+{{- $_ := set $env (printf "%s_GRPC_ADDR" $t.envPrefix) (printf "dns:///%s:%v" (include "mindprint.componentName" (dict "root" $root "name" $callee)) $t.grpc.port) -}}
 {{- end -}}
 {{- else -}}
 {{- $_ := set $env "PORT" (toString $c.http.port) -}}
@@ -138,7 +138,7 @@ Returns a YAML map. dict: root, name, c (merged component)
 {{- range $svc := (include "mindprint.enabledComponents" $root | fromYaml).names -}}
 {{- $t := include "mindprint.component" (dict "root" $root "name" $svc "comp" (index $root.Values.components $svc)) | fromYaml -}}
 {{- if eq $t.kind "service" -}}
-{{- $_ := set $env (printf "%s_GRPC_ADDR" $t.envPrefix) (printf "%s:%v" (include "mindprint.componentName" (dict "root" $root "name" $svc)) $t.grpc.port) -}}
+{{- $_ := set $env (printf "%s_GRPC_ADDR" $t.envPrefix) (printf "dns:///%s:%v" (include "mindprint.componentName" (dict "root" $root "name" $svc)) $t.grpc.port) -}}
 {{- end -}}
 {{- end -}}
 {{- end -}}

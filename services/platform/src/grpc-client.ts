@@ -68,6 +68,8 @@ export function createServiceClient<S extends GenServiceMethods>(
     // A callee that was down comes back within seconds, not after grpc-js's default two-minute backoff.
     'grpc.initial_reconnect_backoff_ms': 200,
     'grpc.max_reconnect_backoff_ms': 2_000,
+    // With a `dns:///` target over a headless Service, calls spread over every replica of the callee.
+    'grpc.service_config': JSON.stringify({ loadBalancingConfig: [{ round_robin: {} }] }),
   });
   const methods: Record<string, unknown> = { close: () => client.close(), raw: client };
 

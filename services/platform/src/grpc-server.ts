@@ -71,7 +71,12 @@ export async function serveGrpc(options: {
   log: Logger;
 }): Promise<GrpcServer> {
   const { log } = options;
-  const server = new grpc.Server({ 'grpc.max_receive_message_length': 4 * 1024 * 1024 });
+  const server = new grpc.Server({
+    'grpc.max_receive_message_length': 4 * 1024 * 1024,
+    // Clients reconnect every few minutes and so re-resolve: replicas added by an autoscaler get traffic.
+    'grpc.max_connection_age_ms': 5 * 60_000,
+    'grpc.max_connection_age_grace_ms': 30_000,
+  });
   const health = new HealthState(options.bindings.map((b) => b.service.typeName));
 
   for (const binding of [...options.bindings, healthBinding(health)]) {
