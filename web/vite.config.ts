@@ -1,24 +1,50 @@
-import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Alias } from 'vite';
 
 // The gateway during development (npm start serves it on 8080).
 const backend = process.env.MINDPRINT_DEV_BACKEND ?? 'http://localhost:8080';
 // /api, /pay-api, /healthz and /dev (local sandbox pages), but not e.g. /developer or /apis.
 const backendPaths = '^/(api|pay-api|healthz|dev)(/|\\?|$)';
 
-export default defineConfig(({ command }) => ({
+/**
+ * The app is written against React's API and runs on Preact (preact/compat): about a tenth of
+ * React's size, which matters for the paid-traffic entry pages. Exact matches only, most specific
+ * first, so `react-dom/client` does not fall into the `react-dom` rule.
+ */
+export const preactAliases: Alias[] = [
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react$/, replacement: 'preact/compat' },
+  // React 17's polyfill of a hook Preact has: keep it out of the bundle.
+  {
+    find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+    replacement: fileURLToPath(new URL('./src/lib/sync-external-store.ts', import.meta.url)),
+  },
+];
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: import.meta.dirname,
-  // `vite build` inherits NODE_ENV from its caller; under a test runner (NODE_ENV=test) React's
-  // development builds would be bundled (+200 kB). A build is always a production build.
+  // `vite build` inherits NODE_ENV from its caller; under a test runner (NODE_ENV=test) development
+  // builds of the libraries would be bundled. A build is always a production build.
   define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   base: '/',
-  // No React plugin: esbuild's automatic JSX runtime is enough (no fast refresh in dev).
+  resolve: { alias: preactAliases, dedupe: ['preact'] },
+  // No framework plugin: esbuild's automatic JSX runtime (aliased to Preact's) is enough.
   esbuild: { jsx: 'automatic' },
   server: { proxy: { [backendPaths]: { target: backend, changeOrigin: false } } },
   preview: { proxy: { [backendPaths]: { target: backend, changeOrigin: false } } },
+  // The prerender build (scripts/prerender.mjs) bundles every dependency so the aliases apply there too.
+  ssr: { noExternal: true },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     assetsDir: 'assets',
+    modulePreload: { polyfill: false },
+    // Read by scripts/prerender.mjs (which chunks each prerendered page preloads), then removed.
+    manifest: !isSsrBuild,
     rollupOptions: {
       // React Router and SWR mark modules "use client" (for React Server Components); a browser
       // bundle ignores that, as @vitejs/plugin-react would silently do.
@@ -26,22 +52,26 @@ export default defineConfig(({ command }) => ({
         if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('"use client"')) return;
         warn(warning);
       },
-      output: {
-        // Translation files become `i18n-<namespace>-<locale>-<hash>.js` instead of `en-<hash>.js`.
-        chunkFileNames(chunk) {
-          const file = chunk.facadeModuleId ?? '';
-          const match = /(?:\/locales\/([^/]+)|\/features\/([^/]+)\/locales)\/([a-z]+)\.json$/.exec(file);
-          return match ? `assets/i18n-${match[1] ?? match[2]}-${match[3]}-[hash].js` : 'assets/[name]-[hash].js';
-        },
-        // Libraries change less often than app code: separate files stay cached across deploys.
-        manualChunks(id) {
-          if (!id.includes('/node_modules/')) return undefined;
-          if (/\/node_modules\/(react|react-dom|scheduler|react-router|cookie|set-cookie-parser)\//.test(id)) return 'vendor-react';
-          if (/\/node_modules\/(i18next|react-i18next|html-parse-stringify|void-elements)\//.test(id)) return 'vendor-i18n';
-          if (/\/node_modules\/(swr|use-sync-external-store|dequal)\//.test(id)) return 'vendor-swr';
-          return undefined;
-        },
-      },
+      output: isSsrBuild
+        ? {}
+        : {
+            // Translation files become `i18n-<namespace>-<locale>-<hash>.js` instead of `en-<hash>.js`.
+            chunkFileNames(chunk) {
+              const file = chunk.facadeModuleId ?? '';
+              const match = /(?:\/locales\/([^/]+)|\/features\/([^/]+)\/locales)\/([a-z]+)\.json$/.exec(file);
+              return match ? `assets/i18n-${match[1] ?? match[2]}-${match[3]}-[hash].js` : 'assets/[name]-[hash].js';
+            },
+            // Libraries change less often than app code: separate files stay cached across deploys.
+            manualChunks(id) {
+              if (!id.includes('/node_modules/')) return undefined;
+              if (/\/node_modules\/(preact|react-router|cookie|set-cookie-parser)\//.test(id)) return 'vendor-ui';
+              if (/\/node_modules\/(i18next|react-i18next|html-parse-stringify|void-elements)\//.test(id)) return 'vendor-i18n';
+              // SWR's mutation hook serves the form pages only; the question page does not load it.
+              if (/\/node_modules\/swr\/dist\/mutation\//.test(id)) return 'vendor-swr-mutation';
+              if (/\/node_modules\/(swr|dequal)\//.test(id)) return 'vendor-swr';
+              return undefined;
+            },
+          },
     },
   },
 }));

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { extname, join, resolve, sep } from 'node:path';
+import { join } from 'node:path';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
 import type { Logger } from '@mindprint/platform/logger';
 import { requestContextFrom, runWithRequestContext } from '@mindprint/platform/request-context';
 import { extractTraceContext, SpanKind, withSpan } from '@mindprint/platform/telemetry';
+import { sessionMiddleware } from './auth/session-middleware.js';
 import type { GatewayConfig } from './config.js';
 import { devMailbox } from './dev-mailbox.js';
 import { envelopeErrors, sendOk, unknownRoute } from './envelope.js';
@@ -15,9 +16,10 @@ import { appRoutes } from './routes/app-routes.js';
 import { examRoutes } from './routes/exam-routes.js';
 import { orderRoutes } from './routes/order-routes.js';
 import type { Route, Surface } from './routes/route.js';
-import { userRoutes } from './routes/user-routes.js';
+import { profileUpdateBodyParser, userAvatarImage, userRoutes } from './routes/user-routes.js';
 import type { ServiceClients } from './service-clients.js';
 import { parseInput } from './validation.js';
+import { serveWebApp } from './web-app.js';
 
 export const allRoutes: Route[] = [...appRoutes, ...examRoutes, ...orderRoutes, ...userRoutes];
 
@@ -45,9 +47,14 @@ function routeHandler(route: Route, clients: ServiceClients) {
   };
 }
 
-function surfaceRouter(surface: Surface, prefix: string, config: GatewayConfig, clients: ServiceClients) {
+function surfaceRouter(surface: Surface, prefix: string, config: GatewayConfig, clients: ServiceClients, log: Logger) {
   const router = express.Router();
+  // Accounts: the avatar upload needs a larger body than the surface's limit.
+  if (surface === 'base') router.post('/user/update', profileUpdateBodyParser());
   router.use(express.json({ limit: config.bodyLimit, strict: true, type: () => true }));
+  // Accounts: strip any client-sent x-uid, resolve the session (cookie or bearer), CSRF and origin checks.
+  router.use(sessionMiddleware({ clients, cookies: { secure: config.session.cookieSecure }, trustedOrigins: config.session.trustedOrigins, log }));
+  if (surface === 'base') router.get('/user/avatar/:userId', userAvatarImage(clients));
   const routes = allRoutes.filter((r) => r.surfaces.includes(surface));
   const document = openApiDocument(allRoutes, surface, prefix);
   router.get('/openapi.json', (_req, res) => res.json(document));
@@ -71,7 +78,7 @@ export function createGatewayApp(options: { config: GatewayConfig; clients: Serv
     const started = process.hrtime.bigint();
     res.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      log.info({ request_id: requestId, method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, 'request');
+      log.info({ request_id: requestId, log_id: header(req)('x-log-id'), method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, 'request');
     });
     next();
   });
@@ -86,25 +93,13 @@ export function createGatewayApp(options: { config: GatewayConfig; clients: Serv
   });
 
   for (const surface of config.surfaces) {
-    app.use(config.prefixes[surface], surfaceRouter(surface, config.prefixes[surface], config, clients));
+    app.use(config.prefixes[surface], surfaceRouter(surface, config.prefixes[surface], config, clients, log));
   }
   if (config.devMailbox) app.get('/dev/mailbox', devMailbox(clients));
 
-  if (config.webDistDir && existsSync(join(config.webDistDir, 'index.html'))) {
-    const root = resolve(config.webDistDir);
-    app.use(express.static(root, { index: false, setHeaders: cacheHashedAssetsForever }));
-    // Client-side routes get the app shell, which renders its own 404; a missing file stays a 404.
-    app.get(/.*/, (req, res, next) =>
-      req.accepts('html') && extname(req.path) === '' ? res.sendFile(join(root, 'index.html'), { headers: { 'cache-control': 'no-cache' } }) : next(),
-    );
-  }
+  if (config.webDistDir && existsSync(join(config.webDistDir, 'index.html'))) serveWebApp(app, config.webDistDir);
 
   app.use(unknownRoute);
   app.use(envelopeErrors(log));
   return app;
-}
-
-/** Vite names files under assets/ by content hash; everything else may change under the same name. */
-function cacheHashedAssetsForever(res: Response, path: string) {
-  res.setHeader('cache-control', path.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
 }

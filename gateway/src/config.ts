@@ -26,6 +26,11 @@ const schema = z.object({
   LOG_LEVEL: env.logLevel(),
   OTEL_EXPORTER_OTLP_ENDPOINT: env.optionalUrl(['http', 'https']),
   ...Object.fromEntries(serviceNames.map((s) => [addressVariable(s), env.string(`127.0.0.1:${defaultPorts[s]}`)])),
+  // Accounts (gateway/src/auth): session cookies over HTTPS only (default on in production), and other
+  // origins allowed to send writes besides the gateway's own.
+  NODE_ENV: env.optionalString(),
+  SESSION_COOKIE_SECURE: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['true', 'false', 'on', 'off', '1', '0']).optional()),
+  TRUSTED_ORIGINS: env.list(),
 });
 
 export type GatewayConfig = ReturnType<typeof loadGatewayConfig>;
@@ -43,6 +48,10 @@ export function loadGatewayConfig(vars: Record<string, string | undefined>) {
     grpcDeadlineMs: parsed.GRPC_DEADLINE_MS,
     logLevel: parsed.LOG_LEVEL,
     otlpEndpoint: parsed.OTEL_EXPORTER_OTLP_ENDPOINT,
+    session: {
+      cookieSecure: parsed.SESSION_COOKIE_SECURE ? ['true', 'on', '1'].includes(parsed.SESSION_COOKIE_SECURE) : parsed.NODE_ENV === 'production',
+      trustedOrigins: parsed.TRUSTED_ORIGINS ?? [],
+    },
     serviceAddresses: Object.fromEntries(serviceNames.map((s) => [s, parsed[addressVariable(s)]!])) as Record<ServiceName, string>,
   };
 }

@@ -1,14 +1,19 @@
 /**
  * Composition root: picks the locale (path prefix, `hl`, stored, browser, fallback), moves to
- * the canonical URL for the locale strategy, loads that locale's messages, then renders.
+ * the canonical URL for the locale strategy, loads that locale's messages and the route's page,
+ * then renders. Until then the page's prerendered HTML (if any) stays on screen; the first render
+ * diffs against it (Preact's `render` reuses the existing nodes and fixes what differs, e.g. the
+ * language), so nothing flashes and the painted elements stay the same elements.
  */
+import { render, type ComponentChild } from 'preact';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { preloadFeaturePage } from './app/feature-routes';
 import { AppProviders } from './app/providers';
-import { createAppRouter } from './app/router';
+import { createAppRouter, routerReady } from './app/router';
 import { appConfig } from './config/app-config';
 import { initI18n, onLocaleChange } from './lib/i18n';
+import { setIntentPreloader } from './lib/intent-preload';
 import { detectLocale } from './lib/locale-detection';
 import { readStoredLocale, rememberLocale } from './lib/locale-persistence';
 import { planLocaleRouting } from './lib/locale-path';
@@ -41,17 +46,22 @@ async function start(): Promise<void> {
     rememberLocale(code);
     updateRequestContext({ language: localeInfo(code).tag, hl: code });
   });
-  await initI18n(locale);
+  setIntentPreloader(preloadFeaturePage);
+
+  // The router starts loading the page's code right away, in parallel with the messages.
+  const router = createAppRouter(plan.basename);
+  await Promise.all([initI18n(locale), routerReady(router)]);
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  createRoot(container).render(
+  const app = (
     <StrictMode>
       <AppProviders>
-        <RouterProvider router={createAppRouter(plan.basename)} />
+        <RouterProvider router={router} />
       </AppProviders>
-    </StrictMode>,
+    </StrictMode>
   );
+  render(app as unknown as ComponentChild, container);
 }
 
 void start();

@@ -1,5 +1,32 @@
+import type { UserProfile } from '@mindprint/proto/gen/mindprint/user/v1/user_service_pb';
+import { DomainError } from '@mindprint/platform/errors';
+import express, { type Request, type RequestHandler, type Response } from 'express';
 import { z } from 'zod';
+import { currentAuth, requireSignedIn } from '../auth/request-auth.js';
+import type { ServiceClients } from '../service-clients.js';
 import { defineRoute } from './route.js';
+
+/** Account fields are checked by the user service (spec §5 messages); here only types and sane sizes. */
+const text = (max: number) => z.string().max(max).default('');
+const password = z.string().max(1024).default('');
+
+/** The profile as the web app reads it; the avatar as a URL that changes whenever the image does. */
+export function userJson(user: UserProfile | undefined) {
+  if (!user) return null;
+  return {
+    userId: user.userId,
+    email: user.email,
+    emailVerified: user.emailVerified,
+    name: user.name,
+    nickname: user.nickname,
+    phone: user.phone,
+    birthday: user.birthday || null,
+    gender: user.gender,
+    avatarUrl: user.hasAvatar ? `${currentAuth().apiBase}/user/avatar/${user.userId}?v=${user.avatarVersion}` : null,
+    locale: user.locale,
+    createdAt: user.createdAt,
+  };
+}
 
 export const userRoutes = [
   defineRoute({
@@ -7,14 +34,199 @@ export const userRoutes = [
     path: '/email/captcha/send',
     surfaces: ['base'],
     owner: 'user',
-    summary: 'E-mail a six-digit verification code (valid 10 minutes)',
+    summary:
+      'E-mail a six-digit verification code (valid 10 minutes). purpose=register, or password_reset (sent only if an account exists; the answer is the same either way)',
     query: z.object({
       email: z.string().min(1, 'Please input email address').max(254),
       purpose: z.enum(['register', 'password_reset']).default('register'),
     }),
     handle: async ({ query, clients }) => {
-      const { expiresInSeconds } = await clients.user.requestVerificationCode({ email: query.email, purpose: query.purpose });
-      return { expiresInSeconds };
+      const { expiresInSeconds } = await clients.user.requestVerificationCode({
+        email: query.email,
+        purpose: query.purpose,
+        clientIp: currentAuth().clientIp,
+      });
+      const notice = query.purpose === 'password_reset' ? 'If an account exists for this address, we sent a code to it' : 'We sent a code to this address';
+      return { expiresInSeconds, notice };
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/user/register',
+    surfaces: ['base'],
+    owner: 'user',
+    summary: 'Create an account (unverified) and e-mail a verification code to confirm the address',
+    body: z.object({
+      name: text(400),
+      email: text(254),
+      password,
+      confirmPassword: password,
+      agreePrivacy: z.boolean().default(false),
+      locale: text(8),
+    }),
+    handle: async ({ body, clients }) => {
+      const { user, codeExpiresInSeconds } = await clients.user.register({ ...body, clientIp: currentAuth().clientIp });
+      return { user: userJson(user), codeExpiresInSeconds };
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/user/verify',
+    surfaces: ['base'],
+    owner: 'user',
+    summary: 'Confirm the e-mailed code (10 minutes, single use, 5 tries): the address is verified and the visitor signed in',
+    body: z.object({ email: text(254), code: text(16) }),
+    handle: async ({ body, clients }) => {
+      const auth = currentAuth();
+      const { user, session } = await clients.user.verifyEmail({ ...body, clientIp: auth.clientIp, previousSessionToken: auth.presentedToken });
+      return { user: userJson(user), session: auth.deliverSession(session!) };
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/user/login',
+    surfaces: ['base'],
+    owner: 'user',
+    summary: 'Sign in with e-mail and password: a new session (cookie, or the token with x-session-transport: bearer)',
+    body: z.object({ email: text(254), password }),
+    handle: async ({ body, clients }) => {
+      const auth = currentAuth();
+      const { user, session } = await clients.user.login({ ...body, clientIp: auth.clientIp, previousSessionToken: auth.presentedToken });
+      return { user: userJson(user), session: auth.deliverSession(session!) };
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/user/logout',
+    surfaces: ['base'],
+    owner: 'user',
+    summary: 'End this session (also when it already ended)',
+    handle: async ({ clients }) => {
+      const auth = currentAuth();
+      if (auth.presentedToken) await clients.user.logout({ sessionToken: auth.presentedToken });
+      auth.forgetSession();
+      return { signedOut: true };
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/user/password/reset',
+    surfaces: ['base'],
+    owner: 'user',
+    summary: 'Forgot password: the e-mailed password_reset code sets a new password and ends every session of the account',
+    body: z.object({ email: text(254), code: text(16), newPassword: password, confirmPassword: password }),
+    handle: async ({ body, clients }) => {
+      const auth = currentAuth();
+      const { sessionsEnded } = await clients.user.resetPassword({
+        email: body.email,
+        code: body.code,
+        password: body.newPassword,
+        confirmPassword: body.confirmPassword,
+        clientIp: auth.clientIp,
+      });
+      return { passwordReset: true, sessionsEnded };
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/user/password/update',
+    surfaces: ['base'],
+    owner: 'user',
+    summary: 'Signed in: change the password with the current one; every other session ends and this one is renewed',
+    body: z.object({ oldPassword: password, newPassword: password, confirmPassword: password }),
+    handle: async ({ body, clients }) => {
+      requireSignedIn();
+      const auth = currentAuth();
+      const { session } = await clients.user.changePassword({ ...body, clientIp: auth.clientIp });
+      return { session: auth.deliverSession(session!) };
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/user/get',
+    surfaces: ['base'],
+    owner: 'user',
+    summary: 'Signed in: the profile',
+    handle: async ({ clients }) => {
+      requireSignedIn();
+      return userJson((await clients.user.getProfile({})).user);
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/user/update',
+    surfaces: ['base'],
+    owner: 'user',
+    summary:
+      'Signed in: change nickname, phone, birthday (YYYY-MM-DD), gender (male, female, secret) or avatar (data URL, PNG/JPEG/WebP, at most 512 KB; null removes it). Fields left out stay as they are',
+    body: z.object({
+      nickname: z.string().max(400).optional(),
+      phone: z.string().max(64).optional(),
+      birthday: z.string().max(32).optional(),
+      gender: z.string().max(16).optional(),
+      avatar: z.string().max(800_000).nullable().optional(),
+    }),
+    handle: async ({ body, clients }) => {
+      requireSignedIn();
+      const { user } = await clients.user.updateProfile({
+        nickname: body.nickname,
+        phone: body.phone,
+        birthday: body.birthday,
+        gender: body.gender,
+        avatarDataUrl: body.avatar || undefined,
+        removeAvatar: body.avatar === null || body.avatar === '',
+      });
+      return userJson(user);
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/user/center/data',
+    surfaces: ['base'],
+    owner: 'user',
+    summary: 'Signed in: the user center summary this service owns (profile, membership, sessions, profile completion)',
+    handle: async ({ clients }) => {
+      requireSignedIn();
+      const data = await clients.user.getCenterData({});
+      return {
+        user: userJson(data.user),
+        memberDays: data.memberDays,
+        activeSessions: data.activeSessions,
+        profileCompletionPercent: data.profileCompletionPercent,
+        passwordChangedAt: data.passwordChangedAt || null,
+      };
     },
   }),
 ];
+
+/** The avatar upload is a data URL of up to 512 KB: /user/update reads a body of up to this size. */
+export const profileUpdateBodyLimit = '800kb';
+
+/** Mounted before the surface's own JSON parser, for POST /user/update only. */
+export function profileUpdateBodyParser(): RequestHandler {
+  return express.json({ limit: profileUpdateBodyLimit, strict: true, type: () => true });
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * GET /user/avatar/{userId}: the image itself (not an envelope), as stored in the user database. A URL with
+ * the current `?v=` is cached for good; without it, for five minutes with an ETag.
+ */
+export function userAvatarImage(clients: ServiceClients): RequestHandler {
+  return async (req: Request, res: Response) => {
+    const userId = String(req.params.userId ?? '');
+    if (!uuidPattern.test(userId)) throw new DomainError('AVATAR_NOT_FOUND', 'This account has no avatar', 'NOT_FOUND');
+    const avatar = await clients.user.getAvatar({ userId });
+    const version = String(avatar.version);
+    const etag = `"${version}"`;
+    res.setHeader('etag', etag);
+    res.setHeader('cache-control', req.query.v === version ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+    res.setHeader('content-security-policy', "default-src 'none'; sandbox");
+    if (req.headers['if-none-match'] === etag) {
+      res.status(304).end();
+      return;
+    }
+    res.type(avatar.contentType).send(Buffer.from(avatar.image));
+  };
+}

@@ -118,6 +118,15 @@ describe('createApiClient', () => {
     expect(calls[0]?.init.body).toBe('{"orderNumber":"A1"}');
   });
 
+  it('sends the signed-in visitor’s CSRF token on writes, never on reads', async () => {
+    const { fetch, calls } = stubFetch(() => json({ result: 200, message: 'ok', data: null }));
+    const api = createApiClient({ fetch, getCsrfToken: () => 'csrf-1' });
+    await api.post('/user/update', { nickname: 'k' });
+    await api.get('/user/get');
+    expect(calls[0]?.init.headers).toMatchObject({ 'x-csrf-token': 'csrf-1' });
+    expect(calls[1]?.init.headers).not.toHaveProperty('x-csrf-token');
+  });
+
   it('honours configured bases', async () => {
     const { fetch, calls } = stubFetch(() => json({ result: 200, message: 'ok', data: null }));
     const api = createApiClient({ fetch, baseUrl: '/v1', payBaseUrl: 'https://pay.example/p' });

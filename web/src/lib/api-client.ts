@@ -8,6 +8,7 @@
  *   reject with `NetworkError`.
  */
 import { appConfig } from '../config/app-config';
+import { readCookie } from './cookies';
 import { getRequestContext, type RequestContext } from './request-context';
 
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -121,6 +122,8 @@ export interface ApiClientOptions {
   timeoutMs?: number;
   fetch?: typeof fetch;
   getContext?: () => RequestContext;
+  /** The signed-in visitor's CSRF token (the `mp_csrf` cookie), sent on every POST. */
+  getCsrfToken?: () => string | null;
 }
 
 /** `base` + `path` + query, skipping null/undefined query values. */
@@ -164,6 +167,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       ...requestOptions.headers,
     };
     if (body !== undefined) headers['content-type'] = 'application/json';
+    const csrfToken = method === 'POST' ? options.getCsrfToken?.() : null;
+    if (csrfToken) headers['x-csrf-token'] = csrfToken;
 
     try {
       let response: Response;
@@ -215,4 +220,5 @@ export const api: ApiClient = createApiClient({
   baseUrl: appConfig.apiBase,
   payBaseUrl: appConfig.payApiBase,
   getContext: getRequestContext,
+  getCsrfToken: () => (typeof document === 'undefined' ? null : readCookie(document.cookie, 'mp_csrf')),
 });

@@ -1,6 +1,7 @@
 // Typed translation keys: `t('nav.hom')` is a compile error. English files define the shape.
 import type common from '../locales/common/en.json';
 import type home from '../features/home/locales/en.json';
+import type landing from '../features/landing/locales/en.json';
 import type cookieConsent from '../features/cookie-consent/locales/en.json';
 
 declare module 'i18next' {
@@ -9,6 +10,7 @@ declare module 'i18next' {
     resources: {
       common: typeof common;
       home: typeof home;
+      landing: typeof landing;
       'cookie-consent': typeof cookieConsent;
     };
   }

@@ -25,8 +25,11 @@ for (const [file, loader] of Object.entries(resourceFiles)) {
   if (parsed) resourceLoaders.set(`${parsed.namespace}/${parsed.locale}`, loader);
 }
 
-/** Namespaces loaded before the first render (the shell and the entry pages). */
-export const STARTUP_NAMESPACES = ['common', 'home', 'cookie-consent'] as const;
+/**
+ * Namespaces loaded before the first render (the shell). A page's own namespace is loaded by its
+ * route (`loadNamespaces` in the route's `lazy`), so an entry page fetches only its own texts.
+ */
+export const STARTUP_NAMESPACES = ['common', 'cookie-consent'] as const;
 
 function codeOfTag(tag: string): LocaleCode | undefined {
   return LOCALES.find((l) => l.tag === tag)?.code;
@@ -51,6 +54,12 @@ const lazyJsonBackend: BackendModule = {
 
 export const i18n = i18next.createInstance();
 
+let markReady: () => void = () => {};
+/** Settles once `initI18n` has finished; route loaders and guards wait for it. */
+export const i18nReady: Promise<void> = new Promise((resolve) => {
+  markReady = resolve;
+});
+
 export async function initI18n(locale: LocaleCode): Promise<void> {
   await i18n
     .use(lazyJsonBackend)
@@ -66,6 +75,13 @@ export async function initI18n(locale: LocaleCode): Promise<void> {
       react: { useSuspense: true },
       showSupportNotice: false,
     });
+  markReady();
+}
+
+/** Loads namespaces of the current language (after start-up), e.g. before a lazy page renders. */
+export async function loadNamespaces(namespaces: readonly string[]): Promise<void> {
+  await i18nReady;
+  await i18n.loadNamespaces([...namespaces]);
 }
 
 /** The site locale i18next currently shows. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TRACKING_QUERY_KEYS, pickTrackingQuery, trackingQueryString } from './tracking-query';
+import { TRACKING_QUERY_KEYS, pickTrackingQuery, searchWithTracking, trackingQueryString } from './tracking-query';
 
 describe('tracking query keys', () => {
   it('are the nine keys of the spec', () => {
@@ -48,5 +48,13 @@ describe('tracking query keys', () => {
   it('round-trips', () => {
     const picked = pickTrackingQuery('?x=1&ScCid=s%26c&ttclid=t');
     expect(pickTrackingQuery(trackingQueryString(picked))).toEqual(picked);
+  });
+});
+
+describe('searchWithTracking', () => {
+  it('puts the extra parameters first, then the tracking keys of the current URL', () => {
+    expect(searchWithTracking('?fbclid=x&hl=DE&utm=1', { examId: '1' })).toBe('?examId=1&hl=DE&fbclid=x');
+    expect(searchWithTracking('', {})).toBe('');
+    expect(searchWithTracking('?hl=FR', { hl: 'JA' })).toBe('?hl=JA');
   });
 });

@@ -38,3 +38,19 @@ export function trackingQueryString(query: TrackingQuery): string {
   const text = params.toString();
   return text ? `?${text}` : '';
 }
+
+/**
+ * The query string for an internal link: `extra` first (e.g. `examId`), then the tracking keys of
+ * `currentSearch`; a tracking key in `extra` wins. `?…` or ''.
+ */
+export function searchWithTracking(currentSearch: string, extra: Record<string, string> = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(extra)) if (value) params.set(key, value);
+  const tracking = pickTrackingQuery(currentSearch);
+  for (const key of TRACKING_QUERY_KEYS) {
+    const value = tracking[key];
+    if (value && !params.has(key)) params.set(key, value);
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}

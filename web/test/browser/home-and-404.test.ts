@@ -85,8 +85,10 @@ describe.skipIf(!hasChromium)('home page and 404', () => {
     expect(await page.getByRole('link', { name: 'テストを受ける' }).count()).toBe(1);
     expect(await page.getAttribute('html', 'lang')).toBe('ja');
 
-    const cookie = (await context.cookies()).find((c) => c.name === 'i18n_redirected');
-    expect(cookie?.value).toBe('JA');
+    // The prerendered page shows Japanese before the app runs; the app then sets the cookie.
+    const localeCookie = async () => (await context.cookies()).find((c) => c.name === 'i18n_redirected');
+    await expect.poll(async () => (await localeCookie())?.value, { timeout: 10_000 }).toBe('JA');
+    const cookie = await localeCookie();
     expect(cookie?.path).toBe('/');
     expect(cookie?.sameSite).toBe('Lax');
     const days = ((cookie?.expires ?? 0) - Date.now() / 1000) / 86_400;

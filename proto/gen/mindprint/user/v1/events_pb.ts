@@ -10,7 +10,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file mindprint/user/v1/events.proto.
  */
 export const file_mindprint_user_v1_events: GenFile = /*@__PURE__*/
-  fileDesc("Ch5taW5kcHJpbnQvdXNlci92MS9ldmVudHMucHJvdG8SEW1pbmRwcmludC51c2VyLnYxInUKGVZlcmlmaWNhdGlvbkNvZGVSZXF1ZXN0ZWQSDQoFZW1haWwYASABKAkSDAoEY29kZRgCIAEoCRIOCgZsb2NhbGUYAyABKAkSDwoHcHVycG9zZRgEIAEoCRIaChJleHBpcmVzX2luX3NlY29uZHMYBSABKAViBnByb3RvMw");
+  fileDesc("Ch5taW5kcHJpbnQvdXNlci92MS9ldmVudHMucHJvdG8SEW1pbmRwcmludC51c2VyLnYxInUKGVZlcmlmaWNhdGlvbkNvZGVSZXF1ZXN0ZWQSDQoFZW1haWwYASABKAkSDAoEY29kZRgCIAEoCRIOCgZsb2NhbGUYAyABKAkSDwoHcHVycG9zZRgEIAEoCRIaChJleHBpcmVzX2luX3NlY29uZHMYBSABKAUiZQoOVXNlclJlZ2lzdGVyZWQSDwoHdXNlcl9pZBgBIAEoCRINCgVlbWFpbBgCIAEoCRIMCgRuYW1lGAMgASgJEg4KBmxvY2FsZRgEIAEoCRIVCg1yZWdpc3RlcmVkX2F0GAUgASgJIkgKEVVzZXJFbWFpbFZlcmlmaWVkEg8KB3VzZXJfaWQYASABKAkSDQoFZW1haWwYAiABKAkSEwoLdmVyaWZpZWRfYXQYAyABKAkiYgoPUGFzc3dvcmRDaGFuZ2VkEg8KB3VzZXJfaWQYASABKAkSDQoFZW1haWwYAiABKAkSDgoGbG9jYWxlGAMgASgJEgsKA3ZpYRgEIAEoCRISCgpjaGFuZ2VkX2F0GAUgASgJYgZwcm90bzM");
 
 /**
  * Published on user.events.v1 when someone asks for a verification code; notification e-mails it.
@@ -50,4 +50,121 @@ export type VerificationCodeRequested = Message<"mindprint.user.v1.VerificationC
  */
 export const VerificationCodeRequestedSchema: GenMessage<VerificationCodeRequested> = /*@__PURE__*/
   messageDesc(file_mindprint_user_v1_events, 0);
+
+/**
+ * Published on user.events.v1 when an account is created (its address not yet verified). Keyed by user id.
+ *
+ * @generated from message mindprint.user.v1.UserRegistered
+ */
+export type UserRegistered = Message<"mindprint.user.v1.UserRegistered"> & {
+  /**
+   * @generated from field: string user_id = 1;
+   */
+  userId: string;
+
+  /**
+   * @generated from field: string email = 2;
+   */
+  email: string;
+
+  /**
+   * @generated from field: string name = 3;
+   */
+  name: string;
+
+  /**
+   * @generated from field: string locale = 4;
+   */
+  locale: string;
+
+  /**
+   * RFC 3339.
+   *
+   * @generated from field: string registered_at = 5;
+   */
+  registeredAt: string;
+};
+
+/**
+ * Describes the message mindprint.user.v1.UserRegistered.
+ * Use `create(UserRegisteredSchema)` to create a new message.
+ */
+export const UserRegisteredSchema: GenMessage<UserRegistered> = /*@__PURE__*/
+  messageDesc(file_mindprint_user_v1_events, 1);
+
+/**
+ * Published on user.events.v1 the first time an account proves it owns its address: orders made as a guest
+ * with this address belong to the account from now on. Keyed by user id.
+ *
+ * @generated from message mindprint.user.v1.UserEmailVerified
+ */
+export type UserEmailVerified = Message<"mindprint.user.v1.UserEmailVerified"> & {
+  /**
+   * @generated from field: string user_id = 1;
+   */
+  userId: string;
+
+  /**
+   * @generated from field: string email = 2;
+   */
+  email: string;
+
+  /**
+   * RFC 3339.
+   *
+   * @generated from field: string verified_at = 3;
+   */
+  verifiedAt: string;
+};
+
+/**
+ * Describes the message mindprint.user.v1.UserEmailVerified.
+ * Use `create(UserEmailVerifiedSchema)` to create a new message.
+ */
+export const UserEmailVerifiedSchema: GenMessage<UserEmailVerified> = /*@__PURE__*/
+  messageDesc(file_mindprint_user_v1_events, 2);
+
+/**
+ * Published on user.events.v1 when a password is changed or reset (every session was ended); for a
+ * security notice to the owner. Keyed by user id.
+ *
+ * @generated from message mindprint.user.v1.PasswordChanged
+ */
+export type PasswordChanged = Message<"mindprint.user.v1.PasswordChanged"> & {
+  /**
+   * @generated from field: string user_id = 1;
+   */
+  userId: string;
+
+  /**
+   * @generated from field: string email = 2;
+   */
+  email: string;
+
+  /**
+   * @generated from field: string locale = 3;
+   */
+  locale: string;
+
+  /**
+   * "reset" (with an e-mailed code) or "update" (signed in, with the old password).
+   *
+   * @generated from field: string via = 4;
+   */
+  via: string;
+
+  /**
+   * RFC 3339.
+   *
+   * @generated from field: string changed_at = 5;
+   */
+  changedAt: string;
+};
+
+/**
+ * Describes the message mindprint.user.v1.PasswordChanged.
+ * Use `create(PasswordChangedSchema)` to create a new message.
+ */
+export const PasswordChangedSchema: GenMessage<PasswordChanged> = /*@__PURE__*/
+  messageDesc(file_mindprint_user_v1_events, 3);
 

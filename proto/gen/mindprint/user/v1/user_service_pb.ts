@@ -10,7 +10,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file mindprint/user/v1/user_service.proto.
  */
 export const file_mindprint_user_v1_user_service: GenFile = /*@__PURE__*/
-  fileDesc("CiRtaW5kcHJpbnQvdXNlci92MS91c2VyX3NlcnZpY2UucHJvdG8SEW1pbmRwcmludC51c2VyLnYxIlAKHlJlcXVlc3RWZXJpZmljYXRpb25Db2RlUmVxdWVzdBINCgVlbWFpbBgBIAEoCRIOCgZsb2NhbGUYAiABKAkSDwoHcHVycG9zZRgDIAEoCSI9Ch9SZXF1ZXN0VmVyaWZpY2F0aW9uQ29kZVJlc3BvbnNlEhoKEmV4cGlyZXNfaW5fc2Vjb25kcxgBIAEoBTKQAQoLVXNlclNlcnZpY2USgAEKF1JlcXVlc3RWZXJpZmljYXRpb25Db2RlEjEubWluZHByaW50LnVzZXIudjEuUmVxdWVzdFZlcmlmaWNhdGlvbkNvZGVSZXF1ZXN0GjIubWluZHByaW50LnVzZXIudjEuUmVxdWVzdFZlcmlmaWNhdGlvbkNvZGVSZXNwb25zZWIGcHJvdG8z");
+  fileDesc("CiRtaW5kcHJpbnQvdXNlci92MS91c2VyX3NlcnZpY2UucHJvdG8SEW1pbmRwcmludC51c2VyLnYxImMKHlJlcXVlc3RWZXJpZmljYXRpb25Db2RlUmVxdWVzdBINCgVlbWFpbBgBIAEoCRIOCgZsb2NhbGUYAiABKAkSDwoHcHVycG9zZRgDIAEoCRIRCgljbGllbnRfaXAYBCABKAkiPQofUmVxdWVzdFZlcmlmaWNhdGlvbkNvZGVSZXNwb25zZRIaChJleHBpcmVzX2luX3NlY29uZHMYASABKAUi5gEKC1VzZXJQcm9maWxlEg8KB3VzZXJfaWQYASABKAkSDQoFZW1haWwYAiABKAkSFgoOZW1haWxfdmVyaWZpZWQYAyABKAgSDAoEbmFtZRgEIAEoCRIQCghuaWNrbmFtZRgFIAEoCRINCgVwaG9uZRgGIAEoCRIQCghiaXJ0aGRheRgHIAEoCRIOCgZnZW5kZXIYCCABKAkSEgoKaGFzX2F2YXRhchgJIAEoCBIWCg5hdmF0YXJfdmVyc2lvbhgKIAEoAxIOCgZsb2NhbGUYCyABKAkSEgoKY3JlYXRlZF9hdBgMIAEoCSJQCg1Jc3N1ZWRTZXNzaW9uEg0KBXRva2VuGAEgASgJEhIKCmV4cGlyZXNfYXQYAiABKAkSHAoUaWRsZV90aW1lb3V0X3NlY29uZHMYAyABKAUilAEKD1JlZ2lzdGVyUmVxdWVzdBIMCgRuYW1lGAEgASgJEg0KBWVtYWlsGAIgASgJEhAKCHBhc3N3b3JkGAMgASgJEhgKEGNvbmZpcm1fcGFzc3dvcmQYBCABKAkSFQoNYWdyZWVfcHJpdmFjeRgFIAEoCBIOCgZsb2NhbGUYBiABKAkSEQoJY2xpZW50X2lwGAcgASgJImEKEFJlZ2lzdGVyUmVzcG9uc2USLAoEdXNlchgBIAEoCzIeLm1pbmRwcmludC51c2VyLnYxLlVzZXJQcm9maWxlEh8KF2NvZGVfZXhwaXJlc19pbl9zZWNvbmRzGAIgASgFImQKElZlcmlmeUVtYWlsUmVxdWVzdBINCgVlbWFpbBgBIAEoCRIMCgRjb2RlGAIgASgJEhEKCWNsaWVudF9pcBgDIAEoCRIeChZwcmV2aW91c19zZXNzaW9uX3Rva2VuGAQgASgJInYKE1ZlcmlmeUVtYWlsUmVzcG9uc2USLAoEdXNlchgBIAEoCzIeLm1pbmRwcmludC51c2VyLnYxLlVzZXJQcm9maWxlEjEKB3Nlc3Npb24YAiABKAsyIC5taW5kcHJpbnQudXNlci52MS5Jc3N1ZWRTZXNzaW9uImIKDExvZ2luUmVxdWVzdBINCgVlbWFpbBgBIAEoCRIQCghwYXNzd29yZBgCIAEoCRIRCgljbGllbnRfaXAYAyABKAkSHgoWcHJldmlvdXNfc2Vzc2lvbl90b2tlbhgEIAEoCSJwCg1Mb2dpblJlc3BvbnNlEiwKBHVzZXIYASABKAsyHi5taW5kcHJpbnQudXNlci52MS5Vc2VyUHJvZmlsZRIxCgdzZXNzaW9uGAIgASgLMiAubWluZHByaW50LnVzZXIudjEuSXNzdWVkU2Vzc2lvbiImCg1Mb2dvdXRSZXF1ZXN0EhUKDXNlc3Npb25fdG9rZW4YASABKAkiEAoOTG9nb3V0UmVzcG9uc2UicgoUUmVzZXRQYXNzd29yZFJlcXVlc3QSDQoFZW1haWwYASABKAkSDAoEY29kZRgCIAEoCRIQCghwYXNzd29yZBgDIAEoCRIYChBjb25maXJtX3Bhc3N3b3JkGAQgASgJEhEKCWNsaWVudF9pcBgFIAEoCSIvChVSZXNldFBhc3N3b3JkUmVzcG9uc2USFgoOc2Vzc2lvbnNfZW5kZWQYASABKAUicAoVQ2hhbmdlUGFzc3dvcmRSZXF1ZXN0EhQKDG9sZF9wYXNzd29yZBgBIAEoCRIUCgxuZXdfcGFzc3dvcmQYAiABKAkSGAoQY29uZmlybV9wYXNzd29yZBgDIAEoCRIRCgljbGllbnRfaXAYBCABKAkiSwoWQ2hhbmdlUGFzc3dvcmRSZXNwb25zZRIxCgdzZXNzaW9uGAEgASgLMiAubWluZHByaW50LnVzZXIudjEuSXNzdWVkU2Vzc2lvbiIrChpBdXRoZW50aWNhdGVTZXNzaW9uUmVxdWVzdBINCgV0b2tlbhgBIAEoCSKBAQobQXV0aGVudGljYXRlU2Vzc2lvblJlc3BvbnNlEg8KB3VzZXJfaWQYASABKAkSDQoFZW1haWwYAiABKAkSFgoOZW1haWxfdmVyaWZpZWQYAyABKAgSFgoOdmVyaWZpZWRfZW1haWwYBCABKAkSEgoKZXhwaXJlc19hdBgFIAEoCSITChFHZXRQcm9maWxlUmVxdWVzdCJCChJHZXRQcm9maWxlUmVzcG9uc2USLAoEdXNlchgBIAEoCzIeLm1pbmRwcmludC51c2VyLnYxLlVzZXJQcm9maWxlIuUBChRVcGRhdGVQcm9maWxlUmVxdWVzdBIVCghuaWNrbmFtZRgBIAEoCUgAiAEBEhIKBXBob25lGAIgASgJSAGIAQESFQoIYmlydGhkYXkYAyABKAlIAogBARITCgZnZW5kZXIYBCABKAlIA4gBARIcCg9hdmF0YXJfZGF0YV91cmwYBSABKAlIBIgBARIVCg1yZW1vdmVfYXZhdGFyGAYgASgIQgsKCV9uaWNrbmFtZUIICgZfcGhvbmVCCwoJX2JpcnRoZGF5QgkKB19nZW5kZXJCEgoQX2F2YXRhcl9kYXRhX3VybCJFChVVcGRhdGVQcm9maWxlUmVzcG9uc2USLAoEdXNlchgBIAEoCzIeLm1pbmRwcmludC51c2VyLnYxLlVzZXJQcm9maWxlIiMKEEdldEF2YXRhclJlcXVlc3QSDwoHdXNlcl9pZBgBIAEoCSJJChFHZXRBdmF0YXJSZXNwb25zZRINCgVpbWFnZRgBIAEoDBIUCgxjb250ZW50X3R5cGUYAiABKAkSDwoHdmVyc2lvbhgDIAEoAyIWChRHZXRDZW50ZXJEYXRhUmVxdWVzdCK0AQoVR2V0Q2VudGVyRGF0YVJlc3BvbnNlEiwKBHVzZXIYASABKAsyHi5taW5kcHJpbnQudXNlci52MS5Vc2VyUHJvZmlsZRITCgttZW1iZXJfZGF5cxgCIAEoBRIXCg9hY3RpdmVfc2Vzc2lvbnMYAyABKAUSIgoacHJvZmlsZV9jb21wbGV0aW9uX3BlcmNlbnQYBCABKAUSGwoTcGFzc3dvcmRfY2hhbmdlZF9hdBgFIAEoCTK4CQoLVXNlclNlcnZpY2USgAEKF1JlcXVlc3RWZXJpZmljYXRpb25Db2RlEjEubWluZHByaW50LnVzZXIudjEuUmVxdWVzdFZlcmlmaWNhdGlvbkNvZGVSZXF1ZXN0GjIubWluZHByaW50LnVzZXIudjEuUmVxdWVzdFZlcmlmaWNhdGlvbkNvZGVSZXNwb25zZRJTCghSZWdpc3RlchIiLm1pbmRwcmludC51c2VyLnYxLlJlZ2lzdGVyUmVxdWVzdBojLm1pbmRwcmludC51c2VyLnYxLlJlZ2lzdGVyUmVzcG9uc2USXAoLVmVyaWZ5RW1haWwSJS5taW5kcHJpbnQudXNlci52MS5WZXJpZnlFbWFpbFJlcXVlc3QaJi5taW5kcHJpbnQudXNlci52MS5WZXJpZnlFbWFpbFJlc3BvbnNlEkoKBUxvZ2luEh8ubWluZHByaW50LnVzZXIudjEuTG9naW5SZXF1ZXN0GiAubWluZHByaW50LnVzZXIudjEuTG9naW5SZXNwb25zZRJSCgZMb2dvdXQSIC5taW5kcHJpbnQudXNlci52MS5Mb2dvdXRSZXF1ZXN0GiEubWluZHByaW50LnVzZXIudjEuTG9nb3V0UmVzcG9uc2UiA5ACAhJiCg1SZXNldFBhc3N3b3JkEicubWluZHByaW50LnVzZXIudjEuUmVzZXRQYXNzd29yZFJlcXVlc3QaKC5taW5kcHJpbnQudXNlci52MS5SZXNldFBhc3N3b3JkUmVzcG9uc2USZQoOQ2hhbmdlUGFzc3dvcmQSKC5taW5kcHJpbnQudXNlci52MS5DaGFuZ2VQYXNzd29yZFJlcXVlc3QaKS5taW5kcHJpbnQudXNlci52MS5DaGFuZ2VQYXNzd29yZFJlc3BvbnNlEnkKE0F1dGhlbnRpY2F0ZVNlc3Npb24SLS5taW5kcHJpbnQudXNlci52MS5BdXRoZW50aWNhdGVTZXNzaW9uUmVxdWVzdBouLm1pbmRwcmludC51c2VyLnYxLkF1dGhlbnRpY2F0ZVNlc3Npb25SZXNwb25zZSIDkAICEl4KCkdldFByb2ZpbGUSJC5taW5kcHJpbnQudXNlci52MS5HZXRQcm9maWxlUmVxdWVzdBolLm1pbmRwcmludC51c2VyLnYxLkdldFByb2ZpbGVSZXNwb25zZSIDkAIBEmcKDVVwZGF0ZVByb2ZpbGUSJy5taW5kcHJpbnQudXNlci52MS5VcGRhdGVQcm9maWxlUmVxdWVzdBooLm1pbmRwcmludC51c2VyLnYxLlVwZGF0ZVByb2ZpbGVSZXNwb25zZSIDkAICElsKCUdldEF2YXRhchIjLm1pbmRwcmludC51c2VyLnYxLkdldEF2YXRhclJlcXVlc3QaJC5taW5kcHJpbnQudXNlci52MS5HZXRBdmF0YXJSZXNwb25zZSIDkAIBEmcKDUdldENlbnRlckRhdGESJy5taW5kcHJpbnQudXNlci52MS5HZXRDZW50ZXJEYXRhUmVxdWVzdBooLm1pbmRwcmludC51c2VyLnYxLkdldENlbnRlckRhdGFSZXNwb25zZSIDkAIBYgZwcm90bzM");
 
 /**
  * @generated from message mindprint.user.v1.RequestVerificationCodeRequest
@@ -32,6 +32,11 @@ export type RequestVerificationCodeRequest = Message<"mindprint.user.v1.RequestV
    * @generated from field: string purpose = 3;
    */
   purpose: string;
+
+  /**
+   * @generated from field: string client_ip = 4;
+   */
+  clientIp: string;
 };
 
 /**
@@ -61,13 +66,708 @@ export const RequestVerificationCodeResponseSchema: GenMessage<RequestVerificati
   messageDesc(file_mindprint_user_v1_user_service, 1);
 
 /**
+ * @generated from message mindprint.user.v1.UserProfile
+ */
+export type UserProfile = Message<"mindprint.user.v1.UserProfile"> & {
+  /**
+   * @generated from field: string user_id = 1;
+   */
+  userId: string;
+
+  /**
+   * @generated from field: string email = 2;
+   */
+  email: string;
+
+  /**
+   * @generated from field: bool email_verified = 3;
+   */
+  emailVerified: boolean;
+
+  /**
+   * @generated from field: string name = 4;
+   */
+  name: string;
+
+  /**
+   * @generated from field: string nickname = 5;
+   */
+  nickname: string;
+
+  /**
+   * @generated from field: string phone = 6;
+   */
+  phone: string;
+
+  /**
+   * YYYY-MM-DD, or empty.
+   *
+   * @generated from field: string birthday = 7;
+   */
+  birthday: string;
+
+  /**
+   * male, female or secret.
+   *
+   * @generated from field: string gender = 8;
+   */
+  gender: string;
+
+  /**
+   * @generated from field: bool has_avatar = 9;
+   */
+  hasAvatar: boolean;
+
+  /**
+   * Changes whenever the avatar does (milliseconds since the epoch); 0 without an avatar.
+   *
+   * @generated from field: int64 avatar_version = 10;
+   */
+  avatarVersion: bigint;
+
+  /**
+   * @generated from field: string locale = 11;
+   */
+  locale: string;
+
+  /**
+   * RFC 3339.
+   *
+   * @generated from field: string created_at = 12;
+   */
+  createdAt: string;
+};
+
+/**
+ * Describes the message mindprint.user.v1.UserProfile.
+ * Use `create(UserProfileSchema)` to create a new message.
+ */
+export const UserProfileSchema: GenMessage<UserProfile> = /*@__PURE__*/
+  messageDesc(file_mindprint_user_v1_user_service, 2);
+
+/**
+ * A new session. The token is shown once; the service stores only its SHA-256.
+ *
+ * @generated from message mindprint.user.v1.IssuedSession
+ */
+export type IssuedSession = Message<"mindprint.user.v1.IssuedSession"> & {
+  /**
+   * @generated from field: string token = 1;
+   */
+  token: string;
+
+  /**
+   * RFC 3339: the absolute end of the session, whatever the activity.
+   *
+   * @generated from field: string expires_at = 2;
+   */
+  expiresAt: string;
+
+  /**
+   * The session ends after this many seconds without a request.
+   *
+   * @generated from field: int32 idle_timeout_seconds = 3;
+   */
+  idleTimeoutSeconds: number;
+};
+
+/**
+ * Describes the message mindprint.user.v1.IssuedSession.
+ * Use `create(IssuedSessionSchema)` to create a new message.
+ */
+export const IssuedSessionSchema: GenMessage<IssuedSession> = /*@__PURE__*/
+  messageDesc(file_mindprint_user_v1_user_service, 3);
+
+/**
+ * @generated from message mindprint.user.v1.RegisterRequest
+ */
+export type RegisterRequest = Message<"mindprint.user.v1.RegisterRequest"> & {
+  /**
+   * @generated from field: string name = 1;
+   */
+  name: string;
+
+  /**
+   * @generated from field: string email = 2;
+   */
+  email: string;
+
+  /**
+   * @generated from field: string password = 3;
+   */
+  password: string;
+
+  /**
+   * @generated from field: string confirm_password = 4;
+   */
+  confirmPassword: string;
+
+  /**
+   * @generated from field: bool agree_privacy = 5;
+   */
+  agreePrivacy: boolean;
+
+  /**
+   * @generated from field: string locale = 6;
+   */
+  locale: string;
+
+  /**
+   * @generated from field: string client_ip = 7;
+   */
+  clientIp: string;
+};
+
+/**
+ * Describes the message mindprint.user.v1.RegisterRequest.
+ * Use `create(RegisterRequestSchema)` to create a new message.
+ */
+export const RegisterRequestSchema: GenMessage<RegisterRequest> = /*@__PURE__*/
+  messageDesc(file_mindprint_user_v1_user_service, 4);
+
+/**
+ * @generated from message mindprint.user.v1.RegisterResponse
+ */
+export type RegisterResponse = Message<"mindprint.user.v1.RegisterResponse"> & {
+  /**
+   * @generated from field: mindprint.user.v1.UserProfile user = 1;
+   */
+  user?: UserProfile | undefined;
+
+  /**
+   * Seconds the e-mailed code stays valid.
+   *
+   * @generated from field: int32 code_expires_in_seconds = 2;
+   */
+  codeExpiresInSeconds: number;
+};
+
+/**
+ * Describes the message mindprint.user.v1.RegisterResponse.
+ * Use `create(RegisterResponseSchema)` to create a new message.
+ */
+export const RegisterResponseSchema: GenMessage<RegisterResponse> = /*@__PURE__*/
+  messageDesc(file_mindprint_user_v1_user_service, 5);
+
+/**
+ * @generated from message mindprint.user.v1.VerifyEmailRequest
+ */
+export type VerifyEmailRequest = Message<"mindprint.user.v1.VerifyEmailRequest"> & {
+  /**
+   * @generated from field: string email = 1;
+   */
+  email: string;
+
+  /**
+   * @generated from field: string code = 2;
+   */
+  code: string;
+
+  /**
+   * @generated from field: string client_ip = 3;
+   */
+  clientIp: string;
+
+  /**
+   * The session the visitor had before, if any: it is ended (a new session is issued at sign-in).
+   *
+   * @generated from field: string previous_session_token = 4;
+   */
+  previousSessionToken: string;
+};
+
+/**
+ * Describes the message mindprint.user.v1.VerifyEmailRequest.
+ * Use `create(VerifyEmailRequestSchema)` to create a new message.
+ */
+export const VerifyEmailRequestSchema: GenMessage<VerifyEmailRequest> = /*@__PURE__*/
+  messageDesc(file_mindprint_user_v1_user_service, 6);
+
+/**
+ * @generated from message mindprint.user.v1.VerifyEmailResponse
+ */
+export type VerifyEmailResponse = Message<"mindprint.user.v1.VerifyEmailResponse"> & {
+  /**
+   * @generated from field: mindprint.user.v1.UserProfile user = 1;
+   */
+  user?: UserProfile | undefined;
+
+  /**
+   * @generated from field: mindprint.user.v1.IssuedSession session = 2;
+   */
+  session?: IssuedSession | undefined;
+};
+
+/**
+ * Describes the message mindprint.user.v1.VerifyEmailResponse.
+ * Use `create(VerifyEmailResponseSchema)` to create a new message.
+ */
+export const VerifyEmailResponseSchema: GenMessage<VerifyEmailResponse> = /*@__PURE__*/
+  messageDesc(file_mindprint_user_v1_user_service, 7);
+
+/**
+ * @generated from message mindprint.user.v1.LoginRequest
+ */
+export type LoginRequest = Message<"mindprint.user.v1.LoginRequest"> & {
+  /**
+   * @generated from field: string email = 1;
+   */
+  email: string;
+
+  /**
+   * @generated from field: string password = 2;
+   */
+  password: string;
+
+  /**
+   * @generated from field: string client_ip = 3;
+   */
+  clientIp: string;
+
+  /**
+   * @generated from field: string previous_session_token = 4;
+   */
+  previousSessionToken: string;
+};
+
+/**
+ * Describes the message mindprint.user.v1.LoginRequest.
+ * Use `create(LoginRequestSchema)` to create a new message.
+ */
+export const LoginRequestSchema: GenMessage<LoginRequest> = /*@__PURE__*/
+  messageDesc(file_mindprint_user_v1_user_service, 8);
+
+/**
+ * @generated from message mindprint.user.v1.LoginResponse
+ */
+export type LoginResponse = Message<"mindprint.user.v1.LoginResponse"> & {
+  /**
+   * @generated from field: mindprint.user.v1.UserProfile user = 1;
+   */
+  user?: UserProfile | undefined;
+
+  /**
+   * @generated from field: mindprint.user.v1.IssuedSession session = 2;
+   */
+  session?: IssuedSession | undefined;
+};
+
+/**
+ * Describes the message mindprint.user.v1.LoginResponse.
+ * Use `create(LoginResponseSchema)` to create a new message.
+ */
+export const LoginResponseSchema: GenMessage<LoginResponse> = /*@__PURE__*/
+  messageDesc(file_mindprint_user_v1_user_service, 9);
+
+/**
+ * @generated from message mindprint.user.v1.LogoutRequest
+ */
+export type LogoutRequest = Message<"mindprint.user.v1.LogoutRequest"> & {
+  /**
+   * @generated from field: string session_token = 1;
+   */
+  sessionToken: string;
+};
+
+/**
+ * Describes the message mindprint.user.v1.LogoutRequest.
+ * Use `create(LogoutRequestSchema)` to create a new message.
+ */
+export const LogoutRequestSchema: GenMessage<LogoutRequest> = /*@__PURE__*/
+  messageDesc(file_mindprint_user_v1_user_service, 10);
+
+/**
+ * @generated from message mindprint.user.v1.LogoutResponse
+ */
+export type LogoutResponse = Message<"mindprint.user.v1.LogoutResponse"> & {
+};
+
+/**
+ * Describes the message mindprint.user.v1.LogoutResponse.
+ * Use `create(LogoutResponseSchema)` to create a new message.
+ */
+export const LogoutResponseSchema: GenMessage<LogoutResponse> = /*@__PURE__*/
+  messageDesc(file_mindprint_user_v1_user_service, 11);
+
+/**
+ * @generated from message mindprint.user.v1.ResetPasswordRequest
+ */
+export type ResetPasswordRequest = Message<"mindprint.user.v1.ResetPasswordRequest"> & {
+  /**
+   * @generated from field: string email = 1;
+   */
+  email: string;
+
+  /**
+   * @generated from field: string code = 2;
+   */
+  code: string;
+
+  /**
+   * @generated from field: string password = 3;
+   */
+  password: string;
+
+  /**
+   * Optional: when not empty it must equal password.
+   *
+   * @generated from field: string confirm_password = 4;
+   */
+  confirmPassword: string;
+
+  /**
+   * @generated from field: string client_ip = 5;
+   */
+  clientIp: string;
+};
+
+/**
+ * Describes the message mindprint.user.v1.ResetPasswordRequest.
+ * Use `create(ResetPasswordRequestSchema)` to create a new message.
+ */
+export const ResetPasswordRequestSchema: GenMessage<ResetPasswordRequest> = /*@__PURE__*/
+  messageDesc(file_mindprint_user_v1_user_service, 12);
+
+/**
+ * @generated from message mindprint.user.v1.ResetPasswordResponse
+ */
+export type ResetPasswordResponse = Message<"mindprint.user.v1.ResetPasswordResponse"> & {
+  /**
+   * How many sessions were ended.
+   *
+   * @generated from field: int32 sessions_ended = 1;
+   */
+  sessionsEnded: number;
+};
+
+/**
+ * Describes the message mindprint.user.v1.ResetPasswordResponse.
+ * Use `create(ResetPasswordResponseSchema)` to create a new message.
+ */
+export const ResetPasswordResponseSchema: GenMessage<ResetPasswordResponse> = /*@__PURE__*/
+  messageDesc(file_mindprint_user_v1_user_service, 13);
+
+/**
+ * @generated from message mindprint.user.v1.ChangePasswordRequest
+ */
+export type ChangePasswordRequest = Message<"mindprint.user.v1.ChangePasswordRequest"> & {
+  /**
+   * @generated from field: string old_password = 1;
+   */
+  oldPassword: string;
+
+  /**
+   * @generated from field: string new_password = 2;
+   */
+  newPassword: string;
+
+  /**
+   * Optional: when not empty it must equal new_password.
+   *
+   * @generated from field: string confirm_password = 3;
+   */
+  confirmPassword: string;
+
+  /**
+   * @generated from field: string client_ip = 4;
+   */
+  clientIp: string;
+};
+
+/**
+ * Describes the message mindprint.user.v1.ChangePasswordRequest.
+ * Use `create(ChangePasswordRequestSchema)` to create a new message.
+ */
+export const ChangePasswordRequestSchema: GenMessage<ChangePasswordRequest> = /*@__PURE__*/
+  messageDesc(file_mindprint_user_v1_user_service, 14);
+
+/**
+ * @generated from message mindprint.user.v1.ChangePasswordResponse
+ */
+export type ChangePasswordResponse = Message<"mindprint.user.v1.ChangePasswordResponse"> & {
+  /**
+   * @generated from field: mindprint.user.v1.IssuedSession session = 1;
+   */
+  session?: IssuedSession | undefined;
+};
+
+/**
+ * Describes the message mindprint.user.v1.ChangePasswordResponse.
+ * Use `create(ChangePasswordResponseSchema)` to create a new message.
+ */
+export const ChangePasswordResponseSchema: GenMessage<ChangePasswordResponse> = /*@__PURE__*/
+  messageDesc(file_mindprint_user_v1_user_service, 15);
+
+/**
+ * @generated from message mindprint.user.v1.AuthenticateSessionRequest
+ */
+export type AuthenticateSessionRequest = Message<"mindprint.user.v1.AuthenticateSessionRequest"> & {
+  /**
+   * @generated from field: string token = 1;
+   */
+  token: string;
+};
+
+/**
+ * Describes the message mindprint.user.v1.AuthenticateSessionRequest.
+ * Use `create(AuthenticateSessionRequestSchema)` to create a new message.
+ */
+export const AuthenticateSessionRequestSchema: GenMessage<AuthenticateSessionRequest> = /*@__PURE__*/
+  messageDesc(file_mindprint_user_v1_user_service, 16);
+
+/**
+ * @generated from message mindprint.user.v1.AuthenticateSessionResponse
+ */
+export type AuthenticateSessionResponse = Message<"mindprint.user.v1.AuthenticateSessionResponse"> & {
+  /**
+   * @generated from field: string user_id = 1;
+   */
+  userId: string;
+
+  /**
+   * @generated from field: string email = 2;
+   */
+  email: string;
+
+  /**
+   * @generated from field: bool email_verified = 3;
+   */
+  emailVerified: boolean;
+
+  /**
+   * The address when it is verified, else empty: other services match guest orders on it.
+   *
+   * @generated from field: string verified_email = 4;
+   */
+  verifiedEmail: string;
+
+  /**
+   * RFC 3339: the absolute end of the session.
+   *
+   * @generated from field: string expires_at = 5;
+   */
+  expiresAt: string;
+};
+
+/**
+ * Describes the message mindprint.user.v1.AuthenticateSessionResponse.
+ * Use `create(AuthenticateSessionResponseSchema)` to create a new message.
+ */
+export const AuthenticateSessionResponseSchema: GenMessage<AuthenticateSessionResponse> = /*@__PURE__*/
+  messageDesc(file_mindprint_user_v1_user_service, 17);
+
+/**
+ * @generated from message mindprint.user.v1.GetProfileRequest
+ */
+export type GetProfileRequest = Message<"mindprint.user.v1.GetProfileRequest"> & {
+};
+
+/**
+ * Describes the message mindprint.user.v1.GetProfileRequest.
+ * Use `create(GetProfileRequestSchema)` to create a new message.
+ */
+export const GetProfileRequestSchema: GenMessage<GetProfileRequest> = /*@__PURE__*/
+  messageDesc(file_mindprint_user_v1_user_service, 18);
+
+/**
+ * @generated from message mindprint.user.v1.GetProfileResponse
+ */
+export type GetProfileResponse = Message<"mindprint.user.v1.GetProfileResponse"> & {
+  /**
+   * @generated from field: mindprint.user.v1.UserProfile user = 1;
+   */
+  user?: UserProfile | undefined;
+};
+
+/**
+ * Describes the message mindprint.user.v1.GetProfileResponse.
+ * Use `create(GetProfileResponseSchema)` to create a new message.
+ */
+export const GetProfileResponseSchema: GenMessage<GetProfileResponse> = /*@__PURE__*/
+  messageDesc(file_mindprint_user_v1_user_service, 19);
+
+/**
+ * @generated from message mindprint.user.v1.UpdateProfileRequest
+ */
+export type UpdateProfileRequest = Message<"mindprint.user.v1.UpdateProfileRequest"> & {
+  /**
+   * Unset fields are left as they are; an empty string clears nickname, phone and birthday.
+   *
+   * @generated from field: optional string nickname = 1;
+   */
+  nickname?: string | undefined;
+
+  /**
+   * @generated from field: optional string phone = 2;
+   */
+  phone?: string | undefined;
+
+  /**
+   * YYYY-MM-DD.
+   *
+   * @generated from field: optional string birthday = 3;
+   */
+  birthday?: string | undefined;
+
+  /**
+   * male, female or secret.
+   *
+   * @generated from field: optional string gender = 4;
+   */
+  gender?: string | undefined;
+
+  /**
+   * data:image/png|jpeg|webp;base64,... of at most 512 KB.
+   *
+   * @generated from field: optional string avatar_data_url = 5;
+   */
+  avatarDataUrl?: string | undefined;
+
+  /**
+   * @generated from field: bool remove_avatar = 6;
+   */
+  removeAvatar: boolean;
+};
+
+/**
+ * Describes the message mindprint.user.v1.UpdateProfileRequest.
+ * Use `create(UpdateProfileRequestSchema)` to create a new message.
+ */
+export const UpdateProfileRequestSchema: GenMessage<UpdateProfileRequest> = /*@__PURE__*/
+  messageDesc(file_mindprint_user_v1_user_service, 20);
+
+/**
+ * @generated from message mindprint.user.v1.UpdateProfileResponse
+ */
+export type UpdateProfileResponse = Message<"mindprint.user.v1.UpdateProfileResponse"> & {
+  /**
+   * @generated from field: mindprint.user.v1.UserProfile user = 1;
+   */
+  user?: UserProfile | undefined;
+};
+
+/**
+ * Describes the message mindprint.user.v1.UpdateProfileResponse.
+ * Use `create(UpdateProfileResponseSchema)` to create a new message.
+ */
+export const UpdateProfileResponseSchema: GenMessage<UpdateProfileResponse> = /*@__PURE__*/
+  messageDesc(file_mindprint_user_v1_user_service, 21);
+
+/**
+ * @generated from message mindprint.user.v1.GetAvatarRequest
+ */
+export type GetAvatarRequest = Message<"mindprint.user.v1.GetAvatarRequest"> & {
+  /**
+   * @generated from field: string user_id = 1;
+   */
+  userId: string;
+};
+
+/**
+ * Describes the message mindprint.user.v1.GetAvatarRequest.
+ * Use `create(GetAvatarRequestSchema)` to create a new message.
+ */
+export const GetAvatarRequestSchema: GenMessage<GetAvatarRequest> = /*@__PURE__*/
+  messageDesc(file_mindprint_user_v1_user_service, 22);
+
+/**
+ * @generated from message mindprint.user.v1.GetAvatarResponse
+ */
+export type GetAvatarResponse = Message<"mindprint.user.v1.GetAvatarResponse"> & {
+  /**
+   * @generated from field: bytes image = 1;
+   */
+  image: Uint8Array;
+
+  /**
+   * @generated from field: string content_type = 2;
+   */
+  contentType: string;
+
+  /**
+   * @generated from field: int64 version = 3;
+   */
+  version: bigint;
+};
+
+/**
+ * Describes the message mindprint.user.v1.GetAvatarResponse.
+ * Use `create(GetAvatarResponseSchema)` to create a new message.
+ */
+export const GetAvatarResponseSchema: GenMessage<GetAvatarResponse> = /*@__PURE__*/
+  messageDesc(file_mindprint_user_v1_user_service, 23);
+
+/**
+ * @generated from message mindprint.user.v1.GetCenterDataRequest
+ */
+export type GetCenterDataRequest = Message<"mindprint.user.v1.GetCenterDataRequest"> & {
+};
+
+/**
+ * Describes the message mindprint.user.v1.GetCenterDataRequest.
+ * Use `create(GetCenterDataRequestSchema)` to create a new message.
+ */
+export const GetCenterDataRequestSchema: GenMessage<GetCenterDataRequest> = /*@__PURE__*/
+  messageDesc(file_mindprint_user_v1_user_service, 24);
+
+/**
+ * @generated from message mindprint.user.v1.GetCenterDataResponse
+ */
+export type GetCenterDataResponse = Message<"mindprint.user.v1.GetCenterDataResponse"> & {
+  /**
+   * @generated from field: mindprint.user.v1.UserProfile user = 1;
+   */
+  user?: UserProfile | undefined;
+
+  /**
+   * Whole days since the account was created.
+   *
+   * @generated from field: int32 member_days = 2;
+   */
+  memberDays: number;
+
+  /**
+   * Sessions of this account that are still valid (this one included).
+   *
+   * @generated from field: int32 active_sessions = 3;
+   */
+  activeSessions: number;
+
+  /**
+   * Share of the optional profile fields filled in (nickname, phone, birthday, gender, avatar), 0-100.
+   *
+   * @generated from field: int32 profile_completion_percent = 4;
+   */
+  profileCompletionPercent: number;
+
+  /**
+   * RFC 3339, or empty when the password was never changed since registration.
+   *
+   * @generated from field: string password_changed_at = 5;
+   */
+  passwordChangedAt: string;
+};
+
+/**
+ * Describes the message mindprint.user.v1.GetCenterDataResponse.
+ * Use `create(GetCenterDataResponseSchema)` to create a new message.
+ */
+export const GetCenterDataResponseSchema: GenMessage<GetCenterDataResponse> = /*@__PURE__*/
+  messageDesc(file_mindprint_user_v1_user_service, 25);
+
+/**
  * Accounts, sessions and e-mail verification.
+ *
+ * Calls made for a signed-in visitor (GetProfile, UpdateProfile, ChangePassword, GetCenterData) take the
+ * account from the `x-uid` metadata, which only the gateway sets, after AuthenticateSession.
+ * `client_ip` fields carry the visitor's address as the gateway saw it; rate limits count per address.
  *
  * @generated from service mindprint.user.v1.UserService
  */
 export const UserService: GenService<{
   /**
    * Sends a six-digit verification code to an e-mail address (through the notification service).
+   * For "password_reset" a code is sent only when an account exists; the answer is the same either way.
    *
    * @generated from rpc mindprint.user.v1.UserService.RequestVerificationCode
    */
@@ -75,6 +775,117 @@ export const UserService: GenService<{
     methodKind: "unary";
     input: typeof RequestVerificationCodeRequestSchema;
     output: typeof RequestVerificationCodeResponseSchema;
+  },
+  /**
+   * Creates an unverified account and e-mails a "register" code.
+   *
+   * @generated from rpc mindprint.user.v1.UserService.Register
+   */
+  register: {
+    methodKind: "unary";
+    input: typeof RegisterRequestSchema;
+    output: typeof RegisterResponseSchema;
+  },
+  /**
+   * Checks a "register" code, marks the address verified and starts a session.
+   *
+   * @generated from rpc mindprint.user.v1.UserService.VerifyEmail
+   */
+  verifyEmail: {
+    methodKind: "unary";
+    input: typeof VerifyEmailRequestSchema;
+    output: typeof VerifyEmailResponseSchema;
+  },
+  /**
+   * Checks the password and starts a new session (the previous one, if given, is ended).
+   *
+   * @generated from rpc mindprint.user.v1.UserService.Login
+   */
+  login: {
+    methodKind: "unary";
+    input: typeof LoginRequestSchema;
+    output: typeof LoginResponseSchema;
+  },
+  /**
+   * Ends one session. Ending an unknown or ended session succeeds.
+   *
+   * @generated from rpc mindprint.user.v1.UserService.Logout
+   */
+  logout: {
+    methodKind: "unary";
+    input: typeof LogoutRequestSchema;
+    output: typeof LogoutResponseSchema;
+  },
+  /**
+   * Checks a "password_reset" code, sets the new password and ends every session of the account.
+   *
+   * @generated from rpc mindprint.user.v1.UserService.ResetPassword
+   */
+  resetPassword: {
+    methodKind: "unary";
+    input: typeof ResetPasswordRequestSchema;
+    output: typeof ResetPasswordResponseSchema;
+  },
+  /**
+   * Signed in: checks the current password, sets the new one, ends every session and starts a new one.
+   *
+   * @generated from rpc mindprint.user.v1.UserService.ChangePassword
+   */
+  changePassword: {
+    methodKind: "unary";
+    input: typeof ChangePasswordRequestSchema;
+    output: typeof ChangePasswordResponseSchema;
+  },
+  /**
+   * Resolves a session token to its account, extending the idle timeout. UNAUTHENTICATED when it is not
+   * (or no longer) valid.
+   *
+   * @generated from rpc mindprint.user.v1.UserService.AuthenticateSession
+   */
+  authenticateSession: {
+    methodKind: "unary";
+    input: typeof AuthenticateSessionRequestSchema;
+    output: typeof AuthenticateSessionResponseSchema;
+  },
+  /**
+   * Signed in: the profile.
+   *
+   * @generated from rpc mindprint.user.v1.UserService.GetProfile
+   */
+  getProfile: {
+    methodKind: "unary";
+    input: typeof GetProfileRequestSchema;
+    output: typeof GetProfileResponseSchema;
+  },
+  /**
+   * Signed in: changes the fields that are set; leaves the others.
+   *
+   * @generated from rpc mindprint.user.v1.UserService.UpdateProfile
+   */
+  updateProfile: {
+    methodKind: "unary";
+    input: typeof UpdateProfileRequestSchema;
+    output: typeof UpdateProfileResponseSchema;
+  },
+  /**
+   * Anyone: an account's avatar image. NOT_FOUND when it has none.
+   *
+   * @generated from rpc mindprint.user.v1.UserService.GetAvatar
+   */
+  getAvatar: {
+    methodKind: "unary";
+    input: typeof GetAvatarRequestSchema;
+    output: typeof GetAvatarResponseSchema;
+  },
+  /**
+   * Signed in: what the user center shows that this service owns.
+   *
+   * @generated from rpc mindprint.user.v1.UserService.GetCenterData
+   */
+  getCenterData: {
+    methodKind: "unary";
+    input: typeof GetCenterDataRequestSchema;
+    output: typeof GetCenterDataResponseSchema;
   },
 }> = /*@__PURE__*/
   serviceDesc(file_mindprint_user_v1_user_service, 0);

@@ -1,0 +1,58 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { DomainError } from '@mindprint/platform/errors';
+
+/** The signed-in account behind a request, as AuthenticateSession answered for its token. */
+export interface SignedIn {
+  userId: string;
+  email: string;
+  emailVerified: boolean;
+  /** The address when verified, else "" (guest orders with it belong to the account). */
+  verifiedEmail: string;
+  expiresAt: string;
+  /** Where the token came from: cookie requests need the CSRF header on writes, bearer requests do not. */
+  via: 'cookie' | 'bearer';
+}
+
+/** What a new session looks like to the client: the token itself only for API (bearer) clients. */
+export interface DeliveredSession {
+  expiresAt: string;
+  idleTimeoutSeconds: number;
+  token?: string;
+}
+
+/** Per request, set by the session middleware: who is signed in, from where, and how to hand out a session. */
+export interface RequestAuth {
+  /** The visitor's address (behind trusted proxies: from X-Forwarded-For). */
+  clientIp: string;
+  /** The API prefix the request came in on (e.g. /api), for links the answer carries. */
+  apiBase: string;
+  signedIn?: SignedIn;
+  /** The session token the request carried, valid or not: ended at logout, replaced at sign-in. */
+  presentedToken: string;
+  /** Set when the user service could not check the token (it did not answer). */
+  checkFailure?: DomainError;
+  /** Gives the client a new session: cookies for browsers, or the token in the answer for API clients. */
+  deliverSession(session: { token: string; expiresAt: string; idleTimeoutSeconds: number }): DeliveredSession;
+  /** Removes the session cookies from the browser. */
+  forgetSession(): void;
+}
+
+const storage = new AsyncLocalStorage<RequestAuth>();
+
+export function runWithRequestAuth<T>(auth: RequestAuth, fn: () => T): T {
+  return storage.run(auth, fn);
+}
+
+export function currentAuth(): RequestAuth {
+  const auth = storage.getStore();
+  if (!auth) throw new Error('No request auth: is the session middleware mounted before this route?');
+  return auth;
+}
+
+/** The signed-in account, or the envelope's 401 (503 when the session could not be checked). */
+export function requireSignedIn(): SignedIn {
+  const auth = currentAuth();
+  if (auth.signedIn) return auth.signedIn;
+  if (auth.checkFailure) throw auth.checkFailure;
+  throw new DomainError('NOT_SIGNED_IN', 'Please sign in', 'UNAUTHENTICATED');
+}

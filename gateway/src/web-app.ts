@@ -1,0 +1,108 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { extname, join, resolve, sep } from 'node:path';
+import express, { type Express, type Request, type Response } from 'express';
+
+/** What `web/scripts/prerender.mjs` writes to dist/prerender/manifest.json. */
+interface PrerenderManifest {
+  defaultLocale: string;
+  locales: string[];
+  shell: string;
+  pages: Array<{ path?: string; pattern?: string; file: string }>;
+}
+
+const languageToLocale: Record<string, string> = { en: 'EN', fr: 'FR', de: 'DE', es: 'ES', pt: 'PT', ja: 'JA', ko: 'KR' };
+
+/** A browser language tag as one of our locales: zh-Hant/TW/HK/MO → HK, other zh → CN. */
+export function localeFromLanguageTag(tag: string): string | undefined {
+  const [language = '', ...rest] = tag.trim().replace(/_/g, '-').toLowerCase().split('-');
+  if (language === 'zh') {
+    if (rest.includes('hant') || rest.some((p) => ['tw', 'hk', 'mo'].includes(p))) return rest.includes('hans') ? 'CN' : 'HK';
+    return 'CN';
+  }
+  return languageToLocale[language];
+}
+
+const locales = ['EN', 'CN', 'HK', 'FR', 'ES', 'DE', 'PT', 'JA', 'KR'];
+
+/** As the app decides: `hl` query, else the i18n_redirected cookie, else Accept-Language, else EN. */
+export function requestLocale(req: Pick<Request, 'query' | 'headers'>): string {
+  const hl = typeof req.query.hl === 'string' ? req.query.hl.trim().toUpperCase() : '';
+  if (locales.includes(hl)) return hl;
+  const cookie = /(?:^|;\s*)i18n_redirected=([^;]*)/.exec(req.headers.cookie ?? '')?.[1]?.toUpperCase() ?? '';
+  if (locales.includes(cookie)) return cookie;
+  const accepted = (req.headers['accept-language'] ?? '')
+    .split(',')
+    .map((item) => {
+      const [tag = '', ...params] = item.trim().split(';');
+      const q = Number(params.find((p) => p.trim().startsWith('q='))?.trim().slice(2) ?? 1);
+      return { tag, q: Number.isFinite(q) ? q : 0 };
+    })
+    .filter((item) => item.tag && item.q > 0)
+    .sort((a, b) => b.q - a.q);
+  for (const { tag } of accepted) {
+    const locale = localeFromLanguageTag(tag);
+    if (locale) return locale;
+  }
+  return 'EN';
+}
+
+/**
+ * Serves the built web app: hashed assets cached for a year, everything else revalidated; a page request
+ * gets its prerendered HTML in the visitor's language (landing pages, home) or the prerendered site shell,
+ * and the bare SPA shell only when nothing was prerendered. A missing file stays a 404.
+ */
+export function serveWebApp(app: Express, distDir: string) {
+  const root = resolve(distDir);
+  const manifestFile = join(root, 'prerender', 'manifest.json');
+  const manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as PrerenderManifest) : undefined;
+  const pages = manifest?.pages.map((p) => ({ ...p, regex: p.pattern ? new RegExp(p.pattern) : undefined })) ?? [];
+
+  const pageFile = (req: Request): string => {
+    if (!manifest) return join(root, 'index.html');
+    const path = req.path.length > 1 ? req.path.replace(/\/+$/, '') : req.path;
+    const page = pages.find((p) => (p.path !== undefined ? p.path === path : p.regex?.test(path)));
+    const folder = requestLocale(req).toLowerCase();
+    const file = join(root, 'prerender', manifest.locales.includes(folder) ? folder : manifest.defaultLocale, page?.file ?? manifest.shell);
+    return existsSync(file) ? file : join(root, 'index.html');
+  };
+
+  app.use(
+    express.static(root, {
+      index: false,
+      redirect: false,
+      setHeaders: (res: Response, path: string) =>
+        res.setHeader('cache-control', path.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+    }),
+  );
+  const pageCache = new Map<string, { html: string; scriptHashes: string }>();
+  const loadPage = (file: string) => {
+    let page = pageCache.get(file);
+    if (!page) {
+      const html = readFileSync(file, 'utf8');
+      page = { html, scriptHashes: inlineScriptHashes(html) };
+      pageCache.set(file, page);
+    }
+    return page;
+  };
+
+  app.get(/.*/, (req, res, next) => {
+    if (!req.accepts('html') || extname(req.path) !== '') return next();
+    const { html, scriptHashes } = loadPage(pageFile(req));
+    // Prerendered pages start the app from small inline scripts: allow exactly those, by hash.
+    const csp = res.getHeader('content-security-policy');
+    if (typeof csp === 'string' && scriptHashes) res.setHeader('content-security-policy', csp.replace("script-src 'self'", `script-src 'self' ${scriptHashes}`));
+    res.setHeader('cache-control', 'no-cache');
+    res.setHeader('vary', 'Accept-Language, Cookie');
+    res.type('html').send(html);
+  });
+}
+
+/** CSP source expressions for the page's inline scripts (`'sha256-…'`), space-separated. */
+export function inlineScriptHashes(html: string): string {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<script>([\s\S]*?)<\/script>/g)) {
+    hashes.add(`'sha256-${createHash('sha256').update(match[1] ?? '').digest('base64')}'`);
+  }
+  return [...hashes].join(' ');
+}

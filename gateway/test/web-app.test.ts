@@ -1,0 +1,85 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import express from 'express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localeFromLanguageTag, serveWebApp } from '../src/web-app.js';
+
+/** A built web app in miniature: the SPA shell, a hashed asset, prerendered pages in two locales. */
+let server: Server;
+let base = '';
+
+beforeAll(async () => {
+  const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), 'spa shell');
+  writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  writeFileSync(join(dist, 'favicon.svg'), '<svg/>');
+  for (const locale of ['en', 'de']) {
+    mkdirSync(join(dist, 'prerender', locale, 'landing'), { recursive: true });
+    writeFileSync(join(dist, 'prerender', locale, 'index.html'), `home ${locale}`);
+    writeFileSync(join(dist, 'prerender', locale, 'landing', 'relax.html'), `relax ${locale}`);
+    writeFileSync(join(dist, 'prerender', locale, 'relax-page.html'), `relax theme ${locale}`);
+    writeFileSync(join(dist, 'prerender', locale, 'shell.html'), `shell ${locale}`);
+  }
+  writeFileSync(
+    join(dist, 'prerender', 'manifest.json'),
+    JSON.stringify({
+      defaultLocale: 'en',
+      locales: ['en', 'de'],
+      shell: 'shell.html',
+      pages: [
+        { path: '/', file: 'index.html' },
+        { path: '/landing/relax', file: 'landing/relax.html' },
+        { pattern: '^/relaxPage/[a-z]+-[0-9]{1,9}$', file: 'relax-page.html' },
+      ],
+    }),
+  );
+  const app = express();
+  serveWebApp(app, dist);
+  app.use((_req, res) => res.status(404).send('not found'));
+  server = await new Promise((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const page = (path: string, headers: Record<string, string> = {}) => fetch(`${base}${path}`, { headers: { accept: 'text/html', ...headers } });
+
+describe('serving the web app', () => {
+  it('answers landing pages and the home page with their prerendered HTML in the visitor’s language', async () => {
+    expect(await (await page('/landing/relax')).text()).toBe('relax en');
+    expect(await (await page('/landing/relax/?hl=DE&fbclid=x')).text()).toBe('relax de');
+    expect(await (await page('/', { cookie: 'i18n_redirected=DE' })).text()).toBe('home de');
+    expect(await (await page('/relaxPage/mbti-1', { 'accept-language': 'de-AT,de;q=0.9,en;q=0.5' })).text()).toBe('relax theme de');
+    expect(await (await page('/landing/relax?hl=JA')).text()).toBe('relax en');
+  });
+
+  it('answers other client routes with the prerendered shell, never cached', async () => {
+    const response = await page('/quiz/standard?examId=1');
+    expect(await response.text()).toBe('shell en');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('caches hashed assets for a year and keeps a missing file a 404', async () => {
+    const asset = await fetch(`${base}/assets/app-abc123.js`);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await fetch(`${base}/favicon.svg`)).headers.get('cache-control')).toBe('no-cache');
+    expect((await fetch(`${base}/assets/missing-000.js`)).status).toBe(404);
+  });
+
+  it('maps browser languages to our locales', () => {
+    expect(['zh-CN', 'zh-TW', 'zh-Hant-HK', 'zh-Hans-HK', 'ko-KR', 'pt-BR', 'it'].map(localeFromLanguageTag)).toEqual(['CN', 'HK', 'HK', 'CN', 'KR', 'PT', undefined]);
+  });
+});
+
+describe('inline scripts of prerendered pages', () => {
+  it('are allowed by hash, and only those', async () => {
+    const { inlineScriptHashes } = await import('../src/web-app.js');
+    const hashes = inlineScriptHashes('<p>x</p><script>start()</script><script type="module" src="/a.js"></script>');
+    expect(hashes).toBe(`'sha256-${(await import('node:crypto')).createHash('sha256').update('start()').digest('base64')}'`);
+  });
+});

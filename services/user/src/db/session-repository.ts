@@ -1,0 +1,75 @@
+import type { Knex, Transaction } from '@mindprint/platform/db';
+
+export interface StoredSession {
+  id: number;
+  userId: string;
+  createdAt: Date;
+  lastSeenAt: Date;
+  expiresAt: Date;
+  revokedAt: Date | null;
+  email: string;
+  emailVerifiedAt: Date | null;
+}
+
+export type SessionEndReason = 'logout' | 'replaced' | 'password_reset' | 'password_changed' | 're_registered';
+
+export class SessionRepository {
+  constructor(private readonly knex: Knex) {}
+
+  async insert(
+    trx: Transaction,
+    session: { tokenHash: string; userId: string; clientIp: string; createdAt: Date; lastSeenAt: Date; expiresAt: Date },
+  ): Promise<void> {
+    await trx('sessions').insert({
+      token_hash: session.tokenHash,
+      user_id: session.userId,
+      client_ip: session.clientIp.slice(0, 64) || null,
+      created_at: session.createdAt,
+      last_seen_at: session.lastSeenAt,
+      expires_at: session.expiresAt,
+    });
+  }
+
+  /** The session with its account's address, whatever its state (the caller decides with the domain rules). */
+  async byTokenHash(tokenHash: string): Promise<StoredSession | undefined> {
+    const row = await this.knex('sessions')
+      .join('users', 'users.id', 'sessions.user_id')
+      .where('sessions.token_hash', tokenHash)
+      .first('sessions.*', 'users.email', 'users.email_verified_at');
+    return (
+      row && {
+        id: row.id,
+        userId: row.user_id,
+        createdAt: new Date(row.created_at),
+        lastSeenAt: new Date(row.last_seen_at),
+        expiresAt: new Date(row.expires_at),
+        revokedAt: row.revoked_at ? new Date(row.revoked_at) : null,
+        email: row.email,
+        emailVerifiedAt: row.email_verified_at ? new Date(row.email_verified_at) : null,
+      }
+    );
+  }
+
+  async touch(id: number, at: Date): Promise<void> {
+    await this.knex('sessions').where({ id }).whereNull('revoked_at').update({ last_seen_at: at });
+  }
+
+  async revokeByTokenHash(db: Knex | Transaction, tokenHash: string, at: Date, reason: SessionEndReason): Promise<number> {
+    return db('sessions').where({ token_hash: tokenHash }).whereNull('revoked_at').update({ revoked_at: at, revoked_reason: reason });
+  }
+
+  async revokeAllOfUser(trx: Transaction, userId: string, at: Date, reason: SessionEndReason): Promise<number> {
+    return trx('sessions').where({ user_id: userId }).whereNull('revoked_at').update({ revoked_at: at, revoked_reason: reason });
+  }
+
+  /** Sessions neither ended, nor past their absolute end, nor idle since `idleCutoff`. */
+  async countLive(userId: string, now: Date, idleCutoff: Date): Promise<number> {
+    const [row] = await this.knex('sessions')
+      .where({ user_id: userId })
+      .whereNull('revoked_at')
+      .andWhere('expires_at', '>', now)
+      .andWhere('last_seen_at', '>', idleCutoff)
+      .count<{ count: number | string }[]>('* as count');
+    return Number(row?.count ?? 0);
+  }
+}

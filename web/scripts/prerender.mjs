@@ -1,0 +1,227 @@
+/**
+ * Prerender (run by `npm run build` after `vite build`): writes static HTML for the home page and
+ * every landing route of the theme table, in each of the nine locales, rendered by the app's own
+ * components, so the page shows its headline, pitch and start link before any JavaScript runs.
+ * The app then starts as usual and replaces the markup in one render.
+ *
+ * Output, next to the SPA (dist/index.html stays the neutral shell for every other route):
+ *   dist/prerender/<locale>/index.html                    for /
+ *   dist/prerender/<locale>/landing/<variant>.html         for /landing/<variant>
+ *   dist/prerender/<locale>/<segment>/code-examId.html     for /<segment>/{code}-{examId}
+ *   dist/prerender/<locale>/shell.html                     for every other page route: the site layout
+ *                                                          (header, navigation, footer) around "Loading…"
+ *   dist/prerender/manifest.json                           which file serves which path
+ * How a server picks the file: see the manifest's "rule" and scripts/bench-web.mjs (prerenderedFile).
+ */
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build, transformWithEsbuild } from 'vite';
+
+const webDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+// PRERENDER_DIST_DIR: prerender a build made with `vite build --outDir <dir>` instead of dist/.
+const distDir = process.env.PRERENDER_DIST_DIR ? resolve(process.env.PRERENDER_DIST_DIR) : join(webDir, 'dist');
+const outDir = join(distDir, 'prerender');
+
+const started = Date.now();
+const ssrDir = mkdtempSync(join(tmpdir(), 'mindprint-prerender-'));
+try {
+  await build({
+    root: webDir,
+    configFile: join(webDir, 'vite.config.ts'),
+    mode: 'production',
+    logLevel: 'warn',
+    publicDir: false,
+    build: {
+      ssr: 'src/app/prerender/prerender-entry.tsx',
+      outDir: ssrDir,
+      emptyOutDir: true,
+      minify: false,
+      manifest: false,
+      rollupOptions: { output: { format: 'es', entryFileNames: 'prerender-entry.mjs' } },
+    },
+  });
+  const entry = await import(pathToFileURL(join(ssrDir, 'prerender-entry.mjs')).href);
+  const template = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const cssHref = /<link rel="stylesheet" crossorigin href="\/([^"]+)">/.exec(template)?.[1];
+  if (!cssHref) throw new Error('prerender: dist/index.html links no stylesheet');
+  const css = readFileSync(join(distDir, cssHref), 'utf8');
+  const viteManifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8'));
+
+  rmSync(outDir, { recursive: true, force: true });
+  const targets = entry.prerenderTargets();
+  const locales = entry.prerenderLocales;
+  let count = 0;
+  for (const locale of locales) {
+    for (const target of targets) {
+      const page = await entry.renderTarget(target, locale);
+      const html = await assemble(template, page, target, locale, entry, viteManifest, css);
+      const file = join(outDir, locale.toLowerCase(), target.file);
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, html);
+      count += 1;
+    }
+  }
+  const manifest = {
+    version: 1,
+    rule:
+      'For a GET that accepts text/html and whose path has no file extension (after the static files): strip a ' +
+      'trailing slash; pick the locale folder from query hl (upper-cased, one of "locales"), else cookie ' +
+      'i18n_redirected, else Accept-Language, else "defaultLocale"; serve prerender/<locale folder>/<file> of the ' +
+      'first page whose "path" equals the path or whose "pattern" matches it, else prerender/<locale folder>/<shell>, ' +
+      'with Cache-Control: no-cache. index.html (the bare SPA shell) only when these files are missing.',
+    defaultLocale: 'en',
+    locales: locales.map((code) => code.toLowerCase()),
+    shell: 'shell.html',
+    pages: targets.filter((t) => !t.shell).map(({ path, pattern, file }) => (path ? { path, file } : { pattern, file })),
+  };
+  writeFileSync(join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  // The build manifest was only needed here (to preload each page's chunks).
+  rmSync(join(distDir, '.vite'), { recursive: true, force: true });
+  console.log(`prerendered ${count} pages (${targets.length} routes × ${locales.length} locales) in ${Date.now() - started} ms`);
+} finally {
+  rmSync(ssrDir, { recursive: true, force: true });
+}
+// The render leaves Preact's effect timers behind; nothing else is pending.
+process.exit(0);
+
+function escapeHtml(text) {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+function replaceOnce(html, search, replacement) {
+  const found = typeof search === 'string' ? html.includes(search) : search.test(html);
+  if (!found) throw new Error(`prerender: dist/index.html has no ${search}`);
+  return html.replace(search, () => replacement);
+}
+
+/** The page's own chunks and texts (lazy route, translations), preloaded with the entry so they load in parallel. */
+function preloadsFor(target, locale, viteManifest) {
+  const lower = locale.toLowerCase();
+  const modules = target.routeName
+    ? ['src/app/routes/landing-route.tsx', `src/features/landing/locales/${lower}.json`]
+    : target.shell
+      ? ['src/app/routes/root-layout.tsx']
+      : ['src/app/routes/root-layout.tsx', 'src/features/home/components/home-page.tsx', `src/features/home/locales/${lower}.json`];
+  modules.push(`src/locales/common/${lower}.json`, `src/features/cookie-consent/locales/${lower}.json`);
+  const entryChunks = new Set([viteManifest['index.html']?.file, ...(viteManifest['index.html']?.imports ?? []).map((key) => viteManifest[key]?.file)]);
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = viteManifest[key];
+    if (!chunk || files.has(chunk.file) || entryChunks.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of modules) {
+    if (!viteManifest[key]) throw new Error(`prerender: no chunk for ${key} in the build manifest`);
+    visit(key);
+  }
+  return [...files].map((file) => `/${file}`);
+}
+
+/**
+ * Before the app runs, the start link must already carry what the app would put on it: the
+ * visitor's tracking keys and, on themed routes, the exam of the URL. Runs inline, once.
+ */
+function keepQuery(keys, examSource, defaults) {
+  try {
+    var query = new URLSearchParams(location.search);
+    var codePattern = /^[A-Za-z0-9_]+(?:-[A-Za-z0-9_]+)*$/;
+    var exam = null;
+    if (examSource === 'path') {
+      var match = /\/([A-Za-z0-9_]+(?:-[A-Za-z0-9_]+)*-\d{1,9})\/?$/.exec(location.pathname);
+      if (match) exam = match[1];
+    } else if (examSource === 'query' && (query.has('code') || query.has('examId'))) {
+      var code = query.get('code');
+      var examId = query.get('examId');
+      exam =
+        (code && code.length <= 64 && codePattern.test(code) ? code : defaults.code) +
+        '-' +
+        (examId && /^\d{1,9}$/.test(examId) ? examId : defaults.examId);
+    }
+    var links = document.querySelectorAll('a[data-keep-query]');
+    for (var n = 0; n < links.length; n++) {
+      var url = new URL(links[n].getAttribute('href'), location.href);
+      if (exam && /^\/question\//.test(url.pathname)) url.pathname = '/question/' + exam;
+      for (var k = 0; k < keys.length; k++) {
+        var value = query.get(keys[k]);
+        if (value && !url.searchParams.has(keys[k])) url.searchParams.set(keys[k], value);
+      }
+      links[n].setAttribute('href', url.pathname + url.search + url.hash);
+    }
+  } catch (error) {
+    // Old browser: the app fixes the links when it starts.
+  }
+}
+
+/**
+ * Starts the app after the prerendered page has been painted: the JavaScript then does not compete
+ * with the page's first paint for the network (on a slow mobile link that is most of the wait).
+ * The start link works without it.
+ */
+function startAfterPaint(entry, preloads) {
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    for (var i = 0; i < preloads.length; i++) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = preloads[i];
+      document.head.appendChild(link);
+    }
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = entry;
+    document.head.appendChild(script);
+  }
+  if (document.visibilityState === 'hidden' || typeof requestAnimationFrame !== 'function') start();
+  else {
+    requestAnimationFrame(function () {
+      setTimeout(start, 0);
+    });
+    setTimeout(start, 250); // rAF can be paused (background tab)
+  }
+}
+
+/** Minified, and safe inside <script>. */
+async function inlineScript(code) {
+  const { code: minified } = await transformWithEsbuild(code, 'inline.js', { minify: true, target: 'es2017' });
+  return minified.trim().replace(/<\/script/gi, '<\\/script');
+}
+
+async function assemble(template, page, target, locale, entry, viteManifest, css) {
+  const keep = await inlineScript(`(${keepQuery.toString()})(${JSON.stringify(entry.TRACKING_QUERY_KEYS)}, ${JSON.stringify(target.examSource)}, ${JSON.stringify(entry.DEFAULT_TEST)});`);
+  let html = template;
+  html = replaceOnce(html, /<html lang="[^"]*">/, `<html lang="${page.lang}">`);
+  html = replaceOnce(
+    html,
+    /<title>[^<]*<\/title>/,
+    `<title>${escapeHtml(page.title)}</title>\n    <meta name="description" content="${escapeHtml(page.description)}" />`,
+  );
+  html = replaceOnce(html, /<meta name="theme-color" content="[^"]*" \/>/, `<meta name="theme-color" content="${page.look.themeColor}" />`);
+  html = replaceOnce(html, /<link rel="icon" type="image\/svg\+xml" href="[^"]*" \/>/, `<link rel="icon" type="image/svg+xml" href="${page.look.icon}" />`);
+  // The stylesheet inline: nothing blocks the first paint but the HTML itself.
+  html = replaceOnce(html, /<link rel="stylesheet" crossorigin href="[^"]*">/, `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`);
+  // The app's scripts move behind the first paint (see startAfterPaint).
+  const entryMatch = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
+  if (!entryMatch) throw new Error('prerender: dist/index.html has no module script');
+  html = html.replace(entryMatch[0], '');
+  const preloads = [];
+  html = html.replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_all, href) => {
+    preloads.push(href);
+    return '';
+  });
+  preloads.push(...preloadsFor(target, locale, viteManifest));
+  const start = await inlineScript(`(${startAfterPaint.toString()})(${JSON.stringify(entryMatch[1])}, ${JSON.stringify(preloads)});`);
+  html = replaceOnce(
+    html,
+    '<div id="root"></div>',
+    `<div id="root">${page.html}</div>\n    <script>${keep}</script>\n    <script>${start}</script>`,
+  );
+  return html;
+}

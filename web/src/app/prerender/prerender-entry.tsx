@@ -1,0 +1,154 @@
+/**
+ * Build-time rendering of the entry pages (home and the landing routes) with the app's own
+ * components, router and translations, into HTML that scripts/prerender.mjs writes next to the
+ * app. Runs in Node (bundled by Vite with the same Preact aliases); Preact renders into the
+ * mini DOM, which is serialized.
+ */
+import { createRoot } from 'react-dom/client';
+import { createMemoryRouter, type RouteObject } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { SITE_HEAD, headLookOf, type HeadLook } from '../../features/themes/theme-head';
+import { landingDocumentTitle } from '../../features/landing/components/landing-page';
+import { THEME_TABLE, themeOf, type ThemeRoute } from '../../features/themes/theme-table';
+import { changeLocale, i18n, initI18n, loadNamespaces } from '../../lib/i18n';
+import { LOCALES, localeInfo, type LocaleCode } from '../../lib/locales';
+import { DEFAULT_TEST } from '../../lib/test-entry';
+import { AppProviders } from '../providers';
+import { appRoutes, routerReady } from '../router';
+import { MiniDocument, serializeChildren } from './mini-dom';
+
+/** How the page's start link gets the visitor's exam before the app runs (see prerender.mjs). */
+export type ExamSource = 'path' | 'query' | 'none';
+
+export interface PrerenderTarget {
+  /** The path rendered. */
+  samplePath: string;
+  /** Output file, relative to the locale's prerender folder. */
+  file: string;
+  /** Exact app path served with this file… */
+  path?: string;
+  /** …or a regular expression for the paths served with it (code-exam routes). */
+  pattern?: string;
+  examSource: ExamSource;
+  /** Theme table row rendered (none for home). */
+  routeName?: string;
+  /** The site shell: the site layout around a loading message, for routes without a page of their own. */
+  shell?: boolean;
+}
+
+export interface PrerenderedPage {
+  html: string;
+  title: string;
+  description: string;
+  lang: string;
+  look: HeadLook;
+}
+
+const CODE_EXAM_SEGMENT = '[A-Za-z0-9_]+(?:-[A-Za-z0-9_]+)*-[0-9]{1,9}';
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+function targetOf(route: ThemeRoute): PrerenderTarget {
+  if (route.kind === 'landing') {
+    return {
+      samplePath: route.path,
+      path: route.path,
+      file: `${route.path.slice(1)}.html`,
+      examSource: 'query',
+      routeName: route.name,
+    };
+  }
+  const prefix = route.path.slice(0, route.path.indexOf('/:'));
+  return {
+    samplePath: `${prefix}/${DEFAULT_TEST.code}-${DEFAULT_TEST.examId}`,
+    pattern: `^${escapeRegExp(prefix)}/${CODE_EXAM_SEGMENT}$`,
+    file: `${prefix.slice(1)}/code-examId.html`,
+    examSource: 'path',
+    routeName: route.name,
+  };
+}
+
+/** Home, every row of the theme table, and the site shell (served for every other page route). */
+export function prerenderTargets(): PrerenderTarget[] {
+  return [
+    { samplePath: '/', path: '/', file: 'index.html', examSource: 'none' },
+    ...THEME_TABLE.map(targetOf),
+    // A path no navigation link points at, so none is marked current.
+    { samplePath: '/_shell', file: 'shell.html', examSource: 'none', shell: true },
+  ];
+}
+
+/** The site layout with a loading message in place of the page (the app puts the page there). */
+async function shellRoutes(): Promise<RouteObject[]> {
+  const { RootLayout } = await import('../routes/root-layout');
+  const Shell = () => (
+    <RootLayout>
+      <p role="status" className="route-loading">
+        {i18n.t('loading')}
+      </p>
+    </RootLayout>
+  );
+  return [{ path: '*', Component: Shell }];
+}
+
+export const prerenderLocales: readonly LocaleCode[] = LOCALES.map((l) => l.code);
+
+let started = false;
+
+async function useLocale(locale: LocaleCode): Promise<void> {
+  if (!started) {
+    await initI18n(locale);
+    started = true;
+  } else {
+    await changeLocale(locale);
+  }
+  await loadNamespaces(['home', 'landing']);
+}
+
+function headOf(target: PrerenderTarget): { title: string; description: string; look: HeadLook } {
+  const route = THEME_TABLE.find((row) => row.name === target.routeName);
+  if (target.shell) return { title: i18n.t('brand'), description: i18n.t('home:tagline'), look: SITE_HEAD };
+  if (!route) {
+    return { title: i18n.t('home:pageTitle'), description: i18n.t('home:tagline'), look: SITE_HEAD };
+  }
+  const headline = i18n.t(`landing:variants.${route.variant}.headline`);
+  return {
+    title: landingDocumentTitle(headline, i18n.t('brand')),
+    description: i18n.t(`landing:variants.${route.variant}.lede`),
+    look: headLookOf(themeOf(route.theme)),
+  };
+}
+
+/** Renders `target` in `locale` to the markup of `#root`, with the head's title, description and look. */
+export async function renderTarget(target: PrerenderTarget, locale: LocaleCode): Promise<PrerenderedPage> {
+  await useLocale(locale);
+  const router = createMemoryRouter(target.shell ? await shellRoutes() : appRoutes(), { initialEntries: [target.samplePath] });
+  await routerReady(router);
+  const doc = new MiniDocument();
+  const globals = globalThis as { document?: unknown };
+  const previous = globals.document;
+  globals.document = doc;
+  try {
+    const container = doc.createElement('div');
+    const root = createRoot(container as unknown as HTMLElement);
+    root.render(
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+    // State updates scheduled during the first render run as microtasks.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const html = serializeChildren(container);
+    root.unmount();
+    router.dispose();
+    if (!target.shell && !html.includes('<h1')) throw new Error(`prerender of ${target.samplePath} (${locale}) has no heading:\n${html.slice(0, 500)}`);
+    return { html, ...headOf(target), lang: localeInfo(locale).tag };
+  } finally {
+    globals.document = previous;
+  }
+}
+
+export { TRACKING_QUERY_KEYS } from '../../lib/tracking-query';
+export { DEFAULT_TEST } from '../../lib/test-entry';

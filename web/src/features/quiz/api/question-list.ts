@@ -1,0 +1,30 @@
+import { useMemo } from 'react';
+import useSWR from 'swr';
+import { api } from '../../../lib/api-client';
+import { buildQuizParts, type QuizParts } from '../quiz-parts';
+
+/** `GET /exam/question/list/{examId}/{lang}` (docs/api-test-flow.md). */
+export interface QuestionListResponse {
+  examId: string;
+  locale: string;
+  /** Labels of the answer values 1…7. */
+  scale: unknown[];
+  parts: Array<{ part: number; questions: Array<{ questionId: string; text: string }> }>;
+  total: number;
+}
+
+export function fetchQuestionList(examId: string, lang: string): Promise<QuestionListResponse> {
+  return api.get<QuestionListResponse>(`/exam/question/list/${encodeURIComponent(examId)}/${encodeURIComponent(lang)}`);
+}
+
+/** The exam's questions in `lang`, split into the three parts the pages show. */
+export function useQuestionList(examId: string, lang: string) {
+  const { data, error, isLoading, mutate } = useSWR(
+    ['exam/question/list', examId, lang] as const,
+    ([, id, language]) => fetchQuestionList(id, language),
+    // A language switch keeps the page (and its scroll position) while the new texts load.
+    { revalidateIfStale: false, keepPreviousData: true },
+  );
+  const quiz: QuizParts | undefined = useMemo(() => (data ? buildQuizParts(data) : undefined), [data]);
+  return { quiz, error: error as unknown, isLoading, retry: () => void mutate() };
+}

@@ -1,0 +1,134 @@
+import { useEffect, useRef, useState } from 'react';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { currentLocale } from '../../../lib/i18n';
+import { useQuestionList } from '../api/question-list';
+import { useExamId, useFlowNavigate, useStartAtTop } from '../quiz-flow';
+import { quizPaths } from '../quiz-paths';
+import { useQuizTranslation, type QuizKey } from '../quiz-i18n';
+import { countAnswered } from '../quiz-state';
+import { useQuizState } from '../quiz-store';
+import { AlreadyCompleted } from './already-completed';
+import { LoadError } from './load-error';
+import { Spinner } from './spinner';
+import '../quiz.css';
+
+/** How long the calculating screen runs. */
+export const CALCULATING_MS = 3000;
+
+const INDICATORS: QuizKey[] = [
+  'submitFlow.indicators.energy',
+  'submitFlow.indicators.perception',
+  'submitFlow.indicators.decisions',
+  'submitFlow.indicators.lifestyle',
+  'submitFlow.indicators.clarity',
+];
+
+/**
+ * `/quiz/submit`: calculating (analysing five key personality indicators, ~3 s) and then
+ * answer-complete with 'Get my report' and 'Edit my answers'.
+ */
+export function QuizSubmitPage() {
+  const { t } = useQuizTranslation();
+  const examId = useExamId();
+  const [state, dispatch] = useQuizState(examId);
+  const goTo = useFlowNavigate();
+  const { quiz, error, retry } = useQuestionList(examId, currentLocale());
+  useDocumentTitle(t('submitFlow.pageTitle'));
+  useStartAtTop();
+
+  if (!quiz) {
+    if (error) return <LoadError onRetry={retry} />;
+    return <Spinner label={t('questions.loading')} />;
+  }
+  const answered = countAnswered(state.answers, quiz.questionIds);
+  if (answered === 0 && state.lastOrderNumber) return <AlreadyCompleted orderNumber={state.lastOrderNumber} />;
+  if (answered < quiz.total) {
+    return (
+      <section className="quiz-panel" aria-labelledby="quiz-incomplete">
+        <h1 id="quiz-incomplete">{t('submitFlow.incompleteHeading')}</h1>
+        <p>{t('submitFlow.incompleteText')}</p>
+        <button type="button" className="button" onClick={() => goTo(state.questionPath ?? quizPaths.questions)}>
+          {t('submitFlow.backToQuestions')}
+        </button>
+      </section>
+    );
+  }
+  if (!state.calculated) return <Calculating onDone={() => dispatch({ type: 'calculated' })} />;
+  return (
+    <AnswerComplete
+      onGetReport={() => goTo(quizPaths.email)}
+      onEdit={() => {
+        dispatch({ type: 'goToPart', part: 0 });
+        goTo(state.questionPath ?? quizPaths.questions);
+      }}
+    />
+  );
+}
+
+function Calculating({ onDone }: { onDone: () => void }) {
+  const { t } = useQuizTranslation();
+  const [percent, setPercent] = useState(0);
+  const done = useRef(onDone);
+  done.current = onDone;
+
+  useEffect(() => {
+    const start = performance.now();
+    let frame = requestAnimationFrame(function step(now) {
+      const next = Math.min(100, Math.round(((now - start) / CALCULATING_MS) * 100));
+      setPercent(next);
+      if (next < 100) frame = requestAnimationFrame(step);
+      else done.current();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, []);
+
+  return (
+    <section className="quiz-panel calculating" aria-labelledby="calculating-title" aria-busy="true">
+      <h1 id="calculating-title">{t('submitFlow.calculatingHeading')}</h1>
+      <p className="calculating__message">{t('submitFlow.calculating')}</p>
+      <div
+        className="quiz-progress__track calculating__track"
+        role="progressbar"
+        aria-label={t('submitFlow.progressLabel')}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+      >
+        <div className="quiz-progress__fill" style={{ width: `${percent}%` }} />
+      </div>
+      <ul className="calculating__list">
+        {INDICATORS.map((key, index) => {
+          const reached = percent >= ((index + 1) / INDICATORS.length) * 100 - 1;
+          return (
+            <li key={key} className={reached ? 'is-done' : undefined}>
+              <span className="calculating__mark" aria-hidden="true" />
+              {t(key)}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+function AnswerComplete({ onGetReport, onEdit }: { onGetReport: () => void; onEdit: () => void }) {
+  const { t } = useQuizTranslation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section className="quiz-panel" aria-labelledby="complete-title">
+      <h1 id="complete-title" ref={heading} tabIndex={-1}>
+        {t('submitFlow.completeHeading')}
+      </h1>
+      <p>{t('submitFlow.completeText')}</p>
+      <div className="quiz__actions quiz__actions--stack">
+        <button type="button" className="button button--large" onClick={onGetReport}>
+          {t('submitFlow.getReport')}
+        </button>
+        <button type="button" className="button button--secondary" onClick={onEdit}>
+          {t('submitFlow.editAnswers')}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import { useMemo } from 'react';
+import useSWR from 'swr';
+import { api } from '../../../lib/api-client';
+import { normalizeFreeResult, type FreeResult, type ResultRef } from '../result-scales';
+
+/** `POST /exam/order/info/free` with `{ orderNumber }` or `{ shareToken }`. */
+export interface FreeResultResponse {
+  orderNumber: string;
+  examId: string;
+  locale: string;
+  createdAt: string;
+  result: unknown;
+}
+
+export function fetchFreeResult(ref: ResultRef): Promise<FreeResultResponse> {
+  const body = ref.kind === 'order' ? { orderNumber: ref.orderNumber } : { shareToken: ref.shareToken };
+  return api.post<FreeResultResponse>('/exam/order/info/free', body);
+}
+
+/** The free result in the visitor's language (texts follow `x-hl`, so the locale is part of the key). */
+export function useFreeResult(ref: ResultRef | null, locale: string) {
+  const key = ref ? (['exam/order/info/free', ref.kind, ref.kind === 'order' ? ref.orderNumber : ref.shareToken, locale] as const) : null;
+  const { data, error, isLoading, mutate } = useSWR(key, () => fetchFreeResult(ref as ResultRef), {
+    revalidateIfStale: false,
+    keepPreviousData: true,
+  });
+  const result: FreeResult | null | undefined = useMemo(() => (data ? normalizeFreeResult(data.result) : undefined), [data]);
+  return { order: data, result, error: error as unknown, isLoading, retry: () => void mutate() };
+}

@@ -1,0 +1,150 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import landingCopy from '../landing/locales/en.json';
+import {
+  FALLBACK_THEME,
+  LANDING_VARIANTS,
+  THEMES,
+  THEME_NAMES,
+  THEME_TABLE,
+  matchThemeRoute,
+  themeOf,
+  themeRouteByName,
+  themeTestPath,
+} from './theme-table';
+
+const publicDir = fileURLToPath(new URL('../../../public', import.meta.url));
+
+/** WCAG 2 contrast ratio of two #rrggbb colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (hex: string) => {
+    const [r, g, bl] = [1, 3, 5].map((i) => {
+      const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    }) as [number, number, number];
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+describe('theme table', () => {
+  it('has the landing variants of the spec under /landing/', () => {
+    const landing = THEME_TABLE.filter((r) => r.kind === 'landing').map((r) => r.path);
+    expect(landing).toEqual(LANDING_VARIANTS.map((v) => `/landing/${v}`));
+    expect(LANDING_VARIANTS).toEqual([
+      'founder',
+      'free',
+      'girl',
+      'girl-old',
+      'home',
+      'new',
+      'personal',
+      'psychological',
+      'relax',
+      'roles',
+      'third',
+      'types',
+      'young',
+    ]);
+  });
+
+  it('has the themed {code}-{examId} routes of the spec, named <segment>-code-examId', () => {
+    const themed = THEME_TABLE.filter((r) => r.kind === 'code-exam');
+    expect(themed.map((r) => r.path)).toEqual(
+      ['relaxPage', 'homePage', 'thirdPage', 'newPage', 'girlPage', 'typesPage', 'rolesPage', 'personalPage', 'free', 'founder', 'young'].map(
+        (s) => `/${s}/:codeExam`,
+      ),
+    );
+    expect(themeRouteByName('relaxPage-code-examId')?.theme).toBe('relaxTheme');
+    expect(themeRouteByName('free-code-examId')?.theme).toBe('freeTheme');
+  });
+
+  it('has unique paths and route names', () => {
+    expect(new Set(THEME_TABLE.map((r) => r.path)).size).toBe(THEME_TABLE.length);
+    expect(new Set(THEME_TABLE.map((r) => r.name)).size).toBe(THEME_TABLE.length);
+  });
+
+  it('gives every row its theme’s logo, footer logo and icon', () => {
+    for (const row of THEME_TABLE) {
+      const theme = THEMES[row.theme];
+      expect([row.logo, row.footerLogo, row.icon]).toEqual([theme.logo, theme.footerLogo, theme.icon]);
+    }
+  });
+
+  it('gives each theme its own logo, footer logo and favicon, and the files exist and differ', () => {
+    const files = THEME_NAMES.flatMap((name) => [THEMES[name].logo, THEMES[name].footerLogo, THEMES[name].icon]);
+    expect(new Set(files).size).toBe(files.length);
+    const contents = files.map((file) => {
+      const path = `${publicDir}${file}`;
+      expect(existsSync(path), file).toBe(true);
+      const svg = readFileSync(path, 'utf8');
+      expect(svg, file).toMatch(/^<svg xmlns='http:\/\/www\.w3\.org\/2000\/svg'/);
+      expect(svg.length, file).toBeLessThan(2048);
+      return svg;
+    });
+    expect(new Set(contents).size).toBe(contents.length);
+  });
+
+  it('has readable colours in every theme (WCAG AA)', () => {
+    for (const name of THEME_NAMES) {
+      const { colors } = THEMES[name];
+      expect(contrast('#ffffff', colors.primary), `${name}: white on primary`).toBeGreaterThanOrEqual(4.5);
+      expect(contrast('#ffffff', colors.primaryHover), `${name}: white on hover`).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(colors.background, colors.primary), `${name}: primary on background`).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(colors.background, colors.accent), `${name}: accent on background`).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(colors.background, '#55516b'), `${name}: muted text`).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  it('has landing copy for every variant', () => {
+    for (const variant of LANDING_VARIANTS) {
+      expect(landingCopy.variants[variant]?.headline, variant).toBeTruthy();
+      expect(landingCopy.variants[variant]?.lede, variant).toBeTruthy();
+    }
+  });
+});
+
+describe('matchThemeRoute', () => {
+  it('matches landing variants exactly', () => {
+    expect(matchThemeRoute('/landing/relax')).toMatchObject({ route: { name: 'landing-relax' }, theme: { name: 'relaxTheme' }, exam: null });
+    expect(matchThemeRoute('/landing/girl-old/')?.route.name).toBe('landing-girl-old');
+    expect(matchThemeRoute('/landing/unknown')).toBeNull();
+    expect(matchThemeRoute('/landing')).toBeNull();
+  });
+
+  it('matches themed routes with a valid {code}-{examId}', () => {
+    expect(matchThemeRoute('/relaxPage/mbti-1')).toMatchObject({
+      route: { name: 'relaxPage-code-examId', variant: 'relax' },
+      theme: { name: 'relaxTheme', icon: '/themes/relax/icon.svg' },
+      exam: { code: 'mbti', examId: '1' },
+    });
+    expect(matchThemeRoute('/young/big-five-42')?.exam).toEqual({ code: 'big-five', examId: '42' });
+  });
+
+  it('does not match unknown themes or malformed code-exam segments', () => {
+    expect(matchThemeRoute('/calmPage/mbti-1')).toBeNull();
+    expect(matchThemeRoute('/relaxPage/mbti')).toBeNull();
+    expect(matchThemeRoute('/relaxPage/mbti-1/extra')).toBeNull();
+    expect(matchThemeRoute('/relaxPage/')).toBeNull();
+  });
+});
+
+describe('themeOf and themeTestPath', () => {
+  it('falls back to homeTheme for unknown or missing names', () => {
+    expect(FALLBACK_THEME).toBe('homeTheme');
+    expect(themeOf(null).name).toBe('homeTheme');
+    expect(themeOf('nope').name).toBe('homeTheme');
+    expect(themeOf('girlTheme').name).toBe('girlTheme');
+  });
+
+  it('is the theme’s own code-exam route, or the fallback theme’s', () => {
+    const exam = { code: 'mbti', examId: '7' };
+    expect(themeTestPath('relaxTheme', exam)).toBe('/relaxPage/mbti-7');
+    expect(themeTestPath('freeTheme', exam)).toBe('/free/mbti-7');
+    expect(themeTestPath('psychologicalTheme', exam)).toBe('/homePage/mbti-7');
+    expect(themeTestPath(null, exam)).toBe('/homePage/mbti-7');
+    for (const name of THEME_NAMES) expect(matchThemeRoute(themeTestPath(name, exam))?.exam).toEqual(exam);
+  });
+});

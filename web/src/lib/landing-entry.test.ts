@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { createLandingMemory, sanitizeEntry, type LandingEntry } from './landing-entry';
+import { createStore, type KeyValueStorage } from './storage';
+
+function memoryStorage(): KeyValueStorage & { data: Map<string, string> } {
+  const data = new Map<string, string>();
+  return { data, getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v), removeItem: (k) => void data.delete(k) };
+}
+
+const entry: LandingEntry = {
+  routeName: 'relaxPage-code-examId',
+  path: '/relaxPage/mbti-3',
+  query: { fbclid: 'x', hl: 'DE' },
+  examId: '3',
+  code: 'mbti',
+  theme: 'relaxTheme',
+  enteredAt: 1000,
+};
+
+describe('landing memory (route guard storage)', () => {
+  it('remembers the entry and the theme per site, in the prefixed store', () => {
+    const storage = memoryStorage();
+    const memory = createLandingMemory(createStore(storage));
+    memory.remember(entry, 'a.example');
+    expect([...storage.data.keys()].sort()).toEqual(['mindprint:landing:entry', 'mindprint:theme:a.example']);
+    expect(memory.entry()).toEqual(entry);
+    expect(memory.exam()).toEqual({ code: 'mbti', examId: '3' });
+    expect(memory.themeName('a.example')).toBe('relaxTheme');
+    expect(memory.themeName('b.example')).toBeNull();
+  });
+
+  it('has nothing before the first landing', () => {
+    const memory = createLandingMemory(createStore(memoryStorage()));
+    expect(memory.entry()).toBeNull();
+    expect(memory.exam()).toBeNull();
+    expect(memory.themeName('a.example')).toBeNull();
+  });
+
+  it('treats malformed stored data as nothing stored', () => {
+    expect(sanitizeEntry(null)).toBeNull();
+    expect(sanitizeEntry({ ...entry, examId: 'x' })).toBeNull();
+    expect(sanitizeEntry({ ...entry, code: '<script>' })).toBeNull();
+    expect(sanitizeEntry({ ...entry, query: { fbclid: 'x', evil: 'y', gclid: 3 } })?.query).toEqual({ fbclid: 'x' });
+    const storage = memoryStorage();
+    storage.setItem('mindprint:theme:a.example', JSON.stringify({ v: 'bad theme name!' }));
+    expect(createLandingMemory(createStore(storage)).themeName('a.example')).toBeNull();
+  });
+});

@@ -1,0 +1,365 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { THEMES, THEME_TABLE, type ThemeRoute } from '../../src/features/themes/theme-table';
+import { startWebServer, type WebServer } from './web-server';
+
+let server: WebServer;
+let browser: Browser;
+let context: BrowserContext | undefined;
+
+const webDir = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
+const distDir = join(webDir, 'dist');
+
+// Debian's Chromium (scripts/infra/install.sh installs it); CI fails if these tests did not run.
+const chromiumPath = '/usr/bin/chromium';
+const hasChromium = existsSync(chromiumPath);
+if (!hasChromium) console.warn(`Browser tests skipped: no Chromium at ${chromiumPath} (run bash scripts/infra/install.sh)`);
+
+beforeAll(async () => {
+  if (!hasChromium) return;
+  server = await startWebServer();
+  ensurePrerendered();
+  browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+});
+
+/** The build writes the prerendered pages after `vite build`; a dist from an older build may lack them. */
+function ensurePrerendered(): void {
+  const manifest = join(distDir, 'prerender', 'manifest.json');
+  if (existsSync(manifest) && statSync(manifest).mtimeMs >= statSync(join(distDir, 'index.html')).mtimeMs) return;
+  const result = spawnSync('node', [join(webDir, 'scripts', 'prerender.mjs')], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  if (result.status !== 0) throw new Error('prerender failed');
+}
+
+/** A fresh visitor (no storage, no cookies) whose browser prefers English; records dataLayer events. */
+async function newVisitor(options: { javaScriptEnabled?: boolean } = {}): Promise<Page> {
+  context = await browser.newContext({ locale: 'en-US', ...options });
+  await context.addInitScript(() => {
+    (window as unknown as { dataLayer: unknown[] }).dataLayer = [];
+  });
+  return context.newPage();
+}
+
+const CODE = 'iq-test';
+const EXAM_ID = '7';
+
+/** A URL of the row: themed routes with `iq-test-7`, landing variants as they are. */
+function pathOf(row: ThemeRoute): string {
+  return row.kind === 'code-exam' ? row.path.replace(':codeExam', `${CODE}-${EXAM_ID}`) : row.path;
+}
+
+function expectedStart(row: ThemeRoute): string {
+  return row.kind === 'code-exam' ? `/question/${CODE}-${EXAM_ID}` : '/question/mbti-1';
+}
+
+async function startLinkOf(page: Page): Promise<URL> {
+  const href = await page.locator('a.landing-hero__start').getAttribute('href');
+  return new URL(href ?? '', 'http://x');
+}
+
+describe.skipIf(!hasChromium)('landing routes', () => {
+  it('show each themed route with its own logo, footer logo and favicon; the start button keeps the exam and ?fbclid=x&hl=DE', async () => {
+    const page = await newVisitor();
+    for (const row of THEME_TABLE) {
+      await page.goto(`${server.url}${pathOf(row)}?fbclid=x&hl=DE`);
+      // The app has run when the theme's favicon is in place (the shell's is /favicon.svg).
+      await page.waitForFunction((icon) => document.querySelector('link[rel="icon"]')?.getAttribute('href') === icon, row.icon);
+      const heading = page.getByRole('heading', { level: 1 });
+      await heading.waitFor();
+      expect((await heading.textContent())?.trim(), row.name).toBeTruthy();
+      expect(await page.getAttribute('html', 'lang'), row.name).toBe('de');
+
+      const logo = page.locator('header img');
+      expect(await logo.getAttribute('src'), row.name).toBe(row.logo);
+      expect(await logo.getAttribute('alt'), row.name).toBe('Mindprint');
+      expect(await page.locator('footer img').getAttribute('src'), row.name).toBe(row.footerLogo);
+      expect(await page.locator('.themed-page').getAttribute('data-theme'), row.name).toBe(row.theme);
+      expect(await page.getAttribute('meta[name="theme-color"]', 'content'), row.name).toBe(THEMES[row.theme].colors.primary);
+
+      const start = page.getByRole('link', { name: 'Test starten' });
+      expect(await start.count(), row.name).toBe(1);
+      const url = await startLinkOf(page);
+      expect(url.pathname, row.name).toBe(expectedStart(row));
+      expect(url.searchParams.get('fbclid'), row.name).toBe('x');
+      expect(url.searchParams.get('hl'), row.name).toBe('DE');
+    }
+  });
+
+  it('tells the truth about the test: duration, questions, free result, optional paid report', async () => {
+    const page = await newVisitor();
+    await page.goto(`${server.url}/landing/free`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const facts = page.getByRole('list', { name: 'About the test' });
+    expect(await facts.getByRole('listitem').allTextContents()).toEqual([
+      'Takes 10–15 minutes',
+      '64 questions',
+      'Your personality type and scale positions: free',
+      'Detailed full report: optional, paid',
+    ]);
+    const text = await page.locator('body').innerText();
+    for (const claim of ['390,823', '4.7/5', '30,000', '80%', '+8237']) expect(text).not.toContain(claim);
+  });
+
+  it('takes the exam of /landing/ variants from ?examId=&code=', async () => {
+    const page = await newVisitor();
+    await page.goto(`${server.url}/landing/types?examId=12&code=big-five&gclid=g`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const url = await startLinkOf(page);
+    expect(url.pathname).toBe('/question/big-five-12');
+    expect(url.searchParams.get('gclid')).toBe('g');
+  });
+
+  it('runs the route guard: remembers route, tracking query, exam and theme, records a page view', async () => {
+    const page = await newVisitor();
+    await page.goto(`${server.url}/relaxPage/${CODE}-${EXAM_ID}?fbclid=x&gclid=g&utm_source=ignored`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const stored = await page.evaluate(() => ({
+      entry: JSON.parse(localStorage.getItem('mindprint:landing:entry') ?? 'null')?.v,
+      theme: JSON.parse(localStorage.getItem(`mindprint:theme:${location.hostname}`) ?? 'null')?.v,
+      events: (window as unknown as { dataLayer: Record<string, unknown>[] }).dataLayer,
+    }));
+    expect(stored.entry).toMatchObject({
+      routeName: 'relaxPage-code-examId',
+      path: `/relaxPage/${CODE}-${EXAM_ID}`,
+      query: { fbclid: 'x', gclid: 'g' },
+      examId: EXAM_ID,
+      code: CODE,
+      theme: 'relaxTheme',
+    });
+    expect(stored.theme).toBe('relaxTheme');
+    expect(stored.events).toEqual([
+      expect.objectContaining({
+        event: 'page_view',
+        route_name: 'relaxPage-code-examId',
+        theme: 'relaxTheme',
+        exam_id: EXAM_ID,
+        exam_code: CODE,
+        page_path: `/relaxPage/${CODE}-${EXAM_ID}`,
+        locale: 'EN',
+      }),
+    ]);
+  });
+
+  it('starts the test: the start button opens the answer flow’s question route (wired from features/quiz)', async () => {
+    const page = await newVisitor();
+    await page.goto(`${server.url}/relaxPage/mbti-1?fbclid=x`);
+    const start = page.getByRole('link', { name: 'Start the test' });
+    await start.waitFor();
+    await page.waitForLoadState('networkidle');
+    // Pointing at the button loads the answer flow's code ahead of the click.
+    const preload = page.waitForRequest((r) => /\/assets\/.+\.js$/.test(r.url()), { timeout: 5_000 });
+    await start.hover();
+    await preload;
+    await start.click();
+    await page.waitForURL('**/question/mbti-1?fbclid=x');
+    // The quiz's page, not the 404 page: the site layout's navigation and no "Page Not Found".
+    await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
+    await page.waitForFunction(() => document.querySelector('main')?.textContent?.trim());
+    expect(await page.locator('main').innerText()).not.toContain('Page Not Found');
+  });
+
+  it('sends unknown themes, unknown variants and malformed {code}-{examId} to the 404 page', async () => {
+    const page = await newVisitor();
+    for (const path of ['/calmPage/mbti-1', '/landing/nope', '/relaxPage/nonsense', '/relaxPage/mbti-x']) {
+      await page.goto(`${server.url}${path}`);
+      const heading = page.getByRole('heading', { level: 1 });
+      await heading.waitFor();
+      expect(await heading.textContent()).toBe(`Page Not Found: ${path}`);
+    }
+  });
+});
+
+describe.skipIf(!hasChromium)('home page statistics', () => {
+  it('shows the four statistics with real numbers, or a loading or error state', async () => {
+    const page = await newVisitor();
+    await page.goto(`${server.url}/?fbclid=x`);
+    const stats = page.getByRole('region', { name: 'Test statistics' });
+    await stats.waitFor();
+    expect(await stats.locator('dt').allTextContents()).toEqual(['Taken Today', 'In Your Region', 'Total Completed', 'User-rated Accuracy']);
+
+    // Loading first; then numbers, or an error with a retry button (an API that is not there yet).
+    await page.waitForFunction(() => document.querySelector('.stats')?.getAttribute('data-state') !== 'loading', null, { timeout: 15_000 }).catch(() => {});
+    const state = await stats.getAttribute('data-state');
+    expect(['loading', 'ready', 'error']).toContain(state);
+    const values = await stats.locator('.stat__value').allTextContents();
+    if (state === 'ready') {
+      const [today, region, total, accuracy] = values;
+      expect(today).toMatch(/^\d{1,3}(,\d{3})*$/);
+      expect(total).toMatch(/^\d{1,3}(,\d{3})*$/);
+      expect(region).toMatch(/^(\d{1,3}(,\d{3})*|Not available)$/);
+      expect(accuracy).toMatch(/^([1-5]\.\d out of 5|No ratings yet)$/);
+    } else if (state === 'error') {
+      await page.getByRole('alert').getByText('The statistics could not be loaded.').waitFor();
+      expect(await page.getByRole('button', { name: 'Try again' }).count()).toBe(1);
+      expect(values).toEqual(['—', '—', '—', '—']);
+    } else {
+      expect(await page.getByRole('status').filter({ hasText: 'Loading statistics…' }).count()).toBe(1);
+    }
+    const text = await page.locator('body').innerText();
+    for (const claim of ['390,823', '4.7/5', '4.7 out of 5']) expect(text).not.toContain(claim);
+
+    const start = new URL((await page.getByRole('link', { name: 'Take the test' }).getAttribute('href')) ?? '', 'http://x');
+    expect(start.pathname).toBe('/quiz/standard');
+    expect(start.searchParams.get('examId')).toBe('1');
+    expect(start.searchParams.get('fbclid')).toBe('x');
+  });
+
+  it('says "No ratings yet" instead of a number when nobody has rated', async () => {
+    const page = await newVisitor();
+    await page.route('**/api/app/v2/view?*', (route) =>
+      route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({
+          result: 200,
+          message: 'ok',
+          data: {
+            exam: { examId: 1, code: 'mbti', name: '16 types', questionCount: 64, minutes: [10, 15] },
+            stats: { takenToday: 3, inYourRegion: 1204, region: 'US', totalCompleted: 15321, accuracy: { average: null, ratings: 0 } },
+          },
+        }),
+      }),
+    );
+    await page.goto(`${server.url}/`);
+    await page.locator('.stats[data-state="ready"]').waitFor();
+    expect(await page.locator('.stat__value').allTextContents()).toEqual(['3', '1,204', '15,321', 'No ratings yet']);
+    expect(await page.locator('[data-stat="inYourRegion"] .stat__detail').textContent()).toBe('Region: United States');
+  });
+
+  it('asks the API for the visitor’s region from the browser language', async () => {
+    context = await browser.newContext({ locale: 'pt-BR' });
+    const page = await context.newPage();
+    const request = page.waitForRequest((r) => r.url().includes('/api/app/v2/view'));
+    await page.goto(`${server.url}/`);
+    const url = new URL((await request).url());
+    expect(url.searchParams.get('id')).toBe('1');
+    expect(url.searchParams.get('country')).toBe('BR');
+  });
+});
+
+describe.skipIf(!hasChromium)('error page', () => {
+  /** Makes the home page's code fail to load, so the route shows the error page. */
+  async function breakHomePage(page: Page) {
+    await page.route(/\/assets\/home-page-[^/]+\.js$/, (route) => route.abort());
+  }
+
+  it('leads "Go back home" to the stored theme’s test route with the stored exam, keeping the query', async () => {
+    const page = await newVisitor();
+    await page.goto(`${server.url}/relaxPage/${CODE}-${EXAM_ID}`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await breakHomePage(page);
+    await page.goto(`${server.url}/?fbclid=x&hl=EN`);
+    const home = page.getByRole('link', { name: 'Go back home' });
+    await home.waitFor();
+    expect(await page.locator('.status-code').innerText()).toContain('500');
+    expect(await home.getAttribute('href')).toBe(`/relaxPage/${CODE}-${EXAM_ID}?fbclid=x&hl=EN`);
+    await home.click();
+    await page.waitForURL(`**/relaxPage/${CODE}-${EXAM_ID}?fbclid=x&hl=EN`);
+    expect(await page.locator('header img').getAttribute('src')).toBe('/themes/relax/logo.svg');
+  });
+
+  it('falls back to homeTheme and the default exam for a fresh visitor', async () => {
+    const page = await newVisitor();
+    await breakHomePage(page);
+    await page.goto(`${server.url}/?gclid=g`);
+    const home = page.getByRole('link', { name: 'Go back home' });
+    await home.waitFor();
+    expect(await home.getAttribute('href')).toBe('/homePage/mbti-1?gclid=g');
+  });
+});
+
+describe.skipIf(!hasChromium)('prerendered pages', () => {
+  const prerendered = (locale: string, file: string) => readFileSync(join(distDir, 'prerender', locale, file), 'utf8');
+
+  it('list every entry route in the manifest, in nine locales', () => {
+    const manifest = JSON.parse(readFileSync(join(distDir, 'prerender', 'manifest.json'), 'utf8')) as {
+      locales: string[];
+      shell: string;
+      pages: { path?: string; pattern?: string; file: string }[];
+    };
+    expect(manifest.shell).toBe('shell.html');
+    expect(manifest.locales).toEqual(['en', 'cn', 'hk', 'fr', 'es', 'de', 'pt', 'ja', 'kr']);
+    expect(manifest.pages).toContainEqual({ path: '/', file: 'index.html' });
+    expect(manifest.pages).toContainEqual({ path: '/landing/girl-old', file: 'landing/girl-old.html' });
+    const relax = manifest.pages.find((p) => p.file === 'relaxPage/code-examId.html');
+    expect(new RegExp(relax?.pattern ?? '^$').test('/relaxPage/iq-test-7')).toBe(true);
+    expect(new RegExp(relax?.pattern ?? '^$').test('/relaxPage/nonsense')).toBe(false);
+    expect(manifest.pages).toHaveLength(1 + THEME_TABLE.length);
+    for (const locale of manifest.locales) {
+      for (const file of [...manifest.pages.map((p) => p.file), manifest.shell]) expect(existsSync(join(distDir, 'prerender', locale, file))).toBe(true);
+    }
+  });
+
+  it('show headline, pitch, start link, logo and favicon without JavaScript', async () => {
+    const page = await newVisitor({ javaScriptEnabled: false });
+    await page.route((url) => url.pathname === '/landing/relax', (route) => route.fulfill({ contentType: 'text/html', body: prerendered('de', 'landing/relax.html') }));
+    await page.goto(`${server.url}/landing/relax`);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Gönn dir einen ruhigen Moment');
+    expect(await page.getAttribute('html', 'lang')).toBe('de');
+    expect(await page.getAttribute('link[rel="icon"]', 'href')).toBe('/themes/relax/icon.svg');
+    expect(await page.locator('header img').getAttribute('src')).toBe('/themes/relax/logo.svg');
+    expect(await page.getByRole('list', { name: 'Über den Test' }).getByRole('listitem').count()).toBe(4);
+    expect(await page.getByRole('link', { name: 'Test starten' }).getAttribute('href')).toBe('/question/mbti-1');
+    expect(await page.title()).toBe('Gönn dir einen ruhigen Moment · Mindprint');
+  });
+
+  it('carry the tracking query and the URL’s exam onto the start link before the app runs', async () => {
+    const page = await newVisitor();
+    await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort()); // the app never starts
+    await page.route((url) => url.pathname === `/young/${CODE}-${EXAM_ID}`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: prerendered('de', 'young/code-examId.html') }),
+    );
+    await page.goto(`${server.url}/young/${CODE}-${EXAM_ID}?fbclid=x&hl=DE`);
+    const url = await startLinkOf(page);
+    expect(url.pathname).toBe(`/question/${CODE}-${EXAM_ID}`);
+    expect(url.searchParams.get('fbclid')).toBe('x');
+    expect(url.searchParams.get('hl')).toBe('DE');
+  });
+
+  it('are taken over by the app without replacing the painted elements', async () => {
+    const page = await newVisitor();
+    let release: () => void = () => {};
+    const gate = new Promise<void>((done) => (release = done));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.route((url) => url.pathname === '/landing/roles', (route) =>
+      route.fulfill({ contentType: 'text/html', body: prerendered('en', 'landing/roles.html') }),
+    );
+    await page.goto(`${server.url}/landing/roles?fbclid=x`, { waitUntil: 'domcontentloaded' });
+    await page.evaluate(() => {
+      (document.querySelector('h1') as HTMLElement & { prerendered?: boolean }).prerendered = true;
+    });
+    release();
+    // The app ran when the guard has recorded its page view.
+    await page.waitForFunction(() => (window as unknown as { dataLayer: unknown[] }).dataLayer.length > 0);
+    expect(await page.evaluate(() => (document.querySelector('h1') as HTMLElement & { prerendered?: boolean }).prerendered)).toBe(true);
+    expect(await page.locator('h1').count()).toBe(1);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Which role suits you best?');
+  });
+});
