@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,6 +16,8 @@ export async function startProductForTest(vars: Record<string, string> = {}): Pr
   const product = await startEmbeddedProduct({
     ...serviceDatabaseUrls,
     KAFKA_BROKERS: process.env.KAFKA_BROKERS,
+    // Products started by parallel test files must not consume each other's events.
+    KAFKA_GROUP_PREFIX: `test-${randomUUID().slice(0, 8)}.`,
     REDIS_URL: process.env.REDIS_URL,
     DATA_DIR: mkdtempSync(join(tmpdir(), 'mindprint-product-')),
     DEV_MAILBOX: 'on',

@@ -17,7 +17,7 @@ export async function startNotificationService(config: NotificationConfig, log: 
     db: infra.db,
     bus: infra.bus,
     log,
-    consumer: 'notification.user-events',
+    consumer: `${config.bus.groupPrefix}notification.user-events`,
     topic: 'user.events.v1',
     handlers: [sendVerificationCode(mailer, sentMail)],
   });
@@ -25,7 +25,7 @@ export async function startNotificationService(config: NotificationConfig, log: 
     db: infra.db,
     bus: infra.bus,
     log,
-    consumer: 'notification.order-events',
+    consumer: `${config.bus.groupPrefix}notification.order-events`,
     topic: 'order.events.v1',
     handlers: [sendResultReady(mailer, sentMail, config.publicBaseUrl)],
   });

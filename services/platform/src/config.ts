@@ -65,6 +65,8 @@ export const sharedServiceEnv = {
   GRPC_HOST: env.string('127.0.0.1'),
   KAFKA_BROKERS: env.list(),
   KAFKA_CLIENT_ID: env.optionalString(),
+  /** Prefixes consumer group names, so two deployments can share one Kafka cluster. */
+  KAFKA_GROUP_PREFIX: env.string(''),
   REDIS_URL: env.optionalUrl(['redis', 'rediss']),
   DATA_DIR: env.string('.data'),
   LOG_LEVEL: env.logLevel(),
@@ -78,7 +80,7 @@ export interface ServiceRuntimeConfig {
   service: string;
   grpc: { host: string; port: number };
   database: { url?: string; embeddedDir: string };
-  bus: { brokers?: string[]; clientId: string };
+  bus: { brokers?: string[]; clientId: string; groupPrefix: string };
   cache: { redisUrl?: string };
   logLevel: SharedServiceEnv['LOG_LEVEL'];
   shutdownTimeoutMs: number;
@@ -95,7 +97,7 @@ export function serviceRuntimeConfig(
     service,
     grpc: { host: shared.GRPC_HOST, port: own.grpcPort },
     database: { url: own.databaseUrl, embeddedDir: `${shared.DATA_DIR}/${service}/pglite` },
-    bus: { brokers: shared.KAFKA_BROKERS, clientId: shared.KAFKA_CLIENT_ID ?? `mindprint-${service}` },
+    bus: { brokers: shared.KAFKA_BROKERS, clientId: shared.KAFKA_CLIENT_ID ?? `mindprint-${service}`, groupPrefix: shared.KAFKA_GROUP_PREFIX },
     cache: { redisUrl: shared.REDIS_URL },
     logLevel: shared.LOG_LEVEL,
     shutdownTimeoutMs: shared.SHUTDOWN_TIMEOUT_MS,
