@@ -1,5 +1,5 @@
 /**
- * The free result as the page shows it: checked against the documented shape (docs/api-test-flow.md,
+ * The free result as the page shows it: checked against the documented shape (gateway/docs/test-flow-calls.md,
  * `FreeResult`) and each scale's position turned into "NN % towards <pole>".
  */
 export interface ScaleScore {

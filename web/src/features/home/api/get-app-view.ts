@@ -1,6 +1,6 @@
 import { api } from '../../../lib/api-client';
 
-/** `GET /app/v2/view` (docs/api-test-flow.md): the exam's facts and real completion counts. */
+/** `GET /app/v2/view` (gateway/docs/test-flow-calls.md): the exam's facts and real completion counts. */
 export interface AppView {
   exam: {
     examId: string | number;

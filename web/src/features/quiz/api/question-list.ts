@@ -3,7 +3,7 @@ import useSWR from 'swr';
 import { api } from '../../../lib/api-client';
 import { buildQuizParts, type QuizParts } from '../quiz-parts';
 
-/** `GET /exam/question/list/{examId}/{lang}` (docs/api-test-flow.md). */
+/** `GET /exam/question/list/{examId}/{lang}` (gateway/docs/test-flow-calls.md). */
 export interface QuestionListResponse {
   examId: string;
   locale: string;
