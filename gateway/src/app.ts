@@ -13,15 +13,16 @@ import { envelopeErrors, sendOk, unknownRoute } from './envelope.js';
 import { checkServices } from './health.js';
 import { openApiDocument } from './openapi.js';
 import { appRoutes } from './routes/app-routes.js';
+import { contentRoutes } from './routes/content-routes.js';
 import { examRoutes } from './routes/exam-routes.js';
-import { orderRoutes } from './routes/order-routes.js';
+import { memberOrderRoutes, orderRoutes } from './routes/order-routes.js';
 import type { Route, Surface } from './routes/route.js';
 import { profileUpdateBodyParser, userAvatarImage, userRoutes } from './routes/user-routes.js';
 import type { ServiceClients } from './service-clients.js';
 import { parseInput } from './validation.js';
 import { serveWebApp } from './web-app.js';
 
-export const allRoutes: Route[] = [...appRoutes, ...examRoutes, ...orderRoutes, ...userRoutes];
+export const allRoutes: Route[] = [...appRoutes, ...examRoutes, ...orderRoutes, ...memberOrderRoutes, ...userRoutes, ...contentRoutes];
 
 const header = (req: Request) => (key: string) => {
   const value = req.headers[key];

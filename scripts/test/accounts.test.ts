@@ -340,6 +340,30 @@ describe('accounts through the gateway', () => {
   });
 });
 
+describe('my reports', () => {
+  it('lists the tests taken as a guest with the verified address, and nothing for someone else', async () => {
+    const member = new Client();
+    const { email } = await signedUp(member);
+    const sheet = (await member.get<{ parts: Array<{ questions: Array<{ questionId: string }> }> }>('/exam/question/list/1/EN')).body.data;
+    const answers = sheet.parts.flatMap((p) => p.questions).map((q) => ({ questionId: q.questionId, value: 5 }));
+    const guest = new Client();
+    const placed = await guest.call<{ orderNumber: string }>('POST', '/exam/order/info', { examId: '1', locale: 'EN', email: email.toUpperCase(), answers });
+    expect(placed.status).toBe(200);
+
+    const mine = await member.get<{ emailVerified: boolean; orders: Array<{ orderNumber: string; status: string; resultPath: string }> }>('/user/order/list/all');
+    expect(mine.body.data.emailVerified).toBe(true);
+    expect(mine.body.data.orders).toEqual([
+      expect.objectContaining({ orderNumber: placed.body.data.orderNumber, status: 'pending_payment', resultPath: `/report/result-free-test?orderNumber=${placed.body.data.orderNumber}` }),
+    ]);
+    expect((await member.get<{ orders: unknown[] }>('/user/order/list/3')).body.data.orders).toEqual([]);
+
+    const stranger = new Client();
+    await signedUp(stranger);
+    expect((await stranger.get<{ orders: unknown[] }>('/user/order/list/all')).body.data.orders).toEqual([]);
+    expect((await new Client().get('/user/order/list/all')).status).toBe(401);
+  });
+});
+
 describe('session cookie settings', () => {
   it('are Secure by default in production only, and SESSION_COOKIE_SECURE says otherwise either way', () => {
     const secure = (vars: Record<string, string>) => loadGatewayConfig(vars).session.cookieSecure;

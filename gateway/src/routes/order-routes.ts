@@ -1,5 +1,6 @@
 import type { TypeResult } from '@mindprint/proto/gen/mindprint/exam/v1/exam_service_pb';
 import { z } from 'zod';
+import { requireSignedIn } from '../auth/request-auth.js';
 import { parseInput } from '../validation.js';
 import { examIdParam, orderNumberField } from './params.js';
 import { defineRoute } from './route.js';
@@ -133,6 +134,33 @@ export const orderRoutes = [
     handle: async ({ body, clients }) => {
       const rated = await clients.order.rateResult(body);
       return { orderNumber: rated.orderNumber, rating: rated.rating };
+    },
+  }),
+];
+
+export const memberOrderRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/user/order/list/:id',
+    surfaces: ['base'],
+    owner: 'order',
+    summary: 'The signed-in member’s tests by their verified e-mail, guest ones included; id is an exam id or "all"',
+    handle: async ({ params, clients }) => {
+      const member = requireSignedIn();
+      const examId = params.id === 'all' || params.id === '0' ? '' : parseInput(examIdParam, params.id, 'id');
+      if (!member.verifiedEmail) return { emailVerified: false, orders: [] };
+      const { orders } = await clients.order.listExamOrdersByEmail({ email: member.verifiedEmail, examId });
+      return {
+        emailVerified: true,
+        orders: orders.map((o) => ({
+          orderNumber: o.orderNumber,
+          examId: o.examId,
+          typeCode: o.typeCode,
+          createdAt: o.createdAt,
+          status: o.status,
+          resultPath: `/report/result-free-test?orderNumber=${encodeURIComponent(o.orderNumber)}`,
+        })),
+      };
     },
   }),
 ];

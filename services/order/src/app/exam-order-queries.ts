@@ -1,4 +1,4 @@
-import { maskEmail } from '@mindprint/platform/email-address';
+import { maskEmail, normalizeEmail } from '@mindprint/platform/email-address';
 import { DomainError } from '@mindprint/platform/errors';
 import type { ExamOrderRepository, ExamOrderRow } from '../db/exam-order-repository.js';
 import { orderNumberPattern } from '../domain/exam-order.js';
@@ -46,6 +46,15 @@ export class ExamOrderQueries {
     const locale = input.locale ? orderLocale(input.locale) : order.locale;
     const { result } = await this.exam.describeResult({ examId: order.examId, locale, typeCode: order.typeCode, scales: order.scalePositions });
     return { orderNumber: order.orderNumber, examId: order.examId, locale, createdAt: order.createdAt.toISOString(), result };
+  }
+
+  /** A member's exam orders by their verified address; the full report is not bought yet, so each is pending payment. */
+  async ordersOf(email: string, examId: string | undefined, limit: number) {
+    const normalized = normalizeEmail(email);
+    if (!normalized) throw new DomainError('INVALID_EMAIL', 'Please enter a valid email address', 'INVALID_ARGUMENT');
+    if (limit < 1 || limit > 200) throw new DomainError('INVALID_LIMIT', 'limit must be between 1 and 200', 'INVALID_ARGUMENT');
+    const orders = await this.orders.listByEmail(normalized, examId, limit);
+    return orders.map((o) => ({ orderNumber: o.orderNumber, examId: o.examId, typeCode: o.typeCode, createdAt: o.createdAt.toISOString(), status: 'pending_payment' }));
   }
 
   async completionStats(examId: string, country: string) {

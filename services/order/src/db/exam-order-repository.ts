@@ -74,6 +74,12 @@ export class ExamOrderRepository {
     return row && fromRow(row);
   }
 
+  async listByEmail(email: string, examId: string | undefined, limit: number): Promise<ExamOrderRow[]> {
+    const query = this.knex('exam_orders').where({ email }).orderBy('created_at', 'desc').limit(limit);
+    if (examId) query.andWhere({ exam_id: examId });
+    return (await query).map(fromRow);
+  }
+
   async byShareToken(token: string): Promise<ExamOrderRow | undefined> {
     const row = await this.knex('exam_orders').where({ share_token: token }).first();
     return row && fromRow(row);

@@ -28,6 +28,9 @@ export function orderHandlers(deps: { createExamOrder: CreateExamOrder; queries:
     listCountries: async (request, call) => ({ countries: countriesIn((request.locale || call.request.hl || 'EN').toUpperCase()) }),
     shareResult: async (request) => deps.updates.share(request.orderNumber),
     rateResult: async (request) => deps.updates.rate(request.orderNumber, request.rating),
+    listExamOrdersByEmail: async (request) => ({
+      orders: await deps.queries.ordersOf(request.email, request.examId || undefined, request.limit === 0 ? 50 : request.limit),
+    }),
     getCompletionStats: async (request) => deps.queries.completionStats(request.examId, request.country.toUpperCase()),
   });
 }

@@ -2,21 +2,480 @@
 // @generated from file mindprint/content/v1/content_service.proto (package mindprint.content.v1, syntax proto3)
 /* eslint-disable */
 
-import type { GenFile, GenService } from "@bufbuild/protobuf/codegenv2";
-import { fileDesc, serviceDesc } from "@bufbuild/protobuf/codegenv2";
+import type { GenFile, GenMessage, GenService } from "@bufbuild/protobuf/codegenv2";
+import { fileDesc, messageDesc, serviceDesc } from "@bufbuild/protobuf/codegenv2";
+import type { Message } from "@bufbuild/protobuf";
 
 /**
  * Describes the file mindprint/content/v1/content_service.proto.
  */
 export const file_mindprint_content_v1_content_service: GenFile = /*@__PURE__*/
-  fileDesc("CiptaW5kcHJpbnQvY29udGVudC92MS9jb250ZW50X3NlcnZpY2UucHJvdG8SFG1pbmRwcmludC5jb250ZW50LnYxMhAKDkNvbnRlbnRTZXJ2aWNlYgZwcm90bzM");
+  fileDesc("CiptaW5kcHJpbnQvY29udGVudC92MS9jb250ZW50X3NlcnZpY2UucHJvdG8SFG1pbmRwcmludC5jb250ZW50LnYxIoQBCg9Qcm90b2NvbFN1bW1hcnkSEwoLcHJvdG9jb2xfaWQYASABKAkSDAoEY29kZRgCIAEoCRINCgV0aXRsZRgDIAEoCRIPCgd2ZXJzaW9uGAQgASgJEhYKDmVmZmVjdGl2ZV9kYXRlGAUgASgJEhYKDnNob3dfb25fc2lnbnVwGAYgASgIIjAKD1Byb3RvY29sU2VjdGlvbhIPCgdoZWFkaW5nGAEgASgJEgwKBGJvZHkYAiABKAkirgEKCFByb3RvY29sEhMKC3Byb3RvY29sX2lkGAEgASgJEgwKBGNvZGUYAiABKAkSDQoFdGl0bGUYAyABKAkSDwoHdmVyc2lvbhgEIAEoCRIWCg5lZmZlY3RpdmVfZGF0ZRgFIAEoCRI3CghzZWN0aW9ucxgGIAMoCzIlLm1pbmRwcmludC5jb250ZW50LnYxLlByb3RvY29sU2VjdGlvbhIOCgZsb2NhbGUYByABKAkiNwoUTGlzdFByb3RvY29sc1JlcXVlc3QSDwoHZXhhbV9pZBgBIAEoCRIOCgZsb2NhbGUYAiABKAkiUQoVTGlzdFByb3RvY29sc1Jlc3BvbnNlEjgKCXByb3RvY29scxgBIAMoCzIlLm1pbmRwcmludC5jb250ZW50LnYxLlByb3RvY29sU3VtbWFyeSJACh1HZXRQcml2YWN5QW5kQWdyZWVtZW50UmVxdWVzdBIPCgdleGFtX2lkGAEgASgJEg4KBmxvY2FsZRgCIAEoCSKOAQoeR2V0UHJpdmFjeUFuZEFncmVlbWVudFJlc3BvbnNlEjQKBXRlcm1zGAEgASgLMiUubWluZHByaW50LmNvbnRlbnQudjEuUHJvdG9jb2xTdW1tYXJ5EjYKB3ByaXZhY3kYAiABKAsyJS5taW5kcHJpbnQuY29udGVudC52MS5Qcm90b2NvbFN1bW1hcnkiOQoSR2V0UHJvdG9jb2xSZXF1ZXN0EhMKC3Byb3RvY29sX2lkGAEgASgJEg4KBmxvY2FsZRgCIAEoCSJHChNHZXRQcm90b2NvbFJlc3BvbnNlEjAKCHByb3RvY29sGAEgASgLMh4ubWluZHByaW50LmNvbnRlbnQudjEuUHJvdG9jb2wiNAoPSGVscEl0ZW1TdW1tYXJ5Eg8KB2hlbHBfaWQYASABKAkSEAoIcXVlc3Rpb24YAiABKAkiagoJSGVscEdyb3VwEhIKCmdyb3VwX2NvZGUYASABKAkSEwoLZ3JvdXBfdGl0bGUYAiABKAkSNAoFaXRlbXMYAyADKAsyJS5taW5kcHJpbnQuY29udGVudC52MS5IZWxwSXRlbVN1bW1hcnkiYQoISGVscEl0ZW0SDwoHaGVscF9pZBgBIAEoCRISCgpncm91cF9jb2RlGAIgASgJEhAKCHF1ZXN0aW9uGAMgASgJEg4KBmFuc3dlchgEIAEoCRIOCgZsb2NhbGUYBSABKAkiOAoVTGlzdEhlbHBHcm91cHNSZXF1ZXN0Eg8KB2V4YW1faWQYASABKAkSDgoGbG9jYWxlGAIgASgJIkkKFkxpc3RIZWxwR3JvdXBzUmVzcG9uc2USLwoGZ3JvdXBzGAEgAygLMh8ubWluZHByaW50LmNvbnRlbnQudjEuSGVscEdyb3VwIjUKEkdldEhlbHBJdGVtUmVxdWVzdBIPCgdoZWxwX2lkGAEgASgJEg4KBmxvY2FsZRgCIAEoCSJDChNHZXRIZWxwSXRlbVJlc3BvbnNlEiwKBGl0ZW0YASABKAsyHi5taW5kcHJpbnQuY29udGVudC52MS5IZWxwSXRlbTLOBAoOQ29udGVudFNlcnZpY2USbQoNTGlzdFByb3RvY29scxIqLm1pbmRwcmludC5jb250ZW50LnYxLkxpc3RQcm90b2NvbHNSZXF1ZXN0GisubWluZHByaW50LmNvbnRlbnQudjEuTGlzdFByb3RvY29sc1Jlc3BvbnNlIgOQAgESiAEKFkdldFByaXZhY3lBbmRBZ3JlZW1lbnQSMy5taW5kcHJpbnQuY29udGVudC52MS5HZXRQcml2YWN5QW5kQWdyZWVtZW50UmVxdWVzdBo0Lm1pbmRwcmludC5jb250ZW50LnYxLkdldFByaXZhY3lBbmRBZ3JlZW1lbnRSZXNwb25zZSIDkAIBEmcKC0dldFByb3RvY29sEigubWluZHByaW50LmNvbnRlbnQudjEuR2V0UHJvdG9jb2xSZXF1ZXN0GikubWluZHByaW50LmNvbnRlbnQudjEuR2V0UHJvdG9jb2xSZXNwb25zZSIDkAIBEnAKDkxpc3RIZWxwR3JvdXBzEisubWluZHByaW50LmNvbnRlbnQudjEuTGlzdEhlbHBHcm91cHNSZXF1ZXN0GiwubWluZHByaW50LmNvbnRlbnQudjEuTGlzdEhlbHBHcm91cHNSZXNwb25zZSIDkAIBEmcKC0dldEhlbHBJdGVtEigubWluZHByaW50LmNvbnRlbnQudjEuR2V0SGVscEl0ZW1SZXF1ZXN0GikubWluZHByaW50LmNvbnRlbnQudjEuR2V0SGVscEl0ZW1SZXNwb25zZSIDkAIBYgZwcm90bzM");
 
 /**
- * The content service. Its calls arrive with the issues that build them; today it serves health only.
+ * @generated from message mindprint.content.v1.ProtocolSummary
+ */
+export type ProtocolSummary = Message<"mindprint.content.v1.ProtocolSummary"> & {
+  /**
+   * @generated from field: string protocol_id = 1;
+   */
+  protocolId: string;
+
+  /**
+   * terms, privacy or subscription.
+   *
+   * @generated from field: string code = 2;
+   */
+  code: string;
+
+  /**
+   * @generated from field: string title = 3;
+   */
+  title: string;
+
+  /**
+   * @generated from field: string version = 4;
+   */
+  version: string;
+
+  /**
+   * ISO date, e.g. 2026-11-01.
+   *
+   * @generated from field: string effective_date = 5;
+   */
+  effectiveDate: string;
+
+  /**
+   * Whether sign-up asks the visitor to accept it.
+   *
+   * @generated from field: bool show_on_signup = 6;
+   */
+  showOnSignup: boolean;
+};
+
+/**
+ * Describes the message mindprint.content.v1.ProtocolSummary.
+ * Use `create(ProtocolSummarySchema)` to create a new message.
+ */
+export const ProtocolSummarySchema: GenMessage<ProtocolSummary> = /*@__PURE__*/
+  messageDesc(file_mindprint_content_v1_content_service, 0);
+
+/**
+ * @generated from message mindprint.content.v1.ProtocolSection
+ */
+export type ProtocolSection = Message<"mindprint.content.v1.ProtocolSection"> & {
+  /**
+   * @generated from field: string heading = 1;
+   */
+  heading: string;
+
+  /**
+   * @generated from field: string body = 2;
+   */
+  body: string;
+};
+
+/**
+ * Describes the message mindprint.content.v1.ProtocolSection.
+ * Use `create(ProtocolSectionSchema)` to create a new message.
+ */
+export const ProtocolSectionSchema: GenMessage<ProtocolSection> = /*@__PURE__*/
+  messageDesc(file_mindprint_content_v1_content_service, 1);
+
+/**
+ * @generated from message mindprint.content.v1.Protocol
+ */
+export type Protocol = Message<"mindprint.content.v1.Protocol"> & {
+  /**
+   * @generated from field: string protocol_id = 1;
+   */
+  protocolId: string;
+
+  /**
+   * @generated from field: string code = 2;
+   */
+  code: string;
+
+  /**
+   * @generated from field: string title = 3;
+   */
+  title: string;
+
+  /**
+   * @generated from field: string version = 4;
+   */
+  version: string;
+
+  /**
+   * @generated from field: string effective_date = 5;
+   */
+  effectiveDate: string;
+
+  /**
+   * @generated from field: repeated mindprint.content.v1.ProtocolSection sections = 6;
+   */
+  sections: ProtocolSection[];
+
+  /**
+   * The locale the texts are in.
+   *
+   * @generated from field: string locale = 7;
+   */
+  locale: string;
+};
+
+/**
+ * Describes the message mindprint.content.v1.Protocol.
+ * Use `create(ProtocolSchema)` to create a new message.
+ */
+export const ProtocolSchema: GenMessage<Protocol> = /*@__PURE__*/
+  messageDesc(file_mindprint_content_v1_content_service, 2);
+
+/**
+ * @generated from message mindprint.content.v1.ListProtocolsRequest
+ */
+export type ListProtocolsRequest = Message<"mindprint.content.v1.ListProtocolsRequest"> & {
+  /**
+   * @generated from field: string exam_id = 1;
+   */
+  examId: string;
+
+  /**
+   * @generated from field: string locale = 2;
+   */
+  locale: string;
+};
+
+/**
+ * Describes the message mindprint.content.v1.ListProtocolsRequest.
+ * Use `create(ListProtocolsRequestSchema)` to create a new message.
+ */
+export const ListProtocolsRequestSchema: GenMessage<ListProtocolsRequest> = /*@__PURE__*/
+  messageDesc(file_mindprint_content_v1_content_service, 3);
+
+/**
+ * @generated from message mindprint.content.v1.ListProtocolsResponse
+ */
+export type ListProtocolsResponse = Message<"mindprint.content.v1.ListProtocolsResponse"> & {
+  /**
+   * @generated from field: repeated mindprint.content.v1.ProtocolSummary protocols = 1;
+   */
+  protocols: ProtocolSummary[];
+};
+
+/**
+ * Describes the message mindprint.content.v1.ListProtocolsResponse.
+ * Use `create(ListProtocolsResponseSchema)` to create a new message.
+ */
+export const ListProtocolsResponseSchema: GenMessage<ListProtocolsResponse> = /*@__PURE__*/
+  messageDesc(file_mindprint_content_v1_content_service, 4);
+
+/**
+ * @generated from message mindprint.content.v1.GetPrivacyAndAgreementRequest
+ */
+export type GetPrivacyAndAgreementRequest = Message<"mindprint.content.v1.GetPrivacyAndAgreementRequest"> & {
+  /**
+   * @generated from field: string exam_id = 1;
+   */
+  examId: string;
+
+  /**
+   * @generated from field: string locale = 2;
+   */
+  locale: string;
+};
+
+/**
+ * Describes the message mindprint.content.v1.GetPrivacyAndAgreementRequest.
+ * Use `create(GetPrivacyAndAgreementRequestSchema)` to create a new message.
+ */
+export const GetPrivacyAndAgreementRequestSchema: GenMessage<GetPrivacyAndAgreementRequest> = /*@__PURE__*/
+  messageDesc(file_mindprint_content_v1_content_service, 5);
+
+/**
+ * @generated from message mindprint.content.v1.GetPrivacyAndAgreementResponse
+ */
+export type GetPrivacyAndAgreementResponse = Message<"mindprint.content.v1.GetPrivacyAndAgreementResponse"> & {
+  /**
+   * @generated from field: mindprint.content.v1.ProtocolSummary terms = 1;
+   */
+  terms?: ProtocolSummary | undefined;
+
+  /**
+   * @generated from field: mindprint.content.v1.ProtocolSummary privacy = 2;
+   */
+  privacy?: ProtocolSummary | undefined;
+};
+
+/**
+ * Describes the message mindprint.content.v1.GetPrivacyAndAgreementResponse.
+ * Use `create(GetPrivacyAndAgreementResponseSchema)` to create a new message.
+ */
+export const GetPrivacyAndAgreementResponseSchema: GenMessage<GetPrivacyAndAgreementResponse> = /*@__PURE__*/
+  messageDesc(file_mindprint_content_v1_content_service, 6);
+
+/**
+ * @generated from message mindprint.content.v1.GetProtocolRequest
+ */
+export type GetProtocolRequest = Message<"mindprint.content.v1.GetProtocolRequest"> & {
+  /**
+   * @generated from field: string protocol_id = 1;
+   */
+  protocolId: string;
+
+  /**
+   * @generated from field: string locale = 2;
+   */
+  locale: string;
+};
+
+/**
+ * Describes the message mindprint.content.v1.GetProtocolRequest.
+ * Use `create(GetProtocolRequestSchema)` to create a new message.
+ */
+export const GetProtocolRequestSchema: GenMessage<GetProtocolRequest> = /*@__PURE__*/
+  messageDesc(file_mindprint_content_v1_content_service, 7);
+
+/**
+ * @generated from message mindprint.content.v1.GetProtocolResponse
+ */
+export type GetProtocolResponse = Message<"mindprint.content.v1.GetProtocolResponse"> & {
+  /**
+   * @generated from field: mindprint.content.v1.Protocol protocol = 1;
+   */
+  protocol?: Protocol | undefined;
+};
+
+/**
+ * Describes the message mindprint.content.v1.GetProtocolResponse.
+ * Use `create(GetProtocolResponseSchema)` to create a new message.
+ */
+export const GetProtocolResponseSchema: GenMessage<GetProtocolResponse> = /*@__PURE__*/
+  messageDesc(file_mindprint_content_v1_content_service, 8);
+
+/**
+ * @generated from message mindprint.content.v1.HelpItemSummary
+ */
+export type HelpItemSummary = Message<"mindprint.content.v1.HelpItemSummary"> & {
+  /**
+   * @generated from field: string help_id = 1;
+   */
+  helpId: string;
+
+  /**
+   * @generated from field: string question = 2;
+   */
+  question: string;
+};
+
+/**
+ * Describes the message mindprint.content.v1.HelpItemSummary.
+ * Use `create(HelpItemSummarySchema)` to create a new message.
+ */
+export const HelpItemSummarySchema: GenMessage<HelpItemSummary> = /*@__PURE__*/
+  messageDesc(file_mindprint_content_v1_content_service, 9);
+
+/**
+ * @generated from message mindprint.content.v1.HelpGroup
+ */
+export type HelpGroup = Message<"mindprint.content.v1.HelpGroup"> & {
+  /**
+   * subscription-management, billing-and-payments, legal-and-policies or support-contact.
+   *
+   * @generated from field: string group_code = 1;
+   */
+  groupCode: string;
+
+  /**
+   * @generated from field: string group_title = 2;
+   */
+  groupTitle: string;
+
+  /**
+   * @generated from field: repeated mindprint.content.v1.HelpItemSummary items = 3;
+   */
+  items: HelpItemSummary[];
+};
+
+/**
+ * Describes the message mindprint.content.v1.HelpGroup.
+ * Use `create(HelpGroupSchema)` to create a new message.
+ */
+export const HelpGroupSchema: GenMessage<HelpGroup> = /*@__PURE__*/
+  messageDesc(file_mindprint_content_v1_content_service, 10);
+
+/**
+ * @generated from message mindprint.content.v1.HelpItem
+ */
+export type HelpItem = Message<"mindprint.content.v1.HelpItem"> & {
+  /**
+   * @generated from field: string help_id = 1;
+   */
+  helpId: string;
+
+  /**
+   * @generated from field: string group_code = 2;
+   */
+  groupCode: string;
+
+  /**
+   * @generated from field: string question = 3;
+   */
+  question: string;
+
+  /**
+   * @generated from field: string answer = 4;
+   */
+  answer: string;
+
+  /**
+   * @generated from field: string locale = 5;
+   */
+  locale: string;
+};
+
+/**
+ * Describes the message mindprint.content.v1.HelpItem.
+ * Use `create(HelpItemSchema)` to create a new message.
+ */
+export const HelpItemSchema: GenMessage<HelpItem> = /*@__PURE__*/
+  messageDesc(file_mindprint_content_v1_content_service, 11);
+
+/**
+ * @generated from message mindprint.content.v1.ListHelpGroupsRequest
+ */
+export type ListHelpGroupsRequest = Message<"mindprint.content.v1.ListHelpGroupsRequest"> & {
+  /**
+   * @generated from field: string exam_id = 1;
+   */
+  examId: string;
+
+  /**
+   * @generated from field: string locale = 2;
+   */
+  locale: string;
+};
+
+/**
+ * Describes the message mindprint.content.v1.ListHelpGroupsRequest.
+ * Use `create(ListHelpGroupsRequestSchema)` to create a new message.
+ */
+export const ListHelpGroupsRequestSchema: GenMessage<ListHelpGroupsRequest> = /*@__PURE__*/
+  messageDesc(file_mindprint_content_v1_content_service, 12);
+
+/**
+ * @generated from message mindprint.content.v1.ListHelpGroupsResponse
+ */
+export type ListHelpGroupsResponse = Message<"mindprint.content.v1.ListHelpGroupsResponse"> & {
+  /**
+   * @generated from field: repeated mindprint.content.v1.HelpGroup groups = 1;
+   */
+  groups: HelpGroup[];
+};
+
+/**
+ * Describes the message mindprint.content.v1.ListHelpGroupsResponse.
+ * Use `create(ListHelpGroupsResponseSchema)` to create a new message.
+ */
+export const ListHelpGroupsResponseSchema: GenMessage<ListHelpGroupsResponse> = /*@__PURE__*/
+  messageDesc(file_mindprint_content_v1_content_service, 13);
+
+/**
+ * @generated from message mindprint.content.v1.GetHelpItemRequest
+ */
+export type GetHelpItemRequest = Message<"mindprint.content.v1.GetHelpItemRequest"> & {
+  /**
+   * @generated from field: string help_id = 1;
+   */
+  helpId: string;
+
+  /**
+   * @generated from field: string locale = 2;
+   */
+  locale: string;
+};
+
+/**
+ * Describes the message mindprint.content.v1.GetHelpItemRequest.
+ * Use `create(GetHelpItemRequestSchema)` to create a new message.
+ */
+export const GetHelpItemRequestSchema: GenMessage<GetHelpItemRequest> = /*@__PURE__*/
+  messageDesc(file_mindprint_content_v1_content_service, 14);
+
+/**
+ * @generated from message mindprint.content.v1.GetHelpItemResponse
+ */
+export type GetHelpItemResponse = Message<"mindprint.content.v1.GetHelpItemResponse"> & {
+  /**
+   * @generated from field: mindprint.content.v1.HelpItem item = 1;
+   */
+  item?: HelpItem | undefined;
+};
+
+/**
+ * Describes the message mindprint.content.v1.GetHelpItemResponse.
+ * Use `create(GetHelpItemResponseSchema)` to create a new message.
+ */
+export const GetHelpItemResponseSchema: GenMessage<GetHelpItemResponse> = /*@__PURE__*/
+  messageDesc(file_mindprint_content_v1_content_service, 15);
+
+/**
+ * The content service: legal documents (terms, privacy, subscription terms) and the help center.
+ * Texts come in the locale asked for, else the caller's hl header, else EN.
  *
  * @generated from service mindprint.content.v1.ContentService
  */
 export const ContentService: GenService<{
+  /**
+   * The legal documents of an exam's site, without their text.
+   *
+   * @generated from rpc mindprint.content.v1.ContentService.ListProtocols
+   */
+  listProtocols: {
+    methodKind: "unary";
+    input: typeof ListProtocolsRequestSchema;
+    output: typeof ListProtocolsResponseSchema;
+  },
+  /**
+   * The terms and the privacy policy shown next to the e-mail capture and sign-up.
+   *
+   * @generated from rpc mindprint.content.v1.ContentService.GetPrivacyAndAgreement
+   */
+  getPrivacyAndAgreement: {
+    methodKind: "unary";
+    input: typeof GetPrivacyAndAgreementRequestSchema;
+    output: typeof GetPrivacyAndAgreementResponseSchema;
+  },
+  /**
+   * One legal document with its sections; NOT_FOUND for an unknown id.
+   *
+   * @generated from rpc mindprint.content.v1.ContentService.GetProtocol
+   */
+  getProtocol: {
+    methodKind: "unary";
+    input: typeof GetProtocolRequestSchema;
+    output: typeof GetProtocolResponseSchema;
+  },
+  /**
+   * The help center: groups with their questions.
+   *
+   * @generated from rpc mindprint.content.v1.ContentService.ListHelpGroups
+   */
+  listHelpGroups: {
+    methodKind: "unary";
+    input: typeof ListHelpGroupsRequestSchema;
+    output: typeof ListHelpGroupsResponseSchema;
+  },
+  /**
+   * One help item with its answer; NOT_FOUND for an unknown id.
+   *
+   * @generated from rpc mindprint.content.v1.ContentService.GetHelpItem
+   */
+  getHelpItem: {
+    methodKind: "unary";
+    input: typeof GetHelpItemRequestSchema;
+    output: typeof GetHelpItemResponseSchema;
+  },
 }> = /*@__PURE__*/
   serviceDesc(file_mindprint_content_v1_content_service, 0);
 

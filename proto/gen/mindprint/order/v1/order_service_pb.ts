@@ -12,7 +12,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file mindprint/order/v1/order_service.proto.
  */
 export const file_mindprint_order_v1_order_service: GenFile = /*@__PURE__*/
-  fileDesc("CiZtaW5kcHJpbnQvb3JkZXIvdjEvb3JkZXJfc2VydmljZS5wcm90bxISbWluZHByaW50Lm9yZGVyLnYxIm0KDFBlcnNvbmFsRGF0YRISCgpmaXJzdF9uYW1lGAEgASgJEhEKCWxhc3RfbmFtZRgCIAEoCRIVCg15ZWFyX29mX2JpcnRoGAMgASgFEg4KBmdlbmRlchgEIAEoCRIPCgdjb3VudHJ5GAUgASgJIrMCChZDcmVhdGVFeGFtT3JkZXJSZXF1ZXN0Eg8KB2V4YW1faWQYASABKAkSDgoGbG9jYWxlGAIgASgJEg0KBWVtYWlsGAMgASgJEioKB2Fuc3dlcnMYBCADKAsyGS5taW5kcHJpbnQuZXhhbS52MS5BbnN3ZXISLgoEZm9ybRgFIAEoCzIgLm1pbmRwcmludC5vcmRlci52MS5QZXJzb25hbERhdGESEAoIaGFzX2Zvcm0YBiABKAgSSgoIdHJhY2tpbmcYByADKAsyOC5taW5kcHJpbnQub3JkZXIudjEuQ3JlYXRlRXhhbU9yZGVyUmVxdWVzdC5UcmFja2luZ0VudHJ5Gi8KDVRyYWNraW5nRW50cnkSCwoDa2V5GAEgASgJEg0KBXZhbHVlGAIgASgJOgI4ASJeChdDcmVhdGVFeGFtT3JkZXJSZXNwb25zZRIUCgxvcmRlcl9udW1iZXIYASABKAkSLQoGcmVzdWx0GAIgASgLMh0ubWluZHByaW50LmV4YW0udjEuVHlwZVJlc3VsdCJRChRHZXRGcmVlUmVzdWx0UmVxdWVzdBIUCgxvcmRlcl9udW1iZXIYASABKAkSEwoLc2hhcmVfdG9rZW4YAiABKAkSDgoGbG9jYWxlGAMgASgJIpEBChVHZXRGcmVlUmVzdWx0UmVzcG9uc2USFAoMb3JkZXJfbnVtYmVyGAEgASgJEg8KB2V4YW1faWQYAiABKAkSDgoGbG9jYWxlGAMgASgJEhIKCmNyZWF0ZWRfYXQYBCABKAkSLQoGcmVzdWx0GAUgASgLMh0ubWluZHByaW50LmV4YW0udjEuVHlwZVJlc3VsdCIrChNHZXRFeGFtT3JkZXJSZXF1ZXN0EhQKDG9yZGVyX251bWJlchgBIAEoCSKaAQoUR2V0RXhhbU9yZGVyUmVzcG9uc2USFAoMb3JkZXJfbnVtYmVyGAEgASgJEg8KB2V4YW1faWQYAiABKAkSDgoGc3RhdHVzGAMgASgJEhQKDGVtYWlsX21hc2tlZBgEIAEoCRIOCgZsb2NhbGUYBSABKAkSEgoKY3JlYXRlZF9hdBgGIAEoCRIRCgl0eXBlX2NvZGUYByABKAkiOQoSVXBkYXRlRW1haWxSZXF1ZXN0EhQKDG9yZGVyX251bWJlchgBIAEoCRINCgVlbWFpbBgCIAEoCSJBChNVcGRhdGVFbWFpbFJlc3BvbnNlEhQKDG9yZGVyX251bWJlchgBIAEoCRIUCgxlbWFpbF9tYXNrZWQYAiABKAkiJQoHQ291bnRyeRIMCgRjb2RlGAEgASgJEgwKBG5hbWUYAiABKAkiJgoUTGlzdENvdW50cmllc1JlcXVlc3QSDgoGbG9jYWxlGAEgASgJIkcKFUxpc3RDb3VudHJpZXNSZXNwb25zZRIuCgljb3VudHJpZXMYASADKAsyGy5taW5kcHJpbnQub3JkZXIudjEuQ291bnRyeSIqChJTaGFyZVJlc3VsdFJlcXVlc3QSFAoMb3JkZXJfbnVtYmVyGAEgASgJIioKE1NoYXJlUmVzdWx0UmVzcG9uc2USEwoLc2hhcmVfdG9rZW4YASABKAkiOQoRUmF0ZVJlc3VsdFJlcXVlc3QSFAoMb3JkZXJfbnVtYmVyGAEgASgJEg4KBnJhdGluZxgCIAEoBSI6ChJSYXRlUmVzdWx0UmVzcG9uc2USFAoMb3JkZXJfbnVtYmVyGAEgASgJEg4KBnJhdGluZxgCIAEoBSI9ChlHZXRDb21wbGV0aW9uU3RhdHNSZXF1ZXN0Eg8KB2V4YW1faWQYASABKAkSDwoHY291bnRyeRgCIAEoCSKIAQoaR2V0Q29tcGxldGlvblN0YXRzUmVzcG9uc2USEwoLdGFrZW5fdG9kYXkYASABKAUSEQoJaW5fcmVnaW9uGAIgASgFEhcKD3RvdGFsX2NvbXBsZXRlZBgDIAEoBRIYChBhY2N1cmFjeV9hdmVyYWdlGAQgASgBEg8KB3JhdGluZ3MYBSABKAUy3gYKDE9yZGVyU2VydmljZRJqCg9DcmVhdGVFeGFtT3JkZXISKi5taW5kcHJpbnQub3JkZXIudjEuQ3JlYXRlRXhhbU9yZGVyUmVxdWVzdBorLm1pbmRwcmludC5vcmRlci52MS5DcmVhdGVFeGFtT3JkZXJSZXNwb25zZRJpCg1HZXRGcmVlUmVzdWx0EigubWluZHByaW50Lm9yZGVyLnYxLkdldEZyZWVSZXN1bHRSZXF1ZXN0GikubWluZHByaW50Lm9yZGVyLnYxLkdldEZyZWVSZXN1bHRSZXNwb25zZSIDkAIBEmYKDEdldEV4YW1PcmRlchInLm1pbmRwcmludC5vcmRlci52MS5HZXRFeGFtT3JkZXJSZXF1ZXN0GigubWluZHByaW50Lm9yZGVyLnYxLkdldEV4YW1PcmRlclJlc3BvbnNlIgOQAgESYwoLVXBkYXRlRW1haWwSJi5taW5kcHJpbnQub3JkZXIudjEuVXBkYXRlRW1haWxSZXF1ZXN0GicubWluZHByaW50Lm9yZGVyLnYxLlVwZGF0ZUVtYWlsUmVzcG9uc2UiA5ACAhJpCg1MaXN0Q291bnRyaWVzEigubWluZHByaW50Lm9yZGVyLnYxLkxpc3RDb3VudHJpZXNSZXF1ZXN0GikubWluZHByaW50Lm9yZGVyLnYxLkxpc3RDb3VudHJpZXNSZXNwb25zZSIDkAIBEmMKC1NoYXJlUmVzdWx0EiYubWluZHByaW50Lm9yZGVyLnYxLlNoYXJlUmVzdWx0UmVxdWVzdBonLm1pbmRwcmludC5vcmRlci52MS5TaGFyZVJlc3VsdFJlc3BvbnNlIgOQAgISYAoKUmF0ZVJlc3VsdBIlLm1pbmRwcmludC5vcmRlci52MS5SYXRlUmVzdWx0UmVxdWVzdBomLm1pbmRwcmludC5vcmRlci52MS5SYXRlUmVzdWx0UmVzcG9uc2UiA5ACAhJ4ChJHZXRDb21wbGV0aW9uU3RhdHMSLS5taW5kcHJpbnQub3JkZXIudjEuR2V0Q29tcGxldGlvblN0YXRzUmVxdWVzdBouLm1pbmRwcmludC5vcmRlci52MS5HZXRDb21wbGV0aW9uU3RhdHNSZXNwb25zZSIDkAIBYgZwcm90bzM", [file_mindprint_exam_v1_exam_service]);
+  fileDesc("CiZtaW5kcHJpbnQvb3JkZXIvdjEvb3JkZXJfc2VydmljZS5wcm90bxISbWluZHByaW50Lm9yZGVyLnYxIm0KDFBlcnNvbmFsRGF0YRISCgpmaXJzdF9uYW1lGAEgASgJEhEKCWxhc3RfbmFtZRgCIAEoCRIVCg15ZWFyX29mX2JpcnRoGAMgASgFEg4KBmdlbmRlchgEIAEoCRIPCgdjb3VudHJ5GAUgASgJIrMCChZDcmVhdGVFeGFtT3JkZXJSZXF1ZXN0Eg8KB2V4YW1faWQYASABKAkSDgoGbG9jYWxlGAIgASgJEg0KBWVtYWlsGAMgASgJEioKB2Fuc3dlcnMYBCADKAsyGS5taW5kcHJpbnQuZXhhbS52MS5BbnN3ZXISLgoEZm9ybRgFIAEoCzIgLm1pbmRwcmludC5vcmRlci52MS5QZXJzb25hbERhdGESEAoIaGFzX2Zvcm0YBiABKAgSSgoIdHJhY2tpbmcYByADKAsyOC5taW5kcHJpbnQub3JkZXIudjEuQ3JlYXRlRXhhbU9yZGVyUmVxdWVzdC5UcmFja2luZ0VudHJ5Gi8KDVRyYWNraW5nRW50cnkSCwoDa2V5GAEgASgJEg0KBXZhbHVlGAIgASgJOgI4ASJeChdDcmVhdGVFeGFtT3JkZXJSZXNwb25zZRIUCgxvcmRlcl9udW1iZXIYASABKAkSLQoGcmVzdWx0GAIgASgLMh0ubWluZHByaW50LmV4YW0udjEuVHlwZVJlc3VsdCJRChRHZXRGcmVlUmVzdWx0UmVxdWVzdBIUCgxvcmRlcl9udW1iZXIYASABKAkSEwoLc2hhcmVfdG9rZW4YAiABKAkSDgoGbG9jYWxlGAMgASgJIpEBChVHZXRGcmVlUmVzdWx0UmVzcG9uc2USFAoMb3JkZXJfbnVtYmVyGAEgASgJEg8KB2V4YW1faWQYAiABKAkSDgoGbG9jYWxlGAMgASgJEhIKCmNyZWF0ZWRfYXQYBCABKAkSLQoGcmVzdWx0GAUgASgLMh0ubWluZHByaW50LmV4YW0udjEuVHlwZVJlc3VsdCIrChNHZXRFeGFtT3JkZXJSZXF1ZXN0EhQKDG9yZGVyX251bWJlchgBIAEoCSKaAQoUR2V0RXhhbU9yZGVyUmVzcG9uc2USFAoMb3JkZXJfbnVtYmVyGAEgASgJEg8KB2V4YW1faWQYAiABKAkSDgoGc3RhdHVzGAMgASgJEhQKDGVtYWlsX21hc2tlZBgEIAEoCRIOCgZsb2NhbGUYBSABKAkSEgoKY3JlYXRlZF9hdBgGIAEoCRIRCgl0eXBlX2NvZGUYByABKAkiOQoSVXBkYXRlRW1haWxSZXF1ZXN0EhQKDG9yZGVyX251bWJlchgBIAEoCRINCgVlbWFpbBgCIAEoCSJBChNVcGRhdGVFbWFpbFJlc3BvbnNlEhQKDG9yZGVyX251bWJlchgBIAEoCRIUCgxlbWFpbF9tYXNrZWQYAiABKAkiJQoHQ291bnRyeRIMCgRjb2RlGAEgASgJEgwKBG5hbWUYAiABKAkiJgoUTGlzdENvdW50cmllc1JlcXVlc3QSDgoGbG9jYWxlGAEgASgJIkcKFUxpc3RDb3VudHJpZXNSZXNwb25zZRIuCgljb3VudHJpZXMYASADKAsyGy5taW5kcHJpbnQub3JkZXIudjEuQ291bnRyeSIqChJTaGFyZVJlc3VsdFJlcXVlc3QSFAoMb3JkZXJfbnVtYmVyGAEgASgJIioKE1NoYXJlUmVzdWx0UmVzcG9uc2USEwoLc2hhcmVfdG9rZW4YASABKAkiOQoRUmF0ZVJlc3VsdFJlcXVlc3QSFAoMb3JkZXJfbnVtYmVyGAEgASgJEg4KBnJhdGluZxgCIAEoBSI6ChJSYXRlUmVzdWx0UmVzcG9uc2USFAoMb3JkZXJfbnVtYmVyGAEgASgJEg4KBnJhdGluZxgCIAEoBSI9ChlHZXRDb21wbGV0aW9uU3RhdHNSZXF1ZXN0Eg8KB2V4YW1faWQYASABKAkSDwoHY291bnRyeRgCIAEoCSKIAQoaR2V0Q29tcGxldGlvblN0YXRzUmVzcG9uc2USEwoLdGFrZW5fdG9kYXkYASABKAUSEQoJaW5fcmVnaW9uGAIgASgFEhcKD3RvdGFsX2NvbXBsZXRlZBgDIAEoBRIYChBhY2N1cmFjeV9hdmVyYWdlGAQgASgBEg8KB3JhdGluZ3MYBSABKAUiTQocTGlzdEV4YW1PcmRlcnNCeUVtYWlsUmVxdWVzdBINCgVlbWFpbBgBIAEoCRIPCgdleGFtX2lkGAIgASgJEg0KBWxpbWl0GAMgASgFInAKEEV4YW1PcmRlclN1bW1hcnkSFAoMb3JkZXJfbnVtYmVyGAEgASgJEg8KB2V4YW1faWQYAiABKAkSEQoJdHlwZV9jb2RlGAMgASgJEhIKCmNyZWF0ZWRfYXQYBCABKAkSDgoGc3RhdHVzGAUgASgJIlUKHUxpc3RFeGFtT3JkZXJzQnlFbWFpbFJlc3BvbnNlEjQKBm9yZGVycxgBIAMoCzIkLm1pbmRwcmludC5vcmRlci52MS5FeGFtT3JkZXJTdW1tYXJ5MuIHCgxPcmRlclNlcnZpY2USagoPQ3JlYXRlRXhhbU9yZGVyEioubWluZHByaW50Lm9yZGVyLnYxLkNyZWF0ZUV4YW1PcmRlclJlcXVlc3QaKy5taW5kcHJpbnQub3JkZXIudjEuQ3JlYXRlRXhhbU9yZGVyUmVzcG9uc2USaQoNR2V0RnJlZVJlc3VsdBIoLm1pbmRwcmludC5vcmRlci52MS5HZXRGcmVlUmVzdWx0UmVxdWVzdBopLm1pbmRwcmludC5vcmRlci52MS5HZXRGcmVlUmVzdWx0UmVzcG9uc2UiA5ACARJmCgxHZXRFeGFtT3JkZXISJy5taW5kcHJpbnQub3JkZXIudjEuR2V0RXhhbU9yZGVyUmVxdWVzdBooLm1pbmRwcmludC5vcmRlci52MS5HZXRFeGFtT3JkZXJSZXNwb25zZSIDkAIBEmMKC1VwZGF0ZUVtYWlsEiYubWluZHByaW50Lm9yZGVyLnYxLlVwZGF0ZUVtYWlsUmVxdWVzdBonLm1pbmRwcmludC5vcmRlci52MS5VcGRhdGVFbWFpbFJlc3BvbnNlIgOQAgISaQoNTGlzdENvdW50cmllcxIoLm1pbmRwcmludC5vcmRlci52MS5MaXN0Q291bnRyaWVzUmVxdWVzdBopLm1pbmRwcmludC5vcmRlci52MS5MaXN0Q291bnRyaWVzUmVzcG9uc2UiA5ACARJjCgtTaGFyZVJlc3VsdBImLm1pbmRwcmludC5vcmRlci52MS5TaGFyZVJlc3VsdFJlcXVlc3QaJy5taW5kcHJpbnQub3JkZXIudjEuU2hhcmVSZXN1bHRSZXNwb25zZSIDkAICEmAKClJhdGVSZXN1bHQSJS5taW5kcHJpbnQub3JkZXIudjEuUmF0ZVJlc3VsdFJlcXVlc3QaJi5taW5kcHJpbnQub3JkZXIudjEuUmF0ZVJlc3VsdFJlc3BvbnNlIgOQAgISgQEKFUxpc3RFeGFtT3JkZXJzQnlFbWFpbBIwLm1pbmRwcmludC5vcmRlci52MS5MaXN0RXhhbU9yZGVyc0J5RW1haWxSZXF1ZXN0GjEubWluZHByaW50Lm9yZGVyLnYxLkxpc3RFeGFtT3JkZXJzQnlFbWFpbFJlc3BvbnNlIgOQAgESeAoSR2V0Q29tcGxldGlvblN0YXRzEi0ubWluZHByaW50Lm9yZGVyLnYxLkdldENvbXBsZXRpb25TdGF0c1JlcXVlc3QaLi5taW5kcHJpbnQub3JkZXIudjEuR2V0Q29tcGxldGlvblN0YXRzUmVzcG9uc2UiA5ACAWIGcHJvdG8z", [file_mindprint_exam_v1_exam_service]);
 
 /**
  * @generated from message mindprint.order.v1.PersonalData
@@ -492,6 +492,93 @@ export const GetCompletionStatsResponseSchema: GenMessage<GetCompletionStatsResp
   messageDesc(file_mindprint_order_v1_order_service, 17);
 
 /**
+ * @generated from message mindprint.order.v1.ListExamOrdersByEmailRequest
+ */
+export type ListExamOrdersByEmailRequest = Message<"mindprint.order.v1.ListExamOrdersByEmailRequest"> & {
+  /**
+   * @generated from field: string email = 1;
+   */
+  email: string;
+
+  /**
+   * Only this exam's orders, when set.
+   *
+   * @generated from field: string exam_id = 2;
+   */
+  examId: string;
+
+  /**
+   * At most this many (1 to 200; 0 means 50).
+   *
+   * @generated from field: int32 limit = 3;
+   */
+  limit: number;
+};
+
+/**
+ * Describes the message mindprint.order.v1.ListExamOrdersByEmailRequest.
+ * Use `create(ListExamOrdersByEmailRequestSchema)` to create a new message.
+ */
+export const ListExamOrdersByEmailRequestSchema: GenMessage<ListExamOrdersByEmailRequest> = /*@__PURE__*/
+  messageDesc(file_mindprint_order_v1_order_service, 18);
+
+/**
+ * @generated from message mindprint.order.v1.ExamOrderSummary
+ */
+export type ExamOrderSummary = Message<"mindprint.order.v1.ExamOrderSummary"> & {
+  /**
+   * @generated from field: string order_number = 1;
+   */
+  orderNumber: string;
+
+  /**
+   * @generated from field: string exam_id = 2;
+   */
+  examId: string;
+
+  /**
+   * @generated from field: string type_code = 3;
+   */
+  typeCode: string;
+
+  /**
+   * @generated from field: string created_at = 4;
+   */
+  createdAt: string;
+
+  /**
+   * "pending_payment" while the full report is not bought (checkout comes with its issue).
+   *
+   * @generated from field: string status = 5;
+   */
+  status: string;
+};
+
+/**
+ * Describes the message mindprint.order.v1.ExamOrderSummary.
+ * Use `create(ExamOrderSummarySchema)` to create a new message.
+ */
+export const ExamOrderSummarySchema: GenMessage<ExamOrderSummary> = /*@__PURE__*/
+  messageDesc(file_mindprint_order_v1_order_service, 19);
+
+/**
+ * @generated from message mindprint.order.v1.ListExamOrdersByEmailResponse
+ */
+export type ListExamOrdersByEmailResponse = Message<"mindprint.order.v1.ListExamOrdersByEmailResponse"> & {
+  /**
+   * @generated from field: repeated mindprint.order.v1.ExamOrderSummary orders = 1;
+   */
+  orders: ExamOrderSummary[];
+};
+
+/**
+ * Describes the message mindprint.order.v1.ListExamOrdersByEmailResponse.
+ * Use `create(ListExamOrdersByEmailResponseSchema)` to create a new message.
+ */
+export const ListExamOrdersByEmailResponseSchema: GenMessage<ListExamOrdersByEmailResponse> = /*@__PURE__*/
+  messageDesc(file_mindprint_order_v1_order_service, 20);
+
+/**
  * Exam orders (a completed test and its free result), purchases and the statistics they give.
  *
  * @generated from service mindprint.order.v1.OrderService
@@ -554,6 +641,16 @@ export const OrderService: GenService<{
     methodKind: "unary";
     input: typeof RateResultRequestSchema;
     output: typeof RateResultResponseSchema;
+  },
+  /**
+   * The exam orders made with an address (a signed-in member's verified e-mail), newest first.
+   *
+   * @generated from rpc mindprint.order.v1.OrderService.ListExamOrdersByEmail
+   */
+  listExamOrdersByEmail: {
+    methodKind: "unary";
+    input: typeof ListExamOrdersByEmailRequestSchema;
+    output: typeof ListExamOrdersByEmailResponseSchema;
   },
   /**
    * Real counts of completed tests and visitors' accuracy ratings, for the home page.

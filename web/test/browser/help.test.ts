@@ -1,0 +1,79 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { existsSync } from 'node:fs';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startWebServer, type WebServer } from './web-server';
+
+let server: WebServer;
+let browser: Browser;
+let context: BrowserContext;
+
+// Debian's Chromium (scripts/infra/install.sh installs it); CI fails if these tests did not run.
+const chromiumPath = '/usr/bin/chromium';
+const hasChromium = existsSync(chromiumPath);
+if (!hasChromium) console.warn(`Browser tests skipped: no Chromium at ${chromiumPath} (run bash scripts/infra/install.sh)`);
+
+beforeAll(async () => {
+  if (!hasChromium) return;
+  server = await startWebServer();
+  browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}, 300_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+afterEach(async () => {
+  await context?.close();
+});
+
+async function newVisitor(): Promise<Page> {
+  context = await browser.newContext({ locale: 'en-US' });
+  return context.newPage();
+}
+
+describe.skipIf(!hasChromium)('help center', () => {
+  it('shows the help groups in French, opens an item, then the privacy policy', async () => {
+    const page = await newVisitor();
+    await page.goto(`${server.url}/help?hl=FR`);
+    await page.getByRole('heading', { level: 1, name: 'Centre d’aide' }).waitFor();
+    const groups = page.getByRole('heading', { level: 2 });
+    await page.getByRole('heading', { level: 2, name: 'Gestion de l’abonnement' }).waitFor();
+    expect(await groups.allTextContents()).toEqual(
+      expect.arrayContaining(['Gestion de l’abonnement', 'Facturation et paiements', 'Mentions légales et politiques', 'Contacter l’assistance', 'Documents juridiques']),
+    );
+
+    await page.getByRole('link', { name: 'Comment annuler mon abonnement ?' }).click();
+    await page.waitForURL(/\/helpDetail\?id=1/);
+    const question = page.getByRole('heading', { level: 1 });
+    await question.waitFor();
+    expect(await question.textContent()).toBe('Comment annuler mon abonnement ?');
+    expect(await page.locator('.help-answer').textContent()).toContain('une étape, sans mot de passe');
+
+    await page.getByRole('link', { name: 'Retour au centre d’aide' }).click();
+    await page.getByRole('link', { name: 'Politique de confidentialité' }).click();
+    await page.waitForURL(/\/help\/protocol\/2/);
+    await page.getByRole('heading', { level: 1, name: 'Politique de confidentialité' }).waitFor();
+    expect(await page.locator('article.help').getByRole('heading', { level: 2 }).allTextContents()).toEqual([
+      'Ce que nous collectons',
+      'Comment nous l’utilisons',
+      'Durée de conservation et vos choix',
+    ]);
+    expect(await page.locator('.help-legal__meta').textContent()).toContain('Version : 1.0');
+    expect(await page.locator('.help-legal__meta').textContent()).toContain('2026');
+  });
+
+  it('shows support contact and a clear message for an unknown item', async () => {
+    const page = await newVisitor();
+    await page.goto(`${server.url}/support`);
+    await page.getByRole('heading', { level: 1, name: 'Support' }).waitFor();
+    expect(await page.getByRole('link', { name: 'support@mindprint.example' }).getAttribute('href')).toBe('mailto:support@mindprint.example');
+    await page.getByRole('link', { name: 'How do I contact support?' }).waitFor();
+
+    await page.goto(`${server.url}/helpDetail?id=999`);
+    await page.getByText('This help article does not exist.').waitFor();
+  });
+});
