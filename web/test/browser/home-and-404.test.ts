@@ -1,5 +1,5 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { existsSync } from 'node:fs';
+import { type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { hasChromium, launchChromium } from './chromium';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startWebServer, type WebServer } from './web-server';
 
@@ -7,27 +7,10 @@ let server: WebServer;
 let browser: Browser;
 let context: BrowserContext;
 
-// Debian's Chromium (scripts/infra/install.sh installs it); CI fails if these tests did not run.
-const chromiumPath = '/usr/bin/chromium';
-const hasChromium = existsSync(chromiumPath);
-if (!hasChromium) console.warn(`Browser tests skipped: no Chromium at ${chromiumPath} (run bash scripts/infra/install.sh)`);
-
 beforeAll(async () => {
   if (!hasChromium) return;
   server = await startWebServer();
-  browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  browser = await launchChromium();
 });
 
 afterAll(async () => {

@@ -1,4 +1,5 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { hasChromium, launchChromium } from './chromium';
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -14,28 +15,11 @@ let context: BrowserContext | undefined;
 const webDir = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 const distDir = join(webDir, 'dist');
 
-// Debian's Chromium (scripts/infra/install.sh installs it); CI fails if these tests did not run.
-const chromiumPath = '/usr/bin/chromium';
-const hasChromium = existsSync(chromiumPath);
-if (!hasChromium) console.warn(`Browser tests skipped: no Chromium at ${chromiumPath} (run bash scripts/infra/install.sh)`);
-
 beforeAll(async () => {
   if (!hasChromium) return;
   server = await startWebServer();
   ensurePrerendered();
-  browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  browser = await launchChromium();
 });
 
 afterAll(async () => {

@@ -4,8 +4,8 @@
  * e-mail capture (a bad address first), the personal data form and the free result, in English
  * and Japanese; and the tracking query keys kept on every step.
  */
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { existsSync } from 'node:fs';
+import { type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { hasChromium, launchChromium } from './chromium';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import quizEn from '../../src/features/quiz/locales/en.json';
 import quizJa from '../../src/features/quiz/locales/ja.json';
@@ -17,28 +17,12 @@ let server: WebServer;
 let browser: Browser;
 let context: BrowserContext;
 
-const chromiumPath = '/usr/bin/chromium';
-const hasChromium = existsSync(chromiumPath);
-if (!hasChromium) console.warn(`Browser tests skipped: no Chromium at ${chromiumPath} (run bash scripts/infra/install.sh)`);
-
 const FLOW_TIMEOUT = 120_000;
 
 beforeAll(async () => {
   if (!hasChromium) return;
   server = await startWebServer();
-  browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  browser = await launchChromium();
 });
 
 afterAll(async () => {
