@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { EventEmitter } from 'node:events';
 import { create, toBinary, type DescMessage, type MessageInitShape } from '@bufbuild/protobuf';
 import { type Bus, eventHeaders } from './bus.js';
 import type { Database, Transaction } from './db.js';
@@ -12,6 +13,9 @@ export function topicFor(schema: DescMessage): string {
   if (!domain || !version) throw new Error(`Cannot derive a topic from ${schema.typeName}`);
   return `${domain}.events.${version}`;
 }
+
+/** Tells the relays of this process that a transaction with outbox rows committed, so they publish at once. */
+const outboxCommits = new EventEmitter().setMaxListeners(100);
 
 /** Records an event in the caller's transaction; the relay publishes it after commit. Returns the event id. */
 export async function writeOutbox<D extends DescMessage>(
@@ -38,6 +42,10 @@ export async function writeOutbox<D extends DescMessage>(
     payload: Buffer.from(toBinary(schema, create(schema, event))),
     headers: JSON.stringify(headers),
   });
+  trx.executionPromise.then(
+    () => outboxCommits.emit('commit'),
+    () => undefined,
+  );
   return eventId;
 }
 
@@ -57,6 +65,17 @@ interface OutboxRow {
  */
 export class OutboxRelay {
   private timer: NodeJS.Timeout | undefined;
+  /** A commit arrived while a batch was running: run again right after it. */
+  private nudgedWhileRunning = false;
+  private readonly nudge = () => {
+    if (this.stopped) return;
+    if (this.running) {
+      this.nudgedWhileRunning = true;
+      return;
+    }
+    clearTimeout(this.timer);
+    this.schedule(0);
+  };
   private running: Promise<void> | undefined;
   private stopped = true;
   private readonly lockKey: number;
@@ -73,11 +92,13 @@ export class OutboxRelay {
   start() {
     if (!this.stopped) return;
     this.stopped = false;
+    outboxCommits.on('commit', this.nudge);
     this.schedule(0);
   }
 
   async stop() {
     this.stopped = true;
+    outboxCommits.off('commit', this.nudge);
     clearTimeout(this.timer);
     await this.running;
   }
@@ -112,12 +133,17 @@ export class OutboxRelay {
   private schedule(delayMs: number) {
     if (this.stopped) return;
     this.timer = setTimeout(() => {
-      this.running = this.tick().finally(() => (this.running = undefined));
+      this.running = this.tick().finally(() => {
+        this.running = undefined;
+        if (this.nudgedWhileRunning) this.nudge();
+      });
     }, delayMs);
   }
 
   private async tick() {
-    const pollMs = this.options.pollMs ?? 200;
+    // Commits in this process nudge the relay; polling catches rows other processes (replicas) wrote.
+    const pollMs = this.options.pollMs ?? 1_000;
+    this.nudgedWhileRunning = false;
     try {
       const published = await this.runOnce();
       if (Math.random() < 0.001) await this.prune();

@@ -1,0 +1,21 @@
+import useSWR from 'swr';
+import { api } from '../../../lib/api-client';
+import { CENTER_KEY, type User } from './types';
+
+export interface CenterData {
+  user: User;
+  memberDays: number;
+  activeSessions: number;
+  profileCompletionPercent: number;
+  passwordChangedAt: string | null;
+}
+
+/** `GET /user/center/data`: the user center's summary. */
+export function fetchCenterData(): Promise<CenterData> {
+  return api.get<CenterData>('/user/center/data');
+}
+
+export function useCenterData() {
+  const { data, error, isLoading, mutate } = useSWR(CENTER_KEY, fetchCenterData, { shouldRetryOnError: false });
+  return { center: data, error: error as unknown, isLoading, retry: () => void mutate() };
+}

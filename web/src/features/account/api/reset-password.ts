@@ -1,0 +1,26 @@
+import useSWRMutation from 'swr/mutation';
+import { api } from '../../../lib/api-client';
+
+export interface ResetPasswordRequest {
+  email: string;
+  code: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+export interface ResetPasswordResponse {
+  passwordReset: boolean;
+  sessionsEnded: number;
+}
+
+/** `POST /user/password/reset`: the e-mailed code sets a new password; every session ends. */
+export function resetPassword(body: ResetPasswordRequest): Promise<ResetPasswordResponse> {
+  return api.post<ResetPasswordResponse>('/user/password/reset', body);
+}
+
+export function useResetPassword() {
+  const { trigger, isMutating } = useSWRMutation('user/password/reset', (_key: string, { arg }: { arg: ResetPasswordRequest }) =>
+    resetPassword(arg),
+  );
+  return { resetPassword: trigger, isSending: isMutating };
+}
