@@ -142,6 +142,9 @@ describe.skipIf(!hasChromium)('accounts', () => {
       await page.waitForURL((url) => url.pathname === '/userCenter');
       await page.getByRole('heading', { level: 1, name: 'Hello, Ada' }).waitFor();
       await page.getByText(en.center.memberToday).waitFor();
+      // A new member has no tests yet: my reports says so and offers the test.
+      await page.getByRole('heading', { level: 2, name: en.reports.heading }).waitFor();
+      await page.getByText(en.reports.empty).waitFor();
 
       // The profile: 'invalid date', then a real birthday is saved.
       await page.getByRole('link', { name: en.settings.profile }).first().click();

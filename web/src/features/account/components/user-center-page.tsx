@@ -8,9 +8,10 @@ import { useCenterData } from '../api/center-data';
 import type { User } from '../api/types';
 import { FormAlert } from './form-parts';
 import { MemberOnly } from './member-only';
+import { MyReports } from './my-reports';
 import '../account.css';
 
-/** `/userCenter`: the member home — greeting, profile completion and links to the account pages. */
+/** `/userCenter`: the member home — greeting, profile completion, my reports and links to the account pages. */
 export function UserCenterPage() {
   const { t } = useAccountTranslation();
   useDocumentTitle(t('center.pageTitle'));
@@ -57,6 +58,7 @@ function UserCenter({ user }: { user: User }) {
       ) : !described ? (
         <p role="status">{t('common.loading')}</p>
       ) : null}
+      <MyReports />
       <h2 id={`${id}-links`}>{t('center.links')}</h2>
       <ul className="account-menu" aria-labelledby={`${id}-links`}>
         <li>

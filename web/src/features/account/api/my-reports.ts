@@ -1,0 +1,27 @@
+import useSWR from 'swr';
+import { api } from '../../../lib/api-client';
+
+export interface MyReport {
+  orderNumber: string;
+  examId: string;
+  typeCode: string;
+  createdAt: string;
+  /** `pending_payment` while only the free result exists. */
+  status: string;
+  resultPath: string;
+}
+
+export interface MyReports {
+  emailVerified: boolean;
+  orders: MyReport[];
+}
+
+/** `GET /user/order/list/all`: every test taken with the member's verified address, newest first. */
+export function fetchMyReports(): Promise<MyReports> {
+  return api.get<MyReports>('/user/order/list/all');
+}
+
+export function useMyReports() {
+  const { data, error, mutate } = useSWR('account/my-reports', fetchMyReports, { shouldRetryOnError: false });
+  return { reports: data, error: error as unknown, retry: () => void mutate() };
+}
