@@ -7,7 +7,7 @@ import { accountPaths } from '../account-paths';
 import { normalizeCode, validateCode, validateEmailOnly, validateNewPassword } from '../account-validation';
 import { useResetPassword } from '../api/reset-password';
 import { useSendCode } from '../api/send-code';
-import { Field, FormAlert, useFormErrors } from './form-parts';
+import { Field, FormAlert, NewPasswordFields, useFormErrors } from './form-parts';
 import '../account.css';
 
 type Step = 'email' | 'code' | 'password' | 'done';
@@ -156,36 +156,16 @@ export function ForgotPasswordPage() {
         <form key="password" noValidate onSubmit={(event) => void onReset(event)}>
           <p className="account-intro">{t('forgot.passwordIntro', { email: email.trim() })}</p>
           <input type="email" name="email" autoComplete="username" value={email.trim()} readOnly hidden />
-          <Field
-            id={`${id}-new`}
-            inputRef={form.bind('newPassword')}
-            label={t('forgot.newPassword')}
-            hint={t('common.passwordHint')}
-            type="password"
-            name="newPassword"
-            autoComplete="new-password"
-            required
-            value={newPassword}
-            onValueChange={(value) => {
-              setNewPassword(value);
-              form.clear('newPassword');
-            }}
-            error={form.errors.newPassword}
-          />
-          <Field
-            id={`${id}-confirm`}
-            inputRef={form.bind('confirmPassword')}
-            label={t('common.confirmPassword')}
-            type="password"
-            name="confirmPassword"
-            autoComplete="new-password"
-            required
-            value={confirmPassword}
-            onValueChange={(value) => {
-              setConfirmPassword(value);
-              form.clear('confirmPassword');
-            }}
-            error={form.errors.confirmPassword}
+          <NewPasswordFields
+            id={id}
+            form={form}
+            passwordField="newPassword"
+            confirmField="confirmPassword"
+            passwordLabel={t('forgot.newPassword')}
+            password={newPassword}
+            confirmPassword={confirmPassword}
+            onPassword={setNewPassword}
+            onConfirmPassword={setConfirmPassword}
           />
           <div className="account-actions">
             <button type="submit" className="button button--large" disabled={isSending}>

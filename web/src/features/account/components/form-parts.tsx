@@ -174,3 +174,54 @@ export function LegalText({ text }: { text: string }) {
     </>
   );
 }
+
+/** A new password and its confirmation, as registering and resetting a password ask for them. */
+export function NewPasswordFields<F extends string>(props: {
+  id: string;
+  form: { bind(field: F): Ref<HTMLInputElement>; clear(field: F): void; errors: Partial<Record<F, Msg>> };
+  passwordField: F;
+  confirmField: F;
+  passwordLabel: string;
+  password: string;
+  confirmPassword: string;
+  onPassword(value: string): void;
+  onConfirmPassword(value: string): void;
+}) {
+  const { t } = useAccountTranslation();
+  const { id, form, passwordField, confirmField } = props;
+  return (
+    <>
+      <Field
+        id={`${id}-password`}
+        inputRef={form.bind(passwordField)}
+        label={props.passwordLabel}
+        hint={t('common.passwordHint')}
+        type="password"
+        name={passwordField}
+        autoComplete="new-password"
+        required
+        value={props.password}
+        onValueChange={(value) => {
+          props.onPassword(value);
+          form.clear(passwordField);
+        }}
+        error={form.errors[passwordField]}
+      />
+      <Field
+        id={`${id}-confirm`}
+        inputRef={form.bind(confirmField)}
+        label={t('common.confirmPassword')}
+        type="password"
+        name={confirmField}
+        autoComplete="new-password"
+        required
+        value={props.confirmPassword}
+        onValueChange={(value) => {
+          props.onConfirmPassword(value);
+          form.clear(confirmField);
+        }}
+        error={form.errors[confirmField]}
+      />
+    </>
+  );
+}

@@ -6,7 +6,7 @@ import { useAccountTranslation } from '../account-i18n';
 import { accountPaths } from '../account-paths';
 import { validateRegister, type RegisterField } from '../account-validation';
 import { useRegister } from '../api/register';
-import { Field, FormAlert, LegalText, useFormErrors, useMsg } from './form-parts';
+import { Field, FormAlert, LegalText, NewPasswordFields, useFormErrors, useMsg } from './form-parts';
 import { VerifyStep } from './verify-step';
 import '../account.css';
 
@@ -111,36 +111,16 @@ export function RegisterPage() {
           }}
           error={form.errors.email}
         />
-        <Field
-          id={`${id}-password`}
-          inputRef={form.bind('password')}
-          label={t('common.password')}
-          hint={t('common.passwordHint')}
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          required
-          value={password}
-          onValueChange={(value) => {
-            setPassword(value);
-            form.clear('password');
-          }}
-          error={form.errors.password}
-        />
-        <Field
-          id={`${id}-confirm`}
-          inputRef={form.bind('confirmPassword')}
-          label={t('common.confirmPassword')}
-          type="password"
-          name="confirmPassword"
-          autoComplete="new-password"
-          required
-          value={confirmPassword}
-          onValueChange={(value) => {
-            setConfirmPassword(value);
-            form.clear('confirmPassword');
-          }}
-          error={form.errors.confirmPassword}
+        <NewPasswordFields
+          id={id}
+          form={form}
+          passwordField="password"
+          confirmField="confirmPassword"
+          passwordLabel={t('common.password')}
+          password={password}
+          confirmPassword={confirmPassword}
+          onPassword={setPassword}
+          onConfirmPassword={setConfirmPassword}
         />
         <div className="account-field account-field--check">
           <input
