@@ -2,6 +2,7 @@ import { consumeEvents } from '@mindprint/platform/event-consumer';
 import type { Logger } from '@mindprint/platform/logger';
 import { openServiceInfrastructure, type RunningService, serveService } from '@mindprint/platform/service-runtime';
 import type { NotificationConfig } from './config.js';
+import { sendPasswordChanged } from './consumers/send-password-changed.js';
 import { sendResultReady } from './consumers/send-result-ready.js';
 import { sendVerificationCode } from './consumers/send-verification-code.js';
 import { notificationMigrations } from './db/migrations.js';
@@ -19,7 +20,7 @@ export async function startNotificationService(config: NotificationConfig, log: 
     log,
     consumer: `${config.bus.groupPrefix}notification.user-events`,
     topic: 'user.events.v1',
-    handlers: [sendVerificationCode(mailer, sentMail)],
+    handlers: [sendVerificationCode(mailer, sentMail), sendPasswordChanged(mailer, sentMail, config.publicBaseUrl)],
   });
   await consumeEvents({
     db: infra.db,
