@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { passwordChangedMail } from '../src/domain/password-changed-mail.js';
-import { mailLocales } from '../src/domain/verification-code-mail.js';
+import { mailLocales } from '../src/domain/mail-locale.js';
 
 describe('the password-changed notice', () => {
   it('says when, and links the reset page, in each of the nine locales', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resultReadyMail } from '../src/domain/result-ready-mail.js';
-import { mailLocales } from '../src/domain/verification-code-mail.js';
+import { mailLocales } from '../src/domain/mail-locale.js';
 
 describe('the result-ready e-mail', () => {
   it('names the type and links the free result in each of the nine locales', () => {

@@ -1,4 +1,4 @@
-import { type MailLocale, mailLocales } from './verification-code-mail.js';
+import { escapeHtml, type MailLocale, mailLocaleOf } from './mail-locale.js';
 
 /** The security notice after a password change, in each of the nine locales. */
 const texts: Record<MailLocale, { subject: string; body: (when: string) => string; notYou: string; action: string }> = {
@@ -15,11 +15,9 @@ const texts: Record<MailLocale, { subject: string; body: (when: string) => strin
 
 const intlTag: Record<MailLocale, string> = { EN: 'en', CN: 'zh-Hans', HK: 'zh-Hant-HK', JA: 'ja', KR: 'ko', FR: 'fr', DE: 'de', ES: 'es', PT: 'pt-BR' };
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export function passwordChangedMail(input: { locale: string; changedAt: string; resetUrl: string }) {
-  const locale = (mailLocales as string[]).includes(input.locale.toUpperCase()) ? (input.locale.toUpperCase() as MailLocale) : 'EN';
+  const locale = mailLocaleOf(input.locale);
   const t = texts[locale];
   const changed = new Date(input.changedAt);
   const when = Number.isNaN(changed.getTime())

@@ -1,4 +1,4 @@
-import { type MailLocale, mailLocales } from './verification-code-mail.js';
+import { escapeHtml, type MailLocale, mailLocaleOf } from './mail-locale.js';
 
 /** The "your result is ready" e-mail after a finished test, in each of the nine locales. */
 const texts: Record<MailLocale, { subject: (type: string) => string; greeting: (name: string) => string; body: string; button: string; footer: string }> = {
@@ -13,11 +13,9 @@ const texts: Record<MailLocale, { subject: (type: string) => string; greeting: (
   PT: { subject: (t) => `Seu tipo de personalidade: ${t}`, greeting: (n) => (n ? `Olá, ${n},` : 'Olá,'), body: 'Obrigado por fazer o teste de 16 tipos da Mindprint. Seu resultado gratuito está pronto:', button: 'Ver meu resultado', footer: 'Você recebe este e-mail porque este endereço foi informado ao concluir o teste.' },
 };
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export function resultReadyMail(input: { locale: string; typeCode: string; firstName: string; resultUrl: string }) {
-  const locale = (mailLocales as string[]).includes(input.locale.toUpperCase()) ? (input.locale.toUpperCase() as MailLocale) : 'EN';
+  const locale = mailLocaleOf(input.locale);
   const t = texts[locale];
   const greeting = t.greeting(input.firstName.trim());
   const text = `${greeting}\n\n${t.body}\n${input.typeCode}\n\n${t.button}: ${input.resultUrl}\n\n${t.footer}\n`;

@@ -1,5 +1,7 @@
+import { escapeHtml, type MailLocale, mailLocaleOf } from './mail-locale.js';
+
 /** The verification-code e-mail in each of the nine locales; EN when the locale is unknown. */
-const texts = {
+const texts: Record<MailLocale, { subject: string; intro: string; validity: (minutes: number) => string }> = {
   EN: { subject: 'Your Mindprint verification code', intro: 'Your verification code is:', validity: (m: number) => `It is valid for ${m} minutes. If you did not ask for it, you can ignore this e-mail.` },
   CN: { subject: '您的 Mindprint 验证码', intro: '您的验证码是：', validity: (m: number) => `验证码 ${m} 分钟内有效。如果这不是您本人的操作，请忽略此邮件。` },
   HK: { subject: '您的 Mindprint 驗證碼', intro: '您的驗證碼是：', validity: (m: number) => `驗證碼 ${m} 分鐘內有效。如果這不是您本人的操作，請忽略此電郵。` },
@@ -9,16 +11,12 @@ const texts = {
   DE: { subject: 'Ihr Mindprint-Bestätigungscode', intro: 'Ihr Bestätigungscode lautet:', validity: (m: number) => `Er ist ${m} Minuten gültig. Falls Sie ihn nicht angefordert haben, können Sie diese E-Mail ignorieren.` },
   ES: { subject: 'Tu código de verificación de Mindprint', intro: 'Tu código de verificación es:', validity: (m: number) => `Es válido durante ${m} minutos. Si no lo has solicitado, puedes ignorar este correo.` },
   PT: { subject: 'Seu código de verificação Mindprint', intro: 'Seu código de verificação é:', validity: (m: number) => `Ele é válido por ${m} minutos. Se você não o solicitou, ignore este e-mail.` },
-} as const;
+};
 
-export type MailLocale = keyof typeof texts;
-export const mailLocales = Object.keys(texts) as MailLocale[];
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export function verificationCodeMail(input: { locale: string; code: string; expiresInSeconds: number }) {
-  const locale = (input.locale.toUpperCase() in texts ? input.locale.toUpperCase() : 'EN') as MailLocale;
+  const locale = mailLocaleOf(input.locale);
   const t = texts[locale];
   const minutes = Math.max(1, Math.round(input.expiresInSeconds / 60));
   const text = `${t.intro} ${input.code}\n\n${t.validity(minutes)}\n`;
