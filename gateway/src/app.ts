@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
 import type { Logger } from '@mindprint/platform/logger';
@@ -70,6 +71,8 @@ export function createGatewayApp(options: { config: GatewayConfig; clients: Serv
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
   app.use(helmet());
+  // Pages, scripts and larger API answers go out gzip-compressed (small answers stay as they are).
+  app.use(compression());
 
   app.use((req: Request, res: Response, next: NextFunction) => {
     const incoming = header(req)('x-request-id');

@@ -11,7 +11,7 @@
  *   dist/prerender/<locale>/shell.html                     for every other page route: the site layout
  *                                                          (header, navigation, footer) around "Loading…"
  *   dist/prerender/manifest.json                           which file serves which path
- * How a server picks the file: see the manifest's "rule" and scripts/bench-web.mjs (prerenderedFile).
+ * How a server picks the file: see the manifest's "rule" and gateway/src/web-app.ts (serveWebApp).
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdtempSync } from 'node:fs';
