@@ -3,7 +3,7 @@ import { loadGatewayConfig } from '@mindprint/gateway/config';
 import { eventually } from '@mindprint/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmbeddedProduct } from '../src/embedded-product.js';
-import { mailbox, startProductForTest } from './product-under-test.js';
+import { mailbox, startProductForTest } from '../src/product-under-test.js';
 
 /**
  * Accounts through the real gateway and services: register, verify by e-mail, sessions in cookies or bearer

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmbeddedProduct } from '../src/embedded-product.js';
-import { startProductForTest } from './product-under-test.js';
+import { startProductForTest } from '../src/product-under-test.js';
 
 /** Legal documents and the help center through the real gateway, gRPC and the content service's database. */
 let product: EmbeddedProduct;

@@ -4,7 +4,7 @@ import { startTelemetry, stopTelemetry } from '@mindprint/platform/telemetry';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmbeddedProduct } from '../src/embedded-product.js';
-import { mailbox, serviceDatabaseUrls, startProductForTest } from './product-under-test.js';
+import { mailbox, serviceDatabaseUrls, startProductForTest } from '../src/product-under-test.js';
 
 /**
  * The foundation's thin slice through every layer: browser-facing gateway → gRPC → service → database →

@@ -1,14 +1,13 @@
 /**
  * Serves the built web app for browser tests the way production does: through the real gateway, with
- * every service behind it on the embedded defaults (or the real parts the test setup found).
+ * every service behind it on fresh embedded parts.
  * Builds the web app first when dist is missing or older than the sources.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startEmbeddedProduct } from '@mindprint/scripts/embedded-product';
+import { startProductForTest } from '@mindprint/scripts/product-under-test';
 
 const webDir = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 const repoDir = resolve(webDir, '..');
@@ -21,17 +20,9 @@ export interface WebServer {
 
 export async function startWebServer(): Promise<WebServer> {
   await ensureBuilt();
-  const ports = Object.fromEntries(['EXAM', 'ORDER', 'PAYMENT', 'SUBSCRIPTION', 'USER', 'CONTENT', 'NOTIFICATION'].map((s) => [`${s}_GRPC_PORT`, '0']));
-  const product = await startEmbeddedProduct({
-    ...ports,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    WEB_DIST_DIR: distDir,
-    DEV_MAILBOX: 'on',
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'mindprint-browser-')),
-    LOG_LEVEL: 'warn',
-  });
-  return { url: `http://127.0.0.1:${product.gateway.port}`, close: () => product.stop() };
+  // Fresh embedded parts: the pages' tests expect an empty database (e.g. "No ratings yet").
+  const product = await startProductForTest({ WEB_DIST_DIR: distDir, LOG_LEVEL: 'warn' }, { realParts: false });
+  return { url: product.base, close: () => product.stop() };
 }
 
 async function ensureBuilt(): Promise<void> {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type EmbeddedProduct, startEmbeddedProduct } from '../src/embedded-product.js';
+import { type EmbeddedProduct, startEmbeddedProduct } from './embedded-product.js';
 
 const services = ['EXAM', 'ORDER', 'PAYMENT', 'SUBSCRIPTION', 'USER', 'CONTENT', 'NOTIFICATION'];
 
@@ -11,14 +11,26 @@ export const serviceDatabaseUrls: Record<string, string> = Object.fromEntries(
   services.map((s) => [`${s}_DATABASE_URL`, process.env[`${s}_DATABASE_URL`]]).filter((entry): entry is [string, string] => Boolean(entry[1])),
 );
 
-/** The whole product on free ports, on the real parts the test setup found, mail saved to a fresh folder. */
-export async function startProductForTest(vars: Record<string, string> = {}): Promise<EmbeddedProduct & { base: string }> {
+/**
+ * For tests: the whole product on free ports, mail saved to a fresh folder, on the real parts the test
+ * setup found — or, with `realParts: false`, on fresh embedded ones (tests that need an empty database).
+ */
+export async function startProductForTest(
+  vars: Record<string, string> = {},
+  options: { realParts?: boolean } = {},
+): Promise<EmbeddedProduct & { base: string }> {
+  const realParts =
+    options.realParts === false
+      ? {}
+      : {
+          ...serviceDatabaseUrls,
+          KAFKA_BROKERS: process.env.KAFKA_BROKERS,
+          REDIS_URL: process.env.REDIS_URL,
+          // Products started by parallel test files must not consume each other's events.
+          KAFKA_GROUP_PREFIX: `test-${randomUUID().slice(0, 8)}.`,
+        };
   const product = await startEmbeddedProduct({
-    ...serviceDatabaseUrls,
-    KAFKA_BROKERS: process.env.KAFKA_BROKERS,
-    // Products started by parallel test files must not consume each other's events.
-    KAFKA_GROUP_PREFIX: `test-${randomUUID().slice(0, 8)}.`,
-    REDIS_URL: process.env.REDIS_URL,
+    ...realParts,
     DATA_DIR: mkdtempSync(join(tmpdir(), 'mindprint-product-')),
     DEV_MAILBOX: 'on',
     LOG_LEVEL: 'silent',
