@@ -122,6 +122,8 @@ describe.skipIf(!hasChromium)('landing routes', () => {
     const page = await newVisitor();
     await page.goto(`${server.url}/relaxPage/${CODE}-${EXAM_ID}?fbclid=x&gclid=g&utm_source=ignored`);
     await page.getByRole('heading', { level: 1 }).waitFor();
+    // The prerendered heading shows before the app runs; the guard records the page view once it does.
+    await page.waitForFunction(() => ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).length > 0, undefined, { timeout: 10_000 }).catch(() => undefined);
     const stored = await page.evaluate(() => ({
       entry: JSON.parse(localStorage.getItem('mindprint:landing:entry') ?? 'null')?.v,
       theme: JSON.parse(localStorage.getItem(`mindprint:theme:${location.hostname}`) ?? 'null')?.v,
