@@ -10,7 +10,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file mindprint/order/v1/events.proto.
  */
 export const file_mindprint_order_v1_events: GenFile = /*@__PURE__*/
-  fileDesc("Ch9taW5kcHJpbnQvb3JkZXIvdjEvZXZlbnRzLnByb3RvEhJtaW5kcHJpbnQub3JkZXIudjEiowEKDUV4YW1Db21wbGV0ZWQSFAoMb3JkZXJfbnVtYmVyGAEgASgJEg8KB2V4YW1faWQYAiABKAkSDQoFZW1haWwYAyABKAkSDgoGbG9jYWxlGAQgASgJEhEKCXR5cGVfY29kZRgFIAEoCRIPCgdjb3VudHJ5GAYgASgJEhIKCmZpcnN0X25hbWUYByABKAkSFAoMY29tcGxldGVkX2F0GAggASgJYgZwcm90bzM");
+  fileDesc("Ch9taW5kcHJpbnQvb3JkZXIvdjEvZXZlbnRzLnByb3RvEhJtaW5kcHJpbnQub3JkZXIudjEiowEKDUV4YW1Db21wbGV0ZWQSFAoMb3JkZXJfbnVtYmVyGAEgASgJEg8KB2V4YW1faWQYAiABKAkSDQoFZW1haWwYAyABKAkSDgoGbG9jYWxlGAQgASgJEhEKCXR5cGVfY29kZRgFIAEoCRIPCgdjb3VudHJ5GAYgASgJEhIKCmZpcnN0X25hbWUYByABKAkSFAoMY29tcGxldGVkX2F0GAggASgJIuoBCglPcmRlclBhaWQSFwoPcHVyY2hhc2VfbnVtYmVyGAEgASgJEhQKDG9yZGVyX251bWJlchgCIAEoCRIPCgdleGFtX2lkGAMgASgJEg8KB3NrdV9pZHMYBCADKAkSDQoFZW1haWwYBSABKAkSDgoGbG9jYWxlGAYgASgJEhQKDGFtb3VudF9taW5vchgHIAEoAxIQCghjdXJyZW5jeRgIIAEoCRISCgpwYXltZW50X2lkGAkgASgJEg8KB3BhaWRfYXQYCiABKAkSEQoJdHlwZV9jb2RlGAsgASgJEg0KBXRpdGxlGAwgASgJYgZwcm90bzM");
 
 /**
  * Published on order.events.v1 when a visitor finishes a test and gives an e-mail.
@@ -65,4 +65,80 @@ export type ExamCompleted = Message<"mindprint.order.v1.ExamCompleted"> & {
  */
 export const ExamCompletedSchema: GenMessage<ExamCompleted> = /*@__PURE__*/
   messageDesc(file_mindprint_order_v1_events, 0);
+
+/**
+ * Published on order.events.v1 exactly once per purchase, when a payment event settles it. Keyed by exam order number.
+ *
+ * @generated from message mindprint.order.v1.OrderPaid
+ */
+export type OrderPaid = Message<"mindprint.order.v1.OrderPaid"> & {
+  /**
+   * @generated from field: string purchase_number = 1;
+   */
+  purchaseNumber: string;
+
+  /**
+   * @generated from field: string order_number = 2;
+   */
+  orderNumber: string;
+
+  /**
+   * @generated from field: string exam_id = 3;
+   */
+  examId: string;
+
+  /**
+   * @generated from field: repeated string sku_ids = 4;
+   */
+  skuIds: string[];
+
+  /**
+   * @generated from field: string email = 5;
+   */
+  email: string;
+
+  /**
+   * @generated from field: string locale = 6;
+   */
+  locale: string;
+
+  /**
+   * @generated from field: int64 amount_minor = 7;
+   */
+  amountMinor: bigint;
+
+  /**
+   * @generated from field: string currency = 8;
+   */
+  currency: string;
+
+  /**
+   * @generated from field: string payment_id = 9;
+   */
+  paymentId: string;
+
+  /**
+   * RFC 3339.
+   *
+   * @generated from field: string paid_at = 10;
+   */
+  paidAt: string;
+
+  /**
+   * @generated from field: string type_code = 11;
+   */
+  typeCode: string;
+
+  /**
+   * @generated from field: string title = 12;
+   */
+  title: string;
+};
+
+/**
+ * Describes the message mindprint.order.v1.OrderPaid.
+ * Use `create(OrderPaidSchema)` to create a new message.
+ */
+export const OrderPaidSchema: GenMessage<OrderPaid> = /*@__PURE__*/
+  messageDesc(file_mindprint_order_v1_events, 1);
 

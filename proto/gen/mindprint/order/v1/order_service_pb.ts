@@ -12,7 +12,728 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file mindprint/order/v1/order_service.proto.
  */
 export const file_mindprint_order_v1_order_service: GenFile = /*@__PURE__*/
-  fileDesc("CiZtaW5kcHJpbnQvb3JkZXIvdjEvb3JkZXJfc2VydmljZS5wcm90bxISbWluZHByaW50Lm9yZGVyLnYxIm0KDFBlcnNvbmFsRGF0YRISCgpmaXJzdF9uYW1lGAEgASgJEhEKCWxhc3RfbmFtZRgCIAEoCRIVCg15ZWFyX29mX2JpcnRoGAMgASgFEg4KBmdlbmRlchgEIAEoCRIPCgdjb3VudHJ5GAUgASgJIrMCChZDcmVhdGVFeGFtT3JkZXJSZXF1ZXN0Eg8KB2V4YW1faWQYASABKAkSDgoGbG9jYWxlGAIgASgJEg0KBWVtYWlsGAMgASgJEioKB2Fuc3dlcnMYBCADKAsyGS5taW5kcHJpbnQuZXhhbS52MS5BbnN3ZXISLgoEZm9ybRgFIAEoCzIgLm1pbmRwcmludC5vcmRlci52MS5QZXJzb25hbERhdGESEAoIaGFzX2Zvcm0YBiABKAgSSgoIdHJhY2tpbmcYByADKAsyOC5taW5kcHJpbnQub3JkZXIudjEuQ3JlYXRlRXhhbU9yZGVyUmVxdWVzdC5UcmFja2luZ0VudHJ5Gi8KDVRyYWNraW5nRW50cnkSCwoDa2V5GAEgASgJEg0KBXZhbHVlGAIgASgJOgI4ASJeChdDcmVhdGVFeGFtT3JkZXJSZXNwb25zZRIUCgxvcmRlcl9udW1iZXIYASABKAkSLQoGcmVzdWx0GAIgASgLMh0ubWluZHByaW50LmV4YW0udjEuVHlwZVJlc3VsdCJRChRHZXRGcmVlUmVzdWx0UmVxdWVzdBIUCgxvcmRlcl9udW1iZXIYASABKAkSEwoLc2hhcmVfdG9rZW4YAiABKAkSDgoGbG9jYWxlGAMgASgJIpEBChVHZXRGcmVlUmVzdWx0UmVzcG9uc2USFAoMb3JkZXJfbnVtYmVyGAEgASgJEg8KB2V4YW1faWQYAiABKAkSDgoGbG9jYWxlGAMgASgJEhIKCmNyZWF0ZWRfYXQYBCABKAkSLQoGcmVzdWx0GAUgASgLMh0ubWluZHByaW50LmV4YW0udjEuVHlwZVJlc3VsdCIrChNHZXRFeGFtT3JkZXJSZXF1ZXN0EhQKDG9yZGVyX251bWJlchgBIAEoCSKaAQoUR2V0RXhhbU9yZGVyUmVzcG9uc2USFAoMb3JkZXJfbnVtYmVyGAEgASgJEg8KB2V4YW1faWQYAiABKAkSDgoGc3RhdHVzGAMgASgJEhQKDGVtYWlsX21hc2tlZBgEIAEoCRIOCgZsb2NhbGUYBSABKAkSEgoKY3JlYXRlZF9hdBgGIAEoCRIRCgl0eXBlX2NvZGUYByABKAkiOQoSVXBkYXRlRW1haWxSZXF1ZXN0EhQKDG9yZGVyX251bWJlchgBIAEoCRINCgVlbWFpbBgCIAEoCSJBChNVcGRhdGVFbWFpbFJlc3BvbnNlEhQKDG9yZGVyX251bWJlchgBIAEoCRIUCgxlbWFpbF9tYXNrZWQYAiABKAkiJQoHQ291bnRyeRIMCgRjb2RlGAEgASgJEgwKBG5hbWUYAiABKAkiJgoUTGlzdENvdW50cmllc1JlcXVlc3QSDgoGbG9jYWxlGAEgASgJIkcKFUxpc3RDb3VudHJpZXNSZXNwb25zZRIuCgljb3VudHJpZXMYASADKAsyGy5taW5kcHJpbnQub3JkZXIudjEuQ291bnRyeSIqChJTaGFyZVJlc3VsdFJlcXVlc3QSFAoMb3JkZXJfbnVtYmVyGAEgASgJIioKE1NoYXJlUmVzdWx0UmVzcG9uc2USEwoLc2hhcmVfdG9rZW4YASABKAkiOQoRUmF0ZVJlc3VsdFJlcXVlc3QSFAoMb3JkZXJfbnVtYmVyGAEgASgJEg4KBnJhdGluZxgCIAEoBSI6ChJSYXRlUmVzdWx0UmVzcG9uc2USFAoMb3JkZXJfbnVtYmVyGAEgASgJEg4KBnJhdGluZxgCIAEoBSI9ChlHZXRDb21wbGV0aW9uU3RhdHNSZXF1ZXN0Eg8KB2V4YW1faWQYASABKAkSDwoHY291bnRyeRgCIAEoCSKIAQoaR2V0Q29tcGxldGlvblN0YXRzUmVzcG9uc2USEwoLdGFrZW5fdG9kYXkYASABKAUSEQoJaW5fcmVnaW9uGAIgASgFEhcKD3RvdGFsX2NvbXBsZXRlZBgDIAEoBRIYChBhY2N1cmFjeV9hdmVyYWdlGAQgASgBEg8KB3JhdGluZ3MYBSABKAUiTQocTGlzdEV4YW1PcmRlcnNCeUVtYWlsUmVxdWVzdBINCgVlbWFpbBgBIAEoCRIPCgdleGFtX2lkGAIgASgJEg0KBWxpbWl0GAMgASgFInAKEEV4YW1PcmRlclN1bW1hcnkSFAoMb3JkZXJfbnVtYmVyGAEgASgJEg8KB2V4YW1faWQYAiABKAkSEQoJdHlwZV9jb2RlGAMgASgJEhIKCmNyZWF0ZWRfYXQYBCABKAkSDgoGc3RhdHVzGAUgASgJIlUKHUxpc3RFeGFtT3JkZXJzQnlFbWFpbFJlc3BvbnNlEjQKBm9yZGVycxgBIAMoCzIkLm1pbmRwcmludC5vcmRlci52MS5FeGFtT3JkZXJTdW1tYXJ5MuIHCgxPcmRlclNlcnZpY2USagoPQ3JlYXRlRXhhbU9yZGVyEioubWluZHByaW50Lm9yZGVyLnYxLkNyZWF0ZUV4YW1PcmRlclJlcXVlc3QaKy5taW5kcHJpbnQub3JkZXIudjEuQ3JlYXRlRXhhbU9yZGVyUmVzcG9uc2USaQoNR2V0RnJlZVJlc3VsdBIoLm1pbmRwcmludC5vcmRlci52MS5HZXRGcmVlUmVzdWx0UmVxdWVzdBopLm1pbmRwcmludC5vcmRlci52MS5HZXRGcmVlUmVzdWx0UmVzcG9uc2UiA5ACARJmCgxHZXRFeGFtT3JkZXISJy5taW5kcHJpbnQub3JkZXIudjEuR2V0RXhhbU9yZGVyUmVxdWVzdBooLm1pbmRwcmludC5vcmRlci52MS5HZXRFeGFtT3JkZXJSZXNwb25zZSIDkAIBEmMKC1VwZGF0ZUVtYWlsEiYubWluZHByaW50Lm9yZGVyLnYxLlVwZGF0ZUVtYWlsUmVxdWVzdBonLm1pbmRwcmludC5vcmRlci52MS5VcGRhdGVFbWFpbFJlc3BvbnNlIgOQAgISaQoNTGlzdENvdW50cmllcxIoLm1pbmRwcmludC5vcmRlci52MS5MaXN0Q291bnRyaWVzUmVxdWVzdBopLm1pbmRwcmludC5vcmRlci52MS5MaXN0Q291bnRyaWVzUmVzcG9uc2UiA5ACARJjCgtTaGFyZVJlc3VsdBImLm1pbmRwcmludC5vcmRlci52MS5TaGFyZVJlc3VsdFJlcXVlc3QaJy5taW5kcHJpbnQub3JkZXIudjEuU2hhcmVSZXN1bHRSZXNwb25zZSIDkAICEmAKClJhdGVSZXN1bHQSJS5taW5kcHJpbnQub3JkZXIudjEuUmF0ZVJlc3VsdFJlcXVlc3QaJi5taW5kcHJpbnQub3JkZXIudjEuUmF0ZVJlc3VsdFJlc3BvbnNlIgOQAgISgQEKFUxpc3RFeGFtT3JkZXJzQnlFbWFpbBIwLm1pbmRwcmludC5vcmRlci52MS5MaXN0RXhhbU9yZGVyc0J5RW1haWxSZXF1ZXN0GjEubWluZHByaW50Lm9yZGVyLnYxLkxpc3RFeGFtT3JkZXJzQnlFbWFpbFJlc3BvbnNlIgOQAgESeAoSR2V0Q29tcGxldGlvblN0YXRzEi0ubWluZHByaW50Lm9yZGVyLnYxLkdldENvbXBsZXRpb25TdGF0c1JlcXVlc3QaLi5taW5kcHJpbnQub3JkZXIudjEuR2V0Q29tcGxldGlvblN0YXRzUmVzcG9uc2UiA5ACAWIGcHJvdG8z", [file_mindprint_exam_v1_exam_service]);
+  fileDesc("CiZtaW5kcHJpbnQvb3JkZXIvdjEvb3JkZXJfc2VydmljZS5wcm90bxISbWluZHByaW50Lm9yZGVyLnYxIkIKBU1vbmV5EhQKDGFtb3VudF9taW5vchgBIAEoAxIQCghjdXJyZW5jeRgCIAEoCRIRCglmb3JtYXR0ZWQYAyABKAkiuwIKA1NrdRIOCgZza3VfaWQYASABKAkSDwoHZXhhbV9pZBgCIAEoCRIMCgRraW5kGAMgASgJEgwKBG5hbWUYBCABKAkSEwoLZGVzY3JpcHRpb24YBSABKAkSEAoIZmVhdHVyZXMYBiADKAkSKAoFcHJpY2UYByABKAsyGS5taW5kcHJpbnQub3JkZXIudjEuTW9uZXkSMQoOb3JpZ2luYWxfcHJpY2UYCCABKAsyGS5taW5kcHJpbnQub3JkZXIudjEuTW9uZXkSKwoIeW91X3NhdmUYCSABKAsyGS5taW5kcHJpbnQub3JkZXIudjEuTW9uZXkSFwoPZGlzY291bnRfdGVudGhzGAogASgFEhMKC3JlY29tbWVuZGVkGAsgASgIEhgKEGluY2x1ZGVkX3NrdV9pZHMYDCADKAkiUAoJUHJvbW9Db2RlEgwKBGNvZGUYASABKAkSDQoFdmFsaWQYAiABKAgSEwoLcGVyY2VudF9vZmYYAyABKAUSEQoJcmVqZWN0aW9uGAQgASgJIm0KD0xpc3RTa3VzUmVxdWVzdBIPCgdleGFtX2lkGAEgASgJEg8KB2NvdW50cnkYAiABKAkSDgoGbG9jYWxlGAMgASgJEhIKCnByb21vX2NvZGUYBCABKAkSFAoMb3JkZXJfbnVtYmVyGAUgASgJIqgBChBMaXN0U2t1c1Jlc3BvbnNlEiUKBHNrdXMYASADKAsyFy5taW5kcHJpbnQub3JkZXIudjEuU2t1EhAKCGN1cnJlbmN5GAIgASgJEiwKBXByb21vGAMgASgLMh0ubWluZHByaW50Lm9yZGVyLnYxLlByb21vQ29kZRIYChBvZmZlcl9leHBpcmVzX2F0GAQgASgJEhMKC3NlcnZlcl90aW1lGAUgASgJImUKDUdldFNrdVJlcXVlc3QSDwoHZXhhbV9pZBgBIAEoCRIOCgZza3VfaWQYAiABKAkSDwoHY291bnRyeRgDIAEoCRIOCgZsb2NhbGUYBCABKAkSEgoKcHJvbW9fY29kZRgFIAEoCSJkCg5HZXRTa3VSZXNwb25zZRIkCgNza3UYASABKAsyFy5taW5kcHJpbnQub3JkZXIudjEuU2t1EiwKBXByb21vGAIgASgLMh0ubWluZHByaW50Lm9yZGVyLnYxLlByb21vQ29kZSJHChZMaXN0U2t1UGFja2FnZXNSZXF1ZXN0EgwKBGNvZGUYASABKAkSDwoHY291bnRyeRgCIAEoCRIOCgZsb2NhbGUYAyABKAkiRAoXTGlzdFNrdVBhY2thZ2VzUmVzcG9uc2USKQoIcGFja2FnZXMYASADKAsyFy5taW5kcHJpbnQub3JkZXIudjEuU2t1IiwKFENoZWNrUHVyY2hhc2VSZXF1ZXN0EhQKDG9yZGVyX251bWJlchgBIAEoCSJqChVDaGVja1B1cmNoYXNlUmVzcG9uc2USFAoMb3JkZXJfbnVtYmVyGAEgASgJEhEKCXB1cmNoYXNlZBgCIAEoCBIXCg9wdXJjaGFzZV9udW1iZXIYAyABKAkSDwoHZXhhbV9pZBgEIAEoCSJAChhMaXN0RXh0cmFQYWNrYWdlc1JlcXVlc3QSFAoMb3JkZXJfbnVtYmVyGAEgASgJEg4KBmxvY2FsZRgCIAEoCSJGChlMaXN0RXh0cmFQYWNrYWdlc1Jlc3BvbnNlEikKCHBhY2thZ2VzGAEgAygLMhcubWluZHByaW50Lm9yZGVyLnYxLlNrdSJgCh5MaXN0U2Vjb25kUGhhc2VQYWNrYWdlc1JlcXVlc3QSDwoHZXhhbV9pZBgBIAEoCRIMCgRzdGVwGAIgASgJEg8KB2NvdW50cnkYAyABKAkSDgoGbG9jYWxlGAQgASgJIloKH0xpc3RTZWNvbmRQaGFzZVBhY2thZ2VzUmVzcG9uc2USDAoEc3RlcBgBIAEoCRIpCghwYWNrYWdlcxgCIAMoCzIXLm1pbmRwcmludC5vcmRlci52MS5Ta3UiMgoaR2V0U2Vjb25kUGhhc2VPcmRlclJlcXVlc3QSFAoMb3JkZXJfbnVtYmVyGAEgASgJImQKG0dldFNlY29uZFBoYXNlT3JkZXJSZXNwb25zZRIUCgxvcmRlcl9udW1iZXIYASABKAkSLwoJcHVyY2hhc2VzGAIgAygLMhwubWluZHByaW50Lm9yZGVyLnYxLlB1cmNoYXNlIpkDCghQdXJjaGFzZRIXCg9wdXJjaGFzZV9udW1iZXIYASABKAkSFAoMb3JkZXJfbnVtYmVyGAIgASgJEg8KB2V4YW1faWQYAyABKAkSDwoHc2t1X2lkcxgEIAMoCRIOCgZzdGF0dXMYBSABKAkSKwoIc3VidG90YWwYBiABKAsyGS5taW5kcHJpbnQub3JkZXIudjEuTW9uZXkSKwoIZGlzY291bnQYByABKAsyGS5taW5kcHJpbnQub3JkZXIudjEuTW9uZXkSJgoDdGF4GAggASgLMhkubWluZHByaW50Lm9yZGVyLnYxLk1vbmV5EigKBXRvdGFsGAkgASgLMhkubWluZHByaW50Lm9yZGVyLnYxLk1vbmV5EhIKCnByb21vX2NvZGUYCiABKAkSFAoMZW1haWxfbWFza2VkGAsgASgJEg4KBmxvY2FsZRgMIAEoCRISCgpjcmVhdGVkX2F0GA0gASgJEg8KB3BhaWRfYXQYDiABKAkSEgoKcGF5bWVudF9pZBgPIAEoCRINCgV0aXRsZRgQIAEoCSKDAQoWUHJlcGFyZVB1cmNoYXNlUmVxdWVzdBIUCgxvcmRlcl9udW1iZXIYASABKAkSDwoHc2t1X2lkcxgCIAMoCRIPCgdjb3VudHJ5GAMgASgJEhIKCnByb21vX2NvZGUYBCABKAkSDQoFZW1haWwYBSABKAkSDgoGbG9jYWxlGAYgASgJIl8KF1ByZXBhcmVQdXJjaGFzZVJlc3BvbnNlEi4KCHB1cmNoYXNlGAEgASgLMhwubWluZHByaW50Lm9yZGVyLnYxLlB1cmNoYXNlEhQKDGFscmVhZHlfcGFpZBgCIAEoCCItChJHZXRQdXJjaGFzZVJlcXVlc3QSFwoPcHVyY2hhc2VfbnVtYmVyGAEgASgJIkUKE0dldFB1cmNoYXNlUmVzcG9uc2USLgoIcHVyY2hhc2UYASABKAsyHC5taW5kcHJpbnQub3JkZXIudjEuUHVyY2hhc2UibQoMUGVyc29uYWxEYXRhEhIKCmZpcnN0X25hbWUYASABKAkSEQoJbGFzdF9uYW1lGAIgASgJEhUKDXllYXJfb2ZfYmlydGgYAyABKAUSDgoGZ2VuZGVyGAQgASgJEg8KB2NvdW50cnkYBSABKAkiswIKFkNyZWF0ZUV4YW1PcmRlclJlcXVlc3QSDwoHZXhhbV9pZBgBIAEoCRIOCgZsb2NhbGUYAiABKAkSDQoFZW1haWwYAyABKAkSKgoHYW5zd2VycxgEIAMoCzIZLm1pbmRwcmludC5leGFtLnYxLkFuc3dlchIuCgRmb3JtGAUgASgLMiAubWluZHByaW50Lm9yZGVyLnYxLlBlcnNvbmFsRGF0YRIQCghoYXNfZm9ybRgGIAEoCBJKCgh0cmFja2luZxgHIAMoCzI4Lm1pbmRwcmludC5vcmRlci52MS5DcmVhdGVFeGFtT3JkZXJSZXF1ZXN0LlRyYWNraW5nRW50cnkaLwoNVHJhY2tpbmdFbnRyeRILCgNrZXkYASABKAkSDQoFdmFsdWUYAiABKAk6AjgBIl4KF0NyZWF0ZUV4YW1PcmRlclJlc3BvbnNlEhQKDG9yZGVyX251bWJlchgBIAEoCRItCgZyZXN1bHQYAiABKAsyHS5taW5kcHJpbnQuZXhhbS52MS5UeXBlUmVzdWx0IlEKFEdldEZyZWVSZXN1bHRSZXF1ZXN0EhQKDG9yZGVyX251bWJlchgBIAEoCRITCgtzaGFyZV90b2tlbhgCIAEoCRIOCgZsb2NhbGUYAyABKAkikQEKFUdldEZyZWVSZXN1bHRSZXNwb25zZRIUCgxvcmRlcl9udW1iZXIYASABKAkSDwoHZXhhbV9pZBgCIAEoCRIOCgZsb2NhbGUYAyABKAkSEgoKY3JlYXRlZF9hdBgEIAEoCRItCgZyZXN1bHQYBSABKAsyHS5taW5kcHJpbnQuZXhhbS52MS5UeXBlUmVzdWx0IisKE0dldEV4YW1PcmRlclJlcXVlc3QSFAoMb3JkZXJfbnVtYmVyGAEgASgJIpoBChRHZXRFeGFtT3JkZXJSZXNwb25zZRIUCgxvcmRlcl9udW1iZXIYASABKAkSDwoHZXhhbV9pZBgCIAEoCRIOCgZzdGF0dXMYAyABKAkSFAoMZW1haWxfbWFza2VkGAQgASgJEg4KBmxvY2FsZRgFIAEoCRISCgpjcmVhdGVkX2F0GAYgASgJEhEKCXR5cGVfY29kZRgHIAEoCSI5ChJVcGRhdGVFbWFpbFJlcXVlc3QSFAoMb3JkZXJfbnVtYmVyGAEgASgJEg0KBWVtYWlsGAIgASgJIkEKE1VwZGF0ZUVtYWlsUmVzcG9uc2USFAoMb3JkZXJfbnVtYmVyGAEgASgJEhQKDGVtYWlsX21hc2tlZBgCIAEoCSIlCgdDb3VudHJ5EgwKBGNvZGUYASABKAkSDAoEbmFtZRgCIAEoCSImChRMaXN0Q291bnRyaWVzUmVxdWVzdBIOCgZsb2NhbGUYASABKAkiRwoVTGlzdENvdW50cmllc1Jlc3BvbnNlEi4KCWNvdW50cmllcxgBIAMoCzIbLm1pbmRwcmludC5vcmRlci52MS5Db3VudHJ5IioKElNoYXJlUmVzdWx0UmVxdWVzdBIUCgxvcmRlcl9udW1iZXIYASABKAkiKgoTU2hhcmVSZXN1bHRSZXNwb25zZRITCgtzaGFyZV90b2tlbhgBIAEoCSI5ChFSYXRlUmVzdWx0UmVxdWVzdBIUCgxvcmRlcl9udW1iZXIYASABKAkSDgoGcmF0aW5nGAIgASgFIjoKElJhdGVSZXN1bHRSZXNwb25zZRIUCgxvcmRlcl9udW1iZXIYASABKAkSDgoGcmF0aW5nGAIgASgFIj0KGUdldENvbXBsZXRpb25TdGF0c1JlcXVlc3QSDwoHZXhhbV9pZBgBIAEoCRIPCgdjb3VudHJ5GAIgASgJIogBChpHZXRDb21wbGV0aW9uU3RhdHNSZXNwb25zZRITCgt0YWtlbl90b2RheRgBIAEoBRIRCglpbl9yZWdpb24YAiABKAUSFwoPdG90YWxfY29tcGxldGVkGAMgASgFEhgKEGFjY3VyYWN5X2F2ZXJhZ2UYBCABKAESDwoHcmF0aW5ncxgFIAEoBSJNChxMaXN0RXhhbU9yZGVyc0J5RW1haWxSZXF1ZXN0Eg0KBWVtYWlsGAEgASgJEg8KB2V4YW1faWQYAiABKAkSDQoFbGltaXQYAyABKAUicAoQRXhhbU9yZGVyU3VtbWFyeRIUCgxvcmRlcl9udW1iZXIYASABKAkSDwoHZXhhbV9pZBgCIAEoCRIRCgl0eXBlX2NvZGUYAyABKAkSEgoKY3JlYXRlZF9hdBgEIAEoCRIOCgZzdGF0dXMYBSABKAkiVQodTGlzdEV4YW1PcmRlcnNCeUVtYWlsUmVzcG9uc2USNAoGb3JkZXJzGAEgAygLMiQubWluZHByaW50Lm9yZGVyLnYxLkV4YW1PcmRlclN1bW1hcnkyxA8KDE9yZGVyU2VydmljZRJqCg9DcmVhdGVFeGFtT3JkZXISKi5taW5kcHJpbnQub3JkZXIudjEuQ3JlYXRlRXhhbU9yZGVyUmVxdWVzdBorLm1pbmRwcmludC5vcmRlci52MS5DcmVhdGVFeGFtT3JkZXJSZXNwb25zZRJpCg1HZXRGcmVlUmVzdWx0EigubWluZHByaW50Lm9yZGVyLnYxLkdldEZyZWVSZXN1bHRSZXF1ZXN0GikubWluZHByaW50Lm9yZGVyLnYxLkdldEZyZWVSZXN1bHRSZXNwb25zZSIDkAIBEmYKDEdldEV4YW1PcmRlchInLm1pbmRwcmludC5vcmRlci52MS5HZXRFeGFtT3JkZXJSZXF1ZXN0GigubWluZHByaW50Lm9yZGVyLnYxLkdldEV4YW1PcmRlclJlc3BvbnNlIgOQAgESYwoLVXBkYXRlRW1haWwSJi5taW5kcHJpbnQub3JkZXIudjEuVXBkYXRlRW1haWxSZXF1ZXN0GicubWluZHByaW50Lm9yZGVyLnYxLlVwZGF0ZUVtYWlsUmVzcG9uc2UiA5ACAhJpCg1MaXN0Q291bnRyaWVzEigubWluZHByaW50Lm9yZGVyLnYxLkxpc3RDb3VudHJpZXNSZXF1ZXN0GikubWluZHByaW50Lm9yZGVyLnYxLkxpc3RDb3VudHJpZXNSZXNwb25zZSIDkAIBEmMKC1NoYXJlUmVzdWx0EiYubWluZHByaW50Lm9yZGVyLnYxLlNoYXJlUmVzdWx0UmVxdWVzdBonLm1pbmRwcmludC5vcmRlci52MS5TaGFyZVJlc3VsdFJlc3BvbnNlIgOQAgISYAoKUmF0ZVJlc3VsdBIlLm1pbmRwcmludC5vcmRlci52MS5SYXRlUmVzdWx0UmVxdWVzdBomLm1pbmRwcmludC5vcmRlci52MS5SYXRlUmVzdWx0UmVzcG9uc2UiA5ACAhKBAQoVTGlzdEV4YW1PcmRlcnNCeUVtYWlsEjAubWluZHByaW50Lm9yZGVyLnYxLkxpc3RFeGFtT3JkZXJzQnlFbWFpbFJlcXVlc3QaMS5taW5kcHJpbnQub3JkZXIudjEuTGlzdEV4YW1PcmRlcnNCeUVtYWlsUmVzcG9uc2UiA5ACARJ4ChJHZXRDb21wbGV0aW9uU3RhdHMSLS5taW5kcHJpbnQub3JkZXIudjEuR2V0Q29tcGxldGlvblN0YXRzUmVxdWVzdBouLm1pbmRwcmludC5vcmRlci52MS5HZXRDb21wbGV0aW9uU3RhdHNSZXNwb25zZSIDkAIBEloKCExpc3RTa3VzEiMubWluZHByaW50Lm9yZGVyLnYxLkxpc3RTa3VzUmVxdWVzdBokLm1pbmRwcmludC5vcmRlci52MS5MaXN0U2t1c1Jlc3BvbnNlIgOQAgESVAoGR2V0U2t1EiEubWluZHByaW50Lm9yZGVyLnYxLkdldFNrdVJlcXVlc3QaIi5taW5kcHJpbnQub3JkZXIudjEuR2V0U2t1UmVzcG9uc2UiA5ACARJvCg9MaXN0U2t1UGFja2FnZXMSKi5taW5kcHJpbnQub3JkZXIudjEuTGlzdFNrdVBhY2thZ2VzUmVxdWVzdBorLm1pbmRwcmludC5vcmRlci52MS5MaXN0U2t1UGFja2FnZXNSZXNwb25zZSIDkAIBEmkKDUNoZWNrUHVyY2hhc2USKC5taW5kcHJpbnQub3JkZXIudjEuQ2hlY2tQdXJjaGFzZVJlcXVlc3QaKS5taW5kcHJpbnQub3JkZXIudjEuQ2hlY2tQdXJjaGFzZVJlc3BvbnNlIgOQAgESdQoRTGlzdEV4dHJhUGFja2FnZXMSLC5taW5kcHJpbnQub3JkZXIudjEuTGlzdEV4dHJhUGFja2FnZXNSZXF1ZXN0Gi0ubWluZHByaW50Lm9yZGVyLnYxLkxpc3RFeHRyYVBhY2thZ2VzUmVzcG9uc2UiA5ACARKHAQoXTGlzdFNlY29uZFBoYXNlUGFja2FnZXMSMi5taW5kcHJpbnQub3JkZXIudjEuTGlzdFNlY29uZFBoYXNlUGFja2FnZXNSZXF1ZXN0GjMubWluZHByaW50Lm9yZGVyLnYxLkxpc3RTZWNvbmRQaGFzZVBhY2thZ2VzUmVzcG9uc2UiA5ACARJ7ChNHZXRTZWNvbmRQaGFzZU9yZGVyEi4ubWluZHByaW50Lm9yZGVyLnYxLkdldFNlY29uZFBoYXNlT3JkZXJSZXF1ZXN0Gi8ubWluZHByaW50Lm9yZGVyLnYxLkdldFNlY29uZFBoYXNlT3JkZXJSZXNwb25zZSIDkAIBEm8KD1ByZXBhcmVQdXJjaGFzZRIqLm1pbmRwcmludC5vcmRlci52MS5QcmVwYXJlUHVyY2hhc2VSZXF1ZXN0GisubWluZHByaW50Lm9yZGVyLnYxLlByZXBhcmVQdXJjaGFzZVJlc3BvbnNlIgOQAgISYwoLR2V0UHVyY2hhc2USJi5taW5kcHJpbnQub3JkZXIudjEuR2V0UHVyY2hhc2VSZXF1ZXN0GicubWluZHByaW50Lm9yZGVyLnYxLkdldFB1cmNoYXNlUmVzcG9uc2UiA5ACAWIGcHJvdG8z", [file_mindprint_exam_v1_exam_service]);
+
+/**
+ * An amount in integer minor units (cents; whole units for zero-decimal currencies) of an ISO 4217 currency.
+ *
+ * @generated from message mindprint.order.v1.Money
+ */
+export type Money = Message<"mindprint.order.v1.Money"> & {
+  /**
+   * @generated from field: int64 amount_minor = 1;
+   */
+  amountMinor: bigint;
+
+  /**
+   * @generated from field: string currency = 2;
+   */
+  currency: string;
+
+  /**
+   * The amount as shown to visitors, e.g. "$12.99", "12,99 €", "¥1,200".
+   *
+   * @generated from field: string formatted = 3;
+   */
+  formatted: string;
+};
+
+/**
+ * Describes the message mindprint.order.v1.Money.
+ * Use `create(MoneySchema)` to create a new message.
+ */
+export const MoneySchema: GenMessage<Money> = /*@__PURE__*/
+  messageDesc(file_mindprint_order_v1_order_service, 0);
+
+/**
+ * @generated from message mindprint.order.v1.Sku
+ */
+export type Sku = Message<"mindprint.order.v1.Sku"> & {
+  /**
+   * @generated from field: string sku_id = 1;
+   */
+  skuId: string;
+
+  /**
+   * @generated from field: string exam_id = 2;
+   */
+  examId: string;
+
+  /**
+   * report, package or addon.
+   *
+   * @generated from field: string kind = 3;
+   */
+  kind: string;
+
+  /**
+   * @generated from field: string name = 4;
+   */
+  name: string;
+
+  /**
+   * @generated from field: string description = 5;
+   */
+  description: string;
+
+  /**
+   * @generated from field: repeated string features = 6;
+   */
+  features: string[];
+
+  /**
+   * The price due today (after the offer discount and any promo code).
+   *
+   * @generated from field: mindprint.order.v1.Money price = 7;
+   */
+  price?: Money | undefined;
+
+  /**
+   * The list price before discounts.
+   *
+   * @generated from field: mindprint.order.v1.Money original_price = 8;
+   */
+  originalPrice?: Money | undefined;
+
+  /**
+   * original_price - price; zero amount when nothing is saved.
+   *
+   * @generated from field: mindprint.order.v1.Money you_save = 9;
+   */
+  youSave?: Money | undefined;
+
+  /**
+   * The offer discount in tenths (8 means 80 % of the list price is paid); 0 or 10 means none.
+   *
+   * @generated from field: int32 discount_tenths = 10;
+   */
+  discountTenths: number;
+
+  /**
+   * @generated from field: bool recommended = 11;
+   */
+  recommended: boolean;
+
+  /**
+   * The SKUs a package contains (empty for a single SKU).
+   *
+   * @generated from field: repeated string included_sku_ids = 12;
+   */
+  includedSkuIds: string[];
+};
+
+/**
+ * Describes the message mindprint.order.v1.Sku.
+ * Use `create(SkuSchema)` to create a new message.
+ */
+export const SkuSchema: GenMessage<Sku> = /*@__PURE__*/
+  messageDesc(file_mindprint_order_v1_order_service, 1);
+
+/**
+ * @generated from message mindprint.order.v1.PromoCode
+ */
+export type PromoCode = Message<"mindprint.order.v1.PromoCode"> & {
+  /**
+   * @generated from field: string code = 1;
+   */
+  code: string;
+
+  /**
+   * @generated from field: bool valid = 2;
+   */
+  valid: boolean;
+
+  /**
+   * @generated from field: int32 percent_off = 3;
+   */
+  percentOff: number;
+
+  /**
+   * Why a code was not applied: unknown, expired, not_applicable.
+   *
+   * @generated from field: string rejection = 4;
+   */
+  rejection: string;
+};
+
+/**
+ * Describes the message mindprint.order.v1.PromoCode.
+ * Use `create(PromoCodeSchema)` to create a new message.
+ */
+export const PromoCodeSchema: GenMessage<PromoCode> = /*@__PURE__*/
+  messageDesc(file_mindprint_order_v1_order_service, 2);
+
+/**
+ * @generated from message mindprint.order.v1.ListSkusRequest
+ */
+export type ListSkusRequest = Message<"mindprint.order.v1.ListSkusRequest"> & {
+  /**
+   * @generated from field: string exam_id = 1;
+   */
+  examId: string;
+
+  /**
+   * ISO 3166-1 alpha-2; decides the currency.
+   *
+   * @generated from field: string country = 2;
+   */
+  country: string;
+
+  /**
+   * @generated from field: string locale = 3;
+   */
+  locale: string;
+
+  /**
+   * @generated from field: string promo_code = 4;
+   */
+  promoCode: string;
+
+  /**
+   * When set, the offer countdown of this exam order is returned.
+   *
+   * @generated from field: string order_number = 5;
+   */
+  orderNumber: string;
+};
+
+/**
+ * Describes the message mindprint.order.v1.ListSkusRequest.
+ * Use `create(ListSkusRequestSchema)` to create a new message.
+ */
+export const ListSkusRequestSchema: GenMessage<ListSkusRequest> = /*@__PURE__*/
+  messageDesc(file_mindprint_order_v1_order_service, 3);
+
+/**
+ * @generated from message mindprint.order.v1.ListSkusResponse
+ */
+export type ListSkusResponse = Message<"mindprint.order.v1.ListSkusResponse"> & {
+  /**
+   * @generated from field: repeated mindprint.order.v1.Sku skus = 1;
+   */
+  skus: Sku[];
+
+  /**
+   * @generated from field: string currency = 2;
+   */
+  currency: string;
+
+  /**
+   * @generated from field: mindprint.order.v1.PromoCode promo = 3;
+   */
+  promo?: PromoCode | undefined;
+
+  /**
+   * RFC 3339; the offer discount holds until then (the report-expiry countdown). Empty without an order.
+   *
+   * @generated from field: string offer_expires_at = 4;
+   */
+  offerExpiresAt: string;
+
+  /**
+   * RFC 3339, the server's time, so a client with a wrong clock counts down correctly.
+   *
+   * @generated from field: string server_time = 5;
+   */
+  serverTime: string;
+};
+
+/**
+ * Describes the message mindprint.order.v1.ListSkusResponse.
+ * Use `create(ListSkusResponseSchema)` to create a new message.
+ */
+export const ListSkusResponseSchema: GenMessage<ListSkusResponse> = /*@__PURE__*/
+  messageDesc(file_mindprint_order_v1_order_service, 4);
+
+/**
+ * @generated from message mindprint.order.v1.GetSkuRequest
+ */
+export type GetSkuRequest = Message<"mindprint.order.v1.GetSkuRequest"> & {
+  /**
+   * @generated from field: string exam_id = 1;
+   */
+  examId: string;
+
+  /**
+   * @generated from field: string sku_id = 2;
+   */
+  skuId: string;
+
+  /**
+   * @generated from field: string country = 3;
+   */
+  country: string;
+
+  /**
+   * @generated from field: string locale = 4;
+   */
+  locale: string;
+
+  /**
+   * @generated from field: string promo_code = 5;
+   */
+  promoCode: string;
+};
+
+/**
+ * Describes the message mindprint.order.v1.GetSkuRequest.
+ * Use `create(GetSkuRequestSchema)` to create a new message.
+ */
+export const GetSkuRequestSchema: GenMessage<GetSkuRequest> = /*@__PURE__*/
+  messageDesc(file_mindprint_order_v1_order_service, 5);
+
+/**
+ * @generated from message mindprint.order.v1.GetSkuResponse
+ */
+export type GetSkuResponse = Message<"mindprint.order.v1.GetSkuResponse"> & {
+  /**
+   * @generated from field: mindprint.order.v1.Sku sku = 1;
+   */
+  sku?: Sku | undefined;
+
+  /**
+   * @generated from field: mindprint.order.v1.PromoCode promo = 2;
+   */
+  promo?: PromoCode | undefined;
+};
+
+/**
+ * Describes the message mindprint.order.v1.GetSkuResponse.
+ * Use `create(GetSkuResponseSchema)` to create a new message.
+ */
+export const GetSkuResponseSchema: GenMessage<GetSkuResponse> = /*@__PURE__*/
+  messageDesc(file_mindprint_order_v1_order_service, 6);
+
+/**
+ * @generated from message mindprint.order.v1.ListSkuPackagesRequest
+ */
+export type ListSkuPackagesRequest = Message<"mindprint.order.v1.ListSkuPackagesRequest"> & {
+  /**
+   * @generated from field: string code = 1;
+   */
+  code: string;
+
+  /**
+   * @generated from field: string country = 2;
+   */
+  country: string;
+
+  /**
+   * @generated from field: string locale = 3;
+   */
+  locale: string;
+};
+
+/**
+ * Describes the message mindprint.order.v1.ListSkuPackagesRequest.
+ * Use `create(ListSkuPackagesRequestSchema)` to create a new message.
+ */
+export const ListSkuPackagesRequestSchema: GenMessage<ListSkuPackagesRequest> = /*@__PURE__*/
+  messageDesc(file_mindprint_order_v1_order_service, 7);
+
+/**
+ * @generated from message mindprint.order.v1.ListSkuPackagesResponse
+ */
+export type ListSkuPackagesResponse = Message<"mindprint.order.v1.ListSkuPackagesResponse"> & {
+  /**
+   * @generated from field: repeated mindprint.order.v1.Sku packages = 1;
+   */
+  packages: Sku[];
+};
+
+/**
+ * Describes the message mindprint.order.v1.ListSkuPackagesResponse.
+ * Use `create(ListSkuPackagesResponseSchema)` to create a new message.
+ */
+export const ListSkuPackagesResponseSchema: GenMessage<ListSkuPackagesResponse> = /*@__PURE__*/
+  messageDesc(file_mindprint_order_v1_order_service, 8);
+
+/**
+ * @generated from message mindprint.order.v1.CheckPurchaseRequest
+ */
+export type CheckPurchaseRequest = Message<"mindprint.order.v1.CheckPurchaseRequest"> & {
+  /**
+   * @generated from field: string order_number = 1;
+   */
+  orderNumber: string;
+};
+
+/**
+ * Describes the message mindprint.order.v1.CheckPurchaseRequest.
+ * Use `create(CheckPurchaseRequestSchema)` to create a new message.
+ */
+export const CheckPurchaseRequestSchema: GenMessage<CheckPurchaseRequest> = /*@__PURE__*/
+  messageDesc(file_mindprint_order_v1_order_service, 9);
+
+/**
+ * @generated from message mindprint.order.v1.CheckPurchaseResponse
+ */
+export type CheckPurchaseResponse = Message<"mindprint.order.v1.CheckPurchaseResponse"> & {
+  /**
+   * @generated from field: string order_number = 1;
+   */
+  orderNumber: string;
+
+  /**
+   * @generated from field: bool purchased = 2;
+   */
+  purchased: boolean;
+
+  /**
+   * The paid purchase that unlocked the report, when purchased.
+   *
+   * @generated from field: string purchase_number = 3;
+   */
+  purchaseNumber: string;
+
+  /**
+   * @generated from field: string exam_id = 4;
+   */
+  examId: string;
+};
+
+/**
+ * Describes the message mindprint.order.v1.CheckPurchaseResponse.
+ * Use `create(CheckPurchaseResponseSchema)` to create a new message.
+ */
+export const CheckPurchaseResponseSchema: GenMessage<CheckPurchaseResponse> = /*@__PURE__*/
+  messageDesc(file_mindprint_order_v1_order_service, 10);
+
+/**
+ * @generated from message mindprint.order.v1.ListExtraPackagesRequest
+ */
+export type ListExtraPackagesRequest = Message<"mindprint.order.v1.ListExtraPackagesRequest"> & {
+  /**
+   * @generated from field: string order_number = 1;
+   */
+  orderNumber: string;
+
+  /**
+   * @generated from field: string locale = 2;
+   */
+  locale: string;
+};
+
+/**
+ * Describes the message mindprint.order.v1.ListExtraPackagesRequest.
+ * Use `create(ListExtraPackagesRequestSchema)` to create a new message.
+ */
+export const ListExtraPackagesRequestSchema: GenMessage<ListExtraPackagesRequest> = /*@__PURE__*/
+  messageDesc(file_mindprint_order_v1_order_service, 11);
+
+/**
+ * @generated from message mindprint.order.v1.ListExtraPackagesResponse
+ */
+export type ListExtraPackagesResponse = Message<"mindprint.order.v1.ListExtraPackagesResponse"> & {
+  /**
+   * @generated from field: repeated mindprint.order.v1.Sku packages = 1;
+   */
+  packages: Sku[];
+};
+
+/**
+ * Describes the message mindprint.order.v1.ListExtraPackagesResponse.
+ * Use `create(ListExtraPackagesResponseSchema)` to create a new message.
+ */
+export const ListExtraPackagesResponseSchema: GenMessage<ListExtraPackagesResponse> = /*@__PURE__*/
+  messageDesc(file_mindprint_order_v1_order_service, 12);
+
+/**
+ * @generated from message mindprint.order.v1.ListSecondPhasePackagesRequest
+ */
+export type ListSecondPhasePackagesRequest = Message<"mindprint.order.v1.ListSecondPhasePackagesRequest"> & {
+  /**
+   * @generated from field: string exam_id = 1;
+   */
+  examId: string;
+
+  /**
+   * skip_trial, add_packs, depth_content, member_exclusive or access_product.
+   *
+   * @generated from field: string step = 2;
+   */
+  step: string;
+
+  /**
+   * @generated from field: string country = 3;
+   */
+  country: string;
+
+  /**
+   * @generated from field: string locale = 4;
+   */
+  locale: string;
+};
+
+/**
+ * Describes the message mindprint.order.v1.ListSecondPhasePackagesRequest.
+ * Use `create(ListSecondPhasePackagesRequestSchema)` to create a new message.
+ */
+export const ListSecondPhasePackagesRequestSchema: GenMessage<ListSecondPhasePackagesRequest> = /*@__PURE__*/
+  messageDesc(file_mindprint_order_v1_order_service, 13);
+
+/**
+ * @generated from message mindprint.order.v1.ListSecondPhasePackagesResponse
+ */
+export type ListSecondPhasePackagesResponse = Message<"mindprint.order.v1.ListSecondPhasePackagesResponse"> & {
+  /**
+   * @generated from field: string step = 1;
+   */
+  step: string;
+
+  /**
+   * @generated from field: repeated mindprint.order.v1.Sku packages = 2;
+   */
+  packages: Sku[];
+};
+
+/**
+ * Describes the message mindprint.order.v1.ListSecondPhasePackagesResponse.
+ * Use `create(ListSecondPhasePackagesResponseSchema)` to create a new message.
+ */
+export const ListSecondPhasePackagesResponseSchema: GenMessage<ListSecondPhasePackagesResponse> = /*@__PURE__*/
+  messageDesc(file_mindprint_order_v1_order_service, 14);
+
+/**
+ * @generated from message mindprint.order.v1.GetSecondPhaseOrderRequest
+ */
+export type GetSecondPhaseOrderRequest = Message<"mindprint.order.v1.GetSecondPhaseOrderRequest"> & {
+  /**
+   * @generated from field: string order_number = 1;
+   */
+  orderNumber: string;
+};
+
+/**
+ * Describes the message mindprint.order.v1.GetSecondPhaseOrderRequest.
+ * Use `create(GetSecondPhaseOrderRequestSchema)` to create a new message.
+ */
+export const GetSecondPhaseOrderRequestSchema: GenMessage<GetSecondPhaseOrderRequest> = /*@__PURE__*/
+  messageDesc(file_mindprint_order_v1_order_service, 15);
+
+/**
+ * @generated from message mindprint.order.v1.GetSecondPhaseOrderResponse
+ */
+export type GetSecondPhaseOrderResponse = Message<"mindprint.order.v1.GetSecondPhaseOrderResponse"> & {
+  /**
+   * @generated from field: string order_number = 1;
+   */
+  orderNumber: string;
+
+  /**
+   * @generated from field: repeated mindprint.order.v1.Purchase purchases = 2;
+   */
+  purchases: Purchase[];
+};
+
+/**
+ * Describes the message mindprint.order.v1.GetSecondPhaseOrderResponse.
+ * Use `create(GetSecondPhaseOrderResponseSchema)` to create a new message.
+ */
+export const GetSecondPhaseOrderResponseSchema: GenMessage<GetSecondPhaseOrderResponse> = /*@__PURE__*/
+  messageDesc(file_mindprint_order_v1_order_service, 16);
+
+/**
+ * Something bought for an exam order: the report, a package or add-on packs.
+ *
+ * @generated from message mindprint.order.v1.Purchase
+ */
+export type Purchase = Message<"mindprint.order.v1.Purchase"> & {
+  /**
+   * @generated from field: string purchase_number = 1;
+   */
+  purchaseNumber: string;
+
+  /**
+   * @generated from field: string order_number = 2;
+   */
+  orderNumber: string;
+
+  /**
+   * @generated from field: string exam_id = 3;
+   */
+  examId: string;
+
+  /**
+   * @generated from field: repeated string sku_ids = 4;
+   */
+  skuIds: string[];
+
+  /**
+   * pending_payment or paid.
+   *
+   * @generated from field: string status = 5;
+   */
+  status: string;
+
+  /**
+   * @generated from field: mindprint.order.v1.Money subtotal = 6;
+   */
+  subtotal?: Money | undefined;
+
+  /**
+   * @generated from field: mindprint.order.v1.Money discount = 7;
+   */
+  discount?: Money | undefined;
+
+  /**
+   * @generated from field: mindprint.order.v1.Money tax = 8;
+   */
+  tax?: Money | undefined;
+
+  /**
+   * @generated from field: mindprint.order.v1.Money total = 9;
+   */
+  total?: Money | undefined;
+
+  /**
+   * @generated from field: string promo_code = 10;
+   */
+  promoCode: string;
+
+  /**
+   * @generated from field: string email_masked = 11;
+   */
+  emailMasked: string;
+
+  /**
+   * @generated from field: string locale = 12;
+   */
+  locale: string;
+
+  /**
+   * @generated from field: string created_at = 13;
+   */
+  createdAt: string;
+
+  /**
+   * RFC 3339; empty until paid.
+   *
+   * @generated from field: string paid_at = 14;
+   */
+  paidAt: string;
+
+  /**
+   * @generated from field: string payment_id = 15;
+   */
+  paymentId: string;
+
+  /**
+   * Name for receipts and lists, e.g. "MBTI full report".
+   *
+   * @generated from field: string title = 16;
+   */
+  title: string;
+};
+
+/**
+ * Describes the message mindprint.order.v1.Purchase.
+ * Use `create(PurchaseSchema)` to create a new message.
+ */
+export const PurchaseSchema: GenMessage<Purchase> = /*@__PURE__*/
+  messageDesc(file_mindprint_order_v1_order_service, 17);
+
+/**
+ * @generated from message mindprint.order.v1.PreparePurchaseRequest
+ */
+export type PreparePurchaseRequest = Message<"mindprint.order.v1.PreparePurchaseRequest"> & {
+  /**
+   * @generated from field: string order_number = 1;
+   */
+  orderNumber: string;
+
+  /**
+   * @generated from field: repeated string sku_ids = 2;
+   */
+  skuIds: string[];
+
+  /**
+   * @generated from field: string country = 3;
+   */
+  country: string;
+
+  /**
+   * @generated from field: string promo_code = 4;
+   */
+  promoCode: string;
+
+  /**
+   * Where the report goes; empty keeps the exam order's address.
+   *
+   * @generated from field: string email = 5;
+   */
+  email: string;
+
+  /**
+   * @generated from field: string locale = 6;
+   */
+  locale: string;
+};
+
+/**
+ * Describes the message mindprint.order.v1.PreparePurchaseRequest.
+ * Use `create(PreparePurchaseRequestSchema)` to create a new message.
+ */
+export const PreparePurchaseRequestSchema: GenMessage<PreparePurchaseRequest> = /*@__PURE__*/
+  messageDesc(file_mindprint_order_v1_order_service, 18);
+
+/**
+ * @generated from message mindprint.order.v1.PreparePurchaseResponse
+ */
+export type PreparePurchaseResponse = Message<"mindprint.order.v1.PreparePurchaseResponse"> & {
+  /**
+   * @generated from field: mindprint.order.v1.Purchase purchase = 1;
+   */
+  purchase?: Purchase | undefined;
+
+  /**
+   * True when the same SKUs were already paid for this order (nothing to charge).
+   *
+   * @generated from field: bool already_paid = 2;
+   */
+  alreadyPaid: boolean;
+};
+
+/**
+ * Describes the message mindprint.order.v1.PreparePurchaseResponse.
+ * Use `create(PreparePurchaseResponseSchema)` to create a new message.
+ */
+export const PreparePurchaseResponseSchema: GenMessage<PreparePurchaseResponse> = /*@__PURE__*/
+  messageDesc(file_mindprint_order_v1_order_service, 19);
+
+/**
+ * @generated from message mindprint.order.v1.GetPurchaseRequest
+ */
+export type GetPurchaseRequest = Message<"mindprint.order.v1.GetPurchaseRequest"> & {
+  /**
+   * @generated from field: string purchase_number = 1;
+   */
+  purchaseNumber: string;
+};
+
+/**
+ * Describes the message mindprint.order.v1.GetPurchaseRequest.
+ * Use `create(GetPurchaseRequestSchema)` to create a new message.
+ */
+export const GetPurchaseRequestSchema: GenMessage<GetPurchaseRequest> = /*@__PURE__*/
+  messageDesc(file_mindprint_order_v1_order_service, 20);
+
+/**
+ * @generated from message mindprint.order.v1.GetPurchaseResponse
+ */
+export type GetPurchaseResponse = Message<"mindprint.order.v1.GetPurchaseResponse"> & {
+  /**
+   * @generated from field: mindprint.order.v1.Purchase purchase = 1;
+   */
+  purchase?: Purchase | undefined;
+};
+
+/**
+ * Describes the message mindprint.order.v1.GetPurchaseResponse.
+ * Use `create(GetPurchaseResponseSchema)` to create a new message.
+ */
+export const GetPurchaseResponseSchema: GenMessage<GetPurchaseResponse> = /*@__PURE__*/
+  messageDesc(file_mindprint_order_v1_order_service, 21);
 
 /**
  * @generated from message mindprint.order.v1.PersonalData
@@ -53,7 +774,7 @@ export type PersonalData = Message<"mindprint.order.v1.PersonalData"> & {
  * Use `create(PersonalDataSchema)` to create a new message.
  */
 export const PersonalDataSchema: GenMessage<PersonalData> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 0);
+  messageDesc(file_mindprint_order_v1_order_service, 22);
 
 /**
  * @generated from message mindprint.order.v1.CreateExamOrderRequest
@@ -100,7 +821,7 @@ export type CreateExamOrderRequest = Message<"mindprint.order.v1.CreateExamOrder
  * Use `create(CreateExamOrderRequestSchema)` to create a new message.
  */
 export const CreateExamOrderRequestSchema: GenMessage<CreateExamOrderRequest> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 1);
+  messageDesc(file_mindprint_order_v1_order_service, 23);
 
 /**
  * @generated from message mindprint.order.v1.CreateExamOrderResponse
@@ -122,7 +843,7 @@ export type CreateExamOrderResponse = Message<"mindprint.order.v1.CreateExamOrde
  * Use `create(CreateExamOrderResponseSchema)` to create a new message.
  */
 export const CreateExamOrderResponseSchema: GenMessage<CreateExamOrderResponse> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 2);
+  messageDesc(file_mindprint_order_v1_order_service, 24);
 
 /**
  * @generated from message mindprint.order.v1.GetFreeResultRequest
@@ -149,7 +870,7 @@ export type GetFreeResultRequest = Message<"mindprint.order.v1.GetFreeResultRequ
  * Use `create(GetFreeResultRequestSchema)` to create a new message.
  */
 export const GetFreeResultRequestSchema: GenMessage<GetFreeResultRequest> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 3);
+  messageDesc(file_mindprint_order_v1_order_service, 25);
 
 /**
  * @generated from message mindprint.order.v1.GetFreeResultResponse
@@ -186,7 +907,7 @@ export type GetFreeResultResponse = Message<"mindprint.order.v1.GetFreeResultRes
  * Use `create(GetFreeResultResponseSchema)` to create a new message.
  */
 export const GetFreeResultResponseSchema: GenMessage<GetFreeResultResponse> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 4);
+  messageDesc(file_mindprint_order_v1_order_service, 26);
 
 /**
  * @generated from message mindprint.order.v1.GetExamOrderRequest
@@ -203,7 +924,7 @@ export type GetExamOrderRequest = Message<"mindprint.order.v1.GetExamOrderReques
  * Use `create(GetExamOrderRequestSchema)` to create a new message.
  */
 export const GetExamOrderRequestSchema: GenMessage<GetExamOrderRequest> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 5);
+  messageDesc(file_mindprint_order_v1_order_service, 27);
 
 /**
  * @generated from message mindprint.order.v1.GetExamOrderResponse
@@ -250,7 +971,7 @@ export type GetExamOrderResponse = Message<"mindprint.order.v1.GetExamOrderRespo
  * Use `create(GetExamOrderResponseSchema)` to create a new message.
  */
 export const GetExamOrderResponseSchema: GenMessage<GetExamOrderResponse> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 6);
+  messageDesc(file_mindprint_order_v1_order_service, 28);
 
 /**
  * @generated from message mindprint.order.v1.UpdateEmailRequest
@@ -272,7 +993,7 @@ export type UpdateEmailRequest = Message<"mindprint.order.v1.UpdateEmailRequest"
  * Use `create(UpdateEmailRequestSchema)` to create a new message.
  */
 export const UpdateEmailRequestSchema: GenMessage<UpdateEmailRequest> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 7);
+  messageDesc(file_mindprint_order_v1_order_service, 29);
 
 /**
  * @generated from message mindprint.order.v1.UpdateEmailResponse
@@ -294,7 +1015,7 @@ export type UpdateEmailResponse = Message<"mindprint.order.v1.UpdateEmailRespons
  * Use `create(UpdateEmailResponseSchema)` to create a new message.
  */
 export const UpdateEmailResponseSchema: GenMessage<UpdateEmailResponse> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 8);
+  messageDesc(file_mindprint_order_v1_order_service, 30);
 
 /**
  * @generated from message mindprint.order.v1.Country
@@ -316,7 +1037,7 @@ export type Country = Message<"mindprint.order.v1.Country"> & {
  * Use `create(CountrySchema)` to create a new message.
  */
 export const CountrySchema: GenMessage<Country> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 9);
+  messageDesc(file_mindprint_order_v1_order_service, 31);
 
 /**
  * @generated from message mindprint.order.v1.ListCountriesRequest
@@ -333,7 +1054,7 @@ export type ListCountriesRequest = Message<"mindprint.order.v1.ListCountriesRequ
  * Use `create(ListCountriesRequestSchema)` to create a new message.
  */
 export const ListCountriesRequestSchema: GenMessage<ListCountriesRequest> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 10);
+  messageDesc(file_mindprint_order_v1_order_service, 32);
 
 /**
  * @generated from message mindprint.order.v1.ListCountriesResponse
@@ -350,7 +1071,7 @@ export type ListCountriesResponse = Message<"mindprint.order.v1.ListCountriesRes
  * Use `create(ListCountriesResponseSchema)` to create a new message.
  */
 export const ListCountriesResponseSchema: GenMessage<ListCountriesResponse> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 11);
+  messageDesc(file_mindprint_order_v1_order_service, 33);
 
 /**
  * @generated from message mindprint.order.v1.ShareResultRequest
@@ -367,7 +1088,7 @@ export type ShareResultRequest = Message<"mindprint.order.v1.ShareResultRequest"
  * Use `create(ShareResultRequestSchema)` to create a new message.
  */
 export const ShareResultRequestSchema: GenMessage<ShareResultRequest> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 12);
+  messageDesc(file_mindprint_order_v1_order_service, 34);
 
 /**
  * @generated from message mindprint.order.v1.ShareResultResponse
@@ -384,7 +1105,7 @@ export type ShareResultResponse = Message<"mindprint.order.v1.ShareResultRespons
  * Use `create(ShareResultResponseSchema)` to create a new message.
  */
 export const ShareResultResponseSchema: GenMessage<ShareResultResponse> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 13);
+  messageDesc(file_mindprint_order_v1_order_service, 35);
 
 /**
  * @generated from message mindprint.order.v1.RateResultRequest
@@ -406,7 +1127,7 @@ export type RateResultRequest = Message<"mindprint.order.v1.RateResultRequest"> 
  * Use `create(RateResultRequestSchema)` to create a new message.
  */
 export const RateResultRequestSchema: GenMessage<RateResultRequest> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 14);
+  messageDesc(file_mindprint_order_v1_order_service, 36);
 
 /**
  * @generated from message mindprint.order.v1.RateResultResponse
@@ -428,7 +1149,7 @@ export type RateResultResponse = Message<"mindprint.order.v1.RateResultResponse"
  * Use `create(RateResultResponseSchema)` to create a new message.
  */
 export const RateResultResponseSchema: GenMessage<RateResultResponse> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 15);
+  messageDesc(file_mindprint_order_v1_order_service, 37);
 
 /**
  * @generated from message mindprint.order.v1.GetCompletionStatsRequest
@@ -450,7 +1171,7 @@ export type GetCompletionStatsRequest = Message<"mindprint.order.v1.GetCompletio
  * Use `create(GetCompletionStatsRequestSchema)` to create a new message.
  */
 export const GetCompletionStatsRequestSchema: GenMessage<GetCompletionStatsRequest> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 16);
+  messageDesc(file_mindprint_order_v1_order_service, 38);
 
 /**
  * @generated from message mindprint.order.v1.GetCompletionStatsResponse
@@ -489,7 +1210,7 @@ export type GetCompletionStatsResponse = Message<"mindprint.order.v1.GetCompleti
  * Use `create(GetCompletionStatsResponseSchema)` to create a new message.
  */
 export const GetCompletionStatsResponseSchema: GenMessage<GetCompletionStatsResponse> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 17);
+  messageDesc(file_mindprint_order_v1_order_service, 39);
 
 /**
  * @generated from message mindprint.order.v1.ListExamOrdersByEmailRequest
@@ -520,7 +1241,7 @@ export type ListExamOrdersByEmailRequest = Message<"mindprint.order.v1.ListExamO
  * Use `create(ListExamOrdersByEmailRequestSchema)` to create a new message.
  */
 export const ListExamOrdersByEmailRequestSchema: GenMessage<ListExamOrdersByEmailRequest> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 18);
+  messageDesc(file_mindprint_order_v1_order_service, 40);
 
 /**
  * @generated from message mindprint.order.v1.ExamOrderSummary
@@ -559,7 +1280,7 @@ export type ExamOrderSummary = Message<"mindprint.order.v1.ExamOrderSummary"> & 
  * Use `create(ExamOrderSummarySchema)` to create a new message.
  */
 export const ExamOrderSummarySchema: GenMessage<ExamOrderSummary> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 19);
+  messageDesc(file_mindprint_order_v1_order_service, 41);
 
 /**
  * @generated from message mindprint.order.v1.ListExamOrdersByEmailResponse
@@ -576,7 +1297,7 @@ export type ListExamOrdersByEmailResponse = Message<"mindprint.order.v1.ListExam
  * Use `create(ListExamOrdersByEmailResponseSchema)` to create a new message.
  */
 export const ListExamOrdersByEmailResponseSchema: GenMessage<ListExamOrdersByEmailResponse> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 20);
+  messageDesc(file_mindprint_order_v1_order_service, 42);
 
 /**
  * Exam orders (a completed test and its free result), purchases and the statistics they give.
@@ -661,6 +1382,93 @@ export const OrderService: GenService<{
     methodKind: "unary";
     input: typeof GetCompletionStatsRequestSchema;
     output: typeof GetCompletionStatsResponseSchema;
+  },
+  /**
+   * The report offers of an exam for a country, priced in its currency, with a promo code applied when valid.
+   *
+   * @generated from rpc mindprint.order.v1.OrderService.ListSkus
+   */
+  listSkus: {
+    methodKind: "unary";
+    input: typeof ListSkusRequestSchema;
+    output: typeof ListSkusResponseSchema;
+  },
+  /**
+   * @generated from rpc mindprint.order.v1.OrderService.GetSku
+   */
+  getSku: {
+    methodKind: "unary";
+    input: typeof GetSkuRequestSchema;
+    output: typeof GetSkuResponseSchema;
+  },
+  /**
+   * The packages (bundles of SKUs) sold under a package code.
+   *
+   * @generated from rpc mindprint.order.v1.OrderService.ListSkuPackages
+   */
+  listSkuPackages: {
+    methodKind: "unary";
+    input: typeof ListSkuPackagesRequestSchema;
+    output: typeof ListSkuPackagesResponseSchema;
+  },
+  /**
+   * Whether the report of an exam order is already bought (the client then waits 3 seconds and moves on).
+   *
+   * @generated from rpc mindprint.order.v1.OrderService.CheckPurchase
+   */
+  checkPurchase: {
+    methodKind: "unary";
+    input: typeof CheckPurchaseRequestSchema;
+    output: typeof CheckPurchaseResponseSchema;
+  },
+  /**
+   * Add-on packs offered after the report of an exam order is bought (not yet owned ones).
+   *
+   * @generated from rpc mindprint.order.v1.OrderService.ListExtraPackages
+   */
+  listExtraPackages: {
+    methodKind: "unary";
+    input: typeof ListExtraPackagesRequestSchema;
+    output: typeof ListExtraPackagesResponseSchema;
+  },
+  /**
+   * The offer shown at one step of the second phase (after the report): skip trial, add packs, depth content…
+   *
+   * @generated from rpc mindprint.order.v1.OrderService.ListSecondPhasePackages
+   */
+  listSecondPhasePackages: {
+    methodKind: "unary";
+    input: typeof ListSecondPhasePackagesRequestSchema;
+    output: typeof ListSecondPhasePackagesResponseSchema;
+  },
+  /**
+   * What an exam order has bought so far: its purchases, paid or pending.
+   *
+   * @generated from rpc mindprint.order.v1.OrderService.GetSecondPhaseOrder
+   */
+  getSecondPhaseOrder: {
+    methodKind: "unary";
+    input: typeof GetSecondPhaseOrderRequestSchema;
+    output: typeof GetSecondPhaseOrderResponseSchema;
+  },
+  /**
+   * Called by the payment service: the purchase to charge for these SKUs of an exam order, priced on the
+   * server. The same open purchase is returned for the same order and SKUs, so retries never make a second.
+   *
+   * @generated from rpc mindprint.order.v1.OrderService.PreparePurchase
+   */
+  preparePurchase: {
+    methodKind: "unary";
+    input: typeof PreparePurchaseRequestSchema;
+    output: typeof PreparePurchaseResponseSchema;
+  },
+  /**
+   * @generated from rpc mindprint.order.v1.OrderService.GetPurchase
+   */
+  getPurchase: {
+    methodKind: "unary";
+    input: typeof GetPurchaseRequestSchema;
+    output: typeof GetPurchaseResponseSchema;
   },
 }> = /*@__PURE__*/
   serviceDesc(file_mindprint_order_v1_order_service, 0);

@@ -2,21 +2,690 @@
 // @generated from file mindprint/payment/v1/payment_service.proto (package mindprint.payment.v1, syntax proto3)
 /* eslint-disable */
 
-import type { GenFile, GenService } from "@bufbuild/protobuf/codegenv2";
-import { fileDesc, serviceDesc } from "@bufbuild/protobuf/codegenv2";
+import type { GenFile, GenMessage, GenService } from "@bufbuild/protobuf/codegenv2";
+import { fileDesc, messageDesc, serviceDesc } from "@bufbuild/protobuf/codegenv2";
+import type { Message } from "@bufbuild/protobuf";
 
 /**
  * Describes the file mindprint/payment/v1/payment_service.proto.
  */
 export const file_mindprint_payment_v1_payment_service: GenFile = /*@__PURE__*/
-  fileDesc("CiptaW5kcHJpbnQvcGF5bWVudC92MS9wYXltZW50X3NlcnZpY2UucHJvdG8SFG1pbmRwcmludC5wYXltZW50LnYxMhAKDlBheW1lbnRTZXJ2aWNlYgZwcm90bzM");
+  fileDesc("CiptaW5kcHJpbnQvcGF5bWVudC92MS9wYXltZW50X3NlcnZpY2UucHJvdG8SFG1pbmRwcmludC5wYXltZW50LnYxIkIKBU1vbmV5EhQKDGFtb3VudF9taW5vchgBIAEoAxIQCghjdXJyZW5jeRgCIAEoCRIRCglmb3JtYXR0ZWQYAyABKAkiWwoNUGF5bWVudE1ldGhvZBIMCgRjb2RlGAEgASgJEhAKCHByb3ZpZGVyGAIgASgJEhEKCXRlc3RfbW9kZRgDIAEoCBIXCg9wdWJsaXNoYWJsZV9rZXkYBCABKAkiNgoSTGlzdE1ldGhvZHNSZXF1ZXN0Eg8KB2V4YW1faWQYASABKAkSDwoHY291bnRyeRgCIAEoCSJeChNMaXN0TWV0aG9kc1Jlc3BvbnNlEjQKB21ldGhvZHMYASADKAsyIy5taW5kcHJpbnQucGF5bWVudC52MS5QYXltZW50TWV0aG9kEhEKCXRlc3RfbW9kZRgCIAEoCCK5AQoUQ3JlYXRlUGF5bWVudFJlcXVlc3QSFAoMb3JkZXJfbnVtYmVyGAEgASgJEg8KB3NrdV9pZHMYAiADKAkSDgoGbWV0aG9kGAMgASgJEg0KBWVtYWlsGAQgASgJEhIKCnByb21vX2NvZGUYBSABKAkSDwoHY291bnRyeRgGIAEoCRIOCgZsb2NhbGUYByABKAkSEgoKcmV0dXJuX3VybBgIIAEoCRISCgpjYW5jZWxfdXJsGAkgASgJItMCCgdQYXltZW50EhIKCnBheW1lbnRfaWQYASABKAkSFAoMb3JkZXJfbnVtYmVyGAIgASgJEhcKD3B1cmNoYXNlX251bWJlchgDIAEoCRIOCgZzdGF0dXMYBCABKAkSEAoIcHJvdmlkZXIYBSABKAkSDgoGbWV0aG9kGAYgASgJEisKBmFtb3VudBgHIAEoCzIbLm1pbmRwcmludC5wYXltZW50LnYxLk1vbmV5EhEKCXRlc3RfbW9kZRgIIAEoCBIVCg1jbGllbnRfc2VjcmV0GAkgASgJEhQKDGFwcHJvdmFsX3VybBgKIAEoCRIUCgxmYWlsdXJlX2NvZGUYCyABKAkSFwoPZmFpbHVyZV9tZXNzYWdlGAwgASgJEhIKCmNyZWF0ZWRfYXQYDSABKAkSFAoMYWxyZWFkeV9wYWlkGA4gASgIEg0KBXRpdGxlGA8gASgJIkcKFUNyZWF0ZVBheW1lbnRSZXNwb25zZRIuCgdwYXltZW50GAEgASgLMh0ubWluZHByaW50LnBheW1lbnQudjEuUGF5bWVudCJFChdHZXRQYXltZW50U3RhdHVzUmVxdWVzdBISCgpwYXltZW50X2lkGAEgASgJEhYKDnByb3ZpZGVyX3Rva2VuGAIgASgJIkoKGEdldFBheW1lbnRTdGF0dXNSZXNwb25zZRIuCgdwYXltZW50GAEgASgLMh0ubWluZHByaW50LnBheW1lbnQudjEuUGF5bWVudCIrChVHZXRQYXltZW50SW5mb1JlcXVlc3QSEgoKcGF5bWVudF9pZBgBIAEoCSKhAwoWR2V0UGF5bWVudEluZm9SZXNwb25zZRISCgpwYXltZW50X2lkGAEgASgJEhQKDG9yZGVyX251bWJlchgCIAEoCRIXCg9wdXJjaGFzZV9udW1iZXIYAyABKAkSFgoOdHJhbnNhY3Rpb25faWQYBCABKAkSDgoGc3RhdHVzGAUgASgJEg8KB3BhaWRfYXQYBiABKAkSEAoIY3VycmVuY3kYByABKAkSLQoIc3VidG90YWwYCCABKAsyGy5taW5kcHJpbnQucGF5bWVudC52MS5Nb25leRIoCgN0YXgYCSABKAsyGy5taW5kcHJpbnQucGF5bWVudC52MS5Nb25leRItCghkaXNjb3VudBgKIAEoCzIbLm1pbmRwcmludC5wYXltZW50LnYxLk1vbmV5EioKBXRvdGFsGAsgASgLMhsubWluZHByaW50LnBheW1lbnQudjEuTW9uZXkSEAoIcHJvdmlkZXIYDCABKAkSDgoGbWV0aG9kGA0gASgJEg0KBXRpdGxlGA4gASgJEhQKDGVtYWlsX21hc2tlZBgPIAEoCSKwAQoUSGFuZGxlV2ViaG9va1JlcXVlc3QSEAoIcHJvdmlkZXIYASABKAkSDAoEYm9keRgCIAEoDBJICgdoZWFkZXJzGAMgAygLMjcubWluZHByaW50LnBheW1lbnQudjEuSGFuZGxlV2ViaG9va1JlcXVlc3QuSGVhZGVyc0VudHJ5Gi4KDEhlYWRlcnNFbnRyeRILCgNrZXkYASABKAkSDQoFdmFsdWUYAiABKAk6AjgBIjwKFUhhbmRsZVdlYmhvb2tSZXNwb25zZRIQCghldmVudF9pZBgBIAEoCRIRCglkdXBsaWNhdGUYAiABKAgijgEKGFN1Ym1pdFNhbmRib3hDYXJkUmVxdWVzdBISCgpwYXltZW50X2lkGAEgASgJEhMKC2NhcmRfbnVtYmVyGAIgASgJEg4KBmV4cGlyeRgDIAEoCRILCgNjdmMYBCABKAkSFwoPY2FyZGhvbGRlcl9uYW1lGAUgASgJEhMKC3Bvc3RhbF9jb2RlGAYgASgJIksKGVN1Ym1pdFNhbmRib3hDYXJkUmVzcG9uc2USLgoHcGF5bWVudBgBIAEoCzIdLm1pbmRwcmludC5wYXltZW50LnYxLlBheW1lbnQiQwocRGVjaWRlU2FuZGJveEFwcHJvdmFsUmVxdWVzdBISCgpwYXltZW50X2lkGAEgASgJEg8KB2FwcHJvdmUYAiABKAgiZQodRGVjaWRlU2FuZGJveEFwcHJvdmFsUmVzcG9uc2USLgoHcGF5bWVudBgBIAEoCzIdLm1pbmRwcmludC5wYXltZW50LnYxLlBheW1lbnQSFAoMcmVkaXJlY3RfdXJsGAIgASgJMqsGCg5QYXltZW50U2VydmljZRJnCgtMaXN0TWV0aG9kcxIoLm1pbmRwcmludC5wYXltZW50LnYxLkxpc3RNZXRob2RzUmVxdWVzdBopLm1pbmRwcmludC5wYXltZW50LnYxLkxpc3RNZXRob2RzUmVzcG9uc2UiA5ACARJoCg1DcmVhdGVQYXltZW50EioubWluZHByaW50LnBheW1lbnQudjEuQ3JlYXRlUGF5bWVudFJlcXVlc3QaKy5taW5kcHJpbnQucGF5bWVudC52MS5DcmVhdGVQYXltZW50UmVzcG9uc2UScQoQR2V0UGF5bWVudFN0YXR1cxItLm1pbmRwcmludC5wYXltZW50LnYxLkdldFBheW1lbnRTdGF0dXNSZXF1ZXN0Gi4ubWluZHByaW50LnBheW1lbnQudjEuR2V0UGF5bWVudFN0YXR1c1Jlc3BvbnNlEnAKDkdldFBheW1lbnRJbmZvEisubWluZHByaW50LnBheW1lbnQudjEuR2V0UGF5bWVudEluZm9SZXF1ZXN0GiwubWluZHByaW50LnBheW1lbnQudjEuR2V0UGF5bWVudEluZm9SZXNwb25zZSIDkAIBEmgKDUhhbmRsZVdlYmhvb2sSKi5taW5kcHJpbnQucGF5bWVudC52MS5IYW5kbGVXZWJob29rUmVxdWVzdBorLm1pbmRwcmludC5wYXltZW50LnYxLkhhbmRsZVdlYmhvb2tSZXNwb25zZRJ0ChFTdWJtaXRTYW5kYm94Q2FyZBIuLm1pbmRwcmludC5wYXltZW50LnYxLlN1Ym1pdFNhbmRib3hDYXJkUmVxdWVzdBovLm1pbmRwcmludC5wYXltZW50LnYxLlN1Ym1pdFNhbmRib3hDYXJkUmVzcG9uc2USgAEKFURlY2lkZVNhbmRib3hBcHByb3ZhbBIyLm1pbmRwcmludC5wYXltZW50LnYxLkRlY2lkZVNhbmRib3hBcHByb3ZhbFJlcXVlc3QaMy5taW5kcHJpbnQucGF5bWVudC52MS5EZWNpZGVTYW5kYm94QXBwcm92YWxSZXNwb25zZWIGcHJvdG8z");
 
 /**
- * The payment service. Its calls arrive with the issues that build them; today it serves health only.
+ * @generated from message mindprint.payment.v1.Money
+ */
+export type Money = Message<"mindprint.payment.v1.Money"> & {
+  /**
+   * @generated from field: int64 amount_minor = 1;
+   */
+  amountMinor: bigint;
+
+  /**
+   * @generated from field: string currency = 2;
+   */
+  currency: string;
+
+  /**
+   * @generated from field: string formatted = 3;
+   */
+  formatted: string;
+};
+
+/**
+ * Describes the message mindprint.payment.v1.Money.
+ * Use `create(MoneySchema)` to create a new message.
+ */
+export const MoneySchema: GenMessage<Money> = /*@__PURE__*/
+  messageDesc(file_mindprint_payment_v1_payment_service, 0);
+
+/**
+ * @generated from message mindprint.payment.v1.PaymentMethod
+ */
+export type PaymentMethod = Message<"mindprint.payment.v1.PaymentMethod"> & {
+  /**
+   * card or paypal.
+   *
+   * @generated from field: string code = 1;
+   */
+  code: string;
+
+  /**
+   * stripe, paypal or sandbox.
+   *
+   * @generated from field: string provider = 2;
+   */
+  provider: string;
+
+  /**
+   * @generated from field: bool test_mode = 3;
+   */
+  testMode: boolean;
+
+  /**
+   * Stripe's publishable key, when the card is paid through Stripe (the browser loads Stripe's own form).
+   *
+   * @generated from field: string publishable_key = 4;
+   */
+  publishableKey: string;
+};
+
+/**
+ * Describes the message mindprint.payment.v1.PaymentMethod.
+ * Use `create(PaymentMethodSchema)` to create a new message.
+ */
+export const PaymentMethodSchema: GenMessage<PaymentMethod> = /*@__PURE__*/
+  messageDesc(file_mindprint_payment_v1_payment_service, 1);
+
+/**
+ * @generated from message mindprint.payment.v1.ListMethodsRequest
+ */
+export type ListMethodsRequest = Message<"mindprint.payment.v1.ListMethodsRequest"> & {
+  /**
+   * @generated from field: string exam_id = 1;
+   */
+  examId: string;
+
+  /**
+   * @generated from field: string country = 2;
+   */
+  country: string;
+};
+
+/**
+ * Describes the message mindprint.payment.v1.ListMethodsRequest.
+ * Use `create(ListMethodsRequestSchema)` to create a new message.
+ */
+export const ListMethodsRequestSchema: GenMessage<ListMethodsRequest> = /*@__PURE__*/
+  messageDesc(file_mindprint_payment_v1_payment_service, 2);
+
+/**
+ * @generated from message mindprint.payment.v1.ListMethodsResponse
+ */
+export type ListMethodsResponse = Message<"mindprint.payment.v1.ListMethodsResponse"> & {
+  /**
+   * @generated from field: repeated mindprint.payment.v1.PaymentMethod methods = 1;
+   */
+  methods: PaymentMethod[];
+
+  /**
+   * @generated from field: bool test_mode = 2;
+   */
+  testMode: boolean;
+};
+
+/**
+ * Describes the message mindprint.payment.v1.ListMethodsResponse.
+ * Use `create(ListMethodsResponseSchema)` to create a new message.
+ */
+export const ListMethodsResponseSchema: GenMessage<ListMethodsResponse> = /*@__PURE__*/
+  messageDesc(file_mindprint_payment_v1_payment_service, 3);
+
+/**
+ * @generated from message mindprint.payment.v1.CreatePaymentRequest
+ */
+export type CreatePaymentRequest = Message<"mindprint.payment.v1.CreatePaymentRequest"> & {
+  /**
+   * The exam order the purchase belongs to.
+   *
+   * @generated from field: string order_number = 1;
+   */
+  orderNumber: string;
+
+  /**
+   * @generated from field: repeated string sku_ids = 2;
+   */
+  skuIds: string[];
+
+  /**
+   * card or paypal.
+   *
+   * @generated from field: string method = 3;
+   */
+  method: string;
+
+  /**
+   * Where the report goes.
+   *
+   * @generated from field: string email = 4;
+   */
+  email: string;
+
+  /**
+   * @generated from field: string promo_code = 5;
+   */
+  promoCode: string;
+
+  /**
+   * @generated from field: string country = 6;
+   */
+  country: string;
+
+  /**
+   * @generated from field: string locale = 7;
+   */
+  locale: string;
+
+  /**
+   * Where PayPal (or the sandbox approval page) sends the visitor back; an absolute https URL or a path.
+   *
+   * @generated from field: string return_url = 8;
+   */
+  returnUrl: string;
+
+  /**
+   * @generated from field: string cancel_url = 9;
+   */
+  cancelUrl: string;
+};
+
+/**
+ * Describes the message mindprint.payment.v1.CreatePaymentRequest.
+ * Use `create(CreatePaymentRequestSchema)` to create a new message.
+ */
+export const CreatePaymentRequestSchema: GenMessage<CreatePaymentRequest> = /*@__PURE__*/
+  messageDesc(file_mindprint_payment_v1_payment_service, 4);
+
+/**
+ * @generated from message mindprint.payment.v1.Payment
+ */
+export type Payment = Message<"mindprint.payment.v1.Payment"> & {
+  /**
+   * @generated from field: string payment_id = 1;
+   */
+  paymentId: string;
+
+  /**
+   * @generated from field: string order_number = 2;
+   */
+  orderNumber: string;
+
+  /**
+   * @generated from field: string purchase_number = 3;
+   */
+  purchaseNumber: string;
+
+  /**
+   * created, requires_action, processing, succeeded, failed or canceled.
+   *
+   * @generated from field: string status = 4;
+   */
+  status: string;
+
+  /**
+   * @generated from field: string provider = 5;
+   */
+  provider: string;
+
+  /**
+   * @generated from field: string method = 6;
+   */
+  method: string;
+
+  /**
+   * @generated from field: mindprint.payment.v1.Money amount = 7;
+   */
+  amount?: Money | undefined;
+
+  /**
+   * @generated from field: bool test_mode = 8;
+   */
+  testMode: boolean;
+
+  /**
+   * Stripe: the PaymentIntent's client secret for Stripe's form in the browser.
+   *
+   * @generated from field: string client_secret = 9;
+   */
+  clientSecret: string;
+
+  /**
+   * PayPal or the sandbox: the page where the payer approves.
+   *
+   * @generated from field: string approval_url = 10;
+   */
+  approvalUrl: string;
+
+  /**
+   * card_declined, insufficient_funds, expired_card, canceled, provider_error…
+   *
+   * @generated from field: string failure_code = 11;
+   */
+  failureCode: string;
+
+  /**
+   * @generated from field: string failure_message = 12;
+   */
+  failureMessage: string;
+
+  /**
+   * @generated from field: string created_at = 13;
+   */
+  createdAt: string;
+
+  /**
+   * True when the purchase was already paid before this call (nothing was charged).
+   *
+   * @generated from field: bool already_paid = 14;
+   */
+  alreadyPaid: boolean;
+
+  /**
+   * @generated from field: string title = 15;
+   */
+  title: string;
+};
+
+/**
+ * Describes the message mindprint.payment.v1.Payment.
+ * Use `create(PaymentSchema)` to create a new message.
+ */
+export const PaymentSchema: GenMessage<Payment> = /*@__PURE__*/
+  messageDesc(file_mindprint_payment_v1_payment_service, 5);
+
+/**
+ * @generated from message mindprint.payment.v1.CreatePaymentResponse
+ */
+export type CreatePaymentResponse = Message<"mindprint.payment.v1.CreatePaymentResponse"> & {
+  /**
+   * @generated from field: mindprint.payment.v1.Payment payment = 1;
+   */
+  payment?: Payment | undefined;
+};
+
+/**
+ * Describes the message mindprint.payment.v1.CreatePaymentResponse.
+ * Use `create(CreatePaymentResponseSchema)` to create a new message.
+ */
+export const CreatePaymentResponseSchema: GenMessage<CreatePaymentResponse> = /*@__PURE__*/
+  messageDesc(file_mindprint_payment_v1_payment_service, 6);
+
+/**
+ * @generated from message mindprint.payment.v1.GetPaymentStatusRequest
+ */
+export type GetPaymentStatusRequest = Message<"mindprint.payment.v1.GetPaymentStatusRequest"> & {
+  /**
+   * @generated from field: string payment_id = 1;
+   */
+  paymentId: string;
+
+  /**
+   * PayPal's order token from the return URL: the approved order is captured now.
+   *
+   * @generated from field: string provider_token = 2;
+   */
+  providerToken: string;
+};
+
+/**
+ * Describes the message mindprint.payment.v1.GetPaymentStatusRequest.
+ * Use `create(GetPaymentStatusRequestSchema)` to create a new message.
+ */
+export const GetPaymentStatusRequestSchema: GenMessage<GetPaymentStatusRequest> = /*@__PURE__*/
+  messageDesc(file_mindprint_payment_v1_payment_service, 7);
+
+/**
+ * @generated from message mindprint.payment.v1.GetPaymentStatusResponse
+ */
+export type GetPaymentStatusResponse = Message<"mindprint.payment.v1.GetPaymentStatusResponse"> & {
+  /**
+   * @generated from field: mindprint.payment.v1.Payment payment = 1;
+   */
+  payment?: Payment | undefined;
+};
+
+/**
+ * Describes the message mindprint.payment.v1.GetPaymentStatusResponse.
+ * Use `create(GetPaymentStatusResponseSchema)` to create a new message.
+ */
+export const GetPaymentStatusResponseSchema: GenMessage<GetPaymentStatusResponse> = /*@__PURE__*/
+  messageDesc(file_mindprint_payment_v1_payment_service, 8);
+
+/**
+ * @generated from message mindprint.payment.v1.GetPaymentInfoRequest
+ */
+export type GetPaymentInfoRequest = Message<"mindprint.payment.v1.GetPaymentInfoRequest"> & {
+  /**
+   * @generated from field: string payment_id = 1;
+   */
+  paymentId: string;
+};
+
+/**
+ * Describes the message mindprint.payment.v1.GetPaymentInfoRequest.
+ * Use `create(GetPaymentInfoRequestSchema)` to create a new message.
+ */
+export const GetPaymentInfoRequestSchema: GenMessage<GetPaymentInfoRequest> = /*@__PURE__*/
+  messageDesc(file_mindprint_payment_v1_payment_service, 9);
+
+/**
+ * @generated from message mindprint.payment.v1.GetPaymentInfoResponse
+ */
+export type GetPaymentInfoResponse = Message<"mindprint.payment.v1.GetPaymentInfoResponse"> & {
+  /**
+   * @generated from field: string payment_id = 1;
+   */
+  paymentId: string;
+
+  /**
+   * @generated from field: string order_number = 2;
+   */
+  orderNumber: string;
+
+  /**
+   * @generated from field: string purchase_number = 3;
+   */
+  purchaseNumber: string;
+
+  /**
+   * The provider's charge or capture id.
+   *
+   * @generated from field: string transaction_id = 4;
+   */
+  transactionId: string;
+
+  /**
+   * @generated from field: string status = 5;
+   */
+  status: string;
+
+  /**
+   * RFC 3339; empty until paid.
+   *
+   * @generated from field: string paid_at = 6;
+   */
+  paidAt: string;
+
+  /**
+   * @generated from field: string currency = 7;
+   */
+  currency: string;
+
+  /**
+   * @generated from field: mindprint.payment.v1.Money subtotal = 8;
+   */
+  subtotal?: Money | undefined;
+
+  /**
+   * @generated from field: mindprint.payment.v1.Money tax = 9;
+   */
+  tax?: Money | undefined;
+
+  /**
+   * @generated from field: mindprint.payment.v1.Money discount = 10;
+   */
+  discount?: Money | undefined;
+
+  /**
+   * @generated from field: mindprint.payment.v1.Money total = 11;
+   */
+  total?: Money | undefined;
+
+  /**
+   * @generated from field: string provider = 12;
+   */
+  provider: string;
+
+  /**
+   * @generated from field: string method = 13;
+   */
+  method: string;
+
+  /**
+   * @generated from field: string title = 14;
+   */
+  title: string;
+
+  /**
+   * @generated from field: string email_masked = 15;
+   */
+  emailMasked: string;
+};
+
+/**
+ * Describes the message mindprint.payment.v1.GetPaymentInfoResponse.
+ * Use `create(GetPaymentInfoResponseSchema)` to create a new message.
+ */
+export const GetPaymentInfoResponseSchema: GenMessage<GetPaymentInfoResponse> = /*@__PURE__*/
+  messageDesc(file_mindprint_payment_v1_payment_service, 10);
+
+/**
+ * @generated from message mindprint.payment.v1.HandleWebhookRequest
+ */
+export type HandleWebhookRequest = Message<"mindprint.payment.v1.HandleWebhookRequest"> & {
+  /**
+   * stripe or paypal.
+   *
+   * @generated from field: string provider = 1;
+   */
+  provider: string;
+
+  /**
+   * The body exactly as received: signatures are computed over it.
+   *
+   * @generated from field: bytes body = 2;
+   */
+  body: Uint8Array;
+
+  /**
+   * @generated from field: map<string, string> headers = 3;
+   */
+  headers: { [key: string]: string };
+};
+
+/**
+ * Describes the message mindprint.payment.v1.HandleWebhookRequest.
+ * Use `create(HandleWebhookRequestSchema)` to create a new message.
+ */
+export const HandleWebhookRequestSchema: GenMessage<HandleWebhookRequest> = /*@__PURE__*/
+  messageDesc(file_mindprint_payment_v1_payment_service, 11);
+
+/**
+ * @generated from message mindprint.payment.v1.HandleWebhookResponse
+ */
+export type HandleWebhookResponse = Message<"mindprint.payment.v1.HandleWebhookResponse"> & {
+  /**
+   * @generated from field: string event_id = 1;
+   */
+  eventId: string;
+
+  /**
+   * True when this event was seen before and nothing changed.
+   *
+   * @generated from field: bool duplicate = 2;
+   */
+  duplicate: boolean;
+};
+
+/**
+ * Describes the message mindprint.payment.v1.HandleWebhookResponse.
+ * Use `create(HandleWebhookResponseSchema)` to create a new message.
+ */
+export const HandleWebhookResponseSchema: GenMessage<HandleWebhookResponse> = /*@__PURE__*/
+  messageDesc(file_mindprint_payment_v1_payment_service, 12);
+
+/**
+ * @generated from message mindprint.payment.v1.SubmitSandboxCardRequest
+ */
+export type SubmitSandboxCardRequest = Message<"mindprint.payment.v1.SubmitSandboxCardRequest"> & {
+  /**
+   * @generated from field: string payment_id = 1;
+   */
+  paymentId: string;
+
+  /**
+   * A documented sandbox test card; test mode only, never a real card.
+   *
+   * @generated from field: string card_number = 2;
+   */
+  cardNumber: string;
+
+  /**
+   * @generated from field: string expiry = 3;
+   */
+  expiry: string;
+
+  /**
+   * @generated from field: string cvc = 4;
+   */
+  cvc: string;
+
+  /**
+   * @generated from field: string cardholder_name = 5;
+   */
+  cardholderName: string;
+
+  /**
+   * @generated from field: string postal_code = 6;
+   */
+  postalCode: string;
+};
+
+/**
+ * Describes the message mindprint.payment.v1.SubmitSandboxCardRequest.
+ * Use `create(SubmitSandboxCardRequestSchema)` to create a new message.
+ */
+export const SubmitSandboxCardRequestSchema: GenMessage<SubmitSandboxCardRequest> = /*@__PURE__*/
+  messageDesc(file_mindprint_payment_v1_payment_service, 13);
+
+/**
+ * @generated from message mindprint.payment.v1.SubmitSandboxCardResponse
+ */
+export type SubmitSandboxCardResponse = Message<"mindprint.payment.v1.SubmitSandboxCardResponse"> & {
+  /**
+   * @generated from field: mindprint.payment.v1.Payment payment = 1;
+   */
+  payment?: Payment | undefined;
+};
+
+/**
+ * Describes the message mindprint.payment.v1.SubmitSandboxCardResponse.
+ * Use `create(SubmitSandboxCardResponseSchema)` to create a new message.
+ */
+export const SubmitSandboxCardResponseSchema: GenMessage<SubmitSandboxCardResponse> = /*@__PURE__*/
+  messageDesc(file_mindprint_payment_v1_payment_service, 14);
+
+/**
+ * @generated from message mindprint.payment.v1.DecideSandboxApprovalRequest
+ */
+export type DecideSandboxApprovalRequest = Message<"mindprint.payment.v1.DecideSandboxApprovalRequest"> & {
+  /**
+   * @generated from field: string payment_id = 1;
+   */
+  paymentId: string;
+
+  /**
+   * @generated from field: bool approve = 2;
+   */
+  approve: boolean;
+};
+
+/**
+ * Describes the message mindprint.payment.v1.DecideSandboxApprovalRequest.
+ * Use `create(DecideSandboxApprovalRequestSchema)` to create a new message.
+ */
+export const DecideSandboxApprovalRequestSchema: GenMessage<DecideSandboxApprovalRequest> = /*@__PURE__*/
+  messageDesc(file_mindprint_payment_v1_payment_service, 15);
+
+/**
+ * @generated from message mindprint.payment.v1.DecideSandboxApprovalResponse
+ */
+export type DecideSandboxApprovalResponse = Message<"mindprint.payment.v1.DecideSandboxApprovalResponse"> & {
+  /**
+   * @generated from field: mindprint.payment.v1.Payment payment = 1;
+   */
+  payment?: Payment | undefined;
+
+  /**
+   * Where the visitor goes next (the return or cancel URL).
+   *
+   * @generated from field: string redirect_url = 2;
+   */
+  redirectUrl: string;
+};
+
+/**
+ * Describes the message mindprint.payment.v1.DecideSandboxApprovalResponse.
+ * Use `create(DecideSandboxApprovalResponseSchema)` to create a new message.
+ */
+export const DecideSandboxApprovalResponseSchema: GenMessage<DecideSandboxApprovalResponse> = /*@__PURE__*/
+  messageDesc(file_mindprint_payment_v1_payment_service, 16);
+
+/**
+ * Payments for purchases: one provider interface (Stripe, PayPal, or the local sandbox), exactly one charge.
  *
  * @generated from service mindprint.payment.v1.PaymentService
  */
 export const PaymentService: GenService<{
+  /**
+   * The ways to pay offered for an exam in a country (card, PayPal) and whether they run in test mode.
+   *
+   * @generated from rpc mindprint.payment.v1.PaymentService.ListMethods
+   */
+  listMethods: {
+    methodKind: "unary";
+    input: typeof ListMethodsRequestSchema;
+    output: typeof ListMethodsResponseSchema;
+  },
+  /**
+   * Starts paying for SKUs of an exam order. Concurrent or repeated calls for the same purchase and method
+   * return the same payment; the provider is asked once per payment, keyed by the payment id.
+   *
+   * @generated from rpc mindprint.payment.v1.PaymentService.CreatePayment
+   */
+  createPayment: {
+    methodKind: "unary";
+    input: typeof CreatePaymentRequestSchema;
+    output: typeof CreatePaymentResponseSchema;
+  },
+  /**
+   * The state of a payment; a payment the provider may have settled is asked about first.
+   *
+   * @generated from rpc mindprint.payment.v1.PaymentService.GetPaymentStatus
+   */
+  getPaymentStatus: {
+    methodKind: "unary";
+    input: typeof GetPaymentStatusRequestSchema;
+    output: typeof GetPaymentStatusResponseSchema;
+  },
+  /**
+   * The receipt view of a payment: order id, transaction id, payment date, amounts.
+   *
+   * @generated from rpc mindprint.payment.v1.PaymentService.GetPaymentInfo
+   */
+  getPaymentInfo: {
+    methodKind: "unary";
+    input: typeof GetPaymentInfoRequestSchema;
+    output: typeof GetPaymentInfoResponseSchema;
+  },
+  /**
+   * A provider's webhook, verified and de-duplicated by event id; safe in any order.
+   *
+   * @generated from rpc mindprint.payment.v1.PaymentService.HandleWebhook
+   */
+  handleWebhook: {
+    methodKind: "unary";
+    input: typeof HandleWebhookRequestSchema;
+    output: typeof HandleWebhookResponseSchema;
+  },
+  /**
+   * The sandbox provider's hosted card form and PayPal-like approval page (test mode only).
+   *
+   * @generated from rpc mindprint.payment.v1.PaymentService.SubmitSandboxCard
+   */
+  submitSandboxCard: {
+    methodKind: "unary";
+    input: typeof SubmitSandboxCardRequestSchema;
+    output: typeof SubmitSandboxCardResponseSchema;
+  },
+  /**
+   * @generated from rpc mindprint.payment.v1.PaymentService.DecideSandboxApproval
+   */
+  decideSandboxApproval: {
+    methodKind: "unary";
+    input: typeof DecideSandboxApprovalRequestSchema;
+    output: typeof DecideSandboxApprovalResponseSchema;
+  },
 }> = /*@__PURE__*/
   serviceDesc(file_mindprint_payment_v1_payment_service, 0);
 
