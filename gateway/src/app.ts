@@ -16,14 +16,25 @@ import { openApiDocument } from './openapi.js';
 import { appRoutes } from './routes/app-routes.js';
 import { contentRoutes } from './routes/content-routes.js';
 import { examRoutes } from './routes/exam-routes.js';
+import { checkoutRoutes } from './routes/checkout-routes.js';
 import { memberOrderRoutes, orderRoutes } from './routes/order-routes.js';
+import { paymentRoutes, paymentWebhook } from './routes/payment-routes.js';
 import type { Route, Surface } from './routes/route.js';
 import { profileUpdateBodyParser, userAvatarImage, userRoutes } from './routes/user-routes.js';
 import type { ServiceClients } from './service-clients.js';
 import { parseInput } from './validation.js';
 import { serveWebApp } from './web-app.js';
 
-export const allRoutes: Route[] = [...appRoutes, ...examRoutes, ...orderRoutes, ...memberOrderRoutes, ...userRoutes, ...contentRoutes];
+export const allRoutes: Route[] = [
+  ...appRoutes,
+  ...examRoutes,
+  ...orderRoutes,
+  ...checkoutRoutes,
+  ...paymentRoutes,
+  ...memberOrderRoutes,
+  ...userRoutes,
+  ...contentRoutes,
+];
 
 const header = (req: Request) => (key: string) => {
   const value = req.headers[key];
@@ -53,6 +64,8 @@ function surfaceRouter(surface: Surface, prefix: string, config: GatewayConfig, 
   const router = express.Router();
   // Accounts: the avatar upload needs a larger body than the surface's limit.
   if (surface === 'base') router.post('/user/update', profileUpdateBodyParser());
+  // Provider webhooks: the raw body (signatures are over its bytes), no session or CSRF (the signature is the proof).
+  if (surface === 'pay') router.post('/webhooks/:provider', express.raw({ type: () => true, limit: '512kb' }), paymentWebhook(clients));
   router.use(express.json({ limit: config.bodyLimit, strict: true, type: () => true }));
   // Accounts: strip any client-sent x-uid, resolve the session (cookie or bearer), CSRF and origin checks.
   router.use(sessionMiddleware({ clients, cookies: { secure: config.session.cookieSecure }, trustedOrigins: config.session.trustedOrigins, log }));

@@ -33,9 +33,12 @@ export async function startEmbeddedProduct(vars: Record<string, string | undefin
   // Exam first: order scores through it and needs its address.
   const exam = await startExamService(loadExamConfig(vars), logger('exam'));
   const withExam = { ...vars, EXAM_GRPC_ADDR: `127.0.0.1:${exam.grpcPort}` };
+  const order = startOrderService(loadOrderConfig(withExam), logger('order'));
+  // Payment prices every charge through the order service, so it starts once order's port is known.
+  const payment = order.then((o) => startPaymentService(loadPaymentConfig({ ...vars, ORDER_GRPC_ADDR: `127.0.0.1:${o.grpcPort}` }), logger('payment')));
   const others = await Promise.all([
-    startOrderService(loadOrderConfig(withExam), logger('order')),
-    startPaymentService(loadPaymentConfig(vars), logger('payment')),
+    order,
+    payment,
     startSubscriptionService(loadSubscriptionConfig(vars), logger('subscription')),
     startUserService(loadUserConfig(vars), logger('user')),
     startContentService(loadContentConfig(vars), logger('content')),
