@@ -1,0 +1,76 @@
+// k6 load script for the checkout path on the embedded defaults (sandbox provider):
+// SKU list → exam order create → payment create → status check, each a named request.
+//   npm start                         (in another terminal; or any running product)
+//   BASE_URL=http://localhost:8080 k6 run scripts/k6/checkout.js
+// k6 builds from the Go module proxy: go install go.k6.io/k6@latest
+// Prints requests per second and p50/p95/p99 per step (handleSummary below).
+import http from 'k6/http';
+import { check, fail } from 'k6';
+
+const base = __ENV.BASE_URL || 'http://localhost:8080';
+const vus = Number(__ENV.VUS || 16);
+const duration = __ENV.DURATION || '30s';
+const json = { headers: { 'content-type': 'application/json' } };
+const steps = ['sku list', 'order create', 'payment create', 'status check'];
+
+export const options = {
+  scenarios: { checkout: { executor: 'constant-vus', vus, duration } },
+  summaryTrendStats: ['avg', 'med', 'p(95)', 'p(99)', 'max'],
+  // Thresholds that always hold, so that k6 keeps a per-step sub-metric for the summary.
+  thresholds: Object.fromEntries(steps.flatMap((s) => [[`http_req_duration{name:${s}}`, ['p(99)>=0']], [`http_reqs{name:${s}}`, ['count>=0']]])),
+};
+
+export function setup() {
+  const sheet = http.get(`${base}/api/exam/question/list/1/EN`);
+  if (sheet.status !== 200) fail(`question list answered ${sheet.status}`);
+  const ids = sheet.json('data.parts').flatMap((p) => p.questions.map((q) => q.questionId));
+  return { answers: ids.map((questionId, i) => ({ questionId, value: (i % 7) + 1 })) };
+}
+
+const ok = (res) => res.status === 200 && res.json('result') === 200;
+
+export default function (data) {
+  const skus = http.get(`${base}/api/exam/sku/list/1/US/en`, { tags: { name: 'sku list' } });
+  check(skus, { 'sku list 200': ok });
+  const skuId = ok(skus) ? skus.json('data.skus').find((s) => s.kind === 'report').skuId : 'mbti-report';
+
+  const order = http.post(
+    `${base}/api/exam/order/info`,
+    JSON.stringify({ examId: '1', locale: 'EN', email: `k6-${__VU}-${__ITER}@example.com`, answers: data.answers }),
+    { ...json, tags: { name: 'order create' } },
+  );
+  if (!check(order, { 'order created': ok })) return;
+  const orderNumber = order.json('data.orderNumber');
+
+  const payment = http.post(
+    `${base}/pay-api/pay/order/create`,
+    JSON.stringify({ orderNumber, skuIds: [skuId], method: 'card', email: `k6-${__VU}@example.com`, country: 'US' }),
+    { ...json, tags: { name: 'payment create' } },
+  );
+  if (!check(payment, { 'payment created': ok })) return;
+
+  const status = http.post(`${base}/pay-api/pay/check/status`, JSON.stringify({ paymentId: payment.json('data.paymentId') }), {
+    ...json,
+    tags: { name: 'status check' },
+  });
+  check(status, { 'status answered': ok });
+}
+
+export function handleSummary(summary) {
+  const seconds = summary.state.testRunDurationMs / 1000;
+  const lines = [`checkout path, ${vus} virtual users, ${seconds.toFixed(1)} s, ${base}`];
+  lines.push('step             req/s    p50 ms   p95 ms   p99 ms');
+  for (const step of steps) {
+    const trend = summary.metrics[`http_req_duration{name:${step}}`];
+    if (!trend) continue;
+    const v = trend.values;
+    const rate = summary.metrics[`http_reqs{name:${step}}`].values.count / seconds;
+    lines.push(
+      `${step.padEnd(15)} ${String(rate.toFixed(1)).padStart(6)} ${v.med.toFixed(1).padStart(9)} ${v['p(95)'].toFixed(1).padStart(8)} ${v['p(99)'].toFixed(1).padStart(8)}`,
+    );
+  }
+  const failed = summary.metrics.http_req_failed.values.rate;
+  const checks = summary.metrics.checks.values;
+  lines.push(`all requests: ${summary.metrics.http_reqs.values.rate.toFixed(1)} req/s, ${(failed * 100).toFixed(2)} % failed, checks ${checks.passes}/${checks.passes + checks.fails}`);
+  return { stdout: `${lines.join('\n')}\n` };
+}

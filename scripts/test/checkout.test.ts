@@ -1,0 +1,163 @@
+import { eventually } from '@mindprint/platform/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EmbeddedProduct } from '../src/embedded-product.js';
+import { startProductForTest } from '../src/product-under-test.js';
+
+/** Checkout through the real gateway and services on the embedded sandbox provider: priced, paid once. */
+let product: EmbeddedProduct & { base: string };
+
+beforeAll(async () => {
+  product = await startProductForTest();
+}, 120_000);
+afterAll(() => product?.stop());
+
+interface Envelope<T> {
+  result: number;
+  message: string;
+  reason?: string;
+  data: T;
+}
+interface Money {
+  amountMinor: number;
+  currency: string;
+  formatted: string;
+}
+interface Sku {
+  skuId: string;
+  kind: string;
+  name: string;
+  price: Money;
+  originalPrice: Money;
+  youSave: Money;
+  recommended: boolean;
+}
+interface Payment {
+  paymentId: string;
+  purchaseNumber: string;
+  status: string;
+  provider: string;
+  method: string;
+  amount: Money;
+  testMode: boolean;
+  approvalUrl: string;
+  failureCode: string;
+  alreadyPaid: boolean;
+}
+
+async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ status: number; body: Envelope<T> }> {
+  const response = await fetch(`${product.base}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as Envelope<T> };
+}
+const ok = async <T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> => {
+  const answer = await call<T>(method, path, body);
+  expect(answer.body, `${path}: ${answer.body.message}`).toMatchObject({ result: 200 });
+  return answer.body.data;
+};
+
+async function examOrder(country: string): Promise<string> {
+  const sheet = await ok<{ parts: Array<{ questions: Array<{ questionId: string }> }> }>('GET', '/api/exam/question/list/1/EN');
+  const answers = sheet.parts.flatMap((p) => p.questions).map((q, i) => ({ questionId: q.questionId, value: (i % 7) + 1 }));
+  const created = await ok<{ orderNumber: string }>('POST', '/api/exam/order/info', {
+    examId: '1',
+    locale: 'EN',
+    email: `buyer-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`,
+    answers,
+    form: { firstName: 'Lea', lastName: 'Schmidt', yearOfBirth: 1990, gender: 'female', country },
+  });
+  return created.orderNumber;
+}
+
+const reportOffer = async (orderNumber: string, country: string) => {
+  const listed = await ok<{ skus: Sku[] }>('GET', `/api/exam/sku/list/1/${country}/en?orderNumber=${orderNumber}`);
+  return listed.skus.find((s) => s.kind === 'report')!;
+};
+
+describe('checkout through the real services (sandbox provider)', () => {
+  it('prices the offers in the country’s currency with the spec’s separators, a countdown and promo codes', async () => {
+    const orderNumber = await examOrder('DE');
+    const listed = await ok<{ currency: string; skus: Sku[]; offerExpiresAt: string; serverTime: string; promo: unknown }>(
+      'GET',
+      `/api/exam/sku/list/1/DE/de?orderNumber=${orderNumber}`,
+    );
+    expect(listed.currency).toBe('EUR');
+    expect(listed.skus.length).toBeGreaterThanOrEqual(2);
+    const report = listed.skus.find((s) => s.kind === 'report')!;
+    expect(report.price.formatted).toMatch(/^\d+,\d{2} €$/);
+    expect(report.youSave.amountMinor).toBe(report.originalPrice.amountMinor - report.price.amountMinor);
+    expect(Date.parse(listed.offerExpiresAt)).toBeGreaterThan(Date.parse(listed.serverTime));
+
+    const promo = await ok<{ skus: Sku[]; promo: { valid: boolean; percentOff: number } }>('GET', `/api/exam/sku/list/1/DE/de?orderNumber=${orderNumber}&promoCode=welcome10`);
+    expect(promo.promo).toMatchObject({ valid: true, percentOff: 10 });
+    expect(promo.skus.find((s) => s.skuId === report.skuId)!.price.amountMinor).toBeLessThan(report.price.amountMinor);
+    const unknown = await ok<{ promo: { valid: boolean; rejection: string } }>('GET', `/api/exam/sku/list/1/DE/de?promoCode=NOPE123`);
+    expect(unknown.promo).toMatchObject({ valid: false, rejection: 'unknown' });
+
+    const yen = await ok<{ currency: string; skus: Sku[] }>('GET', '/api/exam/sku/list/1/JP/ja');
+    expect(yen.currency).toBe('JPY');
+    expect(yen.skus[0]!.price.formatted).toMatch(/^¥[\d,]+$/);
+  });
+
+  it('makes one payment of 50 concurrent creates, keeps the order payable after a decline, and pays it once by PayPal', async () => {
+    const orderNumber = await examOrder('US');
+    const offer = await reportOffer(orderNumber, 'US');
+    const methods = await ok<{ testMode: boolean; methods: Array<{ code: string; provider: string }> }>('GET', '/pay-api/app/payment/list/1/US');
+    expect(methods.testMode).toBe(true);
+    expect(methods.methods.map((m) => `${m.code}:${m.provider}`).sort()).toEqual(['card:sandbox', 'paypal:sandbox']);
+
+    const create = (method: 'card' | 'paypal') =>
+      call<Payment>('POST', '/pay-api/pay/order/create', { orderNumber, skuIds: [offer.skuId], method, email: 'buyer@example.com' });
+    const concurrent = await Promise.all(Array.from({ length: 50 }, () => create('card')));
+    expect(concurrent.map((c) => c.body.result)).toEqual(Array(50).fill(200));
+    const card = concurrent[0]!.body.data;
+    expect(new Set(concurrent.map((c) => c.body.data.paymentId))).toEqual(new Set([card.paymentId]));
+    expect(card).toMatchObject({ status: 'requires_action', provider: 'sandbox', testMode: true, amount: offer.price });
+
+    const declined = await ok<Payment>('POST', '/pay-api/sandbox/card', {
+      paymentId: card.paymentId,
+      cardNumber: '4000 0000 0000 0002',
+      expiry: '12/40',
+      cvc: '123',
+      cardholderName: 'Lea Schmidt',
+      postalCode: '10115',
+    });
+    expect(declined).toMatchObject({ status: 'failed', failureCode: 'card_declined' });
+    expect(await ok<{ purchased: boolean }>('GET', `/api/exam/order/sku/check/${orderNumber}`)).toMatchObject({ purchased: false });
+
+    const paypal = (await create('paypal')).body.data;
+    expect(paypal.paymentId).not.toBe(card.paymentId);
+    expect(paypal.approvalUrl).toContain(paypal.paymentId);
+    const approved = await ok<{ payment: Payment; redirectUrl: string }>('POST', '/pay-api/sandbox/approval', { paymentId: paypal.paymentId, approve: true });
+    expect(approved.redirectUrl).toContain(`paymentId=${paypal.paymentId}`);
+    const status = await ok<Payment>('POST', '/pay-api/pay/check/status', { paymentId: paypal.paymentId });
+    expect(status.status).toBe('succeeded');
+
+    // The order learns it from the PaymentSucceeded event (outbox → bus → consumer).
+    await eventually(async () => expect(await ok<{ purchased: boolean }>('GET', `/api/exam/order/sku/check/${orderNumber}`)).toMatchObject({ purchased: true }), {
+      timeoutMs: 20_000,
+    });
+    const info = await ok<{ transactionId: string; total: Money; paidAt: string }>('POST', '/pay-api/pay/check/payInfo', { paymentId: paypal.paymentId });
+    expect(info.transactionId).not.toBe('');
+    expect(info.total).toEqual(offer.price);
+    expect(Date.parse(info.paidAt)).not.toBeNaN();
+
+    const again = (await create('card')).body.data;
+    expect(again.alreadyPaid).toBe(true);
+    const purchases = await ok<{ purchases: Array<{ status: string }> }>('GET', `/api/secondPhase/order/${orderNumber}`);
+    expect(purchases.purchases.filter((p) => p.status === 'paid')).toHaveLength(1);
+  });
+
+  it('answers bad payment input with clear envelopes', async () => {
+    const bad = await call('POST', '/pay-api/pay/order/create', { orderNumber: 'MP0000', skuIds: [], method: 'cash', email: 'x' });
+    expect(bad.status).toBe(400);
+    const unknownOrder = await call('POST', '/pay-api/pay/order/create', { orderNumber: 'MP00000000000000000000', skuIds: ['mbti-report'], method: 'card', email: 'a@example.com' });
+    expect(unknownOrder.status).toBe(404);
+    const unsigned = await fetch(`${product.base}/pay-api/webhooks/stripe`, { method: 'POST', body: '{"id":"evt_1"}' });
+    expect(unsigned.status).toBe(400);
+    const provider = await fetch(`${product.base}/pay-api/webhooks/cash`, { method: 'POST', body: '{}' });
+    expect(provider.status).toBe(400);
+  });
+});
