@@ -159,6 +159,7 @@ export const memberOrderRoutes = [
           createdAt: o.createdAt,
           status: o.status,
           resultPath: `/report/result-free-test?orderNumber=${encodeURIComponent(o.orderNumber)}`,
+          payPath: o.status === 'paid' ? '' : `/paying/buyreport?orderNumber=${encodeURIComponent(o.orderNumber)}`,
         })),
       };
     },

@@ -6,9 +6,11 @@ export interface MyReport {
   examId: string;
   typeCode: string;
   createdAt: string;
-  /** `pending_payment` while only the free result exists. */
+  /** `pending_payment` while only the free result exists, `paid` once the report is bought. */
   status: string;
   resultPath: string;
+  /** Where to buy the full report; empty once paid. */
+  payPath: string;
 }
 
 export interface MyReports {

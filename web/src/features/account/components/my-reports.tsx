@@ -5,7 +5,7 @@ import { useAccountTranslation } from '../account-i18n';
 import { useMyReports } from '../api/my-reports';
 import { FormAlert } from './form-parts';
 
-/** The member's tests: date, type and a link to each result; guest tests with the same address included. */
+/** The member's tests: date, type, a link to each result and, while unpaid, to buying the report; guest tests included. */
 export function MyReports() {
   const { t, language } = useAccountTranslation();
   const id = useId();
@@ -35,8 +35,15 @@ export function MyReports() {
           {reports.orders.map((report) => (
             <li key={report.orderNumber}>
               <strong>{report.typeCode}</strong> · <time dateTime={report.createdAt}>{date.format(new Date(report.createdAt))}</time>
+              {report.status === 'paid' ? <> · {t('reports.paid')}</> : null}
               {report.status === 'pending_payment' ? <> · {t('reports.freeResultOnly')}</> : null} ·{' '}
               <Link to={report.resultPath}>{t('reports.view')}</Link>
+              {report.payPath ? (
+                <>
+                  {' '}
+                  · <Link to={report.payPath}>{t('reports.pay')}</Link>
+                </>
+              ) : null}
             </li>
           ))}
         </ul>
