@@ -1,0 +1,417 @@
+/**
+ * PayPal payments through Orders v2 (the official server SDK). Our payment id is the PayPal-Request-Id of
+ * the create call and the purchase unit's custom_id, so a repeated create returns the first order and
+ * webhooks lead back to our row; the capture's request id is `${paymentId}-capture`, so capturing twice
+ * moves money once. Webhooks are verified by PayPal's verify-webhook-signature API, which the SDK does
+ * not wrap: we call it with the SDK's OAuth token against the same base URL.
+ */
+import {
+  ApiError,
+  CheckoutPaymentIntent,
+  Client,
+  Environment,
+  OrdersController,
+  PaypalExperienceUserAction,
+  PaypalWalletContextShippingPreference,
+  type Order,
+  type OrderRequest,
+  type OAuthToken,
+} from '@paypal/paypal-server-sdk';
+import type { Logger } from '@mindprint/platform/logger';
+import {
+  WebhookRejected,
+  type CreateProviderPaymentInput,
+  type PaymentProvider,
+  type ProviderPayment,
+  type ProviderStatus,
+  type ProviderWebhookEvent,
+} from './payment-provider.js';
+import { toPayPalValue } from './provider-amounts.js';
+
+export interface PayPalProviderOptions {
+  clientId: string;
+  clientSecret: string;
+  webhookId?: string;
+  environment: 'sandbox' | 'production';
+  /** PayPal's API base, for a local fake in tests; PayPal's own host for the environment otherwise. */
+  apiBase?: string;
+  log?: Logger;
+}
+
+const paypalHosts = { sandbox: 'https://api-m.sandbox.paypal.com', production: 'https://api-m.paypal.com' } as const;
+
+/** A PayPal failure without anything secret in it (no client secret, no token, no request). */
+export class PayPalProviderError extends Error {
+  override readonly name = 'PayPalProviderError';
+  constructor(
+    message: string,
+    /** PayPal's issue (ORDER_NOT_APPROVED…) or error name, when it gave one. */
+    readonly issue: string | undefined,
+    readonly statusCode: number | undefined,
+  ) {
+    super(message);
+  }
+}
+
+interface PayPalErrorBody {
+  name?: string;
+  error?: string;
+  debug_id?: string;
+  details?: { issue?: string }[];
+}
+
+function errorBody(error: ApiError): PayPalErrorBody | undefined {
+  const result = (error as { result?: unknown }).result;
+  if (result && typeof result === 'object') return result as PayPalErrorBody;
+  if (typeof error.body === 'string') {
+    try {
+      return JSON.parse(error.body) as PayPalErrorBody;
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+/** PayPal's issue code of a failed call: ORDER_NOT_APPROVED, ORDER_ALREADY_CAPTURED, RESOURCE_NOT_FOUND… */
+function issueOf(error: unknown): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  const body = errorBody(error);
+  return body?.details?.[0]?.issue ?? body?.name ?? body?.error;
+}
+
+function sanitize(error: unknown, action: string): PayPalProviderError {
+  if (error instanceof PayPalProviderError) return error;
+  if (error instanceof ApiError) {
+    const issue = issueOf(error);
+    const debugId = errorBody(error)?.debug_id;
+    return new PayPalProviderError(
+      `PayPal ${action} failed: HTTP ${error.statusCode}${issue ? ` ${issue}` : ''}${debugId ? ` (debug id ${debugId})` : ''}`,
+      issue,
+      error.statusCode,
+    );
+  }
+  const reason = error instanceof Error ? `${error.name}${'code' in error && typeof error.code === 'string' ? ` ${error.code}` : ''}` : 'unknown error';
+  return new PayPalProviderError(`PayPal ${action} failed: ${reason}`, undefined, undefined);
+}
+
+function approvalUrlOf(order: Order): string | undefined {
+  const links = order.links ?? [];
+  return (links.find((link) => link.rel === 'payer-action') ?? links.find((link) => link.rel === 'approve'))?.href;
+}
+
+/** Where an order stands, in the provider interface's words. */
+export function mapOrder(order: Order): ProviderPayment {
+  const providerRef = order.id ?? '';
+  const captures = order.purchaseUnits?.[0]?.payments?.captures ?? [];
+  const capture = captures[captures.length - 1];
+  if (capture) {
+    switch (capture.status) {
+      case 'COMPLETED':
+      case 'PARTIALLY_REFUNDED':
+      case 'REFUNDED':
+        // Money moved; refunds are a separate story.
+        return { providerRef, status: 'succeeded', ...(capture.id ? { transactionId: capture.id } : {}) };
+      case 'PENDING':
+        return { providerRef, status: 'processing', ...(capture.id ? { transactionId: capture.id } : {}) };
+      case 'DECLINED':
+      case 'FAILED':
+        return { providerRef, status: 'failed', failureCode: 'declined' };
+      default:
+        break;
+    }
+  }
+  let status: ProviderStatus;
+  switch (order.status) {
+    case 'VOIDED':
+      return { providerRef, status: 'canceled', failureCode: 'canceled' };
+    case 'COMPLETED':
+      // Completed without a capture in view (a minimal representation): money is on its way.
+      status = 'processing';
+      break;
+    default:
+      // CREATED, SAVED, PAYER_ACTION_REQUIRED: the payer has to approve; APPROVED: we have to capture.
+      status = 'requires_action';
+  }
+  const payment: ProviderPayment = { providerRef, status };
+  const approvalUrl = status === 'requires_action' && order.status !== 'APPROVED' ? approvalUrlOf(order) : undefined;
+  if (approvalUrl) payment.approvalUrl = approvalUrl;
+  return payment;
+}
+
+/** PayPal takes locales like "en-US"; anything else is left out rather than rejected by PayPal. */
+function paypalLocale(locale: string): string | undefined {
+  const match = /^([a-z]{2})[-_]([a-z]{2})$/i.exec(locale);
+  return match ? `${match[1]!.toLowerCase()}-${match[2]!.toUpperCase()}` : undefined;
+}
+
+/**
+ * The SDK only knows PayPal's two hosts. For a local fake (apiBase) its HTTP client (axios underneath)
+ * gets an adapter that sends the same request, path and headers to apiBase instead, with fetch.
+ */
+function redirectingAdapter(apiBase: string) {
+  const base = new URL(apiBase);
+  const prefix = base.pathname.replace(/\/$/, '');
+  return async (config: {
+    url?: string;
+    method?: string;
+    headers?: { toJSON?: () => Record<string, unknown> } & Record<string, unknown>;
+    data?: unknown;
+    timeout?: number;
+  }) => {
+    const original = new URL(config.url ?? '/', base);
+    const target = new URL(`${prefix}${original.pathname}${original.search}`, base);
+    const rawHeaders = typeof config.headers?.toJSON === 'function' ? config.headers.toJSON() : (config.headers ?? {});
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(rawHeaders)) {
+      if (value === undefined || value === null || value === false) continue;
+      if (['host', 'content-length', 'connection'].includes(name.toLowerCase())) continue;
+      headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
+    }
+    const method = (config.method ?? 'get').toUpperCase();
+    const response = await fetch(target, {
+      method,
+      headers,
+      body: method === 'GET' || method === 'HEAD' || config.data === undefined || config.data === null ? undefined : (config.data as string),
+      signal: AbortSignal.timeout(config.timeout && config.timeout > 0 ? config.timeout : 30_000),
+    });
+    return {
+      data: await response.text(),
+      status: response.status,
+      statusText: response.statusText,
+      headers: Object.fromEntries(response.headers.entries()),
+      config,
+      request: {},
+    };
+  };
+}
+
+function header(headers: Record<string, string>, name: string): string | undefined {
+  const wanted = name.toLowerCase();
+  for (const [key, value] of Object.entries(headers)) if (key.toLowerCase() === wanted) return value;
+  return undefined;
+}
+
+interface WebhookResource {
+  id?: string;
+  status?: string;
+  custom_id?: string;
+  purchase_units?: { custom_id?: string }[];
+  supplementary_data?: { related_ids?: { order_id?: string } };
+  status_details?: { reason?: string };
+}
+
+interface WebhookEventBody {
+  id?: string;
+  event_type?: string;
+  create_time?: string;
+  resource_type?: string;
+  resource?: WebhookResource;
+}
+
+export function createPayPalProvider(options: PayPalProviderOptions): PaymentProvider {
+  const apiBase = (options.apiBase ?? paypalHosts[options.environment]).replace(/\/$/, '');
+  const client = new Client({
+    clientCredentialsAuthCredentials: { oAuthClientId: options.clientId, oAuthClientSecret: options.clientSecret },
+    environment: options.environment === 'production' ? Environment.Production : Environment.Sandbox,
+    timeout: 20_000,
+    ...(options.apiBase ? { unstable_httpClientOptions: { adapter: redirectingAdapter(options.apiBase) } } : {}),
+  });
+  const orders = new OrdersController(client);
+  const log = options.log;
+
+  async function call<T>(action: string, run: () => Promise<{ result: T }>): Promise<T> {
+    try {
+      return (await run()).result;
+    } catch (error) {
+      throw sanitize(error, action);
+    }
+  }
+
+  function orderRequest(input: CreateProviderPaymentInput): OrderRequest {
+    const locale = paypalLocale(input.locale);
+    return {
+      intent: CheckoutPaymentIntent.Capture,
+      purchaseUnits: [
+        {
+          customId: input.paymentId,
+          description: input.description.slice(0, 127),
+          amount: { currencyCode: input.currency.toUpperCase(), value: toPayPalValue(input.amountMinor, input.currency) },
+        },
+      ],
+      paymentSource: {
+        paypal: {
+          experienceContext: {
+            returnUrl: input.returnUrl,
+            cancelUrl: input.cancelUrl,
+            userAction: PaypalExperienceUserAction.PayNow,
+            shippingPreference: PaypalWalletContextShippingPreference.NoShipping,
+            ...(locale ? { locale } : {}),
+          },
+        },
+      },
+    };
+  }
+
+  async function createOrder(input: CreateProviderPaymentInput): Promise<Order> {
+    return call('create', () =>
+      orders.createOrder({ body: orderRequest(input), paypalRequestId: input.paymentId, prefer: 'return=representation' }),
+    );
+  }
+
+  async function getOrder(providerRef: string): Promise<Order | undefined> {
+    try {
+      return (await orders.getOrder({ id: providerRef })).result;
+    } catch (error) {
+      if (error instanceof ApiError && error.statusCode === 404) return undefined;
+      throw sanitize(error, 'retrieve');
+    }
+  }
+
+  let token: { value: string; expiresAt: number } | undefined;
+  async function accessToken(): Promise<string> {
+    if (token && token.expiresAt > Date.now() + 60_000) return token.value;
+    let fetched: OAuthToken;
+    try {
+      fetched = await client.clientCredentialsAuthManager.fetchToken();
+    } catch (error) {
+      throw sanitize(error, 'authentication');
+    }
+    const lifetimeMs = fetched.expiresIn !== undefined ? Number(fetched.expiresIn) * 1000 : 5 * 60_000;
+    token = { value: fetched.accessToken, expiresAt: Date.now() + lifetimeMs };
+    return token.value;
+  }
+
+  async function verifySignature(rawBody: string, headers: Record<string, string>, webhookId: string): Promise<boolean> {
+    const fields = {
+      auth_algo: header(headers, 'paypal-auth-algo'),
+      cert_url: header(headers, 'paypal-cert-url'),
+      transmission_id: header(headers, 'paypal-transmission-id'),
+      transmission_sig: header(headers, 'paypal-transmission-sig'),
+      transmission_time: header(headers, 'paypal-transmission-time'),
+    };
+    if (Object.values(fields).some((value) => !value)) return false;
+    // The event goes back byte for byte as received: PayPal checks the signature over the raw body.
+    const body = `${JSON.stringify({ ...fields, webhook_id: webhookId }).slice(0, -1)},"webhook_event":${rawBody}}`;
+    const send = async () =>
+      fetch(`${apiBase}/v1/notifications/verify-webhook-signature`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${await accessToken()}` },
+        body,
+        signal: AbortSignal.timeout(20_000),
+      });
+    let response = await send();
+    if (response.status === 401) {
+      token = undefined;
+      response = await send();
+    }
+    if (!response.ok) {
+      throw new PayPalProviderError(`PayPal webhook verification failed: HTTP ${response.status}`, undefined, response.status);
+    }
+    const result = (await response.json()) as { verification_status?: string };
+    return result.verification_status === 'SUCCESS';
+  }
+
+  const provider: PaymentProvider = {
+    name: 'paypal',
+    methods: ['paypal'],
+    testMode: options.environment === 'sandbox',
+
+    async create(input) {
+      return mapOrder(await createOrder(input));
+    },
+
+    async retrieve(ref) {
+      let providerRef = ref.providerRef;
+      if (!providerRef) {
+        // We crashed before storing the order id: the same PayPal-Request-Id returns the original order.
+        if (!ref.createInput) return undefined;
+        providerRef = (await createOrder({ ...ref.createInput, paymentId: ref.paymentId })).id;
+        if (!providerRef) return undefined;
+      }
+      const order = await getOrder(providerRef);
+      return order ? mapOrder(order) : undefined;
+    },
+
+    async capture(ref) {
+      try {
+        const { result } = await orders.captureOrder({
+          id: ref.providerRef,
+          paypalRequestId: `${ref.paymentId}-capture`,
+          prefer: 'return=representation',
+        });
+        return mapOrder(result);
+      } catch (error) {
+        const issue = issueOf(error);
+        if (issue === 'ORDER_ALREADY_CAPTURED' || issue === 'ORDER_NOT_APPROVED' || issue === 'INSTRUMENT_DECLINED' || issue === 'PAYER_ACTION_REQUIRED') {
+          log?.info({ paymentId: ref.paymentId, providerRef: ref.providerRef, issue }, 'PayPal capture not done; reading the order');
+          const order = await getOrder(ref.providerRef);
+          if (!order) throw sanitize(error, 'capture');
+          const current = mapOrder(order);
+          // A declined funding source: the payer may pick another one on PayPal's page.
+          return issue === 'INSTRUMENT_DECLINED' && current.status === 'requires_action' ? { ...current, failureCode: 'instrument_declined' } : current;
+        }
+        throw sanitize(error, 'capture');
+      }
+    },
+
+    async parseWebhook(body, headers) {
+      if (!options.webhookId) throw new WebhookRejected('PayPal webhooks are not configured (no webhook id)');
+      const raw = body.toString('utf8');
+      let event: WebhookEventBody;
+      try {
+        event = JSON.parse(raw) as WebhookEventBody;
+      } catch {
+        throw new WebhookRejected('PayPal webhook rejected: body is not JSON');
+      }
+      if (!(await verifySignature(raw, headers, options.webhookId))) {
+        log?.warn({ eventId: event.id, eventType: event.event_type }, 'PayPal webhook signature not verified');
+        throw new WebhookRejected('PayPal webhook rejected: signature not verified');
+      }
+      const resource = event.resource ?? {};
+      const type = event.event_type ?? '';
+      const parsed: ProviderWebhookEvent = {
+        eventId: event.id ?? '',
+        type,
+        providerRef: '',
+        occurredAt: event.create_time ? new Date(event.create_time) : new Date(),
+      };
+      switch (type) {
+        case 'CHECKOUT.ORDER.APPROVED':
+        case 'CHECKOUT.ORDER.VOIDED':
+        case 'CHECKOUT.ORDER.COMPLETED': {
+          parsed.providerRef = resource.id ?? '';
+          const paymentId = resource.purchase_units?.[0]?.custom_id;
+          if (paymentId) parsed.paymentId = paymentId;
+          if (type === 'CHECKOUT.ORDER.APPROVED') parsed.status = 'requires_action';
+          if (type === 'CHECKOUT.ORDER.VOIDED') {
+            parsed.status = 'canceled';
+            parsed.failureCode = 'canceled';
+          }
+          break;
+        }
+        case 'PAYMENT.CAPTURE.COMPLETED':
+        case 'PAYMENT.CAPTURE.DENIED':
+        case 'PAYMENT.CAPTURE.PENDING':
+        case 'PAYMENT.CAPTURE.DECLINED': {
+          parsed.providerRef = resource.supplementary_data?.related_ids?.order_id ?? '';
+          if (resource.custom_id) parsed.paymentId = resource.custom_id;
+          if (type === 'PAYMENT.CAPTURE.COMPLETED') {
+            parsed.status = 'succeeded';
+            if (resource.id) parsed.transactionId = resource.id;
+          } else if (type === 'PAYMENT.CAPTURE.PENDING') {
+            parsed.status = 'processing';
+          } else {
+            parsed.status = 'failed';
+            parsed.failureCode = 'declined';
+          }
+          break;
+        }
+        default:
+          parsed.providerRef = resource.id ?? '';
+      }
+      return parsed;
+    },
+  };
+  return provider;
+}
