@@ -3,6 +3,7 @@ import type { Logger } from '@mindprint/platform/logger';
 import { openServiceInfrastructure, type RunningService, serveService } from '@mindprint/platform/service-runtime';
 import type { NotificationConfig } from './config.js';
 import { sendPasswordChanged } from './consumers/send-password-changed.js';
+import { sendPaymentReceived } from './consumers/send-payment-received.js';
 import { sendResultReady } from './consumers/send-result-ready.js';
 import { sendVerificationCode } from './consumers/send-verification-code.js';
 import { notificationMigrations } from './db/migrations.js';
@@ -28,7 +29,7 @@ export async function startNotificationService(config: NotificationConfig, log: 
     log,
     consumer: `${config.bus.groupPrefix}notification.order-events`,
     topic: 'order.events.v1',
-    handlers: [sendResultReady(mailer, sentMail, config.publicBaseUrl)],
+    handlers: [sendResultReady(mailer, sentMail, config.publicBaseUrl), sendPaymentReceived(mailer, sentMail, config.publicBaseUrl)],
   });
   log.info({ mail: mailer.mode }, 'mail transport ready');
   const running = await serveService(infra, [notificationHandlers({ mailer })]);

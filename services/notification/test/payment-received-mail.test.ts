@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { mailLocales } from '../src/domain/mail-locale.js';
+import { paymentReceivedMail } from '../src/domain/payment-received-mail.js';
+
+const paid = { title: 'Full report', purchaseNumber: 'PU123', paidAt: new Date('2026-11-22T10:00:00Z'), reportUrl: 'https://mindprint.example/report/result-free-test?orderNumber=MP1' };
+
+describe('the payment-received e-mail', () => {
+  it('states the amount in the currency’s format, the purchase number and the report link in each of the nine locales', () => {
+    const mails = mailLocales.map((locale) => paymentReceivedMail({ ...paid, locale, amountMinor: 1299, currency: 'EUR' }));
+    expect(new Set(mails.map((m) => m.subject)).size).toBe(9);
+    for (const mail of mails) {
+      expect(mail.subject).toContain('Full report');
+      expect(mail.text).toContain('12,99 €');
+      expect(mail.text).toContain('PU123');
+      expect(mail.html).toContain(`href="${paid.reportUrl}"`);
+    }
+    expect(paymentReceivedMail({ ...paid, locale: 'JA', amountMinor: 1200, currency: 'JPY' }).text).toContain('¥1,200');
+  });
+
+  it('escapes what it puts in HTML', () => {
+    const mail = paymentReceivedMail({ ...paid, title: '<script>x</script>', locale: 'EN', amountMinor: 100, currency: 'USD' });
+    expect(mail.html).not.toContain('<script>');
+  });
+});
