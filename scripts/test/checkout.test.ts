@@ -1,7 +1,7 @@
 import { eventually } from '@mindprint/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmbeddedProduct } from '../src/embedded-product.js';
-import { startProductForTest } from '../src/product-under-test.js';
+import { mailbox, startProductForTest } from '../src/product-under-test.js';
 
 /** Checkout through the real gateway and services on the embedded sandbox provider: priced, paid once. */
 let product: EmbeddedProduct & { base: string };
@@ -108,8 +108,9 @@ describe('checkout through the real services (sandbox provider)', () => {
     expect(methods.testMode).toBe(true);
     expect(methods.methods.map((m) => `${m.code}:${m.provider}`).sort()).toEqual(['card:sandbox', 'paypal:sandbox']);
 
+    const buyer = `receipt-${Date.now()}@example.com`;
     const create = (method: 'card' | 'paypal') =>
-      call<Payment>('POST', '/pay-api/pay/order/create', { orderNumber, skuIds: [offer.skuId], method, email: 'buyer@example.com' });
+      call<Payment>('POST', '/pay-api/pay/order/create', { orderNumber, skuIds: [offer.skuId], method, email: buyer });
     const concurrent = await Promise.all(Array.from({ length: 50 }, () => create('card')));
     expect(concurrent.map((c) => c.body.result)).toEqual(Array(50).fill(200));
     const card = concurrent[0]!.body.data;
@@ -143,6 +144,11 @@ describe('checkout through the real services (sandbox provider)', () => {
     expect(info.transactionId).not.toBe('');
     expect(info.total).toEqual(offer.price);
     expect(Date.parse(info.paidAt)).not.toBeNaN();
+
+    // One receipt, to the address given for the report, in the order's language.
+    await eventually(async () => expect((await mailbox(product.base, buyer)).map((m) => m.subject)).toEqual([expect.stringMatching(/^Payment received: /)]), {
+      timeoutMs: 20_000,
+    });
 
     const again = (await create('card')).body.data;
     expect(again.alreadyPaid).toBe(true);
