@@ -157,19 +157,20 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     create,
 
     async retrieve(ref) {
-      if (ref.providerRef) {
-        const providerRef = ref.providerRef;
-        try {
-          return mapPaymentIntent(await stripe.paymentIntents.retrieve(providerRef));
-        } catch (error) {
-          if (error instanceof Stripe.errors.StripeError && error.statusCode === 404) return undefined;
-          throw sanitize(error, 'retrieve', secrets);
-        }
+      let providerRef = ref.providerRef;
+      if (!providerRef) {
+        // We crashed before storing the intent id: the same idempotency key returns the original intent
+        // (Stripe keeps keys for at least 24 hours; a fresh intent made after that charges nothing by itself).
+        // Stripe replays the first response, so the intent's current state is read afterwards.
+        if (!ref.createInput) return undefined;
+        providerRef = (await create({ ...ref.createInput, paymentId: ref.paymentId })).providerRef;
       }
-      // We crashed before storing the intent id: the same idempotency key returns the original intent
-      // (Stripe keeps keys for at least 24 hours; a fresh intent made after that charges nothing by itself).
-      if (ref.createInput) return create({ ...ref.createInput, paymentId: ref.paymentId });
-      return undefined;
+      try {
+        return mapPaymentIntent(await stripe.paymentIntents.retrieve(providerRef));
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeError && error.statusCode === 404) return undefined;
+        throw sanitize(error, 'retrieve', secrets);
+      }
     },
 
     async cancel(ref) {
