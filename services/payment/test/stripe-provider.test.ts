@@ -125,7 +125,10 @@ describe('Stripe provider against the fake Stripe', () => {
   it('keeps the secret key out of errors', async () => {
     const wrongKey = 'wrong_key_9f8e7d6c5b4a';
     const unauthorised = createStripeProvider({ secretKey: wrongKey, publishableKey: 'pk', apiBase: fake.url });
-    const error = await unauthorised.create(input()).catch((e: unknown) => e as Error);
+    const error = await unauthorised.create(input()).then(
+      () => new Error('expected a failure'),
+      (e: unknown) => e as Error,
+    );
     expect(error).toBeInstanceOf(Error);
     expect(error.message).toMatch(/Stripe create failed/);
     expect(error.message).not.toContain(wrongKey);
@@ -173,7 +176,10 @@ describe('Stripe webhooks', () => {
     await expect(provider.parseWebhook!(Buffer.from(payload), { 'stripe-signature': forged })).rejects.toBeInstanceOf(WebhookRejected);
     await expect(provider.parseWebhook!(Buffer.from(payload), {})).rejects.toBeInstanceOf(WebhookRejected);
 
-    const error = await provider.parseWebhook!(Buffer.from(payload), { 'stripe-signature': forged }).catch((e: Error) => e);
+    const error = await provider.parseWebhook!(Buffer.from(payload), { 'stripe-signature': forged }).then(
+      () => new Error('expected a failure'),
+      (e: unknown) => e as Error,
+    );
     expect(error.message).not.toContain(webhookSecret);
   });
 });
