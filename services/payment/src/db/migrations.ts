@@ -1,4 +1,84 @@
 import type { Migration } from '@mindprint/platform/db';
 
-/** The payment service's own tables arrive with the issues that build its calls; the platform adds outbox and inbox. */
-export const paymentMigrations: Migration[] = [];
+/** The payment service's tables; the platform adds outbox and inbox. */
+export const paymentMigrations: Migration[] = [
+  {
+    name: '0001_payments',
+    async up(knex) {
+      await knex.schema.createTable('payments', (t) => {
+        t.uuid('payment_id').primary();
+        t.string('purchase_number', 64).notNullable();
+        t.string('order_number', 64).notNullable();
+        t.string('method', 16).notNullable();
+        t.string('provider', 16).notNullable();
+        t.string('status', 24).notNullable();
+        t.bigInteger('amount_minor').notNullable();
+        t.string('currency', 3).notNullable();
+        t.string('title', 200).notNullable();
+        t.string('email', 254);
+        t.string('locale', 8).notNullable();
+        t.text('return_url').notNullable();
+        t.text('cancel_url').notNullable();
+        t.boolean('test_mode').notNullable();
+        // Filled once the provider answered; a payment without one is looked up by our id (idempotency key).
+        t.string('provider_ref', 255);
+        // Stripe's PaymentIntent client secret: the browser needs it for Stripe's own card form.
+        t.text('client_secret');
+        t.text('approval_url');
+        t.string('transaction_id', 255);
+        t.string('failure_code', 64);
+        t.text('failure_message');
+        // Reconciliation: when to ask the provider next about a payment that is not settled.
+        t.timestamp('next_check_at', { useTz: true }).notNullable();
+        t.integer('check_attempts').notNullable().defaultTo(0);
+        t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
+        t.timestamp('updated_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
+        t.timestamp('succeeded_at', { useTz: true });
+      });
+      // A purchase has at most one payment per method that may still move money.
+      await knex.raw(
+        "create unique index payments_one_open_per_method on payments (purchase_number, method) where status in ('created', 'requires_action', 'processing')",
+      );
+      await knex.raw('create index payments_purchase on payments (purchase_number)');
+      await knex.raw('create index payments_provider_ref on payments (provider, provider_ref)');
+      await knex.raw("create index payments_to_check on payments (next_check_at) where status in ('created', 'requires_action', 'processing')");
+
+      await knex.schema.createTable('webhook_events', (t) => {
+        t.string('provider', 16).notNullable();
+        t.string('event_id', 255).notNullable();
+        t.string('event_type', 100).notNullable();
+        t.uuid('payment_id');
+        t.string('provider_ref', 255);
+        t.string('status', 24);
+        t.string('transaction_id', 255);
+        t.string('failure_code', 64);
+        t.timestamp('occurred_at', { useTz: true }).notNullable();
+        t.timestamp('received_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
+        // Null while the payment it concerns is unknown to us (the event came before our row).
+        t.timestamp('applied_at', { useTz: true });
+        t.primary(['provider', 'event_id']);
+      });
+      await knex.raw('create index webhook_events_pending on webhook_events (provider, provider_ref) where applied_at is null');
+
+      // The embedded sandbox provider's own records, as a real provider would keep them.
+      await knex.schema.createTable('sandbox_charges', (t) => {
+        t.uuid('payment_id').primary(); // our payment id: the idempotency key
+        t.string('charge_id', 64).notNullable().unique();
+        t.string('method', 16).notNullable();
+        t.string('status', 24).notNullable();
+        t.bigInteger('amount_minor').notNullable();
+        t.string('currency', 3).notNullable();
+        t.string('description', 200).notNullable();
+        t.text('approval_url');
+        t.string('card_brand', 16);
+        t.string('card_last4', 4);
+        t.string('transaction_id', 64);
+        t.string('failure_code', 64);
+        t.text('failure_message');
+        t.timestamp('settle_at', { useTz: true });
+        t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
+        t.timestamp('updated_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
+      });
+    },
+  },
+];

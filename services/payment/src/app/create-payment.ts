@@ -1,0 +1,210 @@
+import { randomUUID } from 'node:crypto';
+import type { Purchase } from '@mindprint/proto/gen/mindprint/order/v1/order_service_pb';
+import { normalizeEmail } from '@mindprint/platform/email-address';
+import { DomainError } from '@mindprint/platform/errors';
+import type { Logger } from '@mindprint/platform/logger';
+import type { PaymentRepository, PaymentRow } from '../db/payment-repository.js';
+import { defaultCancelPath, defaultReturnPath, resolveReturnUrl, withPaymentId } from '../domain/return-urls.js';
+import type { PaymentMethodCode } from '../providers/payment-provider.js';
+import type { PurchaseSource } from './order-client.js';
+import { isPaymentMethod, type PaymentProviders } from './payment-providers.js';
+import type { PaymentUpdates } from './payment-updates.js';
+import { paymentView, type PaymentView } from './payment-view.js';
+import { createInputOf } from './provider-calls.js';
+
+export interface CreatePaymentInput {
+  orderNumber: string;
+  skuIds: string[];
+  method: string;
+  email: string;
+  promoCode: string;
+  country: string;
+  locale: string;
+  returnUrl: string;
+  cancelUrl: string;
+}
+
+/**
+ * Starts paying for a purchase, charging at most once: the purchase is priced by the order service (never
+ * by the client), our payment row is written first (one open payment per purchase and method, enforced by
+ * a unique index), and only then is the provider asked, with the payment id as its idempotency key.
+ * Concurrent and repeated calls get the same payment; calls in this process share one provider request.
+ */
+export class CreatePayment {
+  /** Provider requests in flight per payment id, so concurrent callers in this process ask once. */
+  private readonly inFlight = new Map<string, Promise<PaymentRow>>();
+
+  constructor(
+    private readonly deps: {
+      orders: PurchaseSource;
+      payments: PaymentRepository;
+      providers: PaymentProviders;
+      updates: PaymentUpdates;
+      publicBaseUrl: string;
+      log: Logger;
+      clock: () => Date;
+      /** When reconciliation first looks at a payment nobody settled. */
+      reconcileAfterMs: number;
+    },
+  ) {}
+
+  async run(input: CreatePaymentInput): Promise<PaymentView> {
+    const method = input.method.trim().toLowerCase();
+    if (!isPaymentMethod(method)) throw new DomainError('INVALID_PAYMENT_METHOD', 'The payment method must be card or paypal', 'INVALID_ARGUMENT');
+    let email: string | undefined;
+    if (input.email.trim()) {
+      email = normalizeEmail(input.email);
+      if (!email) throw new DomainError('INVALID_EMAIL', 'Please enter a valid email address', 'INVALID_ARGUMENT');
+    }
+    if (!input.orderNumber.trim()) throw new DomainError('ORDER_NUMBER_REQUIRED', 'The order number is required', 'INVALID_ARGUMENT');
+    if (input.skuIds.length === 0) throw new DomainError('SKU_REQUIRED', 'Choose what to buy first', 'INVALID_ARGUMENT');
+    const returnUrl = resolveReturnUrl(input.returnUrl, this.deps.publicBaseUrl, defaultReturnPath, 'return_url');
+    const cancelUrl = resolveReturnUrl(input.cancelUrl, this.deps.publicBaseUrl, defaultCancelPath, 'cancel_url');
+
+    const prepared = await this.deps.orders.preparePurchase({
+      orderNumber: input.orderNumber.trim(),
+      skuIds: input.skuIds,
+      country: input.country,
+      promoCode: input.promoCode,
+      email: email ?? '',
+      locale: input.locale,
+    });
+    const purchase = prepared.purchase;
+    if (!purchase) throw new DomainError('PURCHASE_UNAVAILABLE', 'Failed to create order, please try again', 'UNAVAILABLE');
+
+    const existing = await this.deps.payments.ofPurchase(purchase.purchaseNumber);
+    // The order service learns of a payment through an event; our own rows know first.
+    const paid = existing.find((p) => p.status === 'succeeded');
+    if (paid) return paymentView(paid, true);
+    if (prepared.alreadyPaid) return alreadyPaidView(purchase, method);
+
+    const total = purchase.total;
+    if (!total || total.amountMinor <= 0n) throw new DomainError('NOTHING_TO_PAY', 'There is nothing to pay for this order', 'FAILED_PRECONDITION');
+
+    await this.cancelOtherMethods(existing, method);
+
+    const provider = this.deps.providers.forMethod(method);
+    const amountMinor = Number(total.amountMinor);
+    const currency = total.currency.toUpperCase();
+    for (let attempt = 0; ; attempt++) {
+      const row = await this.insertOrReuse(input, purchase, method, provider.name, provider.testMode, amountMinor, currency, email, returnUrl, cancelUrl);
+      if (row.amountMinor === amountMinor && row.currency === currency) {
+        return paymentView(row.providerRef ? row : await this.ensureAtProvider(row));
+      }
+      // The open payment asks for an older price (a promo code changed it): it is replaced, never charged.
+      if (row.status === 'processing' || attempt >= 2) {
+        throw new DomainError('PAYMENT_IN_PROGRESS', 'A payment for this order is being processed; please wait', 'CONFLICT');
+      }
+      await this.cancelPayment(row);
+    }
+  }
+
+  private async insertOrReuse(
+    input: CreatePaymentInput,
+    purchase: Purchase,
+    method: PaymentMethodCode,
+    providerName: PaymentRow['provider'],
+    testMode: boolean,
+    amountMinor: number,
+    currency: string,
+    email: string | undefined,
+    returnUrl: string,
+    cancelUrl: string,
+  ): Promise<PaymentRow> {
+    const paymentId = randomUUID();
+    const now = this.deps.clock();
+    const { row, created } = await this.deps.payments.insertOrFindOpen(
+      {
+        paymentId,
+        purchaseNumber: purchase.purchaseNumber,
+        orderNumber: purchase.orderNumber || input.orderNumber.trim(),
+        method,
+        provider: providerName,
+        amountMinor,
+        currency,
+        title: (purchase.title || 'Report').slice(0, 200),
+        email: email ?? null,
+        locale: (input.locale || purchase.locale || 'EN').slice(0, 8),
+        returnUrl: withPaymentId(returnUrl, paymentId),
+        cancelUrl: withPaymentId(cancelUrl, paymentId),
+        testMode,
+      },
+      new Date(now.getTime() + this.deps.reconcileAfterMs),
+    );
+    if (created) this.deps.log.info({ paymentId, purchaseNumber: purchase.purchaseNumber, method, provider: providerName }, 'payment created');
+    return row;
+  }
+
+  /** Asks the provider for the payment once per process; the idempotency key covers other replicas. */
+  ensureAtProvider(row: PaymentRow): Promise<PaymentRow> {
+    let pending = this.inFlight.get(row.paymentId);
+    if (!pending) {
+      pending = this.createAtProvider(row.paymentId).finally(() => this.inFlight.delete(row.paymentId));
+      this.inFlight.set(row.paymentId, pending);
+    }
+    return pending;
+  }
+
+  private async createAtProvider(paymentId: string): Promise<PaymentRow> {
+    const row = await this.deps.payments.find(paymentId);
+    if (!row) throw new DomainError('PAYMENT_NOT_FOUND', 'Payment not found', 'NOT_FOUND');
+    if (row.providerRef) return row; // another caller finished first
+    const provider = this.deps.providers.byName(row.provider);
+    if (!provider) throw new DomainError('PROVIDER_UNAVAILABLE', 'The payment system failed to load, please refresh the page', 'UNAVAILABLE');
+    const answer = await provider.create(createInputOf(row));
+    // Stored only where no provider id is yet (a concurrent caller may have stored the same one).
+    return (await this.deps.updates.apply(paymentId, answer)) ?? row;
+  }
+
+  /**
+   * The visitor switched methods: an open payment of the other method that has not moved money is
+   * canceled at its provider (best effort) and here. One already processing blocks the switch, since
+   * money may be on its way.
+   */
+  private async cancelOtherMethods(existing: PaymentRow[], method: PaymentMethodCode): Promise<void> {
+    for (const other of existing) {
+      if (other.method === method || (other.status !== 'created' && other.status !== 'requires_action')) {
+        if (other.method !== method && other.status === 'processing') {
+          throw new DomainError('PAYMENT_IN_PROGRESS', 'A payment for this order is being processed; please wait', 'CONFLICT');
+        }
+        continue;
+      }
+      await this.cancelPayment(other);
+    }
+  }
+
+  /** Cancels a payment that has not moved money: at its provider (best effort), then here. */
+  private async cancelPayment(payment: PaymentRow): Promise<void> {
+    const provider = this.deps.providers.byName(payment.provider);
+    if (provider?.cancel && payment.providerRef) {
+      try {
+        await provider.cancel({ paymentId: payment.paymentId, providerRef: payment.providerRef });
+      } catch (error) {
+        this.deps.log.warn({ err: error, paymentId: payment.paymentId }, 'could not cancel a payment at its provider');
+      }
+    }
+    await this.deps.updates.apply(payment.paymentId, { status: 'canceled', failureCode: 'canceled' });
+  }
+}
+
+/** The purchase was paid before (elsewhere or by a payment we no longer hold): nothing is charged. */
+function alreadyPaidView(purchase: Purchase, method: string): PaymentView {
+  return {
+    paymentId: purchase.paymentId,
+    orderNumber: purchase.orderNumber,
+    purchaseNumber: purchase.purchaseNumber,
+    status: 'succeeded',
+    provider: '',
+    method,
+    amountMinor: Number(purchase.total?.amountMinor ?? 0n),
+    currency: purchase.total?.currency ?? '',
+    testMode: false,
+    clientSecret: '',
+    approvalUrl: '',
+    failureCode: '',
+    failureMessage: '',
+    createdAt: purchase.paidAt || purchase.createdAt,
+    alreadyPaid: true,
+    title: purchase.title,
+  };
+}

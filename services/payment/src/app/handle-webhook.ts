@@ -1,0 +1,80 @@
+import type { Database } from '@mindprint/platform/db';
+import { DomainError } from '@mindprint/platform/errors';
+import type { Logger } from '@mindprint/platform/logger';
+import { isPaymentId, type PaymentRepository } from '../db/payment-repository.js';
+import type { WebhookEventRepository } from '../db/webhook-event-repository.js';
+import { type ProviderWebhookEvent, WebhookRejected } from '../providers/payment-provider.js';
+import type { PaymentProviders } from './payment-providers.js';
+import type { PaymentUpdates } from './payment-updates.js';
+
+export interface WebhookResult {
+  eventId: string;
+  duplicate: boolean;
+}
+
+/**
+ * A provider's webhook: verified by the provider, recorded by event id in the same transaction that
+ * applies it, so a repeated delivery changes nothing and any order of events ends in the same state.
+ * An event about a payment we do not know yet is kept and applied once we do.
+ */
+export class HandleWebhook {
+  constructor(
+    private readonly deps: {
+      db: Database;
+      payments: PaymentRepository;
+      webhooks: WebhookEventRepository;
+      providers: PaymentProviders;
+      updates: PaymentUpdates;
+      log: Logger;
+      clock: () => Date;
+    },
+  ) {}
+
+  async run(providerName: string, body: Buffer, headers: Record<string, string>): Promise<WebhookResult> {
+    const name = providerName.trim().toLowerCase();
+    const provider = this.deps.providers.byName(name);
+    if (!provider?.parseWebhook) throw new DomainError('UNKNOWN_WEBHOOK_PROVIDER', `No webhooks are taken for provider "${providerName}"`, 'INVALID_ARGUMENT');
+    const lowerHeaders = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
+    let event: ProviderWebhookEvent;
+    try {
+      event = await provider.parseWebhook(body, lowerHeaders);
+    } catch (error) {
+      if (error instanceof WebhookRejected) throw new DomainError('WEBHOOK_REJECTED', error.message, 'INVALID_ARGUMENT');
+      throw error;
+    }
+    if (!event.eventId) throw new DomainError('WEBHOOK_REJECTED', 'The webhook has no event id', 'INVALID_ARGUMENT');
+
+    const result = await this.deps.db.withTransaction(async (trx) => {
+      const ourId = event.paymentId && isPaymentId(event.paymentId) ? event.paymentId : undefined;
+      const payment =
+        (ourId ? await this.deps.payments.find(ourId, trx) : undefined) ??
+        (event.providerRef ? await this.deps.payments.findByProviderRef(name, event.providerRef, trx) : undefined);
+      const recorded = await this.deps.webhooks.record(trx, name, event, payment?.paymentId ?? ourId);
+      if (!recorded) return { eventId: event.eventId, duplicate: true, paymentId: payment?.paymentId };
+      if (!payment) {
+        // Before our row has the provider's id (or at all): kept, applied when the id is stored; reconciliation covers the rest.
+        this.deps.log.info({ provider: name, eventId: event.eventId, eventType: event.type }, 'webhook for a payment not known yet; kept for later');
+        return { eventId: event.eventId, duplicate: false, paymentId: undefined };
+      }
+      await this.deps.webhooks.markApplied(trx, name, [event.eventId], payment.paymentId, this.deps.clock());
+      await this.deps.updates.applyIn(trx, payment.paymentId, {
+        ...(event.status ? { status: event.status } : {}),
+        ...(event.providerRef ? { providerRef: event.providerRef } : {}),
+        ...(event.transactionId ? { transactionId: event.transactionId } : {}),
+        ...(event.failureCode ? { failureCode: event.failureCode } : {}),
+      });
+      return { eventId: event.eventId, duplicate: false, paymentId: payment.paymentId };
+    });
+
+    // The payer approved at PayPal but may never come back to our return page: capture now (idempotent).
+    if (!result.duplicate && result.paymentId && /ORDER\.APPROVED$/i.test(event.type) && provider.capture && event.providerRef) {
+      try {
+        const view = await provider.capture({ paymentId: result.paymentId, providerRef: event.providerRef });
+        await this.deps.updates.apply(result.paymentId, view);
+      } catch (error) {
+        this.deps.log.warn({ err: error, paymentId: result.paymentId }, 'capture after approval failed; the status check or reconciliation retries');
+      }
+    }
+    return { eventId: result.eventId, duplicate: result.duplicate };
+  }
+}

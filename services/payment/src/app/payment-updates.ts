@@ -1,0 +1,118 @@
+import { PaymentFailedSchema, PaymentSucceededSchema } from '@mindprint/proto/gen/mindprint/payment/v1/events_pb';
+import type { Database, Transaction } from '@mindprint/platform/db';
+import type { Logger } from '@mindprint/platform/logger';
+import { writeOutbox } from '@mindprint/platform/outbox';
+import { nextStatus, type PaymentStatus } from '../domain/payment-status.js';
+import type { PaymentRepository, PaymentRow, ProviderFields } from '../db/payment-repository.js';
+import type { WebhookEventRepository } from '../db/webhook-event-repository.js';
+import type { ProviderPayment, ProviderStatus } from '../providers/payment-provider.js';
+
+/** What a provider says about a payment (create, retrieve, capture, webhook, sandbox page). */
+export type PaymentUpdate = Partial<Omit<ProviderPayment, 'status'>> & { status?: ProviderStatus; failureMessage?: string };
+
+/**
+ * Applies a provider's view of a payment in one transaction: the status moves by the monotonic rule, and
+ * the first move to succeeded (or failed) writes PaymentSucceeded (or PaymentFailed) to the outbox. The
+ * payment row is locked and the update is conditional on the status read, so an event is never written
+ * twice however many updates race.
+ */
+export class PaymentUpdates {
+  constructor(
+    private readonly deps: {
+      db: Database;
+      payments: PaymentRepository;
+      webhooks: WebhookEventRepository;
+      log: Logger;
+      clock: () => Date;
+    },
+  ) {}
+
+  async apply(paymentId: string, update: PaymentUpdate): Promise<PaymentRow | undefined> {
+    return this.deps.db.withTransaction((trx) => this.applyIn(trx, paymentId, update));
+  }
+
+  async applyIn(trx: Transaction, paymentId: string, update: PaymentUpdate): Promise<PaymentRow | undefined> {
+    const { payments, log } = this.deps;
+    const current = await payments.findForUpdate(trx, paymentId);
+    if (!current) return undefined;
+    const now = this.deps.clock();
+    const status = nextStatus(current.status, update.status);
+    const moved = status !== current.status;
+    const fields: ProviderFields = {};
+    if (update.providerRef && !current.providerRef) fields.providerRef = update.providerRef;
+    if (update.clientSecret && !current.clientSecret) fields.clientSecret = update.clientSecret;
+    if (update.approvalUrl && !current.approvalUrl) fields.approvalUrl = update.approvalUrl;
+    if (update.transactionId && !current.transactionId) fields.transactionId = update.transactionId;
+    if (!moved && Object.keys(fields).length === 0) return current;
+
+    const failure =
+      moved && (status === 'failed' || status === 'canceled')
+        ? { failureCode: update.failureCode ?? (status === 'canceled' ? 'canceled' : 'provider_error'), failureMessage: update.failureMessage ?? null }
+        : moved && status === 'succeeded'
+          ? { failureCode: null, failureMessage: null }
+          : {};
+    const changed = await payments.update(trx, current, { status, ...fields, ...failure, ...(moved && status === 'succeeded' ? { succeededAt: now } : {}) }, now);
+    if (!changed) return payments.find(paymentId, trx); // cannot happen under the row lock; never write events on a lost race
+    const next = (await payments.find(paymentId, trx))!;
+
+    if (moved) {
+      log.info({ paymentId, purchaseNumber: current.purchaseNumber, from: current.status, to: status, provider: current.provider }, 'payment status changed');
+      await this.writeEvent(trx, next, current.status, now);
+    }
+    if (fields.providerRef) await this.applyPendingWebhooks(trx, next);
+    return (await payments.find(paymentId, trx))!;
+  }
+
+  private async writeEvent(trx: Transaction, payment: PaymentRow, from: PaymentStatus, now: Date): Promise<void> {
+    const key = payment.purchaseNumber;
+    if (payment.status === 'succeeded') {
+      if (from === 'failed' || from === 'canceled') {
+        // Money moved on a payment we had given up on (a late capture, a retried card): record it, and tell on-call.
+        this.deps.log.error({ paymentId: payment.paymentId, purchaseNumber: key, from }, 'provider confirmed money on an ended payment; check the purchase for a second charge');
+      }
+      await writeOutbox(
+        trx,
+        PaymentSucceededSchema,
+        {
+          paymentId: payment.paymentId,
+          purchaseNumber: payment.purchaseNumber,
+          orderNumber: payment.orderNumber,
+          amountMinor: BigInt(payment.amountMinor),
+          currency: payment.currency,
+          provider: payment.provider,
+          transactionId: payment.transactionId ?? '',
+          succeededAt: (payment.succeededAt ?? now).toISOString(),
+        },
+        { key },
+      );
+    } else if (payment.status === 'failed') {
+      await writeOutbox(
+        trx,
+        PaymentFailedSchema,
+        {
+          paymentId: payment.paymentId,
+          purchaseNumber: payment.purchaseNumber,
+          orderNumber: payment.orderNumber,
+          provider: payment.provider,
+          failureCode: payment.failureCode ?? 'provider_error',
+          failedAt: now.toISOString(),
+        },
+        { key },
+      );
+    }
+  }
+
+  /** Webhooks that came before we had stored the provider's id of this payment: applied now, in order. */
+  private async applyPendingWebhooks(trx: Transaction, payment: PaymentRow): Promise<void> {
+    const pending = await this.deps.webhooks.pendingFor(trx, payment.provider, payment.paymentId, payment.providerRef);
+    if (pending.length === 0) return;
+    await this.deps.webhooks.markApplied(trx, payment.provider, pending.map((e) => e.eventId), payment.paymentId, this.deps.clock());
+    for (const event of pending) {
+      await this.applyIn(trx, payment.paymentId, {
+        ...(event.status ? { status: event.status } : {}),
+        ...(event.transactionId ? { transactionId: event.transactionId } : {}),
+        ...(event.failureCode ? { failureCode: event.failureCode } : {}),
+      });
+    }
+  }
+}

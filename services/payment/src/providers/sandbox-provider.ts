@@ -1,0 +1,146 @@
+import { randomBytes } from 'node:crypto';
+import type { Knex } from '@mindprint/platform/db';
+import { DomainError } from '@mindprint/platform/errors';
+import { type CardForm, sandboxCardOutcome, validateCardForm } from '../domain/sandbox-card.js';
+import type { CreateProviderPaymentInput, PaymentMethodCode, PaymentProvider, ProviderPayment, ProviderStatus } from './payment-provider.js';
+
+/**
+ * The embedded default provider for card and PayPal (test mode): it behaves like a real provider with
+ * its own records (`sandbox_charges`, keyed by our payment id, the idempotency key), so it answers the
+ * same after a restart. Card payments wait for the sandbox card form (SubmitSandboxCard) and follow the
+ * documented test cards; PayPal-like payments wait for the sandbox approval page. It keeps the card's
+ * brand and last four digits only, never the number.
+ */
+
+/** A provider view plus the visitor-facing reason of a decline, when the sandbox has a specific one. */
+export type SandboxPayment = ProviderPayment & { failureMessage?: string };
+
+/** What the sandbox's own pages do: the card form and the approval page. */
+export interface SandboxControls {
+  submitCard(paymentId: string, form: CardForm): Promise<SandboxPayment>;
+  decideApproval(paymentId: string, approve: boolean): Promise<SandboxPayment>;
+}
+
+export interface SandboxProviderOptions {
+  knex: Knex;
+  /** How long a 4000000000000077 charge stays processing before it settles as succeeded. */
+  settleDelayMs?: number;
+  clock?: () => Date;
+}
+
+interface ChargeRow {
+  payment_id: string;
+  charge_id: string;
+  method: PaymentMethodCode;
+  status: ProviderStatus;
+  approval_url: string | null;
+  transaction_id: string | null;
+  failure_code: string | null;
+  failure_message: string | null;
+  settle_at: Date | string | null;
+}
+
+export const sandboxApprovalPath = '/paying/sandbox-approval';
+
+const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
+
+export class SandboxProvider implements PaymentProvider, SandboxControls {
+  readonly name = 'sandbox' as const;
+  readonly methods: readonly PaymentMethodCode[] = ['card', 'paypal'];
+  readonly testMode = true;
+  private readonly knex: Knex;
+  private readonly settleDelayMs: number;
+  private readonly clock: () => Date;
+
+  constructor(options: SandboxProviderOptions) {
+    this.knex = options.knex;
+    this.settleDelayMs = options.settleDelayMs ?? 5_000;
+    this.clock = options.clock ?? (() => new Date());
+  }
+
+  async create(input: CreateProviderPaymentInput): Promise<SandboxPayment> {
+    if (!this.methods.includes(input.method)) throw new Error(`The sandbox does not take ${input.method} payments`);
+    await this.knex('sandbox_charges')
+      .insert({
+        payment_id: input.paymentId,
+        charge_id: newId('sbx'),
+        method: input.method,
+        status: 'requires_action',
+        amount_minor: input.amountMinor,
+        currency: input.currency.toUpperCase(),
+        description: input.description.slice(0, 200),
+        approval_url: input.method === 'paypal' ? `${sandboxApprovalPath}?paymentId=${encodeURIComponent(input.paymentId)}` : null,
+      })
+      .onConflict('payment_id')
+      .ignore();
+    return this.view((await this.settled(input.paymentId))!);
+  }
+
+  async retrieve(ref: { paymentId: string }): Promise<SandboxPayment | undefined> {
+    const row = await this.settled(ref.paymentId);
+    return row ? this.view(row) : undefined;
+  }
+
+  async cancel(ref: { paymentId: string }): Promise<void> {
+    await this.knex('sandbox_charges')
+      .where({ payment_id: ref.paymentId, status: 'requires_action' })
+      .update({ status: 'canceled', failure_code: 'canceled', updated_at: this.clock() });
+  }
+
+  async submitCard(paymentId: string, form: CardForm): Promise<SandboxPayment> {
+    const row = await this.charge(paymentId, 'card');
+    if (row.status !== 'requires_action') return this.view((await this.settled(paymentId))!); // submitted before: never charged twice
+    const card = validateCardForm(form);
+    const now = this.clock();
+    const outcome = sandboxCardOutcome(form.cardNumber, card, now);
+    const common = { card_brand: card.brand, card_last4: card.last4, updated_at: now };
+    const update =
+      outcome.kind === 'succeeded'
+        ? { ...common, status: 'succeeded', transaction_id: newId('sbx_txn') }
+        : outcome.kind === 'processing_then_succeeded'
+          ? { ...common, status: 'processing', settle_at: new Date(now.getTime() + this.settleDelayMs) }
+          : { ...common, status: 'failed', failure_code: outcome.failureCode, failure_message: outcome.failureMessage ?? null };
+    await this.knex('sandbox_charges').where({ payment_id: paymentId, status: 'requires_action' }).update(update);
+    return this.view((await this.settled(paymentId))!);
+  }
+
+  async decideApproval(paymentId: string, approve: boolean): Promise<SandboxPayment> {
+    await this.charge(paymentId, 'paypal');
+    await this.knex('sandbox_charges')
+      .where({ payment_id: paymentId, status: 'requires_action' })
+      .update(
+        approve
+          ? { status: 'succeeded', transaction_id: newId('sbx_txn'), updated_at: this.clock() }
+          : { status: 'canceled', failure_code: 'canceled', updated_at: this.clock() },
+      );
+    return this.view((await this.settled(paymentId))!);
+  }
+
+  private async charge(paymentId: string, method: PaymentMethodCode): Promise<ChargeRow> {
+    const row: ChargeRow | undefined = await this.knex('sandbox_charges').where({ payment_id: paymentId }).first();
+    if (!row) throw new DomainError('PAYMENT_NOT_FOUND', 'Payment not found', 'NOT_FOUND');
+    if (row.method !== method) {
+      throw new DomainError('WRONG_SANDBOX_METHOD', `This is not a sandbox ${method === 'card' ? 'card' : 'PayPal'} payment`, 'FAILED_PRECONDITION');
+    }
+    return row;
+  }
+
+  /** The charge, with a processing one settled once its delay has passed (whoever looks first). */
+  private async settled(paymentId: string): Promise<ChargeRow | undefined> {
+    const row: ChargeRow | undefined = await this.knex('sandbox_charges').where({ payment_id: paymentId }).first();
+    if (!row || row.status !== 'processing' || !row.settle_at || new Date(row.settle_at).getTime() > this.clock().getTime()) return row;
+    await this.knex('sandbox_charges')
+      .where({ payment_id: paymentId, status: 'processing' })
+      .update({ status: 'succeeded', transaction_id: newId('sbx_txn'), updated_at: this.clock() });
+    return this.knex('sandbox_charges').where({ payment_id: paymentId }).first();
+  }
+
+  private view(row: ChargeRow): SandboxPayment {
+    const payment: SandboxPayment = { providerRef: row.charge_id, status: row.status };
+    if (row.approval_url && row.status === 'requires_action') payment.approvalUrl = row.approval_url;
+    if (row.transaction_id) payment.transactionId = row.transaction_id;
+    if (row.failure_code) payment.failureCode = row.failure_code;
+    if (row.failure_message) payment.failureMessage = row.failure_message;
+    return payment;
+  }
+}
