@@ -63,6 +63,22 @@ describe('PayPal provider against the fake PayPal', () => {
     });
   });
 
+  it('creates one order and one capture when answers are lost and the SDK retries', async () => {
+    const ordersBefore = fake.ordersCreated;
+    const capturesBefore = fake.capturesMade;
+    const request = input();
+    fake.loseResponses(1);
+    const created = await provider.create(request);
+    expect(fake.ordersCreated - ordersBefore).toBe(1);
+    expect(fake.orderForPayment(request.paymentId)?.id).toBe(created.providerRef);
+
+    fake.approve(created.providerRef);
+    fake.loseResponses(1);
+    const captured = await provider.capture!({ paymentId: request.paymentId, providerRef: created.providerRef });
+    expect(captured.status).toBe('succeeded');
+    expect(fake.capturesMade - capturesBefore).toBe(1);
+  });
+
   it("sends the spec's amounts as PayPal's decimal strings", async () => {
     const jpy = await provider.create(input({ amountMinor: 1200, currency: 'JPY' }));
     expect(fake.order(jpy.providerRef)?.purchase_units[0]?.amount).toEqual({ currency_code: 'JPY', value: '1200' });

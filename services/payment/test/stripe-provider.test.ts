@@ -66,6 +66,16 @@ describe('Stripe provider against the fake Stripe', () => {
     });
   });
 
+  it('creates one intent when an answer is lost and the SDK retries', async () => {
+    const before = fake.intentsCreated;
+    const request = input();
+    fake.loseResponses(1);
+    const created = await provider.create(request);
+    expect(fake.intentsCreated - before).toBe(1);
+    expect(fake.intentForPayment(request.paymentId)?.id).toBe(created.providerRef);
+    expect(fake.requests.filter((r) => r.idempotencyKey === request.paymentId)).toHaveLength(2);
+  });
+
   it('reports a confirmed intent as succeeded with the charge id', async () => {
     const created = await provider.create(input());
     const confirmed = fake.confirm(created.providerRef, '4242424242424242');

@@ -215,6 +215,12 @@ export function createPayPalProvider(options: PayPalProviderOptions): PaymentPro
     clientCredentialsAuthCredentials: { oAuthClientId: options.clientId, oAuthClientSecret: options.clientSecret },
     environment: options.environment === 'production' ? Environment.Production : Environment.Sandbox,
     timeout: 20_000,
+    // Creates and captures carry a PayPal-Request-Id, so retrying a POST never pays twice.
+    // The SDK waits retryInterval × 2^n seconds between tries, never more than maximumRetryWaitTime in all.
+    httpClientOptions: {
+      timeout: 20_000,
+      retryConfig: { maxNumberOfRetries: 2, retryInterval: 0.5, maximumRetryWaitTime: 10, httpMethodsToRetry: ['GET', 'POST'] },
+    },
     ...(options.apiBase ? { unstable_httpClientOptions: { adapter: redirectingAdapter(options.apiBase) } } : {}),
   });
   const orders = new OrdersController(client);

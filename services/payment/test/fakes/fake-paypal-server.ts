@@ -17,6 +17,7 @@
  *   POST /_test/orders/:id/approve | /decline-next-capture | /void | /capture
  *   POST /_test/webhooks  JSON { event_type, order_id, webhook_id } → { body, headers } signed
  *   GET  /_test/stats     { ordersCreated, capturesMade, captureRequests }
+ *   POST /_test/lose-responses  JSON { count }: the next API requests are carried out but answered 503
  */
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -84,6 +85,8 @@ export interface FakePayPalServer {
   webhook(eventType: string, orderId: string, webhookId: string): FakePayPalWebhook;
   /** Signs any body as a PayPal transmission for webhookId. */
   signWebhook(body: string, webhookId: string): FakePayPalWebhook;
+  /** The next `count` Orders API requests are carried out, but their answers are lost (503). */
+  loseResponses(count: number): void;
   close(): Promise<void>;
 }
 
@@ -128,6 +131,7 @@ export async function startFakePayPalServer(options: { clientId?: string; client
   let ordersCreated = 0;
   let capturesMade = 0;
   let captureRequests = 0;
+  let responsesToLose = 0;
   let url = '';
 
   const view = (order: FakePayPalOrder) => {
@@ -291,6 +295,10 @@ export async function startFakePayPalServer(options: { clientId?: string; client
 
   function control(method: string, path: string, raw: string): { status: number; body: unknown } {
     if (method === 'GET' && path === '/_test/stats') return { status: 200, body: { ordersCreated, capturesMade, captureRequests } };
+    if (method === 'POST' && path === '/_test/lose-responses') {
+      responsesToLose = Number((JSON.parse(raw || '{}') as { count?: number }).count ?? 1);
+      return { status: 200, body: { ok: true } };
+    }
     if (method === 'POST' && path === '/_test/webhooks') {
       const input = JSON.parse(raw || '{}') as { event_type?: string; order_id?: string; webhook_id?: string };
       return { status: 200, body: webhook(input.event_type ?? '', input.order_id ?? '', input.webhook_id ?? '') };
@@ -382,22 +390,29 @@ export async function startFakePayPalServer(options: { clientId?: string; client
       }
 
       if (method === 'POST' && path === '/v1/notifications/verify-webhook-signature') return send(res, 200, verify(body));
+      const answer = (status: number, payload: unknown) => {
+        if (responsesToLose > 0) {
+          responsesToLose -= 1;
+          return send(res, 503, { name: 'SERVICE_UNAVAILABLE', message: 'The answer was lost (fake).', debug_id: 'fake' });
+        }
+        return send(res, status, payload);
+      };
       if (method === 'POST' && path === '/v2/checkout/orders') {
         const result = withReplay(requestId && `create ${requestId}`, raw, () => createOrder(body));
-        return send(res, result.status, result.body);
+        return answer(result.status, result.body);
       }
       const match = /^\/v2\/checkout\/orders\/([^/]+)(\/capture)?$/.exec(path);
       if (match) {
         const id = decodeURIComponent(match[1]!);
         if (method === 'GET' && !match[2]) {
           const order = orders.get(id);
-          if (!order) return send(res, 404, issue(404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID', 'Specified resource ID does not exist.').body);
-          return send(res, 200, view(order));
+          if (!order) return answer(404, issue(404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID', 'Specified resource ID does not exist.').body);
+          return answer(200, view(order));
         }
         if (method === 'POST' && match[2]) {
           captureRequests += 1;
           const result = withReplay(requestId && `capture ${requestId}`, id, () => doCapture(id));
-          return send(res, result.status, result.body);
+          return answer(result.status, result.body);
         }
       }
       return send(res, 404, issue(404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID', `No route ${method} ${path}`).body);
@@ -443,6 +458,9 @@ export async function startFakePayPalServer(options: { clientId?: string; client
     },
     webhook,
     signWebhook,
+    loseResponses(count) {
+      responsesToLose = count;
+    },
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();

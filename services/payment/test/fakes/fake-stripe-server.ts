@@ -11,6 +11,8 @@
  * Test control over HTTP (for end-to-end tests in another process):
  *   POST /_test/payment_intents/:id/confirm  form or JSON { card } (a test card number) or { outcome }
  *   GET  /_test/stats                        { intentsCreated, requests }
+ *   POST /_test/lose-responses               form or JSON { count }: the next API requests are carried out
+ *                                            but answered 503 (a lost answer; the SDK retries)
  */
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -76,6 +78,8 @@ export interface FakeStripeServer {
   confirm(id: string, cardOrOutcome: string): FakePaymentIntent;
   /** A Stripe event payload (JSON text) about an intent, to sign with stripe.webhooks.generateTestHeaderString. */
   eventPayload(type: string, intentId: string): string;
+  /** The next `count` API requests are carried out, but their answers are lost (503, Stripe-Should-Retry). */
+  loseResponses(count: number): void;
   close(): Promise<void>;
 }
 
@@ -115,6 +119,7 @@ export async function startFakeStripeServer(options: { port?: number } = {}): Pr
   const idempotent = new Map<string, { fingerprint: string; status: number; body: unknown }>();
   const requests: FakeStripeRequest[] = [];
   let intentsCreated = 0;
+  let responsesToLose = 0;
 
   function confirm(id: string, cardOrOutcome: string): FakePaymentIntent {
     const intent = intents.get(id);
@@ -217,6 +222,11 @@ export async function startFakeStripeServer(options: { port?: number } = {}): Pr
 
       if (url.pathname.startsWith('/_test/')) {
         if (method === 'GET' && url.pathname === '/_test/stats') return send(res, 200, { intentsCreated, requests });
+        if (method === 'POST' && url.pathname === '/_test/lose-responses') {
+          const params = (req.headers['content-type'] ?? '').includes('json') ? (JSON.parse(raw || '{}') as Record<string, string>) : Object.fromEntries(new URLSearchParams(raw));
+          responsesToLose = Number(params.count ?? 1);
+          return send(res, 200, { ok: true });
+        }
         const control = /^\/_test\/payment_intents\/([^/]+)\/confirm$/.exec(url.pathname);
         if (method === 'POST' && control) {
           const params = (req.headers['content-type'] ?? '').includes('json') ? (JSON.parse(raw || '{}') as Record<string, string>) : Object.fromEntries(new URLSearchParams(raw));
@@ -233,6 +243,13 @@ export async function startFakeStripeServer(options: { port?: number } = {}): Pr
       if (!/^Bearer sk_(test|live)_\S+$/.test(auth)) {
         return send(res, 401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided.' } });
       }
+      const answer = (status: number, body: unknown, headers: Record<string, string> = {}) => {
+        if (responsesToLose > 0) {
+          responsesToLose -= 1;
+          return send(res, 503, { error: { type: 'api_error', message: 'The answer was lost (fake).' } }, { 'stripe-should-retry': 'true' });
+        }
+        return send(res, status, body, headers);
+      };
       const params = method === 'GET' ? Object.fromEntries(url.searchParams) : decodeStripeForm(raw);
       const idempotencyKey = typeof req.headers['idempotency-key'] === 'string' ? req.headers['idempotency-key'] : undefined;
       requests.push({ method, path: url.pathname, ...(idempotencyKey ? { idempotencyKey } : {}), params });
@@ -248,16 +265,16 @@ export async function startFakeStripeServer(options: { port?: number } = {}): Pr
               'idempotency_error',
               'Keys for idempotent requests can only be used with the same parameters they were first used with.',
             );
-            return send(res, error.status, error.body);
+            return answer(error.status, error.body);
           }
-          return send(res, earlier.status, earlier.body, { 'idempotent-replayed': 'true', 'idempotency-key': idempotencyKey });
+          return answer(earlier.status, earlier.body, { 'idempotent-replayed': 'true', 'idempotency-key': idempotencyKey });
         }
         const result = handleApi(method, url.pathname, params, idempotencyKey);
         if (result.status < 500) idempotent.set(slot, { fingerprint, ...result });
-        return send(res, result.status, result.body, { 'idempotency-key': idempotencyKey });
+        return answer(result.status, result.body, { 'idempotency-key': idempotencyKey });
       }
       const result = handleApi(method, url.pathname, params, idempotencyKey);
-      return send(res, result.status, result.body);
+      return answer(result.status, result.body);
     })().catch((error: unknown) => {
       if (!res.headersSent) send(res, 500, { error: { type: 'api_error', message: (error as Error).message } });
     });
@@ -284,6 +301,9 @@ export async function startFakeStripeServer(options: { port?: number } = {}): Pr
       return intent ? structuredClone(intent) : undefined;
     },
     confirm,
+    loseResponses(count) {
+      responsesToLose = count;
+    },
     eventPayload(type, intentId) {
       const intent = intents.get(intentId);
       if (!intent) throw new Error(`No PaymentIntent ${intentId}`);
