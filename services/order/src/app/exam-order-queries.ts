@@ -1,7 +1,9 @@
 import { maskEmail, normalizeEmail } from '@mindprint/platform/email-address';
 import { DomainError } from '@mindprint/platform/errors';
 import type { ExamOrderRepository, ExamOrderRow } from '../db/exam-order-repository.js';
+import type { PurchaseRepository } from '../db/purchase-repository.js';
 import { orderNumberPattern } from '../domain/exam-order.js';
+import { examOrderStatus, unlocksReport } from '../domain/purchase.js';
 import { orderLocale } from '../domain/order-locale.js';
 import type { ExamScoring } from './exam-client.js';
 
@@ -10,6 +12,7 @@ const notFound = () => new DomainError('ORDER_NOT_FOUND', 'We could not find thi
 export class ExamOrderQueries {
   constructor(
     private readonly orders: ExamOrderRepository,
+    private readonly purchases: PurchaseRepository,
     private readonly exam: ExamScoring,
     private readonly clock: () => Date = () => new Date(),
   ) {}
@@ -22,12 +25,19 @@ export class ExamOrderQueries {
     return order;
   }
 
+  /** "paid" once a paid purchase unlocks the full report, else "pending_payment", for each order. */
+  private async statuses(orders: readonly ExamOrderRow[]): Promise<Map<string, 'paid' | 'pending_payment'>> {
+    const paid = await this.purchases.paidByOrders(orders.map((o) => o.orderNumber));
+    return new Map(orders.map((o) => [o.orderNumber, examOrderStatus(unlocksReport(o.examId, (paid.get(o.orderNumber) ?? []).flatMap((p) => p.skuIds)))]));
+  }
+
   async summary(orderNumber: string) {
     const order = await this.order(orderNumber);
+    const status = (await this.statuses([order])).get(order.orderNumber)!;
     return {
       orderNumber: order.orderNumber,
       examId: order.examId,
-      status: 'completed',
+      status,
       emailMasked: maskEmail(order.email),
       locale: order.locale,
       createdAt: order.createdAt.toISOString(),
@@ -48,13 +58,14 @@ export class ExamOrderQueries {
     return { orderNumber: order.orderNumber, examId: order.examId, locale, createdAt: order.createdAt.toISOString(), result };
   }
 
-  /** A member's exam orders by their verified address; the full report is not bought yet, so each is pending payment. */
+  /** A member's exam orders by their verified address, each paid (full report bought) or pending payment. */
   async ordersOf(email: string, examId: string | undefined, limit: number) {
     const normalized = normalizeEmail(email);
     if (!normalized) throw new DomainError('INVALID_EMAIL', 'Please enter a valid email address', 'INVALID_ARGUMENT');
     if (limit < 1 || limit > 200) throw new DomainError('INVALID_LIMIT', 'limit must be between 1 and 200', 'INVALID_ARGUMENT');
     const orders = await this.orders.listByEmail(normalized, examId, limit);
-    return orders.map((o) => ({ orderNumber: o.orderNumber, examId: o.examId, typeCode: o.typeCode, createdAt: o.createdAt.toISOString(), status: 'pending_payment' }));
+    const statuses = await this.statuses(orders);
+    return orders.map((o) => ({ orderNumber: o.orderNumber, examId: o.examId, typeCode: o.typeCode, createdAt: o.createdAt.toISOString(), status: statuses.get(o.orderNumber)! }));
   }
 
   async completionStats(examId: string, country: string) {

@@ -69,8 +69,8 @@ export class ExamOrderRepository {
     return fromRow(row);
   }
 
-  async byNumber(orderNumber: string): Promise<ExamOrderRow | undefined> {
-    const row = await this.knex('exam_orders').where({ order_number: orderNumber }).first();
+  async byNumber(orderNumber: string, db: Knex = this.knex): Promise<ExamOrderRow | undefined> {
+    const row = await db('exam_orders').where({ order_number: orderNumber }).first();
     return row && fromRow(row);
   }
 

@@ -29,4 +29,36 @@ export const orderMigrations: Migration[] = [
       await knex.raw('create index exam_orders_email on exam_orders (email)');
     },
   },
+  {
+    name: '0002_purchases',
+    async up(knex) {
+      await knex.schema.createTable('purchases', (t) => {
+        t.string('purchase_number', 32).primary();
+        t.string('order_number', 32).notNullable().references('order_number').inTable('exam_orders');
+        t.string('exam_id', 32).notNullable();
+        // The sorted SKU ids joined: one key for the same SKUs in any order.
+        t.string('sku_key', 400).notNullable();
+        t.jsonb('sku_ids').notNullable();
+        t.string('title', 300).notNullable();
+        t.string('status', 20).notNullable();
+        t.string('currency', 3).notNullable();
+        t.bigInteger('subtotal_minor').notNullable();
+        t.bigInteger('discount_minor').notNullable();
+        t.bigInteger('tax_minor').notNullable();
+        t.bigInteger('total_minor').notNullable();
+        t.string('promo_code', 40);
+        t.string('email', 254).notNullable();
+        t.string('locale', 8).notNullable();
+        t.string('payment_id', 64);
+        t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
+        t.timestamp('updated_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
+        t.timestamp('paid_at', { useTz: true });
+      });
+      await knex.raw(`alter table purchases add constraint purchases_status check (status in ('pending_payment', 'paid'))`);
+      // At most one open purchase and one paid purchase per exam order and set of SKUs.
+      await knex.raw(`create unique index purchases_one_pending on purchases (order_number, sku_key) where status = 'pending_payment'`);
+      await knex.raw(`create unique index purchases_one_paid on purchases (order_number, sku_key) where status = 'paid'`);
+      await knex.raw('create index purchases_order on purchases (order_number, created_at)');
+    },
+  },
 ];

@@ -1,0 +1,253 @@
+import { randomUUID } from 'node:crypto';
+import { create, fromBinary } from '@bufbuild/protobuf';
+import { OrderPaidSchema } from '@mindprint/proto/gen/mindprint/order/v1/events_pb';
+import { PaymentFailedSchema, PaymentSucceededSchema } from '@mindprint/proto/gen/mindprint/payment/v1/events_pb';
+import type { Database } from '@mindprint/platform/db';
+import { consumeEvents } from '@mindprint/platform/event-consumer';
+import { createLogger } from '@mindprint/platform/logger';
+import { OutboxRelay, writeOutbox } from '@mindprint/platform/outbox';
+import { busKinds, databaseEngines, eventually, openTestBus, openTestDatabase } from '@mindprint/platform/testing';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CatalogueQueries } from '../src/app/catalogue-queries.js';
+import type { ExamScoring } from '../src/app/exam-client.js';
+import { ExamOrderQueries } from '../src/app/exam-order-queries.js';
+import { PreparePurchase } from '../src/app/prepare-purchase.js';
+import { PurchaseQueries } from '../src/app/purchase-queries.js';
+import { notePaymentFailed, paymentEventsTopic, settlePaidPurchase } from '../src/consumers/settle-paid-purchase.js';
+import { ExamOrderRepository } from '../src/db/exam-order-repository.js';
+import { orderMigrations } from '../src/db/migrations.js';
+import { PurchaseRepository } from '../src/db/purchase-repository.js';
+import { newOrderNumber } from '../src/domain/exam-order.js';
+import { newPurchaseNumber } from '../src/domain/purchase.js';
+
+/** A logger whose lines the test can read. */
+function capturingLogger() {
+  const lines: Array<Record<string, unknown>> = [];
+  const log = createLogger({ service: 'order-test', level: 'debug' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
+  return { log, lines, warnings: () => lines.filter((l) => l.level === 40) };
+}
+
+const opened: Array<{ close?: () => Promise<void>; stop?: () => Promise<void> }> = [];
+afterEach(async () => {
+  for (const item of opened.reverse().splice(0)) await (item.stop ?? item.close)!.call(item);
+});
+
+async function openOrderSide(engine: 'pglite' | 'postgres', log = capturingLogger().log, clock = () => new Date()) {
+  const db = await openTestDatabase(engine, orderMigrations);
+  opened.push(db);
+  const orders = new ExamOrderRepository(db.knex);
+  const purchases = new PurchaseRepository(db.knex);
+  const queries = new ExamOrderQueries(orders, purchases, {} as ExamScoring, clock);
+  const prepare = new PreparePurchase(queries, purchases, clock);
+  const catalogue = new CatalogueQueries(queries, purchases, clock);
+  const bought = new PurchaseQueries(queries, purchases);
+  const settle = settlePaidPurchase(purchases, orders, log);
+
+  /** A finished 16-type test, taken `hoursAgo` hours ago. */
+  async function examOrder(options: { country?: string | null; hoursAgo?: number; email?: string } = {}) {
+    const orderNumber = newOrderNumber();
+    await db.withTransaction((trx) =>
+      orders.insert(trx, {
+        orderNumber,
+        examId: '1',
+        locale: 'EN',
+        email: options.email ?? 'ann@example.com',
+        firstName: 'Ann',
+        lastName: 'Lee',
+        yearOfBirth: 1990,
+        gender: 'female',
+        country: options.country === undefined ? 'US' : options.country,
+        typeCode: 'INFJ',
+        scalePositions: [],
+        answers: [],
+        tracking: {},
+        logId: null,
+      }),
+    );
+    if (options.hoursAgo) {
+      await db.knex('exam_orders').where({ order_number: orderNumber }).update({ created_at: new Date(Date.now() - options.hoursAgo * 3_600_000) });
+    }
+    return orderNumber;
+  }
+
+  /** Delivers a PaymentSucceeded to the consumer's handler the way consumeEvents does. */
+  const paymentSucceeded = (event: { purchaseNumber: string; orderNumber: string; paymentId: string; amountMinor?: number; currency?: string }) =>
+    db.withTransaction((trx) =>
+      settle.handle(
+        create(PaymentSucceededSchema, { ...event, amountMinor: BigInt(event.amountMinor ?? 1999), currency: event.currency ?? 'USD', provider: 'sandbox', succeededAt: new Date().toISOString() }) as never,
+        trx,
+        { eventId: randomUUID(), eventType: PaymentSucceededSchema.typeName, topic: paymentEventsTopic, key: event.purchaseNumber },
+      ),
+    );
+
+  const orderPaidEvents = async () =>
+    (await db.knex('outbox').where({ event_type: OrderPaidSchema.typeName }).orderBy('seq')).map((row) => ({
+      key: row.message_key as string,
+      event: fromBinary(OrderPaidSchema, row.payload as Buffer),
+    }));
+
+  return { db, orders, purchases, queries, prepare, catalogue, bought, examOrder, paymentSucceeded, orderPaidEvents };
+}
+
+describe.each(databaseEngines)('preparing a purchase on %s', (engine) => {
+  it('gives 50 concurrent callers for one order and SKUs the same single purchase', async () => {
+    const side = await openOrderSide(engine);
+    const orderNumber = await side.examOrder();
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        side.prepare.run({ orderNumber, skuIds: i % 2 ? ['mbti-career-pack', 'mbti-report'] : ['mbti-report', 'mbti-career-pack'] }),
+      ),
+    );
+    expect(new Set(results.map((r) => r.purchase.purchaseNumber)).size).toBe(1);
+    expect(results.every((r) => !r.alreadyPaid && r.purchase.status === 'pending_payment')).toBe(true);
+    expect(await side.db.knex('purchases').where({ order_number: orderNumber })).toHaveLength(1);
+    expect(results[0]!.purchase).toMatchObject({
+      skuIds: ['mbti-career-pack', 'mbti-report'],
+      total: { amountMinor: 2998, currency: 'USD', formatted: '$29.98' },
+      subtotal: { formatted: '$49.97' },
+      discount: { formatted: '$19.99' },
+      title: 'Career pack + Full personality report',
+      emailMasked: 'a***@example.com',
+    });
+  });
+
+  it('prices on the server: the asked country, else the order’s, else the US; the offer until 24 hours after the test', async () => {
+    const side = await openOrderSide(engine);
+    const german = await side.examOrder({ country: 'DE' });
+    expect((await side.prepare.run({ orderNumber: german, skuIds: ['mbti-report'] })).purchase.total.formatted).toBe('18,99 €');
+    const noCountry = await side.examOrder({ country: null });
+    expect((await side.prepare.run({ orderNumber: noCountry, skuIds: ['mbti-report'], country: 'jp' })).purchase.total.formatted).toBe('¥2,990');
+    expect((await side.prepare.run({ orderNumber: await side.examOrder({ country: null }), skuIds: ['mbti-report'] })).purchase.total.formatted).toBe('$19.99');
+    const late = await side.examOrder({ hoursAgo: 25 });
+    expect((await side.prepare.run({ orderNumber: late, skuIds: ['mbti-report'] })).purchase).toMatchObject({ total: { formatted: '$39.98' }, discount: { amountMinor: 0 } });
+  });
+
+  it('keeps one open purchase and updates its amount, promo code and address while it is unpaid', async () => {
+    const side = await openOrderSide(engine);
+    const orderNumber = await side.examOrder();
+    const first = await side.prepare.run({ orderNumber, skuIds: ['mbti-report'] });
+    const second = await side.prepare.run({ orderNumber, skuIds: ['mbti-report'], promoCode: 'welcome10', email: ' Bob@Example.org ', locale: 'fr' });
+    expect(second.purchase.purchaseNumber).toBe(first.purchase.purchaseNumber);
+    expect(second.purchase).toMatchObject({ promoCode: 'WELCOME10', total: { formatted: '$17.99' }, emailMasked: 'b***@example.org', locale: 'FR', title: 'Rapport de personnalité complet' });
+    expect((await side.bought.purchase(first.purchase.purchaseNumber)).purchase).toMatchObject({ total: { amountMinor: 1799 }, promoCode: 'WELCOME10' });
+    const withBadCode = await side.prepare.run({ orderNumber, skuIds: ['mbti-report'], promoCode: 'SUMMER25' });
+    expect(withBadCode.purchase).toMatchObject({ promoCode: '', total: { formatted: '$19.99' } });
+  });
+
+  it('refuses an unknown order, SKUs of another test and a bad address, saying what is wrong', async () => {
+    const side = await openOrderSide(engine);
+    const orderNumber = await side.examOrder();
+    await expect(side.prepare.run({ orderNumber: newOrderNumber(), skuIds: ['mbti-report'] })).rejects.toMatchObject({ kind: 'NOT_FOUND' });
+    await expect(side.prepare.run({ orderNumber, skuIds: ['iq-report'] })).rejects.toMatchObject({ kind: 'INVALID_ARGUMENT', message: expect.stringContaining('"iq-report" is not sold for this test') });
+    await expect(side.prepare.run({ orderNumber, skuIds: ['mbti-report'], email: 'not-an-address' })).rejects.toMatchObject({
+      reason: 'INVALID_EMAIL',
+      message: 'Please enter a valid email address',
+    });
+    expect(await side.db.knex('purchases')).toHaveLength(0);
+  });
+
+  it('once paid: the report is bought, the same SKUs are not charged again and the packs left are offered', async () => {
+    const side = await openOrderSide(engine);
+    const orderNumber = await side.examOrder({ email: 'cy@example.com' });
+    expect(await side.bought.checkPurchase(orderNumber)).toMatchObject({ purchased: false, purchaseNumber: '' });
+    expect((await side.queries.summary(orderNumber)).status).toBe('pending_payment');
+    const { purchase } = await side.prepare.run({ orderNumber, skuIds: ['mbti-report-plus'] });
+    await side.paymentSucceeded({ purchaseNumber: purchase.purchaseNumber, orderNumber, paymentId: 'pay-1', amountMinor: 2499 });
+
+    expect(await side.bought.checkPurchase(orderNumber)).toEqual({ orderNumber, purchased: true, purchaseNumber: purchase.purchaseNumber, examId: '1' });
+    expect((await side.queries.summary(orderNumber)).status).toBe('paid');
+    expect((await side.queries.ordersOf('cy@example.com', undefined, 10)).map((o) => o.status)).toEqual(['paid']);
+    const again = await side.prepare.run({ orderNumber, skuIds: ['mbti-report-plus'] });
+    expect(again).toMatchObject({ alreadyPaid: true, purchase: { purchaseNumber: purchase.purchaseNumber, status: 'paid', paymentId: 'pay-1' } });
+    await expect(side.prepare.run({ orderNumber, skuIds: ['mbti-report'] })).rejects.toMatchObject({ reason: 'ALREADY_OWNED' });
+    expect((await side.catalogue.listExtraPackages({ orderNumber })).packages.map((p) => p.skuId)).toEqual(['mbti-growth-pack']);
+    const history = await side.bought.secondPhaseOrder(orderNumber);
+    expect(history.purchases.map((p) => [p.status, p.paidAt !== ''])).toEqual([['paid', true]]);
+  });
+
+  it('announces a paid purchase once, however often and by however many payments it is paid', async () => {
+    const capture = capturingLogger();
+    const side = await openOrderSide(engine, capture.log);
+    const orderNumber = await side.examOrder();
+    const first = await side.prepare.run({ orderNumber, skuIds: ['mbti-report'], email: 'deliver@example.com' });
+    await side.paymentSucceeded({ purchaseNumber: first.purchase.purchaseNumber, orderNumber, paymentId: 'pay-a' });
+    await side.paymentSucceeded({ purchaseNumber: first.purchase.purchaseNumber, orderNumber, paymentId: 'pay-a' });
+    await side.paymentSucceeded({ purchaseNumber: first.purchase.purchaseNumber, orderNumber, paymentId: 'pay-b' });
+    // A second open purchase of the same SKUs, made while the first was being paid, then paid too.
+    const twin = newPurchaseNumber();
+    const paidRow = await side.db.knex('purchases').first();
+    await side.db.knex('purchases').insert({ ...paidRow, purchase_number: twin, status: 'pending_payment', payment_id: null, paid_at: null, sku_ids: JSON.stringify(paidRow.sku_ids) });
+    await side.paymentSucceeded({ purchaseNumber: twin, orderNumber, paymentId: 'pay-c' });
+
+    const events = await side.orderPaidEvents();
+    expect(events).toHaveLength(1);
+    expect(events[0]!.key).toBe(orderNumber);
+    expect(events[0]!.event).toMatchObject({
+      purchaseNumber: first.purchase.purchaseNumber,
+      orderNumber,
+      examId: '1',
+      skuIds: ['mbti-report'],
+      email: 'deliver@example.com',
+      locale: 'EN',
+      amountMinor: 1999n,
+      currency: 'USD',
+      paymentId: 'pay-a',
+      typeCode: 'INFJ',
+      title: 'Full personality report',
+    });
+    expect((await side.bought.purchase(twin)).purchase.status).toBe('pending_payment');
+    const warnings = capture.warnings();
+    expect(warnings).toContainEqual(expect.objectContaining({ settledByPaymentId: 'pay-a', secondPaymentId: 'pay-b' }));
+    expect(warnings).toContainEqual(expect.objectContaining({ settledByPaymentId: 'pay-a', secondPaymentId: 'pay-c' }));
+    expect(warnings).toHaveLength(2);
+  });
+});
+
+describe.each(databaseEngines.flatMap((db) => busKinds.map((bus) => [db, bus] as const)))('payment events on %s with the %s bus', (engine, busKind) => {
+  it('settle the purchase and write one OrderPaid, despite redelivery, a failed and a second payment', async () => {
+    const capture = capturingLogger();
+    const side = await openOrderSide(engine, capture.log);
+    const paymentDb: Database = await openTestDatabase(engine);
+    opened.push(paymentDb);
+    const bus = openTestBus(busKind, capture.log, { maxAttempts: 3, baseDelayMs: 10, maxDelayMs: 20 });
+    opened.push(bus);
+    const consumer = `order-test-${randomUUID()}`;
+    const purchases = new PurchaseRepository(side.db.knex);
+    await consumeEvents({
+      db: side.db,
+      bus,
+      log: capture.log,
+      consumer,
+      topic: paymentEventsTopic,
+      handlers: [settlePaidPurchase(purchases, new ExamOrderRepository(side.db.knex), capture.log), notePaymentFailed(capture.log)],
+    });
+
+    const orderNumber = await side.examOrder({ country: 'FR' });
+    const { purchase } = await side.prepare.run({ orderNumber, skuIds: ['mbti-report'] });
+    const purchaseNumber = purchase.purchaseNumber;
+    const succeeded = (paymentId: string) => ({ paymentId, purchaseNumber, orderNumber, amountMinor: 1899n, currency: 'EUR', provider: 'sandbox', succeededAt: new Date().toISOString() });
+    const eventIds = await paymentDb.withTransaction(async (trx) => [
+      await writeOutbox(trx, PaymentFailedSchema, { paymentId: 'pay-declined', purchaseNumber, orderNumber, provider: 'sandbox', failureCode: 'card_declined' }, { key: purchaseNumber }),
+      await writeOutbox(trx, PaymentSucceededSchema, succeeded('pay-ok'), { key: purchaseNumber }),
+      await writeOutbox(trx, PaymentSucceededSchema, succeeded('pay-ok'), { key: purchaseNumber }),
+      await writeOutbox(trx, PaymentSucceededSchema, succeeded('pay-twice'), { key: purchaseNumber }),
+    ]);
+    const relay = new OutboxRelay(paymentDb, bus, capture.log, { service: `payment-test-${randomUUID()}`, pollMs: 20 });
+    relay.start();
+    opened.push(relay);
+    const handled = () => side.db.knex('inbox').where({ consumer }).whereIn('event_id', eventIds).count<{ count: number }[]>('* as count').first().then((r) => Number(r?.count));
+    await eventually(async () => expect(await handled()).toBe(4), { timeoutMs: 30_000 });
+
+    // The very same message delivered again (a redelivery after a crash) changes nothing.
+    const [published] = await paymentDb.knex('outbox').where({ event_id: eventIds[1] });
+    await bus.publish([{ topic: paymentEventsTopic, key: purchaseNumber, value: published.payload, headers: typeof published.headers === 'string' ? JSON.parse(published.headers) : published.headers }]);
+    const marker = await paymentDb.withTransaction((trx) => writeOutbox(trx, PaymentFailedSchema, { paymentId: 'pay-late', purchaseNumber, orderNumber }, { key: purchaseNumber }));
+    await eventually(async () => expect(await side.db.knex('inbox').where({ consumer, event_id: marker }).first()).toBeDefined(), { timeoutMs: 30_000 });
+
+    expect((await side.orderPaidEvents()).map((e) => [e.key, e.event.purchaseNumber, e.event.paymentId, e.event.amountMinor, e.event.currency])).toEqual([
+      [orderNumber, purchaseNumber, 'pay-ok', 1899n, 'EUR'],
+    ]);
+    expect((await side.bought.purchase(purchaseNumber)).purchase).toMatchObject({ status: 'paid', paymentId: 'pay-ok', total: { formatted: '18,99 €' } });
+    expect(capture.warnings()).toContainEqual(expect.objectContaining({ settledByPaymentId: 'pay-ok', secondPaymentId: 'pay-twice' }));
+  });
+});
