@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebhookRejected, type CreateProviderPaymentInput, type PaymentProvider } from '../src/providers/payment-provider.js';
-import { createPayPalProvider } from '../src/providers/paypal-provider.js';
+import { createPayPalProvider, paypalLocale } from '../src/providers/paypal-provider.js';
 import { startFakePayPalServer, type FakePayPalServer } from './fakes/fake-paypal-server.js';
 
 const webhookId = 'WH-FAKE-0001';
@@ -77,6 +77,18 @@ describe('PayPal provider against the fake PayPal', () => {
     const captured = await provider.capture!({ paymentId: request.paymentId, providerRef: created.providerRef });
     expect(captured.status).toBe('succeeded');
     expect(fake.capturesMade - capturesBefore).toBe(1);
+  });
+
+  it("asks PayPal's page for the visitor's language and the way back", async () => {
+    const chinese = await provider.create(input({ locale: 'CN' }));
+    expect(fake.experience(chinese.providerRef)).toEqual({
+      return_url: 'http://localhost:8080/pay/return?payment=1',
+      cancel_url: 'http://localhost:8080/pay/cancel?payment=1',
+      locale: 'zh-CN',
+    });
+    expect(paypalLocale('HK')).toBe('zh-HK');
+    expect(paypalLocale('en-gb')).toBe('en-GB');
+    expect(paypalLocale('xx')).toBeUndefined();
   });
 
   it("sends the spec's amounts as PayPal's decimal strings", async () => {

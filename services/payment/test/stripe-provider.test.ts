@@ -93,6 +93,13 @@ describe('Stripe provider against the fake Stripe', () => {
     fake.confirm(poor.providerRef, 'insufficient_funds');
     expect(await provider.retrieve({ paymentId: 'x', providerRef: poor.providerRef })).toMatchObject({ status: 'failed', failureCode: 'insufficient_funds' });
 
+    const notAuthenticated = await provider.create(input());
+    fake.confirm(notAuthenticated.providerRef, 'authentication_failed');
+    expect(await provider.retrieve({ paymentId: 'x', providerRef: notAuthenticated.providerRef })).toMatchObject({
+      status: 'failed',
+      failureCode: 'authentication_failed',
+    });
+
     const threeDs = await provider.create(input());
     fake.confirm(threeDs.providerRef, '4000002500003155');
     expect(await provider.retrieve({ paymentId: 'x', providerRef: threeDs.providerRef })).toMatchObject({ status: 'requires_action' });

@@ -139,9 +139,26 @@ export function mapOrder(order: Order): ProviderPayment {
   return payment;
 }
 
-/** PayPal takes locales like "en-US"; anything else is left out rather than rejected by PayPal. */
-function paypalLocale(locale: string): string | undefined {
-  const match = /^([a-z]{2})[-_]([a-z]{2})$/i.exec(locale);
+/** The spec's language codes (EN, CN, HK…) as PayPal's checkout locales. */
+const paypalLocales: Record<string, string> = {
+  EN: 'en-US',
+  CN: 'zh-CN',
+  FR: 'fr-FR',
+  ES: 'es-ES',
+  JA: 'ja-JP',
+  HK: 'zh-HK',
+  DE: 'de-DE',
+  PT: 'pt-BR',
+  KR: 'ko-KR',
+  KO: 'ko-KR',
+  ZH: 'zh-CN',
+};
+
+/** PayPal takes locales like "en-US"; anything it may not know is left out rather than rejected by PayPal. */
+export function paypalLocale(locale: string): string | undefined {
+  const known = paypalLocales[locale.trim().toUpperCase()];
+  if (known) return known;
+  const match = /^([a-z]{2})[-_]([a-z]{2})$/i.exec(locale.trim());
   return match ? `${match[1]!.toLowerCase()}-${match[2]!.toUpperCase()}` : undefined;
 }
 

@@ -34,6 +34,8 @@ export function stripeHostSettings(apiBase: string): { host: string; port: numbe
 
 function failureCodeOf(error: Stripe.PaymentIntent.LastPaymentError | null | undefined): string | undefined {
   if (!error) return undefined;
+  // 3-D Secure not completed or refused by the bank.
+  if (error.code === 'payment_intent_authentication_failure') return 'authentication_failed';
   // "generic_decline" says no more than the code card_declined; specific reasons (insufficient_funds…) say more.
   if (error.decline_code && error.decline_code !== 'generic_decline') return error.decline_code;
   return error.code ?? error.decline_code ?? 'card_declined';

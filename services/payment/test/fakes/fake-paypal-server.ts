@@ -51,7 +51,7 @@ export interface FakePayPalOrder {
   create_time: string;
   update_time: string;
   /** Kept by the fake (not sent): where the approval page sends the payer. */
-  experience?: { return_url?: string; cancel_url?: string };
+  experience?: { return_url?: string; cancel_url?: string; locale?: string };
 }
 
 export interface FakePayPalWebhook {
@@ -73,6 +73,8 @@ export interface FakePayPalServer {
   /** How many capture calls reached the fake, replays included. */
   readonly captureRequests: number;
   order(id: string): FakePayPalOrder | undefined;
+  /** What the order asked of PayPal's payer page (return and cancel URLs, locale). */
+  experience(id: string): FakePayPalOrder['experience'];
   orderForPayment(paymentId: string): FakePayPalOrder | undefined;
   /** The payer approves on PayPal's page. */
   approve(id: string): FakePayPalOrder;
@@ -221,6 +223,7 @@ export async function startFakePayPalServer(options: { clientId?: string; client
       experience: {
         ...(context.return_url ? { return_url: context.return_url } : {}),
         ...(context.cancel_url ? { cancel_url: context.cancel_url } : {}),
+        ...(context.locale ? { locale: context.locale } : {}),
       },
     };
     orders.set(id, order);
@@ -441,6 +444,7 @@ export async function startFakePayPalServer(options: { clientId?: string; client
       const order = orders.get(id);
       return order ? (view(order) as FakePayPalOrder) : undefined;
     },
+    experience: (id) => structuredClone(orders.get(id)?.experience),
     orderForPayment: (paymentId) => {
       const order = [...orders.values()].find((candidate) => candidate.purchase_units[0]?.custom_id === paymentId);
       return order ? (view(order) as FakePayPalOrder) : undefined;

@@ -24,6 +24,7 @@ export type FakeStripeOutcome =
   | 'insufficient_funds'
   | 'expired_card'
   | 'requires_action'
+  | 'authentication_failed'
   | 'processing';
 
 /** Stripe's documented test cards, mapped to what confirming with them does. */
@@ -138,6 +139,16 @@ export async function startFakeStripeServer(options: { port?: number } = {}): Pr
         break;
       case 'requires_action':
         Object.assign(intent, { status: 'requires_action', last_payment_error: null });
+        break;
+      case 'authentication_failed':
+        Object.assign(intent, {
+          status: 'requires_payment_method',
+          last_payment_error: {
+            type: 'invalid_request_error',
+            code: 'payment_intent_authentication_failure',
+            message: 'We are unable to authenticate your payment method.',
+          },
+        });
         break;
       case 'declined':
       case 'insufficient_funds':
