@@ -258,7 +258,7 @@ export function createPayPalProvider(options: PayPalProviderOptions): PaymentPro
       purchaseUnits: [
         {
           customId: input.paymentId,
-          description: input.description.slice(0, 127),
+          ...(input.description.trim() ? { description: input.description.trim().slice(0, 127) } : {}),
           amount: { currencyCode: input.currency.toUpperCase(), value: toPayPalValue(input.amountMinor, input.currency) },
         },
       ],
