@@ -16,6 +16,9 @@ import { ScaleBar } from './scale-bar';
 import { ShareButton } from './share-button';
 import '../result.css';
 
+/** The checkout's SKU page (`?orderNumber=…`), where the visitor buys the full report. */
+const BUY_REPORT_PATH = '/paying/buyreport';
+
 /**
  * The free result: `/report/result-free-test?orderNumber=…` (the visitor's own, with rating and
  * share), `?share=TOKEN` (someone else's, read only) and `/result/:examId` (the last order for that exam).
@@ -60,6 +63,19 @@ export function ResultPage() {
   return (
     <article className="result" aria-labelledby="result-title">
       <ResultSummary result={result} own={own} />
+      {own && order ? (
+        <div className="result__cta">
+          <p className="result__intro">{t('fullReport.note')}</p>
+          <TrackedLink
+            to={BUY_REPORT_PATH}
+            query={{ orderNumber: order.orderNumber }}
+            className="button button--large"
+            data-testid="full-report-cta"
+          >
+            {t('fullReport.cta')}
+          </TrackedLink>
+        </div>
+      ) : null}
       {own && order ? (
         <div className="result__actions">
           <AccuracyRating orderNumber={order.orderNumber} />

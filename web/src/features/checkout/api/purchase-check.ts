@@ -1,0 +1,21 @@
+import useSWR from 'swr';
+import { api } from '../../../lib/api-client';
+
+/** `GET /exam/order/sku/check/{orderNumber}`: whether the order's report is already paid. */
+export interface PurchaseCheckResponse {
+  orderNumber: string;
+  purchased: boolean;
+  purchaseNumber: string;
+  examId: string;
+}
+
+export function fetchPurchaseCheck(orderNumber: string): Promise<PurchaseCheckResponse> {
+  return api.get<PurchaseCheckResponse>(`/exam/order/sku/check/${encodeURIComponent(orderNumber)}`);
+}
+
+export function usePurchaseCheck(orderNumber: string | null) {
+  const { data, error, mutate } = useSWR(orderNumber ? (['exam/order/sku/check', orderNumber] as const) : null, () =>
+    fetchPurchaseCheck(orderNumber as string),
+  { revalidateOnFocus: false });
+  return { check: data, error: error as unknown, retry: () => void mutate() };
+}

@@ -1,0 +1,145 @@
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { usePaymentInfo } from '../api/payment-info';
+import { isSessionExpired, loadErrorDetailKey } from '../checkout-errors';
+import { useCheckoutTranslation } from '../checkout-i18n';
+import { CHECKOUT_PAGE, REPORT_PATH, reportQuery } from '../checkout-paths';
+import { secondsLeft } from '../countdown';
+import { useCheckoutNavigate, useStartAtTop } from './checkout-hooks';
+import { CheckIcon, CheckoutLink, LoadError, Spinner, StartOver } from './checkout-ui';
+import '../checkout.css';
+
+/** The report opens by itself after this many seconds. */
+export const REPORT_OPENS_AFTER_S = 5;
+
+/**
+ * `/pay_success?paymentId=…`: 'Payment successful', the receipt (order id, transaction id, date,
+ * amounts), the report being generated and mailed, and the report opening after 5 seconds.
+ */
+export function PaySuccessPage() {
+  const { t, language } = useCheckoutTranslation();
+  const [params] = useSearchParams();
+  const paymentId = params.get('paymentId');
+  const { info, error, retry } = usePaymentInfo(paymentId);
+  const goTo = useCheckoutNavigate();
+  const goToRef = useRef(goTo);
+  goToRef.current = goTo;
+  const paid = info?.status === 'succeeded';
+  const [left, setLeft] = useState(REPORT_OPENS_AFTER_S);
+  useDocumentTitle(t('success.pageTitle'));
+  useStartAtTop();
+
+  useEffect(() => {
+    if (!info) return undefined;
+    // Opened before the payment settled: the status check takes over.
+    if (!paid) {
+      goToRef.current(CHECKOUT_PAGE.check, { paymentId: info.paymentId }, { replace: true });
+      return undefined;
+    }
+    const started = Date.now();
+    const tick = window.setInterval(() => setLeft(secondsLeft(REPORT_OPENS_AFTER_S, Date.now() - started)), 250);
+    const open = window.setTimeout(() => goToRef.current(REPORT_PATH, reportQuery(info.orderNumber)), REPORT_OPENS_AFTER_S * 1000);
+    return () => {
+      window.clearInterval(tick);
+      window.clearTimeout(open);
+    };
+  }, [info, paid]);
+
+  let body;
+  if (!paymentId || (error && isSessionExpired(error))) body = <StartOver />;
+  else if (error) body = <LoadError onRetry={retry} detail={t(loadErrorDetailKey(error))} />;
+  else if (!info || !paid) body = <Spinner label={t('common.loading')} />;
+  else {
+    const date = info.paidAt ? formatDate(info.paidAt, language) : '';
+    body = (
+      <>
+        <div className="checkout-success__banner" role="status">
+          <span className="checkout-success__icon">
+            <CheckIcon />
+          </span>
+          <div>
+            <p className="checkout-success__title">{t('success.heading')}</p>
+            <p>{t('success.generating')}</p>
+            <p>{info.emailMasked ? t('success.emailedTo', { email: info.emailMasked }) : t('success.emailed')}</p>
+          </div>
+        </div>
+        <section className="checkout-summary" aria-labelledby="receipt-title">
+          <h2 id="receipt-title">{t('success.receipt')}</h2>
+          <dl>
+            {info.title ? (
+              <div className="checkout-summary__row">
+                <dt>{info.title}</dt>
+                <dd>{info.subtotal.formatted}</dd>
+              </div>
+            ) : null}
+            <div className="checkout-summary__row checkout-summary__row--minor">
+              <dt>{t('success.orderId')}</dt>
+              <dd data-testid="receipt-order">{info.purchaseNumber || info.orderNumber}</dd>
+            </div>
+            <div className="checkout-summary__row checkout-summary__row--minor">
+              <dt>{t('success.transactionId')}</dt>
+              <dd data-testid="receipt-transaction">{info.transactionId}</dd>
+            </div>
+            {date ? (
+              <div className="checkout-summary__row checkout-summary__row--minor">
+                <dt>{t('success.paidAt')}</dt>
+                <dd>{date}</dd>
+              </div>
+            ) : null}
+            <div className="checkout-summary__row checkout-summary__row--minor">
+              <dt>{t('success.subtotal')}</dt>
+              <dd>{info.subtotal.formatted}</dd>
+            </div>
+            {info.discount.amountMinor > 0 ? (
+              <div className="checkout-summary__row checkout-summary__row--minor">
+                <dt>{t('success.discount')}</dt>
+                <dd>−{info.discount.formatted}</dd>
+              </div>
+            ) : null}
+            {info.tax.amountMinor > 0 ? (
+              <div className="checkout-summary__row checkout-summary__row--minor">
+                <dt>{t('success.tax')}</dt>
+                <dd>{info.tax.formatted}</dd>
+              </div>
+            ) : null}
+            <div className="checkout-summary__row checkout-summary__row--total">
+              <dt>{t('success.total')}</dt>
+              <dd data-testid="receipt-total">{info.total.formatted}</dd>
+            </div>
+          </dl>
+        </section>
+        <p className="checkout-status" aria-live="polite">
+          {t('success.opensIn', { t: left })}
+        </p>
+        <div className="checkout-actions">
+          <CheckoutLink to={REPORT_PATH} query={reportQuery(info.orderNumber)} className="button button--large">
+            {t('success.viewReport')}
+          </CheckoutLink>
+          <CheckoutLink to={CHECKOUT_PAGE.packages} query={{ orderNumber: info.orderNumber }} className="button button--secondary">
+            {t('success.morePacks')}
+          </CheckoutLink>
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <section className="checkout checkout--narrow" aria-labelledby="success-title">
+      <h1 id="success-title" className="visually-hidden">
+        {t('success.pageTitle')}
+      </h1>
+      {body}
+    </section>
+  );
+}
+
+function formatDate(iso: string, languageTag: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  try {
+    return new Intl.DateTimeFormat(languageTag, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  } catch {
+    return date.toISOString();
+  }
+}
