@@ -86,7 +86,7 @@ describe.each(databaseEngines)('a crash and reconciliation on %s', (engine) => {
         },
       });
       const input = createInput(undefined, { method: 'paypal' });
-      await expect(doomed.createPayment.run(input)).rejects.toThrow('the process died here');
+      await expect(doomed.createPayment.run(input)).rejects.toMatchObject({ reason: 'PROVIDER_UNAVAILABLE', kind: 'UNAVAILABLE' });
       const [row] = await h.db.knex('payments');
       expect(row).toMatchObject({ status: 'created', provider_ref: null });
 

@@ -151,7 +151,15 @@ export class CreatePayment {
     if (row.providerRef) return row; // another caller finished first
     const provider = this.deps.providers.byName(row.provider);
     if (!provider) throw new DomainError('PROVIDER_UNAVAILABLE', 'The payment system failed to load, please refresh the page', 'UNAVAILABLE');
-    const answer = await provider.create(createInputOf(row));
+    let answer;
+    try {
+      answer = await provider.create(createInputOf(row));
+    } catch (error) {
+      if (error instanceof DomainError) throw error;
+      // The row stays open without the provider's id: the next call (or reconciliation) asks again, same key.
+      this.deps.log.error({ err: error, paymentId, provider: provider.name }, 'the provider did not create the payment');
+      throw new DomainError('PROVIDER_UNAVAILABLE', 'Failed to create the payment, please try again', 'UNAVAILABLE');
+    }
     // Stored only where no provider id is yet (a concurrent caller may have stored the same one).
     return (await this.deps.updates.apply(paymentId, answer)) ?? row;
   }

@@ -46,8 +46,10 @@ export class HandleWebhook {
 
     const result = await this.deps.db.withTransaction(async (trx) => {
       const ourId = event.paymentId && isPaymentId(event.paymentId) ? event.paymentId : undefined;
+      const byOurId = ourId ? await this.deps.payments.find(ourId, trx) : undefined;
+      // An event only ever speaks for a payment taken by the provider that sent it.
       const payment =
-        (ourId ? await this.deps.payments.find(ourId, trx) : undefined) ??
+        (byOurId?.provider === name ? byOurId : undefined) ??
         (event.providerRef ? await this.deps.payments.findByProviderRef(name, event.providerRef, trx) : undefined);
       const recorded = await this.deps.webhooks.record(trx, name, event, payment?.paymentId ?? ourId);
       if (!recorded) return { eventId: event.eventId, duplicate: true, paymentId: payment?.paymentId };

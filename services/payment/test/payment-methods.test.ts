@@ -1,0 +1,42 @@
+import { openTestDatabase, testLogger } from '@mindprint/platform/testing';
+import { describe, expect, it } from 'vitest';
+import { listMethods } from '../src/app/list-methods.js';
+import { loadPaymentConfig } from '../src/config.js';
+import { paymentMigrations } from '../src/db/migrations.js';
+import { SandboxProvider } from '../src/providers/sandbox-provider.js';
+import { configuredProviders } from '../src/service.js';
+
+describe('payment methods', () => {
+  it('take Stripe for cards and PayPal for PayPal when configured, the sandbox otherwise', async () => {
+    const db = await openTestDatabase('pglite', paymentMigrations);
+    try {
+      const sandbox = new SandboxProvider({ knex: db.knex });
+      const bare = configuredProviders(loadPaymentConfig({}), sandbox, testLogger());
+      expect(listMethods(bare)).toEqual({
+        testMode: true,
+        methods: [
+          { code: 'card', provider: 'sandbox', testMode: true, publishableKey: '' },
+          { code: 'paypal', provider: 'sandbox', testMode: true, publishableKey: '' },
+        ],
+      });
+
+      const config = loadPaymentConfig({
+        STRIPE_SECRET_KEY: 'sk_test_123',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_123',
+        PAYPAL_CLIENT_ID: 'client',
+        PAYPAL_CLIENT_SECRET: 'secret',
+      });
+      const real = configuredProviders(config, sandbox, testLogger());
+      const listed = listMethods(real);
+      expect(listed.methods.map((m) => [m.code, m.provider, m.publishableKey])).toEqual([
+        ['card', 'stripe', 'pk_test_123'],
+        ['paypal', 'paypal', ''],
+      ]);
+      expect(listed.methods[0]?.testMode).toBe(true);
+      // Payments the sandbox took before still find their provider.
+      expect(real.byName('sandbox')).toBe(sandbox);
+    } finally {
+      await db.close();
+    }
+  });
+});
