@@ -45,7 +45,7 @@ describe('checkout memory', () => {
 
   it('keeps the checkout in progress for the payment it belongs to', () => {
     const store = memoryStore();
-    const session = { orderNumber: 'O1', skuIds: ['r'], promoCode: '', mode: 'report' as const, step: '', method: 'card' as const, examId: '1', skuPath: '/paying/buyreport', paymentId: 'p1' };
+    const session = { orderNumber: 'O1', skuIds: ['r'], promoCode: '', mode: 'report' as const, step: '', method: 'card' as const, examId: '1', skuPath: '/paying/buyreport', paymentId: 'p1', email: 'ada@example.com' };
     saveCheckoutSession(store, session);
     expect(loadCheckoutSession(store, 'p1')).toEqual(session);
     expect(loadCheckoutSession(store)).toEqual(session);

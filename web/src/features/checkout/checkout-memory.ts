@@ -58,6 +58,8 @@ export interface CheckoutSession extends PaymentTarget {
   /** The SKU page it started from (app path), for 'Go back'. */
   skuPath: string;
   paymentId: string;
+  /** The delivery e-mail typed on the payment page, to fill it in again after a failed attempt. */
+  email?: string;
 }
 
 export function saveCheckoutSession(store: PersistentStore, session: CheckoutSession): void {
@@ -81,5 +83,6 @@ export function loadCheckoutSession(store: PersistentStore, paymentId?: string |
     examId: str(session.examId),
     skuPath: str(session.skuPath).startsWith('/') ? str(session.skuPath) : '',
     paymentId: str(session.paymentId),
+    email: str(session.email).slice(0, 254),
   };
 }

@@ -9,6 +9,7 @@ import {
   parseSkuIds,
   paymentPathAfter,
   paymentQuery,
+  sitePathOf,
   toAppPath,
 } from './checkout-paths';
 
@@ -59,6 +60,8 @@ describe('checkout paths', () => {
     expect(toAppPath('/fr', origin, '/fr')).toBe('/');
     expect(toAppPath('/france/x', origin, '/fr')).toBe('/france/x');
     expect(toAppPath('https://www.paypal.com/checkoutnow?token=x', origin, '')).toBeNull();
+    expect(sitePathOf('http://localhost:8080/fr/pay_check?paymentId=p1', '/fr')).toBe('/pay_check?paymentId=p1');
+    expect(sitePathOf('/pay_failed?paymentId=p1', '')).toBe('/pay_failed?paymentId=p1');
     expect(basenameFromHref('/fr/')).toBe('/fr');
     expect(basenameFromHref('/')).toBe('');
   });

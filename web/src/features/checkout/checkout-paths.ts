@@ -85,7 +85,7 @@ export function parsePaymentTarget(params: URLSearchParams): PaymentTarget | nul
     skuIds,
     promoCode: normalizePromoCode(params.get('promoCode')),
     mode: params.get('mode') === 'package' ? 'package' : 'report',
-    step: /^\d{1,4}$/.test(step) ? step : '',
+    step: /^(?:[a-z_]{1,32}|\d{1,4})$/.test(step) ? step : '',
     method: method === 'card' || method === 'paypal' ? method : '',
   };
 }
@@ -128,6 +128,22 @@ export function toAppPath(url: string, origin: string, basename: string): string
   const base = basename.replace(/\/+$/, '');
   if (base && (pathname === base || pathname.startsWith(`${base}/`))) pathname = pathname.slice(base.length) || '/';
   return `${pathname}${parsed.search}${parsed.hash}`;
+}
+
+/**
+ * The path part of a URL the sandbox gave back (its approval decision's `redirectUrl`): the contract
+ * makes it a page of this site, and the server only builds it from our own return paths, so it is
+ * followed inside the app even when the server's idea of the public origin differs (e.g. a local run on
+ * another port).
+ */
+export function sitePathOf(url: string, basename: string): string | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(url, 'http://site.invalid');
+  } catch {
+    return null;
+  }
+  return toAppPath(`${parsed.pathname}${parsed.search}${parsed.hash}`, 'http://site.invalid', basename);
 }
 
 /** The router's basename from `useHref('/')` (`/fr/` or `/fr` → `/fr`, `/` → ''). */

@@ -25,6 +25,14 @@ export function payPackage(body: CreatePaymentRequest): Promise<Payment> {
 }
 
 /** `POST /secondPhase/pay/skuPackage`: a second-phase package step. */
-export function paySecondPhasePackage(body: { orderNumber: string; step: string; skuId: string; method: MethodCode; email: string }): Promise<Payment> {
+export function paySecondPhasePackage(body: {
+  orderNumber: string;
+  step: string;
+  skuId: string;
+  method: MethodCode;
+  email: string;
+  returnUrl?: string;
+  cancelUrl?: string;
+}): Promise<Payment> {
   return api.pay.post<Payment>('/secondPhase/pay/skuPackage', body);
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { ApiError } from '../../../lib/api-client';
 import { checkPaymentStatus } from '../api/payment-status';
 import type { Payment } from '../api/types';
 import { isSessionExpired } from '../checkout-errors';
@@ -51,7 +52,7 @@ export function PayCheckPage() {
         if (stopped || settle(payment)) return;
       } catch (error) {
         if (stopped) return;
-        if (isSessionExpired(error)) {
+        if (isSessionExpired(error) || (error instanceof ApiError && error.result === 400)) {
           setState('gone');
           return;
         }

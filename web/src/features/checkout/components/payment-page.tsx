@@ -65,6 +65,8 @@ export function PaymentPage() {
 function PaymentLoader({ target, examId }: { target: PaymentTarget; examId: string }) {
   const { t } = useCheckoutTranslation();
   const context = useCheckoutContext(examId, target.orderNumber);
+  const [session] = useState(() => loadCheckoutSession(sessionStore));
+  const initialEmail = context.email || (session?.orderNumber === target.orderNumber ? (session.email ?? '') : '');
   const methods = usePaymentMethods(examId, context.country);
   const skus = useSkuInfos(examId, target.skuIds, context.country, context.hl, target.promoCode);
   const failed = methods.error ?? skus.error;
@@ -86,7 +88,7 @@ function PaymentLoader({ target, examId }: { target: PaymentTarget; examId: stri
       target={target}
       examId={examId}
       country={context.country}
-      initialEmail={context.email}
+      initialEmail={initialEmail}
       options={methods.methods.methods}
       testMode={methods.methods.testMode}
       infos={skus.infos}
@@ -131,7 +133,6 @@ function PaymentForm({ target, examId, country, initialEmail, options, testMode,
   const cardFields = useRef<CardFieldsHandle>(null);
   const stripeBox = useRef<HTMLDivElement>(null);
   const stripeSession = useRef<StripeSession | null>(null);
-  const alertBox = useRef<HTMLDivElement>(null);
 
   const option = available.find((candidate) => candidate.code === method);
   const busy = phase === 'creating' || phase === 'initializing' || phase === 'processing' || phase === 'redirecting';
@@ -148,10 +149,6 @@ function PaymentForm({ target, examId, country, initialEmail, options, testMode,
       setPhase('idle');
     }
   }, [method, payment, phase]);
-
-  useEffect(() => {
-    if (alert) alertBox.current?.focus();
-  }, [alert]);
 
   function fail(key: CheckoutKey) {
     setAlert({ key });
@@ -181,7 +178,15 @@ function PaymentForm({ target, examId, country, initialEmail, options, testMode,
     try {
       const created =
         target.step && target.skuIds[0]
-          ? await paySecondPhasePackage({ orderNumber: target.orderNumber, step: target.step, skuId: target.skuIds[0], method: code, email: body.email })
+          ? await paySecondPhasePackage({
+              orderNumber: target.orderNumber,
+              step: target.step,
+              skuId: target.skuIds[0],
+              method: code,
+              email: body.email,
+              returnUrl: body.returnUrl,
+              cancelUrl: body.cancelUrl,
+            })
           : target.mode === 'package'
             ? await payPackage(body)
             : await createPayment(body);
@@ -192,6 +197,7 @@ function PaymentForm({ target, examId, country, initialEmail, options, testMode,
         examId,
         skuPath: previous?.orderNumber === target.orderNumber ? previous.skuPath : '',
         paymentId: created.paymentId,
+        email: body.email,
       });
       setPayment(created);
       return created;
@@ -318,7 +324,7 @@ function PaymentForm({ target, examId, country, initialEmail, options, testMode,
     <div className="checkout__grid">
       <form className="checkout__main" noValidate onSubmit={onSubmit} aria-busy={busy}>
         {showTestMode ? <TestModeBanner /> : null}
-        <div ref={alertBox} tabIndex={-1} className="checkout-alert-region" role="alert" data-testid="payment-alert">
+        <div className="checkout-alert-region" role="alert" data-testid="payment-alert">
           {alert ? <p className="checkout-alert">{'key' in alert ? t(alert.key) : alert.text}</p> : null}
         </div>
 

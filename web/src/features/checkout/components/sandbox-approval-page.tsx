@@ -5,7 +5,7 @@ import { usePaymentStatus } from '../api/payment-status';
 import { decideSandboxApproval } from '../api/sandbox';
 import { isSessionExpired, loadErrorDetailKey, processingErrorKey } from '../checkout-errors';
 import { useCheckoutTranslation, type CheckoutKey } from '../checkout-i18n';
-import { CHECKOUT_PAGE, toAppPath } from '../checkout-paths';
+import { CHECKOUT_PAGE, sitePathOf } from '../checkout-paths';
 import { useBasename, useCheckoutNavigate, useStartAtTop } from './checkout-hooks';
 import { LoadError, Spinner, StartOver } from './checkout-ui';
 import '../checkout.css';
@@ -32,12 +32,10 @@ export function SandboxApprovalPage() {
     setProblem(null);
     try {
       const { payment: decided, redirectUrl } = await decideSandboxApproval(paymentId, approve);
-      const appPath = redirectUrl ? toAppPath(redirectUrl, window.location.origin, basename) : null;
+      const appPath = redirectUrl ? sitePathOf(redirectUrl, basename) : null;
       if (appPath) {
         const next = new URL(appPath, window.location.origin);
         goTo(next.pathname, Object.fromEntries(next.searchParams), { replace: true });
-      } else if (redirectUrl) {
-        window.location.assign(redirectUrl);
       } else {
         goTo(approve ? CHECKOUT_PAGE.check : CHECKOUT_PAGE.failed, { paymentId: decided.paymentId }, { replace: true });
       }

@@ -103,8 +103,9 @@ function Offers({ orderNumber, examId }: { orderNumber: string; examId: string }
   }
 
   const promo = list.promo;
-  const promoPending = Boolean(promoCode) && isValidating && promo?.code !== promoCode;
-  const promoApplied = Boolean(promoCode) && promo?.code === promoCode && promo.valid;
+  const promoIsCurrent = Boolean(promoCode) && promo?.code.toUpperCase() === promoCode;
+  const promoPending = Boolean(promoCode) && isValidating && !promoIsCurrent;
+  const promoApplied = promoIsCurrent && Boolean(promo?.valid);
 
   function applyPromo(event: { preventDefault(): void }) {
     event.preventDefault();
@@ -185,7 +186,7 @@ function Offers({ orderNumber, examId }: { orderNumber: string; examId: string }
                     ? t('promo.applying')
                     : promoApplied && promo
                       ? t('promo.applied', { code: promo.code, percent: promo.percentOff })
-                      : promoCode && promo && promo.code === promoCode && !promo.valid
+                      : promoIsCurrent && promo && !promo.valid
                         ? t(promoRejectionKey(promo.rejection))
                         : ''}
               </p>
