@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type EmbeddedProduct, startEmbeddedProduct } from './embedded-product.js';
@@ -29,17 +30,31 @@ export async function startProductForTest(
           // Products started by parallel test files must not consume each other's events.
           KAFKA_GROUP_PREFIX: `test-${randomUUID().slice(0, 8)}.`,
         };
+  // The port is chosen first so that links in mails and provider return URLs point at this product.
+  const port = vars.PORT ?? String(await freePort());
   const product = await startEmbeddedProduct({
     ...realParts,
     DATA_DIR: mkdtempSync(join(tmpdir(), 'mindprint-product-')),
     DEV_MAILBOX: 'on',
     LOG_LEVEL: 'silent',
-    PORT: '0',
+    PORT: port,
+    PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
     HOST: '127.0.0.1',
     ...Object.fromEntries(services.map((s) => [`${s}_GRPC_PORT`, '0'])),
     ...vars,
   });
   return Object.assign(product, { base: `http://127.0.0.1:${product.gateway.port}` });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
 }
 
 export async function mailbox(base: string, to: string): Promise<Array<{ subject: string; text: string }>> {

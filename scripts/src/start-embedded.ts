@@ -10,6 +10,8 @@ const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const vars: Record<string, string | undefined> = {
   WEB_DIST_DIR: webDist,
   DEV_MAILBOX: process.env.SMTP_URL ? 'off' : 'on',
+  // Links in mails and provider return URLs point at this process unless a public address is given.
+  PUBLIC_BASE_URL: `http://localhost:${process.env.PORT || 8080}`,
   ...process.env,
 };
 startTelemetry({ serviceName: 'mindprint-embedded', otlpEndpoint: vars.OTEL_EXPORTER_OTLP_ENDPOINT });

@@ -87,7 +87,7 @@ describe('the 16-type test through the real services', () => {
     expect(free.body.data.result.scales[0]!.leftName).toBe('Extraversion');
 
     const summary = await call<{ emailMasked: string; status: string }>('GET', `/exam/order/info/${orderNumber}`);
-    expect(summary.body.data).toMatchObject({ emailMasked: `f***@example.com`, status: 'completed' });
+    expect(summary.body.data).toMatchObject({ emailMasked: `f***@example.com`, status: 'pending_payment' });
 
     const mail = await eventually(async () => {
       const messages = await mailbox(product.base, email);
