@@ -5,37 +5,19 @@
  * 'invalid date' and avatar upload (type and size checked before sending); sign out; forgot
  * password → code by mail → reset → sign in with the new password; change it while signed in.
  */
-import { type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { hasChromium, launchChromium } from './chromium';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { hasChromium } from './chromium';
+import { describe, expect, it } from 'vitest';
 import en from '../../src/features/account/locales/en.json';
 import ja from '../../src/features/account/locales/ja.json';
-import { startWebServer, type WebServer } from './web-server';
+import { browserSession } from './browser-session';
 
-let server: WebServer;
-let browser: Browser;
-let context: BrowserContext;
+const session = browserSession();
 
 const FLOW_TIMEOUT = 120_000;
 
-beforeAll(async () => {
-  if (!hasChromium) return;
-  server = await startWebServer();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-afterEach(async () => {
-  await context?.close();
-});
-
 async function newVisitor(): Promise<Page> {
-  context = await browser.newContext({ locale: 'en-US', viewport: { width: 1000, height: 800 } });
-  const page = await context.newPage();
+  const page = await (await session.newContext({ viewport: { width: 1000, height: 800 } })).newPage();
   page.setDefaultTimeout(15_000);
   return page;
 }
@@ -47,7 +29,7 @@ interface Mail {
 }
 
 async function mailbox(to: string): Promise<Mail[]> {
-  const response = await fetch(`${server.url}/dev/mailbox?format=json&to=${encodeURIComponent(to)}`);
+  const response = await fetch(`${session.server.url}/dev/mailbox?format=json&to=${encodeURIComponent(to)}`);
   const body = (await response.json()) as { data: Mail[] };
   return body.data;
 }
@@ -97,7 +79,7 @@ describe.skipIf(!hasChromium)('accounts', () => {
       const seen = new Set((await mailbox(email)).map((m) => m.id));
 
       // A member page sends a signed-out visitor to the login page, to come back afterwards.
-      await page.goto(`${server.url}/userCenter`);
+      await page.goto(`${session.server.url}/userCenter`);
       await page.waitForURL((url) => url.pathname === '/user/login' && url.searchParams.get('redirect') === '/userCenter');
       await page.getByRole('heading', { level: 1, name: en.login.heading }).waitFor();
 
@@ -172,11 +154,11 @@ describe.skipIf(!hasChromium)('accounts', () => {
         .toBe(1);
 
       // Settings → sign out; member pages are closed again.
-      await page.goto(`${server.url}/userCenter/setting`);
+      await page.goto(`${session.server.url}/userCenter/setting`);
       await page.getByRole('heading', { level: 1, name: en.settings.heading }).waitFor();
       await page.getByRole('button', { name: en.settings.logout }).click();
       await page.waitForURL((url) => url.pathname === '/user/login');
-      await page.goto(`${server.url}/user/setting`);
+      await page.goto(`${session.server.url}/user/setting`);
       await page.waitForURL((url) => url.pathname === '/user/login' && url.searchParams.get('redirect') === '/user/setting');
 
       // Forgot password: e-mail → mailed code → new password.
@@ -205,7 +187,7 @@ describe.skipIf(!hasChromium)('accounts', () => {
 
       // Change the password while signed in: the current one must be right.
       const thirdPassword = 'yet another passphrase';
-      await page.goto(`${server.url}/user/edit-password`);
+      await page.goto(`${session.server.url}/user/edit-password`);
       await field(page, en.editPassword.oldPassword).fill('not my password');
       await field(page, en.editPassword.newPassword).fill(thirdPassword);
       await field(page, en.common.confirmPassword).fill(thirdPassword);
@@ -223,7 +205,7 @@ describe.skipIf(!hasChromium)('accounts', () => {
 
   it('shows the login messages in the visitor\'s language', async () => {
     const page = await newVisitor();
-    await page.goto(`${server.url}/user/login?hl=JA`);
+    await page.goto(`${session.server.url}/user/login?hl=JA`);
     await page.getByRole('heading', { level: 1, name: ja.login.heading }).waitFor();
     await field(page, ja.common.email).fill('wrong@');
     await field(page, ja.common.password).fill('whatever');

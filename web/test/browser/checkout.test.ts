@@ -5,38 +5,20 @@
  * the success page; a paid order then reads 'already purchased' and moves on after 3 seconds. In French,
  * the 4242 test card pays straight away.
  */
-import { type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import checkoutEn from '../../src/features/checkout/locales/en.json';
 import checkoutFr from '../../src/features/checkout/locales/fr.json';
 import resultEn from '../../src/features/result/locales/en.json';
-import { hasChromium, launchChromium } from './chromium';
-import { startWebServer, type WebServer } from './web-server';
+import { hasChromium } from './chromium';
+import { browserSession } from './browser-session';
 
-let server: WebServer;
-let browser: Browser;
-let context: BrowserContext;
+const session = browserSession();
 
 const FLOW_TIMEOUT = 120_000;
 
-beforeAll(async () => {
-  if (!hasChromium) return;
-  server = await startWebServer();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-afterEach(async () => {
-  await context?.close();
-});
-
 async function newVisitor(locale: string): Promise<Page> {
-  context = await browser.newContext({ locale, viewport: { width: 1100, height: 900 } });
-  const page = await context.newPage();
+  const page = await (await session.newContext({ locale, viewport: { width: 1100, height: 900 } })).newPage();
   page.setDefaultTimeout(15_000);
   return page;
 }
@@ -52,7 +34,7 @@ function pattern(text: string): RegExp {
 }
 
 async function api<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${server.url}${path}`, {
+  const response = await fetch(`${session.server.url}${path}`, {
     method,
     headers: { 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -99,7 +81,7 @@ describe.skipIf(!hasChromium)('checkout', () => {
       const t = checkoutEn;
 
       // The free result leads to the SKU page.
-      await page.goto(`${server.url}/report/result-free-test?orderNumber=${orderNumber}`);
+      await page.goto(`${session.server.url}/report/result-free-test?orderNumber=${orderNumber}`);
       await page.getByRole('link', { name: resultEn.fullReport.cta }).click();
       await page.getByRole('heading', { level: 1, name: t.sku.heading }).waitFor();
       expect(await pathname(page)).toBe('/paying/buyreport');
@@ -190,7 +172,7 @@ describe.skipIf(!hasChromium)('checkout', () => {
       expect(new URL(page.url()).searchParams.get('orderNumber')).toBe(orderNumber);
 
       // Paid: the SKU page says so and moves on to the report after 3 seconds.
-      await page.goto(`${server.url}/paying/buyreport?orderNumber=${orderNumber}`);
+      await page.goto(`${session.server.url}/paying/buyreport?orderNumber=${orderNumber}`);
       await page.getByText(t.sku.alreadyPurchased).waitFor();
       const shownAt = Date.now();
       await page.waitForURL((url) => url.pathname === '/report/result-free-test', { timeout: 10_000 });
@@ -207,7 +189,7 @@ describe.skipIf(!hasChromium)('checkout', () => {
       const page = await newVisitor('fr-FR');
       const t = checkoutFr;
 
-      await page.goto(`${server.url}/paying/buyreport?orderNumber=${orderNumber}&hl=FR`);
+      await page.goto(`${session.server.url}/paying/buyreport?orderNumber=${orderNumber}&hl=FR`);
       await page.getByRole('heading', { level: 1, name: t.sku.heading }).waitFor();
       const total = (await page.getByTestId('total-due').textContent()) ?? '';
       expect(total).toMatch(/^\d+,\d{2} €$/);

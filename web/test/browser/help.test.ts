@@ -1,36 +1,18 @@
-import { type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { hasChromium, launchChromium } from './chromium';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startWebServer, type WebServer } from './web-server';
+import type { Page } from 'playwright-core';
+import { hasChromium } from './chromium';
+import { describe, expect, it } from 'vitest';
+import { browserSession } from './browser-session';
 
-let server: WebServer;
-let browser: Browser;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  if (!hasChromium) return;
-  server = await startWebServer();
-  browser = await launchChromium();
-}, 300_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-afterEach(async () => {
-  await context?.close();
-});
+const session = browserSession();
 
 async function newVisitor(): Promise<Page> {
-  context = await browser.newContext({ locale: 'en-US' });
-  return context.newPage();
+  return (await session.newContext()).newPage();
 }
 
 describe.skipIf(!hasChromium)('help center', () => {
   it('shows the help groups in French, opens an item, then the privacy policy', async () => {
     const page = await newVisitor();
-    await page.goto(`${server.url}/help?hl=FR`);
+    await page.goto(`${session.server.url}/help?hl=FR`);
     await page.getByRole('heading', { level: 1, name: 'Centre d’aide' }).waitFor();
     const groups = page.getByRole('heading', { level: 2 });
     await page.getByRole('heading', { level: 2, name: 'Gestion de l’abonnement' }).waitFor();
@@ -60,12 +42,12 @@ describe.skipIf(!hasChromium)('help center', () => {
 
   it('shows support contact and a clear message for an unknown item', async () => {
     const page = await newVisitor();
-    await page.goto(`${server.url}/support`);
+    await page.goto(`${session.server.url}/support`);
     await page.getByRole('heading', { level: 1, name: 'Support' }).waitFor();
     expect(await page.getByRole('link', { name: 'support@mindprint.example' }).getAttribute('href')).toBe('mailto:support@mindprint.example');
     await page.getByRole('link', { name: 'How do I contact support?' }).waitFor();
 
-    await page.goto(`${server.url}/helpDetail?id=999`);
+    await page.goto(`${session.server.url}/helpDetail?id=999`);
     await page.getByText('This help article does not exist.').waitFor();
   });
 });

@@ -1,37 +1,19 @@
-import { type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { hasChromium, launchChromium } from './chromium';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startWebServer, type WebServer } from './web-server';
+import type { Page } from 'playwright-core';
+import { hasChromium } from './chromium';
+import { describe, expect, it } from 'vitest';
+import { browserSession } from './browser-session';
 
-let server: WebServer;
-let browser: Browser;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  if (!hasChromium) return;
-  server = await startWebServer();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-afterEach(async () => {
-  await context?.close();
-});
+const session = browserSession();
 
 /** A fresh visitor (no storage, no cookies) whose browser prefers English. */
 async function newVisitor(): Promise<Page> {
-  context = await browser.newContext({ locale: 'en-US' });
-  return context.newPage();
+  return (await session.newContext()).newPage();
 }
 
 describe.skipIf(!hasChromium)('home page and 404', () => {
   it('shows the title and the navigation on the home page', async () => {
     const page = await newVisitor();
-    await page.goto(`${server.url}/`);
+    await page.goto(`${session.server.url}/`);
     const heading = page.getByRole('heading', { level: 1 });
     await heading.waitFor();
     expect(await heading.textContent()).toBe('Mindprint');
@@ -53,7 +35,7 @@ describe.skipIf(!hasChromium)('home page and 404', () => {
 
   it('shows "Page Not Found: {path}" for an unmatched route', async () => {
     const page = await newVisitor();
-    await page.goto(`${server.url}/no/such/page`);
+    await page.goto(`${session.server.url}/no/such/page`);
     const heading = page.getByRole('heading', { level: 1 });
     await heading.waitFor();
     expect(await heading.textContent()).toBe('Page Not Found: /no/such/page');
@@ -61,7 +43,7 @@ describe.skipIf(!hasChromium)('home page and 404', () => {
 
   it('speaks Japanese with ?hl=JA and remembers it in the i18n_redirected cookie', async () => {
     const page = await newVisitor();
-    await page.goto(`${server.url}/?hl=JA`);
+    await page.goto(`${session.server.url}/?hl=JA`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     const nav = page.getByRole('navigation', { name: 'メインナビゲーション' });
     expect(await nav.getByRole('link').first().textContent()).toBe('ホーム');
@@ -69,7 +51,7 @@ describe.skipIf(!hasChromium)('home page and 404', () => {
     expect(await page.getAttribute('html', 'lang')).toBe('ja');
 
     // The prerendered page shows Japanese before the app runs; the app then sets the cookie.
-    const localeCookie = async () => (await context.cookies()).find((c) => c.name === 'i18n_redirected');
+    const localeCookie = async () => (await page.context().cookies()).find((c) => c.name === 'i18n_redirected');
     await expect.poll(async () => (await localeCookie())?.value, { timeout: 10_000 }).toBe('JA');
     const cookie = await localeCookie();
     expect(cookie?.path).toBe('/');

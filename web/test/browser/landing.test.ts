@@ -1,36 +1,18 @@
-import { type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { hasChromium, launchChromium } from './chromium';
+import type { Page } from 'playwright-core';
+import { hasChromium } from './chromium';
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { THEMES, THEME_TABLE, type ThemeRoute } from '../../src/features/themes/theme-table';
-import { startWebServer, type WebServer } from './web-server';
+import { browserSession } from './browser-session';
 
-let server: WebServer;
-let browser: Browser;
-let context: BrowserContext | undefined;
 
 const webDir = resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 const distDir = join(webDir, 'dist');
 
-beforeAll(async () => {
-  if (!hasChromium) return;
-  server = await startWebServer();
-  ensurePrerendered();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
+const session = browserSession({ beforeBrowser: ensurePrerendered });
 
 /** The build writes the prerendered pages after `vite build`; a dist from an older build may lack them. */
 function ensurePrerendered(): void {
@@ -42,7 +24,7 @@ function ensurePrerendered(): void {
 
 /** A fresh visitor (no storage, no cookies) whose browser prefers English; records dataLayer events. */
 async function newVisitor(options: { javaScriptEnabled?: boolean } = {}): Promise<Page> {
-  context = await browser.newContext({ locale: 'en-US', ...options });
+  const context = await session.newContext(options);
   await context.addInitScript(() => {
     (window as unknown as { dataLayer: unknown[] }).dataLayer = [];
   });
@@ -70,7 +52,7 @@ describe.skipIf(!hasChromium)('landing routes', () => {
   it('show each themed route with its own logo, footer logo and favicon; the start button keeps the exam and ?fbclid=x&hl=DE', async () => {
     const page = await newVisitor();
     for (const row of THEME_TABLE) {
-      await page.goto(`${server.url}${pathOf(row)}?fbclid=x&hl=DE`);
+      await page.goto(`${session.server.url}${pathOf(row)}?fbclid=x&hl=DE`);
       // The app has run when the theme's favicon is in place (the shell's is /favicon.svg).
       await page.waitForFunction((icon) => document.querySelector('link[rel="icon"]')?.getAttribute('href') === icon, row.icon);
       const heading = page.getByRole('heading', { level: 1 });
@@ -96,7 +78,7 @@ describe.skipIf(!hasChromium)('landing routes', () => {
 
   it('tells the truth about the test: duration, questions, free result, optional paid report', async () => {
     const page = await newVisitor();
-    await page.goto(`${server.url}/landing/free`);
+    await page.goto(`${session.server.url}/landing/free`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     const facts = page.getByRole('list', { name: 'About the test' });
     expect(await facts.getByRole('listitem').allTextContents()).toEqual([
@@ -111,7 +93,7 @@ describe.skipIf(!hasChromium)('landing routes', () => {
 
   it('takes the exam of /landing/ variants from ?examId=&code=', async () => {
     const page = await newVisitor();
-    await page.goto(`${server.url}/landing/types?examId=12&code=big-five&gclid=g`);
+    await page.goto(`${session.server.url}/landing/types?examId=12&code=big-five&gclid=g`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     const url = await startLinkOf(page);
     expect(url.pathname).toBe('/question/big-five-12');
@@ -120,7 +102,7 @@ describe.skipIf(!hasChromium)('landing routes', () => {
 
   it('runs the route guard: remembers route, tracking query, exam and theme, records a page view', async () => {
     const page = await newVisitor();
-    await page.goto(`${server.url}/relaxPage/${CODE}-${EXAM_ID}?fbclid=x&gclid=g&utm_source=ignored`);
+    await page.goto(`${session.server.url}/relaxPage/${CODE}-${EXAM_ID}?fbclid=x&gclid=g&utm_source=ignored`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     // The prerendered heading shows before the app runs; the guard records the page view once it does.
     await page.waitForFunction(() => ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).length > 0, undefined, { timeout: 10_000 }).catch(() => undefined);
@@ -153,7 +135,7 @@ describe.skipIf(!hasChromium)('landing routes', () => {
 
   it('starts the test: the start button opens the answer flow’s question route (wired from features/quiz)', async () => {
     const page = await newVisitor();
-    await page.goto(`${server.url}/relaxPage/mbti-1?fbclid=x`);
+    await page.goto(`${session.server.url}/relaxPage/mbti-1?fbclid=x`);
     const start = page.getByRole('link', { name: 'Start the test' });
     await start.waitFor();
     await page.waitForLoadState('networkidle');
@@ -172,7 +154,7 @@ describe.skipIf(!hasChromium)('landing routes', () => {
   it('sends unknown themes, unknown variants and malformed {code}-{examId} to the 404 page', async () => {
     const page = await newVisitor();
     for (const path of ['/calmPage/mbti-1', '/landing/nope', '/relaxPage/nonsense', '/relaxPage/mbti-x']) {
-      await page.goto(`${server.url}${path}`);
+      await page.goto(`${session.server.url}${path}`);
       const heading = page.getByRole('heading', { level: 1 });
       await heading.waitFor();
       expect(await heading.textContent()).toBe(`Page Not Found: ${path}`);
@@ -183,7 +165,7 @@ describe.skipIf(!hasChromium)('landing routes', () => {
 describe.skipIf(!hasChromium)('home page statistics', () => {
   it('shows the four statistics with real numbers, or a loading or error state', async () => {
     const page = await newVisitor();
-    await page.goto(`${server.url}/?fbclid=x`);
+    await page.goto(`${session.server.url}/?fbclid=x`);
     const stats = page.getByRole('region', { name: 'Test statistics' });
     await stats.waitFor();
     expect(await stats.locator('dt').allTextContents()).toEqual(['Taken Today', 'In Your Region', 'Total Completed', 'User-rated Accuracy']);
@@ -230,17 +212,16 @@ describe.skipIf(!hasChromium)('home page statistics', () => {
         }),
       }),
     );
-    await page.goto(`${server.url}/`);
+    await page.goto(`${session.server.url}/`);
     await page.locator('.stats[data-state="ready"]').waitFor();
     expect(await page.locator('.stat__value').allTextContents()).toEqual(['3', '1,204', '15,321', 'No ratings yet']);
     expect(await page.locator('[data-stat="inYourRegion"] .stat__detail').textContent()).toBe('Region: United States');
   });
 
   it('asks the API for the visitor’s region from the browser language', async () => {
-    context = await browser.newContext({ locale: 'pt-BR' });
-    const page = await context.newPage();
+    const page = await (await session.newContext({ locale: 'pt-BR' })).newPage();
     const request = page.waitForRequest((r) => r.url().includes('/api/app/v2/view'));
-    await page.goto(`${server.url}/`);
+    await page.goto(`${session.server.url}/`);
     const url = new URL((await request).url());
     expect(url.searchParams.get('id')).toBe('1');
     expect(url.searchParams.get('country')).toBe('BR');
@@ -255,10 +236,10 @@ describe.skipIf(!hasChromium)('error page', () => {
 
   it('leads "Go back home" to the stored theme’s test route with the stored exam, keeping the query', async () => {
     const page = await newVisitor();
-    await page.goto(`${server.url}/relaxPage/${CODE}-${EXAM_ID}`);
+    await page.goto(`${session.server.url}/relaxPage/${CODE}-${EXAM_ID}`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await breakHomePage(page);
-    await page.goto(`${server.url}/?fbclid=x&hl=EN`);
+    await page.goto(`${session.server.url}/?fbclid=x&hl=EN`);
     const home = page.getByRole('link', { name: 'Go back home' });
     await home.waitFor();
     expect(await page.locator('.status-code').innerText()).toContain('500');
@@ -271,7 +252,7 @@ describe.skipIf(!hasChromium)('error page', () => {
   it('falls back to homeTheme and the default exam for a fresh visitor', async () => {
     const page = await newVisitor();
     await breakHomePage(page);
-    await page.goto(`${server.url}/?gclid=g`);
+    await page.goto(`${session.server.url}/?gclid=g`);
     const home = page.getByRole('link', { name: 'Go back home' });
     await home.waitFor();
     expect(await home.getAttribute('href')).toBe('/homePage/mbti-1?gclid=g');
@@ -303,7 +284,7 @@ describe.skipIf(!hasChromium)('prerendered pages', () => {
   it('show headline, pitch, start link, logo and favicon without JavaScript', async () => {
     const page = await newVisitor({ javaScriptEnabled: false });
     await page.route((url) => url.pathname === '/landing/relax', (route) => route.fulfill({ contentType: 'text/html', body: prerendered('de', 'landing/relax.html') }));
-    await page.goto(`${server.url}/landing/relax`);
+    await page.goto(`${session.server.url}/landing/relax`);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Gönn dir einen ruhigen Moment');
     expect(await page.getAttribute('html', 'lang')).toBe('de');
     expect(await page.getAttribute('link[rel="icon"]', 'href')).toBe('/themes/relax/icon.svg');
@@ -319,7 +300,7 @@ describe.skipIf(!hasChromium)('prerendered pages', () => {
     await page.route((url) => url.pathname === `/young/${CODE}-${EXAM_ID}`, (route) =>
       route.fulfill({ contentType: 'text/html', body: prerendered('de', 'young/code-examId.html') }),
     );
-    await page.goto(`${server.url}/young/${CODE}-${EXAM_ID}?fbclid=x&hl=DE`);
+    await page.goto(`${session.server.url}/young/${CODE}-${EXAM_ID}?fbclid=x&hl=DE`);
     const url = await startLinkOf(page);
     expect(url.pathname).toBe(`/question/${CODE}-${EXAM_ID}`);
     expect(url.searchParams.get('fbclid')).toBe('x');
@@ -337,7 +318,7 @@ describe.skipIf(!hasChromium)('prerendered pages', () => {
     await page.route((url) => url.pathname === '/landing/roles', (route) =>
       route.fulfill({ contentType: 'text/html', body: prerendered('en', 'landing/roles.html') }),
     );
-    await page.goto(`${server.url}/landing/roles?fbclid=x`, { waitUntil: 'domcontentloaded' });
+    await page.goto(`${session.server.url}/landing/roles?fbclid=x`, { waitUntil: 'domcontentloaded' });
     await page.evaluate(() => {
       (document.querySelector('h1') as HTMLElement & { prerendered?: boolean }).prerendered = true;
     });

@@ -4,40 +4,23 @@
  * e-mail capture (a bad address first), the personal data form and the free result, in English
  * and Japanese; and the tracking query keys kept on every step.
  */
-import { type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { hasChromium, launchChromium } from './chromium';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { hasChromium } from './chromium';
+import { describe, expect, it } from 'vitest';
 import quizEn from '../../src/features/quiz/locales/en.json';
 import quizJa from '../../src/features/quiz/locales/ja.json';
 import resultEn from '../../src/features/result/locales/en.json';
 import resultJa from '../../src/features/result/locales/ja.json';
-import { startWebServer, type WebServer } from './web-server';
+import { browserSession } from './browser-session';
 
-let server: WebServer;
-let browser: Browser;
-let context: BrowserContext;
+const session = browserSession();
 
 const FLOW_TIMEOUT = 120_000;
 
-beforeAll(async () => {
-  if (!hasChromium) return;
-  server = await startWebServer();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-afterEach(async () => {
-  await context?.close();
-});
-
 /** A fresh visitor (no storage, no cookies) whose browser prefers English. */
 async function newVisitor(): Promise<Page> {
-  context = await browser.newContext({ locale: 'en-US', viewport: { width: 1000, height: 800 } });
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+  const context = await session.newContext({ viewport: { width: 1000, height: 800 } });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: session.server.url });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return page;
@@ -109,12 +92,12 @@ async function takeTheTest(page: Page, { query, quiz, result, keep, thorough, fa
   if (faults) {
     // The question list fails to load: 'Load failed. Please retry.' and a retry that works.
     await page.route('**/api/exam/question/list/**', (route) => route.abort('failed'));
-    await page.goto(`${server.url}/quiz/standard${query}`);
+    await page.goto(`${session.server.url}/quiz/standard${query}`);
     await page.getByRole('alert').filter({ hasText: quiz.errors.loadFailed }).waitFor({ timeout: 30_000 });
     await page.unroute('**/api/exam/question/list/**');
     await page.getByRole('button', { name: quiz.errors.retry }).click();
   } else {
-    await page.goto(`${server.url}/quiz/standard${query}`);
+    await page.goto(`${session.server.url}/quiz/standard${query}`);
   }
   await waitForPart(page, quiz, 1);
   await expectKept(page, keep);
@@ -225,7 +208,7 @@ async function takeTheTest(page: Page, { query, quiz, result, keep, thorough, fa
   await emailBox.fill(email);
   await page.getByRole('button', { name: quiz.email.continue }).click();
 
-  // The personal data form: e-mail prefilled, country list from the server.
+  // The personal data form: e-mail prefilled, country list from the session.server.
   await page.getByRole('heading', { name: quiz.form.heading }).waitFor();
   await expectKept(page, keep);
   expect(await page.getByLabel(quiz.form.email, { exact: true }).inputValue()).toBe(email);
@@ -313,7 +296,7 @@ describe.skipIf(!hasChromium)('take the test', () => {
       expect(await page.getByRole('link', { name: resultEn.takeTestYourself }).count()).toBe(1);
 
       // The step route reopens the last result of the exam.
-      await page.goto(`${server.url}/result/1`);
+      await page.goto(`${session.server.url}/result/1`);
       await page.locator('[data-testid="type-code"]').waitFor();
       expect(await page.locator('[data-testid="type-code"]').textContent()).toContain(typeCode);
     },
@@ -324,7 +307,7 @@ describe.skipIf(!hasChromium)('take the test', () => {
     'a visitor with ?hl=JA takes it in Japanese, with Japanese questions and messages',
     async () => {
       const page = await newVisitor();
-      await page.goto(`${server.url}/quiz/standard?hl=JA`);
+      await page.goto(`${session.server.url}/quiz/standard?hl=JA`);
       await waitForPart(page, quizJa, 1);
       // The questions come from the server in Japanese.
       const firstQuestion = (await page.locator('.question__statement').first().textContent()) ?? '';

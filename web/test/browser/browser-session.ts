@@ -1,0 +1,43 @@
+import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { hasChromium, launchChromium } from './chromium';
+import { startWebServer, type WebServer } from './web-server';
+
+/**
+ * One product and one Chromium per test file, and a fresh browser context (a new visitor: no storage,
+ * no cookies) per test, closed after it. Call at the top level of a test file.
+ */
+export function browserSession(options: { beforeBrowser?: () => void } = {}) {
+  let server: WebServer | undefined;
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+
+  beforeAll(async () => {
+    if (!hasChromium) return;
+    server = await startWebServer();
+    options.beforeBrowser?.();
+    browser = await launchChromium();
+  }, 300_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+  afterEach(async () => {
+    await context?.close();
+    context = undefined;
+  });
+
+  return {
+    get server(): WebServer {
+      if (!server) throw new Error('The web server starts in beforeAll');
+      return server;
+    },
+    /** A new visitor's browser context; the browser prefers English unless `locale` says otherwise. */
+    async newContext(contextOptions: BrowserContextOptions = {}): Promise<BrowserContext> {
+      if (!browser) throw new Error('Chromium starts in beforeAll');
+      await context?.close();
+      context = await browser.newContext({ locale: 'en-US', ...contextOptions });
+      return context;
+    },
+  };
+}
