@@ -10,7 +10,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file mindprint/exam/v1/exam_service.proto.
  */
 export const file_mindprint_exam_v1_exam_service: GenFile = /*@__PURE__*/
-  fileDesc("CiRtaW5kcHJpbnQvZXhhbS92MS9leGFtX3NlcnZpY2UucHJvdG8SEW1pbmRwcmludC5leGFtLnYxIlEKFEdlbmVyYXRlTG9nSWRSZXF1ZXN0EhMKC2FwcF9leGFtX2lkGAEgASgJEg4KBmxvY2FsZRgCIAEoCRIUCgxjb3VudHJ5X2NvZGUYAyABKAkiJwoVR2VuZXJhdGVMb2dJZFJlc3BvbnNlEg4KBmxvZ19pZBgBIAEoCSInChRMaXN0TGFuZ3VhZ2VzUmVxdWVzdBIPCgdleGFtX2lkGAEgASgJIjoKCExhbmd1YWdlEgwKBGNvZGUYASABKAkSDAoEbmFtZRgCIAEoCRISCgppc19kZWZhdWx0GAMgASgIIkcKFUxpc3RMYW5ndWFnZXNSZXNwb25zZRIuCglsYW5ndWFnZXMYASADKAsyGy5taW5kcHJpbnQuZXhhbS52MS5MYW5ndWFnZSI7CghDYXRlZ29yeRITCgtjYXRlZ29yeV9pZBgBIAEoCRIMCgRjb2RlGAIgASgJEgwKBG5hbWUYAyABKAkiJwoVTGlzdENhdGVnb3JpZXNSZXF1ZXN0Eg4KBmxvY2FsZRgBIAEoCSJJChZMaXN0Q2F0ZWdvcmllc1Jlc3BvbnNlEi8KCmNhdGVnb3JpZXMYASADKAsyGy5taW5kcHJpbnQuZXhhbS52MS5DYXRlZ29yeSIjCgNUYWcSDgoGdGFnX2lkGAEgASgJEgwKBG5hbWUYAiABKAkiNgoPTGlzdFRhZ3NSZXF1ZXN0Eg4KBmxvY2FsZRgBIAEoCRITCgtjYXRlZ29yeV9pZBgCIAEoCSI4ChBMaXN0VGFnc1Jlc3BvbnNlEiQKBHRhZ3MYASADKAsyFi5taW5kcHJpbnQuZXhhbS52MS5UYWci2AEKBEV4YW0SDwoHZXhhbV9pZBgBIAEoCRIMCgRjb2RlGAIgASgJEgwKBG5hbWUYAyABKAkSEwoLZGVzY3JpcHRpb24YBCABKAkSEwoLY2F0ZWdvcnlfaWQYBSABKAkSJAoEdGFncxgGIAMoCzIWLm1pbmRwcmludC5leGFtLnYxLlRhZxIWCg5xdWVzdGlvbl9jb3VudBgHIAEoBRITCgttaW51dGVzX21pbhgIIAEoBRITCgttaW51dGVzX21heBgJIAEoBRIRCglhdmFpbGFibGUYCiABKAgiMQoOR2V0RXhhbVJlcXVlc3QSDwoHZXhhbV9pZBgBIAEoCRIOCgZsb2NhbGUYAiABKAkiOAoPR2V0RXhhbVJlc3BvbnNlEiUKBGV4YW0YASABKAsyFy5taW5kcHJpbnQuZXhhbS52MS5FeGFtIj4KG0xpc3RSZWNvbW1lbmRlZEV4YW1zUmVxdWVzdBIPCgdleGFtX2lkGAEgASgJEg4KBmxvY2FsZRgCIAEoCSJGChxMaXN0UmVjb21tZW5kZWRFeGFtc1Jlc3BvbnNlEiYKBWV4YW1zGAEgAygLMhcubWluZHByaW50LmV4YW0udjEuRXhhbSItCghRdWVzdGlvbhITCgtxdWVzdGlvbl9pZBgBIAEoCRIMCgR0ZXh0GAIgASgJIkwKDFF1ZXN0aW9uUGFydBIMCgRwYXJ0GAEgASgFEi4KCXF1ZXN0aW9ucxgCIAMoCzIbLm1pbmRwcmludC5leGFtLnYxLlF1ZXN0aW9uIjcKFExpc3RRdWVzdGlvbnNSZXF1ZXN0Eg8KB2V4YW1faWQYASABKAkSDgoGbG9jYWxlGAIgASgJIoYBChVMaXN0UXVlc3Rpb25zUmVzcG9uc2USDwoHZXhhbV9pZBgBIAEoCRIOCgZsb2NhbGUYAiABKAkSDQoFc2NhbGUYAyADKAkSLgoFcGFydHMYBCADKAsyHy5taW5kcHJpbnQuZXhhbS52MS5RdWVzdGlvblBhcnQSDQoFdG90YWwYBSABKAUiLAoGQW5zd2VyEhMKC3F1ZXN0aW9uX2lkGAEgASgJEg0KBXZhbHVlGAIgASgFIq8BCgpTY2FsZVNjb3JlEg0KBXNjYWxlGAEgASgJEhEKCWxlZnRfcG9sZRgCIAEoCRISCgpyaWdodF9wb2xlGAMgASgJEhAKCHBvc2l0aW9uGAQgASgFEg4KBmxldHRlchgFIAEoCRIQCghzdHJlbmd0aBgGIAEoBRIQCghuZWFyX2N1dBgHIAEoCBIRCglsZWZ0X25hbWUYCCABKAkSEgoKcmlnaHRfbmFtZRgJIAEoCSJiChNTY29yZUFuc3dlcnNSZXF1ZXN0Eg8KB2V4YW1faWQYASABKAkSKgoHYW5zd2VycxgCIAMoCzIZLm1pbmRwcmludC5leGFtLnYxLkFuc3dlchIOCgZsb2NhbGUYAyABKAkibgoKVHlwZVJlc3VsdBIRCgl0eXBlX2NvZGUYASABKAkSDQoFdGl0bGUYAiABKAkSDwoHc3VtbWFyeRgDIAEoCRItCgZzY2FsZXMYBCADKAsyHS5taW5kcHJpbnQuZXhhbS52MS5TY2FsZVNjb3JlIkUKFFNjb3JlQW5zd2Vyc1Jlc3BvbnNlEi0KBnJlc3VsdBgBIAEoCzIdLm1pbmRwcmludC5leGFtLnYxLlR5cGVSZXN1bHQiegoVRGVzY3JpYmVSZXN1bHRSZXF1ZXN0Eg8KB2V4YW1faWQYASABKAkSDgoGbG9jYWxlGAIgASgJEhEKCXR5cGVfY29kZRgDIAEoCRItCgZzY2FsZXMYBCADKAsyHS5taW5kcHJpbnQuZXhhbS52MS5TY2FsZVNjb3JlIkcKFkRlc2NyaWJlUmVzdWx0UmVzcG9uc2USLQoGcmVzdWx0GAEgASgLMh0ubWluZHByaW50LmV4YW0udjEuVHlwZVJlc3VsdDKwBwoLRXhhbVNlcnZpY2USYgoNR2VuZXJhdGVMb2dJZBInLm1pbmRwcmludC5leGFtLnYxLkdlbmVyYXRlTG9nSWRSZXF1ZXN0GigubWluZHByaW50LmV4YW0udjEuR2VuZXJhdGVMb2dJZFJlc3BvbnNlEmcKDUxpc3RMYW5ndWFnZXMSJy5taW5kcHJpbnQuZXhhbS52MS5MaXN0TGFuZ3VhZ2VzUmVxdWVzdBooLm1pbmRwcmludC5leGFtLnYxLkxpc3RMYW5ndWFnZXNSZXNwb25zZSIDkAIBEmoKDkxpc3RDYXRlZ29yaWVzEigubWluZHByaW50LmV4YW0udjEuTGlzdENhdGVnb3JpZXNSZXF1ZXN0GikubWluZHByaW50LmV4YW0udjEuTGlzdENhdGVnb3JpZXNSZXNwb25zZSIDkAIBElgKCExpc3RUYWdzEiIubWluZHByaW50LmV4YW0udjEuTGlzdFRhZ3NSZXF1ZXN0GiMubWluZHByaW50LmV4YW0udjEuTGlzdFRhZ3NSZXNwb25zZSIDkAIBElUKB0dldEV4YW0SIS5taW5kcHJpbnQuZXhhbS52MS5HZXRFeGFtUmVxdWVzdBoiLm1pbmRwcmludC5leGFtLnYxLkdldEV4YW1SZXNwb25zZSIDkAIBEnwKFExpc3RSZWNvbW1lbmRlZEV4YW1zEi4ubWluZHByaW50LmV4YW0udjEuTGlzdFJlY29tbWVuZGVkRXhhbXNSZXF1ZXN0Gi8ubWluZHByaW50LmV4YW0udjEuTGlzdFJlY29tbWVuZGVkRXhhbXNSZXNwb25zZSIDkAIBEmcKDUxpc3RRdWVzdGlvbnMSJy5taW5kcHJpbnQuZXhhbS52MS5MaXN0UXVlc3Rpb25zUmVxdWVzdBooLm1pbmRwcmludC5leGFtLnYxLkxpc3RRdWVzdGlvbnNSZXNwb25zZSIDkAIBEmQKDFNjb3JlQW5zd2VycxImLm1pbmRwcmludC5leGFtLnYxLlNjb3JlQW5zd2Vyc1JlcXVlc3QaJy5taW5kcHJpbnQuZXhhbS52MS5TY29yZUFuc3dlcnNSZXNwb25zZSIDkAIBEmoKDkRlc2NyaWJlUmVzdWx0EigubWluZHByaW50LmV4YW0udjEuRGVzY3JpYmVSZXN1bHRSZXF1ZXN0GikubWluZHByaW50LmV4YW0udjEuRGVzY3JpYmVSZXN1bHRSZXNwb25zZSIDkAIBYgZwcm90bzM");
+  fileDesc("CiRtaW5kcHJpbnQvZXhhbS92MS9leGFtX3NlcnZpY2UucHJvdG8SEW1pbmRwcmludC5leGFtLnYxIlEKFEdlbmVyYXRlTG9nSWRSZXF1ZXN0EhMKC2FwcF9leGFtX2lkGAEgASgJEg4KBmxvY2FsZRgCIAEoCRIUCgxjb3VudHJ5X2NvZGUYAyABKAkiJwoVR2VuZXJhdGVMb2dJZFJlc3BvbnNlEg4KBmxvZ19pZBgBIAEoCSInChRMaXN0TGFuZ3VhZ2VzUmVxdWVzdBIPCgdleGFtX2lkGAEgASgJIjoKCExhbmd1YWdlEgwKBGNvZGUYASABKAkSDAoEbmFtZRgCIAEoCRISCgppc19kZWZhdWx0GAMgASgIIkcKFUxpc3RMYW5ndWFnZXNSZXNwb25zZRIuCglsYW5ndWFnZXMYASADKAsyGy5taW5kcHJpbnQuZXhhbS52MS5MYW5ndWFnZSI7CghDYXRlZ29yeRITCgtjYXRlZ29yeV9pZBgBIAEoCRIMCgRjb2RlGAIgASgJEgwKBG5hbWUYAyABKAkiJwoVTGlzdENhdGVnb3JpZXNSZXF1ZXN0Eg4KBmxvY2FsZRgBIAEoCSJJChZMaXN0Q2F0ZWdvcmllc1Jlc3BvbnNlEi8KCmNhdGVnb3JpZXMYASADKAsyGy5taW5kcHJpbnQuZXhhbS52MS5DYXRlZ29yeSIjCgNUYWcSDgoGdGFnX2lkGAEgASgJEgwKBG5hbWUYAiABKAkiNgoPTGlzdFRhZ3NSZXF1ZXN0Eg4KBmxvY2FsZRgBIAEoCRITCgtjYXRlZ29yeV9pZBgCIAEoCSI4ChBMaXN0VGFnc1Jlc3BvbnNlEiQKBHRhZ3MYASADKAsyFi5taW5kcHJpbnQuZXhhbS52MS5UYWci2AEKBEV4YW0SDwoHZXhhbV9pZBgBIAEoCRIMCgRjb2RlGAIgASgJEgwKBG5hbWUYAyABKAkSEwoLZGVzY3JpcHRpb24YBCABKAkSEwoLY2F0ZWdvcnlfaWQYBSABKAkSJAoEdGFncxgGIAMoCzIWLm1pbmRwcmludC5leGFtLnYxLlRhZxIWCg5xdWVzdGlvbl9jb3VudBgHIAEoBRITCgttaW51dGVzX21pbhgIIAEoBRITCgttaW51dGVzX21heBgJIAEoBRIRCglhdmFpbGFibGUYCiABKAgiMQoOR2V0RXhhbVJlcXVlc3QSDwoHZXhhbV9pZBgBIAEoCRIOCgZsb2NhbGUYAiABKAkiOAoPR2V0RXhhbVJlc3BvbnNlEiUKBGV4YW0YASABKAsyFy5taW5kcHJpbnQuZXhhbS52MS5FeGFtIj4KG0xpc3RSZWNvbW1lbmRlZEV4YW1zUmVxdWVzdBIPCgdleGFtX2lkGAEgASgJEg4KBmxvY2FsZRgCIAEoCSJGChxMaXN0UmVjb21tZW5kZWRFeGFtc1Jlc3BvbnNlEiYKBWV4YW1zGAEgAygLMhcubWluZHByaW50LmV4YW0udjEuRXhhbSItCghRdWVzdGlvbhITCgtxdWVzdGlvbl9pZBgBIAEoCRIMCgR0ZXh0GAIgASgJIkwKDFF1ZXN0aW9uUGFydBIMCgRwYXJ0GAEgASgFEi4KCXF1ZXN0aW9ucxgCIAMoCzIbLm1pbmRwcmludC5leGFtLnYxLlF1ZXN0aW9uIjcKFExpc3RRdWVzdGlvbnNSZXF1ZXN0Eg8KB2V4YW1faWQYASABKAkSDgoGbG9jYWxlGAIgASgJIoYBChVMaXN0UXVlc3Rpb25zUmVzcG9uc2USDwoHZXhhbV9pZBgBIAEoCRIOCgZsb2NhbGUYAiABKAkSDQoFc2NhbGUYAyADKAkSLgoFcGFydHMYBCADKAsyHy5taW5kcHJpbnQuZXhhbS52MS5RdWVzdGlvblBhcnQSDQoFdG90YWwYBSABKAUiLAoGQW5zd2VyEhMKC3F1ZXN0aW9uX2lkGAEgASgJEg0KBXZhbHVlGAIgASgFIq8BCgpTY2FsZVNjb3JlEg0KBXNjYWxlGAEgASgJEhEKCWxlZnRfcG9sZRgCIAEoCRISCgpyaWdodF9wb2xlGAMgASgJEhAKCHBvc2l0aW9uGAQgASgFEg4KBmxldHRlchgFIAEoCRIQCghzdHJlbmd0aBgGIAEoBRIQCghuZWFyX2N1dBgHIAEoCBIRCglsZWZ0X25hbWUYCCABKAkSEgoKcmlnaHRfbmFtZRgJIAEoCSJiChNTY29yZUFuc3dlcnNSZXF1ZXN0Eg8KB2V4YW1faWQYASABKAkSKgoHYW5zd2VycxgCIAMoCzIZLm1pbmRwcmludC5leGFtLnYxLkFuc3dlchIOCgZsb2NhbGUYAyABKAkibgoKVHlwZVJlc3VsdBIRCgl0eXBlX2NvZGUYASABKAkSDQoFdGl0bGUYAiABKAkSDwoHc3VtbWFyeRgDIAEoCRItCgZzY2FsZXMYBCADKAsyHS5taW5kcHJpbnQuZXhhbS52MS5TY2FsZVNjb3JlIkUKFFNjb3JlQW5zd2Vyc1Jlc3BvbnNlEi0KBnJlc3VsdBgBIAEoCzIdLm1pbmRwcmludC5leGFtLnYxLlR5cGVSZXN1bHQiegoVRGVzY3JpYmVSZXN1bHRSZXF1ZXN0Eg8KB2V4YW1faWQYASABKAkSDgoGbG9jYWxlGAIgASgJEhEKCXR5cGVfY29kZRgDIAEoCRItCgZzY2FsZXMYBCADKAsyHS5taW5kcHJpbnQuZXhhbS52MS5TY2FsZVNjb3JlIkcKFkRlc2NyaWJlUmVzdWx0UmVzcG9uc2USLQoGcmVzdWx0GAEgASgLMh0ubWluZHByaW50LmV4YW0udjEuVHlwZVJlc3VsdCKKAgoOVHlwZVN0YXRpc3RpY3MSGAoQcG9wdWxhdGlvbl9yYXRpbxgBIAEoARISCgptYWxlX3JhdGlvGAIgASgBEhQKDGZlbWFsZV9yYXRpbxgDIAEoARITCgtzYW1wbGVfc2l6ZRgEIAEoBRIYChBtYWxlX3NhbXBsZV9zaXplGAUgASgFEhoKEmZlbWFsZV9zYW1wbGVfc2l6ZRgGIAEoBRI2Cg10b3BfY291bnRyaWVzGAcgAygLMh8ubWluZHByaW50LmV4YW0udjEuQ291bnRyeVNoYXJlEgwKBHJhbmsYCCABKAUSFQoNcmFua2luZ19zY29yZRgJIAEoBRIMCgRkYXlzGAogASgFIj0KDENvdW50cnlTaGFyZRIPCgdjb3VudHJ5GAEgASgJEg0KBWNvdW50GAIgASgFEg0KBXNoYXJlGAMgASgBIuIBCgtSZXBvcnRJbnB1dBIPCgdleGFtX2lkGAEgASgJEg4KBmxvY2FsZRgCIAEoCRIRCgl0eXBlX2NvZGUYAyABKAkSLQoGc2NhbGVzGAQgAygLMh0ubWluZHByaW50LmV4YW0udjEuU2NhbGVTY29yZRIRCgl1c2VyX25hbWUYBSABKAkSNQoKc3RhdGlzdGljcxgGIAEoCzIhLm1pbmRwcmludC5leGFtLnYxLlR5cGVTdGF0aXN0aWNzEhQKDG9yZGVyX251bWJlchgHIAEoCRIQCgh0YWtlbl9hdBgIIAEoCSJPChBHZXRSZXBvcnRSZXF1ZXN0Ei0KBWlucHV0GAEgASgLMh4ubWluZHByaW50LmV4YW0udjEuUmVwb3J0SW5wdXQSDAoEZnVsbBgCIAEoCCKpAQoSUmVwb3J0QmFzaWNQcm9maWxlEhEKCXVzZXJfbmFtZRgBIAEoCRIQCghrZXl3b3JkcxgCIAMoCRIVCg1mYW1vdXNfcGVvcGxlGAMgAygJEhgKEHBvcHVsYXRpb25fcmF0aW8YBCABKAESEgoKbWFsZV9yYXRpbxgFIAEoARIUCgxmZW1hbGVfcmF0aW8YBiABKAESEwoLc2FtcGxlX3NpemUYByABKAUikAEKD1JlcG9ydERpbWVuc2lvbhIMCgRjb2RlGAEgASgJEgwKBG5hbWUYAiABKAkSDQoFc2NvcmUYAyABKAUSFwoPcmVmZXJlbmNlX3JhbmdlGAQgASgJEg0KBWxldmVsGAUgASgFEhIKCmxldmVsX25hbWUYBiABKAkSFgoOaW50ZXJwcmV0YXRpb24YByABKAkiUAoNUmVwb3J0U2VjdGlvbhILCgNrZXkYASABKAkSDQoFdGl0bGUYAiABKAkSEgoKcGFyYWdyYXBocxgDIAMoCRIPCgdidWxsZXRzGAQgAygJImcKDVJlcG9ydENvdW50cnkSDwoHY291bnRyeRgBIAEoCRIUCgxjb3VudHJ5X25hbWUYAiABKAkSDQoFY291bnQYAyABKAUSDQoFc2NvcmUYBCABKAESEQoJdHlwZV9jb2RlGAUgASgJIqkECgZSZXBvcnQSEQoJdHlwZV9jb2RlGAEgASgJEg0KBXRpdGxlGAIgASgJEhMKC2Rlc2NyaXB0aW9uGAMgASgJEjQKBWJhc2ljGAQgASgLMiUubWluZHByaW50LmV4YW0udjEuUmVwb3J0QmFzaWNQcm9maWxlEjYKCmRpbWVuc2lvbnMYBSADKAsyIi5taW5kcHJpbnQuZXhhbS52MS5SZXBvcnREaW1lbnNpb24SMgoIc2VjdGlvbnMYBiADKAsyIC5taW5kcHJpbnQuZXhhbS52MS5SZXBvcnRTZWN0aW9uEjcKDXRvcF9jb3VudHJpZXMYByADKAsyIC5taW5kcHJpbnQuZXhhbS52MS5SZXBvcnRDb3VudHJ5EhUKDXJhbmtpbmdfc2NvcmUYCCABKAUSEQoJdHlwZV9yYW5rGAkgASgFEgwKBGZ1bGwYCiABKAgSFwoPbG9ja2VkX3NlY3Rpb25zGAsgAygJEg4KBmxvY2FsZRgMIAEoCRI1CgZsYWJlbHMYDSADKAsyJS5taW5kcHJpbnQuZXhhbS52MS5SZXBvcnQuTGFiZWxzRW50cnkSLQoGc2NhbGVzGA4gAygLMh0ubWluZHByaW50LmV4YW0udjEuU2NhbGVTY29yZRIXCg9zdGF0aXN0aWNzX2RheXMYDyABKAUaLQoLTGFiZWxzRW50cnkSCwoDa2V5GAEgASgJEg0KBXZhbHVlGAIgASgJOgI4ASI+ChFHZXRSZXBvcnRSZXNwb25zZRIpCgZyZXBvcnQYASABKAsyGS5taW5kcHJpbnQuZXhhbS52MS5SZXBvcnQiRwoWUmVuZGVyUmVwb3J0UGRmUmVxdWVzdBItCgVpbnB1dBgBIAEoCzIeLm1pbmRwcmludC5leGFtLnYxLlJlcG9ydElucHV0IjkKF1JlbmRlclJlcG9ydFBkZlJlc3BvbnNlEgsKA3BkZhgBIAEoDBIRCglmaWxlX25hbWUYAiABKAky/AgKC0V4YW1TZXJ2aWNlEmIKDUdlbmVyYXRlTG9nSWQSJy5taW5kcHJpbnQuZXhhbS52MS5HZW5lcmF0ZUxvZ0lkUmVxdWVzdBooLm1pbmRwcmludC5leGFtLnYxLkdlbmVyYXRlTG9nSWRSZXNwb25zZRJnCg1MaXN0TGFuZ3VhZ2VzEicubWluZHByaW50LmV4YW0udjEuTGlzdExhbmd1YWdlc1JlcXVlc3QaKC5taW5kcHJpbnQuZXhhbS52MS5MaXN0TGFuZ3VhZ2VzUmVzcG9uc2UiA5ACARJqCg5MaXN0Q2F0ZWdvcmllcxIoLm1pbmRwcmludC5leGFtLnYxLkxpc3RDYXRlZ29yaWVzUmVxdWVzdBopLm1pbmRwcmludC5leGFtLnYxLkxpc3RDYXRlZ29yaWVzUmVzcG9uc2UiA5ACARJYCghMaXN0VGFncxIiLm1pbmRwcmludC5leGFtLnYxLkxpc3RUYWdzUmVxdWVzdBojLm1pbmRwcmludC5leGFtLnYxLkxpc3RUYWdzUmVzcG9uc2UiA5ACARJVCgdHZXRFeGFtEiEubWluZHByaW50LmV4YW0udjEuR2V0RXhhbVJlcXVlc3QaIi5taW5kcHJpbnQuZXhhbS52MS5HZXRFeGFtUmVzcG9uc2UiA5ACARJ8ChRMaXN0UmVjb21tZW5kZWRFeGFtcxIuLm1pbmRwcmludC5leGFtLnYxLkxpc3RSZWNvbW1lbmRlZEV4YW1zUmVxdWVzdBovLm1pbmRwcmludC5leGFtLnYxLkxpc3RSZWNvbW1lbmRlZEV4YW1zUmVzcG9uc2UiA5ACARJnCg1MaXN0UXVlc3Rpb25zEicubWluZHByaW50LmV4YW0udjEuTGlzdFF1ZXN0aW9uc1JlcXVlc3QaKC5taW5kcHJpbnQuZXhhbS52MS5MaXN0UXVlc3Rpb25zUmVzcG9uc2UiA5ACARJkCgxTY29yZUFuc3dlcnMSJi5taW5kcHJpbnQuZXhhbS52MS5TY29yZUFuc3dlcnNSZXF1ZXN0GicubWluZHByaW50LmV4YW0udjEuU2NvcmVBbnN3ZXJzUmVzcG9uc2UiA5ACARJbCglHZXRSZXBvcnQSIy5taW5kcHJpbnQuZXhhbS52MS5HZXRSZXBvcnRSZXF1ZXN0GiQubWluZHByaW50LmV4YW0udjEuR2V0UmVwb3J0UmVzcG9uc2UiA5ACARJtCg9SZW5kZXJSZXBvcnRQZGYSKS5taW5kcHJpbnQuZXhhbS52MS5SZW5kZXJSZXBvcnRQZGZSZXF1ZXN0GioubWluZHByaW50LmV4YW0udjEuUmVuZGVyUmVwb3J0UGRmUmVzcG9uc2UiA5ACARJqCg5EZXNjcmliZVJlc3VsdBIoLm1pbmRwcmludC5leGFtLnYxLkRlc2NyaWJlUmVzdWx0UmVxdWVzdBopLm1pbmRwcmludC5leGFtLnYxLkRlc2NyaWJlUmVzdWx0UmVzcG9uc2UiA5ACAWIGcHJvdG8z");
 
 /**
  * @generated from message mindprint.exam.v1.GenerateLogIdRequest
@@ -707,6 +707,519 @@ export const DescribeResultResponseSchema: GenMessage<DescribeResultResponse> = 
   messageDesc(file_mindprint_exam_v1_exam_service, 26);
 
 /**
+ * Figures computed by the order service from real results, passed in by the caller.
+ *
+ * @generated from message mindprint.exam.v1.TypeStatistics
+ */
+export type TypeStatistics = Message<"mindprint.exam.v1.TypeStatistics"> & {
+  /**
+   * Share of this type among recent results, 0 to 1; sample sizes say how many results it rests on.
+   *
+   * @generated from field: double population_ratio = 1;
+   */
+  populationRatio: number;
+
+  /**
+   * @generated from field: double male_ratio = 2;
+   */
+  maleRatio: number;
+
+  /**
+   * @generated from field: double female_ratio = 3;
+   */
+  femaleRatio: number;
+
+  /**
+   * @generated from field: int32 sample_size = 4;
+   */
+  sampleSize: number;
+
+  /**
+   * @generated from field: int32 male_sample_size = 5;
+   */
+  maleSampleSize: number;
+
+  /**
+   * @generated from field: int32 female_sample_size = 6;
+   */
+  femaleSampleSize: number;
+
+  /**
+   * @generated from field: repeated mindprint.exam.v1.CountryShare top_countries = 7;
+   */
+  topCountries: CountryShare[];
+
+  /**
+   * This type's rank among the 16 by frequency in recent results (1 = most frequent), 0 when unknown.
+   *
+   * @generated from field: int32 rank = 8;
+   */
+  rank: number;
+
+  /**
+   * The visitor's ranking score: the share of recent results of this type whose combined strength is
+   * below the visitor's, 0 to 100.
+   *
+   * @generated from field: int32 ranking_score = 9;
+   */
+  rankingScore: number;
+
+  /**
+   * How many days of results the figures cover.
+   *
+   * @generated from field: int32 days = 10;
+   */
+  days: number;
+};
+
+/**
+ * Describes the message mindprint.exam.v1.TypeStatistics.
+ * Use `create(TypeStatisticsSchema)` to create a new message.
+ */
+export const TypeStatisticsSchema: GenMessage<TypeStatistics> = /*@__PURE__*/
+  messageDesc(file_mindprint_exam_v1_exam_service, 27);
+
+/**
+ * @generated from message mindprint.exam.v1.CountryShare
+ */
+export type CountryShare = Message<"mindprint.exam.v1.CountryShare"> & {
+  /**
+   * ISO 3166-1 alpha-2.
+   *
+   * @generated from field: string country = 1;
+   */
+  country: string;
+
+  /**
+   * Results of this type from the country in the period.
+   *
+   * @generated from field: int32 count = 2;
+   */
+  count: number;
+
+  /**
+   * count / all results from the country, 0 to 1.
+   *
+   * @generated from field: double share = 3;
+   */
+  share: number;
+};
+
+/**
+ * Describes the message mindprint.exam.v1.CountryShare.
+ * Use `create(CountryShareSchema)` to create a new message.
+ */
+export const CountryShareSchema: GenMessage<CountryShare> = /*@__PURE__*/
+  messageDesc(file_mindprint_exam_v1_exam_service, 28);
+
+/**
+ * @generated from message mindprint.exam.v1.ReportInput
+ */
+export type ReportInput = Message<"mindprint.exam.v1.ReportInput"> & {
+  /**
+   * @generated from field: string exam_id = 1;
+   */
+  examId: string;
+
+  /**
+   * @generated from field: string locale = 2;
+   */
+  locale: string;
+
+  /**
+   * @generated from field: string type_code = 3;
+   */
+  typeCode: string;
+
+  /**
+   * Positions stored at scoring time (EI, SN, TF, JP; 0 = left pole, 100 = right pole).
+   *
+   * @generated from field: repeated mindprint.exam.v1.ScaleScore scales = 4;
+   */
+  scales: ScaleScore[];
+
+  /**
+   * The visitor's first name, when given.
+   *
+   * @generated from field: string user_name = 5;
+   */
+  userName: string;
+
+  /**
+   * @generated from field: mindprint.exam.v1.TypeStatistics statistics = 6;
+   */
+  statistics?: TypeStatistics | undefined;
+
+  /**
+   * @generated from field: string order_number = 7;
+   */
+  orderNumber: string;
+
+  /**
+   * RFC 3339, when the test was taken.
+   *
+   * @generated from field: string taken_at = 8;
+   */
+  takenAt: string;
+};
+
+/**
+ * Describes the message mindprint.exam.v1.ReportInput.
+ * Use `create(ReportInputSchema)` to create a new message.
+ */
+export const ReportInputSchema: GenMessage<ReportInput> = /*@__PURE__*/
+  messageDesc(file_mindprint_exam_v1_exam_service, 29);
+
+/**
+ * @generated from message mindprint.exam.v1.GetReportRequest
+ */
+export type GetReportRequest = Message<"mindprint.exam.v1.GetReportRequest"> & {
+  /**
+   * @generated from field: mindprint.exam.v1.ReportInput input = 1;
+   */
+  input?: ReportInput | undefined;
+
+  /**
+   * @generated from field: bool full = 2;
+   */
+  full: boolean;
+};
+
+/**
+ * Describes the message mindprint.exam.v1.GetReportRequest.
+ * Use `create(GetReportRequestSchema)` to create a new message.
+ */
+export const GetReportRequestSchema: GenMessage<GetReportRequest> = /*@__PURE__*/
+  messageDesc(file_mindprint_exam_v1_exam_service, 30);
+
+/**
+ * @generated from message mindprint.exam.v1.ReportBasicProfile
+ */
+export type ReportBasicProfile = Message<"mindprint.exam.v1.ReportBasicProfile"> & {
+  /**
+   * @generated from field: string user_name = 1;
+   */
+  userName: string;
+
+  /**
+   * @generated from field: repeated string keywords = 2;
+   */
+  keywords: string[];
+
+  /**
+   * Well-known people often described as this type (descriptive, not a verified typing).
+   *
+   * @generated from field: repeated string famous_people = 3;
+   */
+  famousPeople: string[];
+
+  /**
+   * @generated from field: double population_ratio = 4;
+   */
+  populationRatio: number;
+
+  /**
+   * @generated from field: double male_ratio = 5;
+   */
+  maleRatio: number;
+
+  /**
+   * @generated from field: double female_ratio = 6;
+   */
+  femaleRatio: number;
+
+  /**
+   * @generated from field: int32 sample_size = 7;
+   */
+  sampleSize: number;
+};
+
+/**
+ * Describes the message mindprint.exam.v1.ReportBasicProfile.
+ * Use `create(ReportBasicProfileSchema)` to create a new message.
+ */
+export const ReportBasicProfileSchema: GenMessage<ReportBasicProfile> = /*@__PURE__*/
+  messageDesc(file_mindprint_exam_v1_exam_service, 31);
+
+/**
+ * @generated from message mindprint.exam.v1.ReportDimension
+ */
+export type ReportDimension = Message<"mindprint.exam.v1.ReportDimension"> & {
+  /**
+   * E, I, S, N, T, F, J or P.
+   *
+   * @generated from field: string code = 1;
+   */
+  code: string;
+
+  /**
+   * @generated from field: string name = 2;
+   */
+  name: string;
+
+  /**
+   * 0 to 100.
+   *
+   * @generated from field: int32 score = 3;
+   */
+  score: number;
+
+  /**
+   * e.g. "35–65": where most results lie.
+   *
+   * @generated from field: string reference_range = 4;
+   */
+  referenceRange: string;
+
+  /**
+   * 1 very low … 5 very high.
+   *
+   * @generated from field: int32 level = 5;
+   */
+  level: number;
+
+  /**
+   * @generated from field: string level_name = 6;
+   */
+  levelName: string;
+
+  /**
+   * @generated from field: string interpretation = 7;
+   */
+  interpretation: string;
+};
+
+/**
+ * Describes the message mindprint.exam.v1.ReportDimension.
+ * Use `create(ReportDimensionSchema)` to create a new message.
+ */
+export const ReportDimensionSchema: GenMessage<ReportDimension> = /*@__PURE__*/
+  messageDesc(file_mindprint_exam_v1_exam_service, 32);
+
+/**
+ * @generated from message mindprint.exam.v1.ReportSection
+ */
+export type ReportSection = Message<"mindprint.exam.v1.ReportSection"> & {
+  /**
+   * personal_growth, interpersonal_growth, career_growth, further_reading, result_analysis,
+   * additional_test, advanced_guide, professional_benchmark.
+   *
+   * @generated from field: string key = 1;
+   */
+  key: string;
+
+  /**
+   * @generated from field: string title = 2;
+   */
+  title: string;
+
+  /**
+   * @generated from field: repeated string paragraphs = 3;
+   */
+  paragraphs: string[];
+
+  /**
+   * @generated from field: repeated string bullets = 4;
+   */
+  bullets: string[];
+};
+
+/**
+ * Describes the message mindprint.exam.v1.ReportSection.
+ * Use `create(ReportSectionSchema)` to create a new message.
+ */
+export const ReportSectionSchema: GenMessage<ReportSection> = /*@__PURE__*/
+  messageDesc(file_mindprint_exam_v1_exam_service, 33);
+
+/**
+ * @generated from message mindprint.exam.v1.ReportCountry
+ */
+export type ReportCountry = Message<"mindprint.exam.v1.ReportCountry"> & {
+  /**
+   * @generated from field: string country = 1;
+   */
+  country: string;
+
+  /**
+   * @generated from field: string country_name = 2;
+   */
+  countryName: string;
+
+  /**
+   * @generated from field: int32 count = 3;
+   */
+  count: number;
+
+  /**
+   * Share of the country's results that are this type, in percent with one decimal.
+   *
+   * @generated from field: double score = 4;
+   */
+  score: number;
+
+  /**
+   * @generated from field: string type_code = 5;
+   */
+  typeCode: string;
+};
+
+/**
+ * Describes the message mindprint.exam.v1.ReportCountry.
+ * Use `create(ReportCountrySchema)` to create a new message.
+ */
+export const ReportCountrySchema: GenMessage<ReportCountry> = /*@__PURE__*/
+  messageDesc(file_mindprint_exam_v1_exam_service, 34);
+
+/**
+ * @generated from message mindprint.exam.v1.Report
+ */
+export type Report = Message<"mindprint.exam.v1.Report"> & {
+  /**
+   * @generated from field: string type_code = 1;
+   */
+  typeCode: string;
+
+  /**
+   * @generated from field: string title = 2;
+   */
+  title: string;
+
+  /**
+   * @generated from field: string description = 3;
+   */
+  description: string;
+
+  /**
+   * @generated from field: mindprint.exam.v1.ReportBasicProfile basic = 4;
+   */
+  basic?: ReportBasicProfile | undefined;
+
+  /**
+   * @generated from field: repeated mindprint.exam.v1.ReportDimension dimensions = 5;
+   */
+  dimensions: ReportDimension[];
+
+  /**
+   * @generated from field: repeated mindprint.exam.v1.ReportSection sections = 6;
+   */
+  sections: ReportSection[];
+
+  /**
+   * @generated from field: repeated mindprint.exam.v1.ReportCountry top_countries = 7;
+   */
+  topCountries: ReportCountry[];
+
+  /**
+   * @generated from field: int32 ranking_score = 8;
+   */
+  rankingScore: number;
+
+  /**
+   * @generated from field: int32 type_rank = 9;
+   */
+  typeRank: number;
+
+  /**
+   * True when every section is included; otherwise locked_sections names those left out.
+   *
+   * @generated from field: bool full = 10;
+   */
+  full: boolean;
+
+  /**
+   * @generated from field: repeated string locked_sections = 11;
+   */
+  lockedSections: string[];
+
+  /**
+   * @generated from field: string locale = 12;
+   */
+  locale: string;
+
+  /**
+   * The section titles and the labels a page or PDF needs, in the report's locale.
+   *
+   * @generated from field: map<string, string> labels = 13;
+   */
+  labels: { [key: string]: string };
+
+  /**
+   * @generated from field: repeated mindprint.exam.v1.ScaleScore scales = 14;
+   */
+  scales: ScaleScore[];
+
+  /**
+   * @generated from field: int32 statistics_days = 15;
+   */
+  statisticsDays: number;
+};
+
+/**
+ * Describes the message mindprint.exam.v1.Report.
+ * Use `create(ReportSchema)` to create a new message.
+ */
+export const ReportSchema: GenMessage<Report> = /*@__PURE__*/
+  messageDesc(file_mindprint_exam_v1_exam_service, 35);
+
+/**
+ * @generated from message mindprint.exam.v1.GetReportResponse
+ */
+export type GetReportResponse = Message<"mindprint.exam.v1.GetReportResponse"> & {
+  /**
+   * @generated from field: mindprint.exam.v1.Report report = 1;
+   */
+  report?: Report | undefined;
+};
+
+/**
+ * Describes the message mindprint.exam.v1.GetReportResponse.
+ * Use `create(GetReportResponseSchema)` to create a new message.
+ */
+export const GetReportResponseSchema: GenMessage<GetReportResponse> = /*@__PURE__*/
+  messageDesc(file_mindprint_exam_v1_exam_service, 36);
+
+/**
+ * @generated from message mindprint.exam.v1.RenderReportPdfRequest
+ */
+export type RenderReportPdfRequest = Message<"mindprint.exam.v1.RenderReportPdfRequest"> & {
+  /**
+   * @generated from field: mindprint.exam.v1.ReportInput input = 1;
+   */
+  input?: ReportInput | undefined;
+};
+
+/**
+ * Describes the message mindprint.exam.v1.RenderReportPdfRequest.
+ * Use `create(RenderReportPdfRequestSchema)` to create a new message.
+ */
+export const RenderReportPdfRequestSchema: GenMessage<RenderReportPdfRequest> = /*@__PURE__*/
+  messageDesc(file_mindprint_exam_v1_exam_service, 37);
+
+/**
+ * @generated from message mindprint.exam.v1.RenderReportPdfResponse
+ */
+export type RenderReportPdfResponse = Message<"mindprint.exam.v1.RenderReportPdfResponse"> & {
+  /**
+   * @generated from field: bytes pdf = 1;
+   */
+  pdf: Uint8Array;
+
+  /**
+   * "<order number>.pdf".
+   *
+   * @generated from field: string file_name = 2;
+   */
+  fileName: string;
+};
+
+/**
+ * Describes the message mindprint.exam.v1.RenderReportPdfResponse.
+ * Use `create(RenderReportPdfResponseSchema)` to create a new message.
+ */
+export const RenderReportPdfResponseSchema: GenMessage<RenderReportPdfResponse> = /*@__PURE__*/
+  messageDesc(file_mindprint_exam_v1_exam_service, 38);
+
+/**
  * The exam catalogue, item bank, scoring and visit log ids.
  *
  * @generated from service mindprint.exam.v1.ExamService
@@ -786,7 +1299,27 @@ export const ExamService: GenService<{
   },
   /**
    * The texts of a result (type title, summary, pole names) in one locale.
+   * The report of a result in one locale: the free subset, or every section when `full` (the caller checked
+   * with the order service that the order is paid).
    *
+   * @generated from rpc mindprint.exam.v1.ExamService.GetReport
+   */
+  getReport: {
+    methodKind: "unary";
+    input: typeof GetReportRequestSchema;
+    output: typeof GetReportResponseSchema;
+  },
+  /**
+   * The full report as a PDF with embedded fonts (CJK text stays real, extractable text).
+   *
+   * @generated from rpc mindprint.exam.v1.ExamService.RenderReportPdf
+   */
+  renderReportPdf: {
+    methodKind: "unary";
+    input: typeof RenderReportPdfRequestSchema;
+    output: typeof RenderReportPdfResponseSchema;
+  },
+  /**
    * @generated from rpc mindprint.exam.v1.ExamService.DescribeResult
    */
   describeResult: {

@@ -10,7 +10,55 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file mindprint/notification/v1/notification_service.proto.
  */
 export const file_mindprint_notification_v1_notification_service: GenFile = /*@__PURE__*/
-  fileDesc("CjRtaW5kcHJpbnQvbm90aWZpY2F0aW9uL3YxL25vdGlmaWNhdGlvbl9zZXJ2aWNlLnByb3RvEhltaW5kcHJpbnQubm90aWZpY2F0aW9uLnYxIjEKFExpc3RTYXZlZE1haWxSZXF1ZXN0Eg0KBWxpbWl0GAEgASgFEgoKAnRvGAIgASgJImQKCVNhdmVkTWFpbBIKCgJpZBgBIAEoCRIKCgJ0bxgCIAEoCRIPCgdzdWJqZWN0GAMgASgJEgwKBHRleHQYBCABKAkSDAoEaHRtbBgFIAEoCRISCgpjcmVhdGVkX2F0GAYgASgJIk8KFUxpc3RTYXZlZE1haWxSZXNwb25zZRI2CghtZXNzYWdlcxgBIAMoCzIkLm1pbmRwcmludC5ub3RpZmljYXRpb24udjEuU2F2ZWRNYWlsMo4BChNOb3RpZmljYXRpb25TZXJ2aWNlEncKDUxpc3RTYXZlZE1haWwSLy5taW5kcHJpbnQubm90aWZpY2F0aW9uLnYxLkxpc3RTYXZlZE1haWxSZXF1ZXN0GjAubWluZHByaW50Lm5vdGlmaWNhdGlvbi52MS5MaXN0U2F2ZWRNYWlsUmVzcG9uc2UiA5ACAWIGcHJvdG8z");
+  fileDesc("CjRtaW5kcHJpbnQvbm90aWZpY2F0aW9uL3YxL25vdGlmaWNhdGlvbl9zZXJ2aWNlLnByb3RvEhltaW5kcHJpbnQubm90aWZpY2F0aW9uLnYxIlEKHVJlcXVlc3RSZXBvcnRSZXRyaWV2YWxSZXF1ZXN0Eg0KBWVtYWlsGAEgASgJEg4KBmxvY2FsZRgCIAEoCRIRCgljbGllbnRfaXAYAyABKAkiMgoeUmVxdWVzdFJlcG9ydFJldHJpZXZhbFJlc3BvbnNlEhAKCGFjY2VwdGVkGAEgASgIIjEKFExpc3RTYXZlZE1haWxSZXF1ZXN0Eg0KBWxpbWl0GAEgASgFEgoKAnRvGAIgASgJImQKCVNhdmVkTWFpbBIKCgJpZBgBIAEoCRIKCgJ0bxgCIAEoCRIPCgdzdWJqZWN0GAMgASgJEgwKBHRleHQYBCABKAkSDAoEaHRtbBgFIAEoCRISCgpjcmVhdGVkX2F0GAYgASgJIk8KFUxpc3RTYXZlZE1haWxSZXNwb25zZRI2CghtZXNzYWdlcxgBIAMoCzIkLm1pbmRwcmludC5ub3RpZmljYXRpb24udjEuU2F2ZWRNYWlsMp4CChNOb3RpZmljYXRpb25TZXJ2aWNlEncKDUxpc3RTYXZlZE1haWwSLy5taW5kcHJpbnQubm90aWZpY2F0aW9uLnYxLkxpc3RTYXZlZE1haWxSZXF1ZXN0GjAubWluZHByaW50Lm5vdGlmaWNhdGlvbi52MS5MaXN0U2F2ZWRNYWlsUmVzcG9uc2UiA5ACARKNAQoWUmVxdWVzdFJlcG9ydFJldHJpZXZhbBI4Lm1pbmRwcmludC5ub3RpZmljYXRpb24udjEuUmVxdWVzdFJlcG9ydFJldHJpZXZhbFJlcXVlc3QaOS5taW5kcHJpbnQubm90aWZpY2F0aW9uLnYxLlJlcXVlc3RSZXBvcnRSZXRyaWV2YWxSZXNwb25zZWIGcHJvdG8z");
+
+/**
+ * @generated from message mindprint.notification.v1.RequestReportRetrievalRequest
+ */
+export type RequestReportRetrievalRequest = Message<"mindprint.notification.v1.RequestReportRetrievalRequest"> & {
+  /**
+   * @generated from field: string email = 1;
+   */
+  email: string;
+
+  /**
+   * @generated from field: string locale = 2;
+   */
+  locale: string;
+
+  /**
+   * The visitor's client address, for the per-client limit.
+   *
+   * @generated from field: string client_ip = 3;
+   */
+  clientIp: string;
+};
+
+/**
+ * Describes the message mindprint.notification.v1.RequestReportRetrievalRequest.
+ * Use `create(RequestReportRetrievalRequestSchema)` to create a new message.
+ */
+export const RequestReportRetrievalRequestSchema: GenMessage<RequestReportRetrievalRequest> = /*@__PURE__*/
+  messageDesc(file_mindprint_notification_v1_notification_service, 0);
+
+/**
+ * @generated from message mindprint.notification.v1.RequestReportRetrievalResponse
+ */
+export type RequestReportRetrievalResponse = Message<"mindprint.notification.v1.RequestReportRetrievalResponse"> & {
+  /**
+   * Always true for a well-formed request: whether reports exist is only told in the e-mail.
+   *
+   * @generated from field: bool accepted = 1;
+   */
+  accepted: boolean;
+};
+
+/**
+ * Describes the message mindprint.notification.v1.RequestReportRetrievalResponse.
+ * Use `create(RequestReportRetrievalResponseSchema)` to create a new message.
+ */
+export const RequestReportRetrievalResponseSchema: GenMessage<RequestReportRetrievalResponse> = /*@__PURE__*/
+  messageDesc(file_mindprint_notification_v1_notification_service, 1);
 
 /**
  * @generated from message mindprint.notification.v1.ListSavedMailRequest
@@ -36,7 +84,7 @@ export type ListSavedMailRequest = Message<"mindprint.notification.v1.ListSavedM
  * Use `create(ListSavedMailRequestSchema)` to create a new message.
  */
 export const ListSavedMailRequestSchema: GenMessage<ListSavedMailRequest> = /*@__PURE__*/
-  messageDesc(file_mindprint_notification_v1_notification_service, 0);
+  messageDesc(file_mindprint_notification_v1_notification_service, 2);
 
 /**
  * @generated from message mindprint.notification.v1.SavedMail
@@ -78,7 +126,7 @@ export type SavedMail = Message<"mindprint.notification.v1.SavedMail"> & {
  * Use `create(SavedMailSchema)` to create a new message.
  */
 export const SavedMailSchema: GenMessage<SavedMail> = /*@__PURE__*/
-  messageDesc(file_mindprint_notification_v1_notification_service, 1);
+  messageDesc(file_mindprint_notification_v1_notification_service, 3);
 
 /**
  * @generated from message mindprint.notification.v1.ListSavedMailResponse
@@ -95,7 +143,7 @@ export type ListSavedMailResponse = Message<"mindprint.notification.v1.ListSaved
  * Use `create(ListSavedMailResponseSchema)` to create a new message.
  */
 export const ListSavedMailResponseSchema: GenMessage<ListSavedMailResponse> = /*@__PURE__*/
-  messageDesc(file_mindprint_notification_v1_notification_service, 2);
+  messageDesc(file_mindprint_notification_v1_notification_service, 4);
 
 /**
  * E-mail to visitors and members, fed by events from the other services.
@@ -112,6 +160,17 @@ export const NotificationService: GenService<{
     methodKind: "unary";
     input: typeof ListSavedMailRequestSchema;
     output: typeof ListSavedMailResponseSchema;
+  },
+  /**
+   * Mails the reports bought with an address, or says there are none. Answers the same way and in the same
+   * time either way (the mail is sent in the background); rate limited per address and per client.
+   *
+   * @generated from rpc mindprint.notification.v1.NotificationService.RequestReportRetrieval
+   */
+  requestReportRetrieval: {
+    methodKind: "unary";
+    input: typeof RequestReportRetrievalRequestSchema;
+    output: typeof RequestReportRetrievalResponseSchema;
   },
 }> = /*@__PURE__*/
   serviceDesc(file_mindprint_notification_v1_notification_service, 0);

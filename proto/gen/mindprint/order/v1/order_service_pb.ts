@@ -4,7 +4,7 @@
 
 import type { GenFile, GenMessage, GenService } from "@bufbuild/protobuf/codegenv2";
 import { fileDesc, messageDesc, serviceDesc } from "@bufbuild/protobuf/codegenv2";
-import type { Answer, TypeResult } from "../../exam/v1/exam_service_pb.js";
+import type { Answer, ScaleScore, TypeResult, TypeStatistics } from "../../exam/v1/exam_service_pb.js";
 import { file_mindprint_exam_v1_exam_service } from "../../exam/v1/exam_service_pb.js";
 import type { Message } from "@bufbuild/protobuf";
 
@@ -12,7 +12,95 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file mindprint/order/v1/order_service.proto.
  */
 export const file_mindprint_order_v1_order_service: GenFile = /*@__PURE__*/
-  fileDesc("CiZtaW5kcHJpbnQvb3JkZXIvdjEvb3JkZXJfc2VydmljZS5wcm90bxISbWluZHByaW50Lm9yZGVyLnYxIkIKBU1vbmV5EhQKDGFtb3VudF9taW5vchgBIAEoAxIQCghjdXJyZW5jeRgCIAEoCRIRCglmb3JtYXR0ZWQYAyABKAkiuwIKA1NrdRIOCgZza3VfaWQYASABKAkSDwoHZXhhbV9pZBgCIAEoCRIMCgRraW5kGAMgASgJEgwKBG5hbWUYBCABKAkSEwoLZGVzY3JpcHRpb24YBSABKAkSEAoIZmVhdHVyZXMYBiADKAkSKAoFcHJpY2UYByABKAsyGS5taW5kcHJpbnQub3JkZXIudjEuTW9uZXkSMQoOb3JpZ2luYWxfcHJpY2UYCCABKAsyGS5taW5kcHJpbnQub3JkZXIudjEuTW9uZXkSKwoIeW91X3NhdmUYCSABKAsyGS5taW5kcHJpbnQub3JkZXIudjEuTW9uZXkSFwoPZGlzY291bnRfdGVudGhzGAogASgFEhMKC3JlY29tbWVuZGVkGAsgASgIEhgKEGluY2x1ZGVkX3NrdV9pZHMYDCADKAkiUAoJUHJvbW9Db2RlEgwKBGNvZGUYASABKAkSDQoFdmFsaWQYAiABKAgSEwoLcGVyY2VudF9vZmYYAyABKAUSEQoJcmVqZWN0aW9uGAQgASgJIm0KD0xpc3RTa3VzUmVxdWVzdBIPCgdleGFtX2lkGAEgASgJEg8KB2NvdW50cnkYAiABKAkSDgoGbG9jYWxlGAMgASgJEhIKCnByb21vX2NvZGUYBCABKAkSFAoMb3JkZXJfbnVtYmVyGAUgASgJIqgBChBMaXN0U2t1c1Jlc3BvbnNlEiUKBHNrdXMYASADKAsyFy5taW5kcHJpbnQub3JkZXIudjEuU2t1EhAKCGN1cnJlbmN5GAIgASgJEiwKBXByb21vGAMgASgLMh0ubWluZHByaW50Lm9yZGVyLnYxLlByb21vQ29kZRIYChBvZmZlcl9leHBpcmVzX2F0GAQgASgJEhMKC3NlcnZlcl90aW1lGAUgASgJImUKDUdldFNrdVJlcXVlc3QSDwoHZXhhbV9pZBgBIAEoCRIOCgZza3VfaWQYAiABKAkSDwoHY291bnRyeRgDIAEoCRIOCgZsb2NhbGUYBCABKAkSEgoKcHJvbW9fY29kZRgFIAEoCSJkCg5HZXRTa3VSZXNwb25zZRIkCgNza3UYASABKAsyFy5taW5kcHJpbnQub3JkZXIudjEuU2t1EiwKBXByb21vGAIgASgLMh0ubWluZHByaW50Lm9yZGVyLnYxLlByb21vQ29kZSJHChZMaXN0U2t1UGFja2FnZXNSZXF1ZXN0EgwKBGNvZGUYASABKAkSDwoHY291bnRyeRgCIAEoCRIOCgZsb2NhbGUYAyABKAkiRAoXTGlzdFNrdVBhY2thZ2VzUmVzcG9uc2USKQoIcGFja2FnZXMYASADKAsyFy5taW5kcHJpbnQub3JkZXIudjEuU2t1IiwKFENoZWNrUHVyY2hhc2VSZXF1ZXN0EhQKDG9yZGVyX251bWJlchgBIAEoCSJqChVDaGVja1B1cmNoYXNlUmVzcG9uc2USFAoMb3JkZXJfbnVtYmVyGAEgASgJEhEKCXB1cmNoYXNlZBgCIAEoCBIXCg9wdXJjaGFzZV9udW1iZXIYAyABKAkSDwoHZXhhbV9pZBgEIAEoCSJAChhMaXN0RXh0cmFQYWNrYWdlc1JlcXVlc3QSFAoMb3JkZXJfbnVtYmVyGAEgASgJEg4KBmxvY2FsZRgCIAEoCSJGChlMaXN0RXh0cmFQYWNrYWdlc1Jlc3BvbnNlEikKCHBhY2thZ2VzGAEgAygLMhcubWluZHByaW50Lm9yZGVyLnYxLlNrdSJgCh5MaXN0U2Vjb25kUGhhc2VQYWNrYWdlc1JlcXVlc3QSDwoHZXhhbV9pZBgBIAEoCRIMCgRzdGVwGAIgASgJEg8KB2NvdW50cnkYAyABKAkSDgoGbG9jYWxlGAQgASgJIloKH0xpc3RTZWNvbmRQaGFzZVBhY2thZ2VzUmVzcG9uc2USDAoEc3RlcBgBIAEoCRIpCghwYWNrYWdlcxgCIAMoCzIXLm1pbmRwcmludC5vcmRlci52MS5Ta3UiMgoaR2V0U2Vjb25kUGhhc2VPcmRlclJlcXVlc3QSFAoMb3JkZXJfbnVtYmVyGAEgASgJImQKG0dldFNlY29uZFBoYXNlT3JkZXJSZXNwb25zZRIUCgxvcmRlcl9udW1iZXIYASABKAkSLwoJcHVyY2hhc2VzGAIgAygLMhwubWluZHByaW50Lm9yZGVyLnYxLlB1cmNoYXNlIpkDCghQdXJjaGFzZRIXCg9wdXJjaGFzZV9udW1iZXIYASABKAkSFAoMb3JkZXJfbnVtYmVyGAIgASgJEg8KB2V4YW1faWQYAyABKAkSDwoHc2t1X2lkcxgEIAMoCRIOCgZzdGF0dXMYBSABKAkSKwoIc3VidG90YWwYBiABKAsyGS5taW5kcHJpbnQub3JkZXIudjEuTW9uZXkSKwoIZGlzY291bnQYByABKAsyGS5taW5kcHJpbnQub3JkZXIudjEuTW9uZXkSJgoDdGF4GAggASgLMhkubWluZHByaW50Lm9yZGVyLnYxLk1vbmV5EigKBXRvdGFsGAkgASgLMhkubWluZHByaW50Lm9yZGVyLnYxLk1vbmV5EhIKCnByb21vX2NvZGUYCiABKAkSFAoMZW1haWxfbWFza2VkGAsgASgJEg4KBmxvY2FsZRgMIAEoCRISCgpjcmVhdGVkX2F0GA0gASgJEg8KB3BhaWRfYXQYDiABKAkSEgoKcGF5bWVudF9pZBgPIAEoCRINCgV0aXRsZRgQIAEoCSKDAQoWUHJlcGFyZVB1cmNoYXNlUmVxdWVzdBIUCgxvcmRlcl9udW1iZXIYASABKAkSDwoHc2t1X2lkcxgCIAMoCRIPCgdjb3VudHJ5GAMgASgJEhIKCnByb21vX2NvZGUYBCABKAkSDQoFZW1haWwYBSABKAkSDgoGbG9jYWxlGAYgASgJIl8KF1ByZXBhcmVQdXJjaGFzZVJlc3BvbnNlEi4KCHB1cmNoYXNlGAEgASgLMhwubWluZHByaW50Lm9yZGVyLnYxLlB1cmNoYXNlEhQKDGFscmVhZHlfcGFpZBgCIAEoCCItChJHZXRQdXJjaGFzZVJlcXVlc3QSFwoPcHVyY2hhc2VfbnVtYmVyGAEgASgJIkUKE0dldFB1cmNoYXNlUmVzcG9uc2USLgoIcHVyY2hhc2UYASABKAsyHC5taW5kcHJpbnQub3JkZXIudjEuUHVyY2hhc2UibQoMUGVyc29uYWxEYXRhEhIKCmZpcnN0X25hbWUYASABKAkSEQoJbGFzdF9uYW1lGAIgASgJEhUKDXllYXJfb2ZfYmlydGgYAyABKAUSDgoGZ2VuZGVyGAQgASgJEg8KB2NvdW50cnkYBSABKAkiswIKFkNyZWF0ZUV4YW1PcmRlclJlcXVlc3QSDwoHZXhhbV9pZBgBIAEoCRIOCgZsb2NhbGUYAiABKAkSDQoFZW1haWwYAyABKAkSKgoHYW5zd2VycxgEIAMoCzIZLm1pbmRwcmludC5leGFtLnYxLkFuc3dlchIuCgRmb3JtGAUgASgLMiAubWluZHByaW50Lm9yZGVyLnYxLlBlcnNvbmFsRGF0YRIQCghoYXNfZm9ybRgGIAEoCBJKCgh0cmFja2luZxgHIAMoCzI4Lm1pbmRwcmludC5vcmRlci52MS5DcmVhdGVFeGFtT3JkZXJSZXF1ZXN0LlRyYWNraW5nRW50cnkaLwoNVHJhY2tpbmdFbnRyeRILCgNrZXkYASABKAkSDQoFdmFsdWUYAiABKAk6AjgBIl4KF0NyZWF0ZUV4YW1PcmRlclJlc3BvbnNlEhQKDG9yZGVyX251bWJlchgBIAEoCRItCgZyZXN1bHQYAiABKAsyHS5taW5kcHJpbnQuZXhhbS52MS5UeXBlUmVzdWx0IlEKFEdldEZyZWVSZXN1bHRSZXF1ZXN0EhQKDG9yZGVyX251bWJlchgBIAEoCRITCgtzaGFyZV90b2tlbhgCIAEoCRIOCgZsb2NhbGUYAyABKAkikQEKFUdldEZyZWVSZXN1bHRSZXNwb25zZRIUCgxvcmRlcl9udW1iZXIYASABKAkSDwoHZXhhbV9pZBgCIAEoCRIOCgZsb2NhbGUYAyABKAkSEgoKY3JlYXRlZF9hdBgEIAEoCRItCgZyZXN1bHQYBSABKAsyHS5taW5kcHJpbnQuZXhhbS52MS5UeXBlUmVzdWx0IisKE0dldEV4YW1PcmRlclJlcXVlc3QSFAoMb3JkZXJfbnVtYmVyGAEgASgJIpoBChRHZXRFeGFtT3JkZXJSZXNwb25zZRIUCgxvcmRlcl9udW1iZXIYASABKAkSDwoHZXhhbV9pZBgCIAEoCRIOCgZzdGF0dXMYAyABKAkSFAoMZW1haWxfbWFza2VkGAQgASgJEg4KBmxvY2FsZRgFIAEoCRISCgpjcmVhdGVkX2F0GAYgASgJEhEKCXR5cGVfY29kZRgHIAEoCSI5ChJVcGRhdGVFbWFpbFJlcXVlc3QSFAoMb3JkZXJfbnVtYmVyGAEgASgJEg0KBWVtYWlsGAIgASgJIkEKE1VwZGF0ZUVtYWlsUmVzcG9uc2USFAoMb3JkZXJfbnVtYmVyGAEgASgJEhQKDGVtYWlsX21hc2tlZBgCIAEoCSIlCgdDb3VudHJ5EgwKBGNvZGUYASABKAkSDAoEbmFtZRgCIAEoCSImChRMaXN0Q291bnRyaWVzUmVxdWVzdBIOCgZsb2NhbGUYASABKAkiRwoVTGlzdENvdW50cmllc1Jlc3BvbnNlEi4KCWNvdW50cmllcxgBIAMoCzIbLm1pbmRwcmludC5vcmRlci52MS5Db3VudHJ5IioKElNoYXJlUmVzdWx0UmVxdWVzdBIUCgxvcmRlcl9udW1iZXIYASABKAkiKgoTU2hhcmVSZXN1bHRSZXNwb25zZRITCgtzaGFyZV90b2tlbhgBIAEoCSI5ChFSYXRlUmVzdWx0UmVxdWVzdBIUCgxvcmRlcl9udW1iZXIYASABKAkSDgoGcmF0aW5nGAIgASgFIjoKElJhdGVSZXN1bHRSZXNwb25zZRIUCgxvcmRlcl9udW1iZXIYASABKAkSDgoGcmF0aW5nGAIgASgFIj0KGUdldENvbXBsZXRpb25TdGF0c1JlcXVlc3QSDwoHZXhhbV9pZBgBIAEoCRIPCgdjb3VudHJ5GAIgASgJIogBChpHZXRDb21wbGV0aW9uU3RhdHNSZXNwb25zZRITCgt0YWtlbl90b2RheRgBIAEoBRIRCglpbl9yZWdpb24YAiABKAUSFwoPdG90YWxfY29tcGxldGVkGAMgASgFEhgKEGFjY3VyYWN5X2F2ZXJhZ2UYBCABKAESDwoHcmF0aW5ncxgFIAEoBSJNChxMaXN0RXhhbU9yZGVyc0J5RW1haWxSZXF1ZXN0Eg0KBWVtYWlsGAEgASgJEg8KB2V4YW1faWQYAiABKAkSDQoFbGltaXQYAyABKAUicAoQRXhhbU9yZGVyU3VtbWFyeRIUCgxvcmRlcl9udW1iZXIYASABKAkSDwoHZXhhbV9pZBgCIAEoCRIRCgl0eXBlX2NvZGUYAyABKAkSEgoKY3JlYXRlZF9hdBgEIAEoCRIOCgZzdGF0dXMYBSABKAkiVQodTGlzdEV4YW1PcmRlcnNCeUVtYWlsUmVzcG9uc2USNAoGb3JkZXJzGAEgAygLMiQubWluZHByaW50Lm9yZGVyLnYxLkV4YW1PcmRlclN1bW1hcnkyxA8KDE9yZGVyU2VydmljZRJqCg9DcmVhdGVFeGFtT3JkZXISKi5taW5kcHJpbnQub3JkZXIudjEuQ3JlYXRlRXhhbU9yZGVyUmVxdWVzdBorLm1pbmRwcmludC5vcmRlci52MS5DcmVhdGVFeGFtT3JkZXJSZXNwb25zZRJpCg1HZXRGcmVlUmVzdWx0EigubWluZHByaW50Lm9yZGVyLnYxLkdldEZyZWVSZXN1bHRSZXF1ZXN0GikubWluZHByaW50Lm9yZGVyLnYxLkdldEZyZWVSZXN1bHRSZXNwb25zZSIDkAIBEmYKDEdldEV4YW1PcmRlchInLm1pbmRwcmludC5vcmRlci52MS5HZXRFeGFtT3JkZXJSZXF1ZXN0GigubWluZHByaW50Lm9yZGVyLnYxLkdldEV4YW1PcmRlclJlc3BvbnNlIgOQAgESYwoLVXBkYXRlRW1haWwSJi5taW5kcHJpbnQub3JkZXIudjEuVXBkYXRlRW1haWxSZXF1ZXN0GicubWluZHByaW50Lm9yZGVyLnYxLlVwZGF0ZUVtYWlsUmVzcG9uc2UiA5ACAhJpCg1MaXN0Q291bnRyaWVzEigubWluZHByaW50Lm9yZGVyLnYxLkxpc3RDb3VudHJpZXNSZXF1ZXN0GikubWluZHByaW50Lm9yZGVyLnYxLkxpc3RDb3VudHJpZXNSZXNwb25zZSIDkAIBEmMKC1NoYXJlUmVzdWx0EiYubWluZHByaW50Lm9yZGVyLnYxLlNoYXJlUmVzdWx0UmVxdWVzdBonLm1pbmRwcmludC5vcmRlci52MS5TaGFyZVJlc3VsdFJlc3BvbnNlIgOQAgISYAoKUmF0ZVJlc3VsdBIlLm1pbmRwcmludC5vcmRlci52MS5SYXRlUmVzdWx0UmVxdWVzdBomLm1pbmRwcmludC5vcmRlci52MS5SYXRlUmVzdWx0UmVzcG9uc2UiA5ACAhKBAQoVTGlzdEV4YW1PcmRlcnNCeUVtYWlsEjAubWluZHByaW50Lm9yZGVyLnYxLkxpc3RFeGFtT3JkZXJzQnlFbWFpbFJlcXVlc3QaMS5taW5kcHJpbnQub3JkZXIudjEuTGlzdEV4YW1PcmRlcnNCeUVtYWlsUmVzcG9uc2UiA5ACARJ4ChJHZXRDb21wbGV0aW9uU3RhdHMSLS5taW5kcHJpbnQub3JkZXIudjEuR2V0Q29tcGxldGlvblN0YXRzUmVxdWVzdBouLm1pbmRwcmludC5vcmRlci52MS5HZXRDb21wbGV0aW9uU3RhdHNSZXNwb25zZSIDkAIBEloKCExpc3RTa3VzEiMubWluZHByaW50Lm9yZGVyLnYxLkxpc3RTa3VzUmVxdWVzdBokLm1pbmRwcmludC5vcmRlci52MS5MaXN0U2t1c1Jlc3BvbnNlIgOQAgESVAoGR2V0U2t1EiEubWluZHByaW50Lm9yZGVyLnYxLkdldFNrdVJlcXVlc3QaIi5taW5kcHJpbnQub3JkZXIudjEuR2V0U2t1UmVzcG9uc2UiA5ACARJvCg9MaXN0U2t1UGFja2FnZXMSKi5taW5kcHJpbnQub3JkZXIudjEuTGlzdFNrdVBhY2thZ2VzUmVxdWVzdBorLm1pbmRwcmludC5vcmRlci52MS5MaXN0U2t1UGFja2FnZXNSZXNwb25zZSIDkAIBEmkKDUNoZWNrUHVyY2hhc2USKC5taW5kcHJpbnQub3JkZXIudjEuQ2hlY2tQdXJjaGFzZVJlcXVlc3QaKS5taW5kcHJpbnQub3JkZXIudjEuQ2hlY2tQdXJjaGFzZVJlc3BvbnNlIgOQAgESdQoRTGlzdEV4dHJhUGFja2FnZXMSLC5taW5kcHJpbnQub3JkZXIudjEuTGlzdEV4dHJhUGFja2FnZXNSZXF1ZXN0Gi0ubWluZHByaW50Lm9yZGVyLnYxLkxpc3RFeHRyYVBhY2thZ2VzUmVzcG9uc2UiA5ACARKHAQoXTGlzdFNlY29uZFBoYXNlUGFja2FnZXMSMi5taW5kcHJpbnQub3JkZXIudjEuTGlzdFNlY29uZFBoYXNlUGFja2FnZXNSZXF1ZXN0GjMubWluZHByaW50Lm9yZGVyLnYxLkxpc3RTZWNvbmRQaGFzZVBhY2thZ2VzUmVzcG9uc2UiA5ACARJ7ChNHZXRTZWNvbmRQaGFzZU9yZGVyEi4ubWluZHByaW50Lm9yZGVyLnYxLkdldFNlY29uZFBoYXNlT3JkZXJSZXF1ZXN0Gi8ubWluZHByaW50Lm9yZGVyLnYxLkdldFNlY29uZFBoYXNlT3JkZXJSZXNwb25zZSIDkAIBEm8KD1ByZXBhcmVQdXJjaGFzZRIqLm1pbmRwcmludC5vcmRlci52MS5QcmVwYXJlUHVyY2hhc2VSZXF1ZXN0GisubWluZHByaW50Lm9yZGVyLnYxLlByZXBhcmVQdXJjaGFzZVJlc3BvbnNlIgOQAgISYwoLR2V0UHVyY2hhc2USJi5taW5kcHJpbnQub3JkZXIudjEuR2V0UHVyY2hhc2VSZXF1ZXN0GicubWluZHByaW50Lm9yZGVyLnYxLkdldFB1cmNoYXNlUmVzcG9uc2UiA5ACAWIGcHJvdG8z", [file_mindprint_exam_v1_exam_service]);
+  fileDesc("CiZtaW5kcHJpbnQvb3JkZXIvdjEvb3JkZXJfc2VydmljZS5wcm90bxISbWluZHByaW50Lm9yZGVyLnYxIi4KFkdldFJlcG9ydEFjY2Vzc1JlcXVlc3QSFAoMb3JkZXJfbnVtYmVyGAEgASgJIp8CChdHZXRSZXBvcnRBY2Nlc3NSZXNwb25zZRIUCgxvcmRlcl9udW1iZXIYASABKAkSDwoHZXhhbV9pZBgCIAEoCRIOCgZsb2NhbGUYAyABKAkSEQoJdHlwZV9jb2RlGAQgASgJEi0KBnNjYWxlcxgFIAMoCzIdLm1pbmRwcmludC5leGFtLnYxLlNjYWxlU2NvcmUSEgoKZmlyc3RfbmFtZRgGIAEoCRIMCgRwYWlkGAcgASgIEhIKCmNyZWF0ZWRfYXQYCCABKAkSNQoKc3RhdGlzdGljcxgJIAEoCzIhLm1pbmRwcmludC5leGFtLnYxLlR5cGVTdGF0aXN0aWNzEg0KBWVtYWlsGAogASgJEg8KB3BhaWRfYXQYCyABKAkiQgoFTW9uZXkSFAoMYW1vdW50X21pbm9yGAEgASgDEhAKCGN1cnJlbmN5GAIgASgJEhEKCWZvcm1hdHRlZBgDIAEoCSK7AgoDU2t1Eg4KBnNrdV9pZBgBIAEoCRIPCgdleGFtX2lkGAIgASgJEgwKBGtpbmQYAyABKAkSDAoEbmFtZRgEIAEoCRITCgtkZXNjcmlwdGlvbhgFIAEoCRIQCghmZWF0dXJlcxgGIAMoCRIoCgVwcmljZRgHIAEoCzIZLm1pbmRwcmludC5vcmRlci52MS5Nb25leRIxCg5vcmlnaW5hbF9wcmljZRgIIAEoCzIZLm1pbmRwcmludC5vcmRlci52MS5Nb25leRIrCgh5b3Vfc2F2ZRgJIAEoCzIZLm1pbmRwcmludC5vcmRlci52MS5Nb25leRIXCg9kaXNjb3VudF90ZW50aHMYCiABKAUSEwoLcmVjb21tZW5kZWQYCyABKAgSGAoQaW5jbHVkZWRfc2t1X2lkcxgMIAMoCSJQCglQcm9tb0NvZGUSDAoEY29kZRgBIAEoCRINCgV2YWxpZBgCIAEoCBITCgtwZXJjZW50X29mZhgDIAEoBRIRCglyZWplY3Rpb24YBCABKAkibQoPTGlzdFNrdXNSZXF1ZXN0Eg8KB2V4YW1faWQYASABKAkSDwoHY291bnRyeRgCIAEoCRIOCgZsb2NhbGUYAyABKAkSEgoKcHJvbW9fY29kZRgEIAEoCRIUCgxvcmRlcl9udW1iZXIYBSABKAkiqAEKEExpc3RTa3VzUmVzcG9uc2USJQoEc2t1cxgBIAMoCzIXLm1pbmRwcmludC5vcmRlci52MS5Ta3USEAoIY3VycmVuY3kYAiABKAkSLAoFcHJvbW8YAyABKAsyHS5taW5kcHJpbnQub3JkZXIudjEuUHJvbW9Db2RlEhgKEG9mZmVyX2V4cGlyZXNfYXQYBCABKAkSEwoLc2VydmVyX3RpbWUYBSABKAkiZQoNR2V0U2t1UmVxdWVzdBIPCgdleGFtX2lkGAEgASgJEg4KBnNrdV9pZBgCIAEoCRIPCgdjb3VudHJ5GAMgASgJEg4KBmxvY2FsZRgEIAEoCRISCgpwcm9tb19jb2RlGAUgASgJImQKDkdldFNrdVJlc3BvbnNlEiQKA3NrdRgBIAEoCzIXLm1pbmRwcmludC5vcmRlci52MS5Ta3USLAoFcHJvbW8YAiABKAsyHS5taW5kcHJpbnQub3JkZXIudjEuUHJvbW9Db2RlIkcKFkxpc3RTa3VQYWNrYWdlc1JlcXVlc3QSDAoEY29kZRgBIAEoCRIPCgdjb3VudHJ5GAIgASgJEg4KBmxvY2FsZRgDIAEoCSJEChdMaXN0U2t1UGFja2FnZXNSZXNwb25zZRIpCghwYWNrYWdlcxgBIAMoCzIXLm1pbmRwcmludC5vcmRlci52MS5Ta3UiLAoUQ2hlY2tQdXJjaGFzZVJlcXVlc3QSFAoMb3JkZXJfbnVtYmVyGAEgASgJImoKFUNoZWNrUHVyY2hhc2VSZXNwb25zZRIUCgxvcmRlcl9udW1iZXIYASABKAkSEQoJcHVyY2hhc2VkGAIgASgIEhcKD3B1cmNoYXNlX251bWJlchgDIAEoCRIPCgdleGFtX2lkGAQgASgJIkAKGExpc3RFeHRyYVBhY2thZ2VzUmVxdWVzdBIUCgxvcmRlcl9udW1iZXIYASABKAkSDgoGbG9jYWxlGAIgASgJIkYKGUxpc3RFeHRyYVBhY2thZ2VzUmVzcG9uc2USKQoIcGFja2FnZXMYASADKAsyFy5taW5kcHJpbnQub3JkZXIudjEuU2t1ImAKHkxpc3RTZWNvbmRQaGFzZVBhY2thZ2VzUmVxdWVzdBIPCgdleGFtX2lkGAEgASgJEgwKBHN0ZXAYAiABKAkSDwoHY291bnRyeRgDIAEoCRIOCgZsb2NhbGUYBCABKAkiWgofTGlzdFNlY29uZFBoYXNlUGFja2FnZXNSZXNwb25zZRIMCgRzdGVwGAEgASgJEikKCHBhY2thZ2VzGAIgAygLMhcubWluZHByaW50Lm9yZGVyLnYxLlNrdSIyChpHZXRTZWNvbmRQaGFzZU9yZGVyUmVxdWVzdBIUCgxvcmRlcl9udW1iZXIYASABKAkiZAobR2V0U2Vjb25kUGhhc2VPcmRlclJlc3BvbnNlEhQKDG9yZGVyX251bWJlchgBIAEoCRIvCglwdXJjaGFzZXMYAiADKAsyHC5taW5kcHJpbnQub3JkZXIudjEuUHVyY2hhc2UimQMKCFB1cmNoYXNlEhcKD3B1cmNoYXNlX251bWJlchgBIAEoCRIUCgxvcmRlcl9udW1iZXIYAiABKAkSDwoHZXhhbV9pZBgDIAEoCRIPCgdza3VfaWRzGAQgAygJEg4KBnN0YXR1cxgFIAEoCRIrCghzdWJ0b3RhbBgGIAEoCzIZLm1pbmRwcmludC5vcmRlci52MS5Nb25leRIrCghkaXNjb3VudBgHIAEoCzIZLm1pbmRwcmludC5vcmRlci52MS5Nb25leRImCgN0YXgYCCABKAsyGS5taW5kcHJpbnQub3JkZXIudjEuTW9uZXkSKAoFdG90YWwYCSABKAsyGS5taW5kcHJpbnQub3JkZXIudjEuTW9uZXkSEgoKcHJvbW9fY29kZRgKIAEoCRIUCgxlbWFpbF9tYXNrZWQYCyABKAkSDgoGbG9jYWxlGAwgASgJEhIKCmNyZWF0ZWRfYXQYDSABKAkSDwoHcGFpZF9hdBgOIAEoCRISCgpwYXltZW50X2lkGA8gASgJEg0KBXRpdGxlGBAgASgJIoMBChZQcmVwYXJlUHVyY2hhc2VSZXF1ZXN0EhQKDG9yZGVyX251bWJlchgBIAEoCRIPCgdza3VfaWRzGAIgAygJEg8KB2NvdW50cnkYAyABKAkSEgoKcHJvbW9fY29kZRgEIAEoCRINCgVlbWFpbBgFIAEoCRIOCgZsb2NhbGUYBiABKAkiXwoXUHJlcGFyZVB1cmNoYXNlUmVzcG9uc2USLgoIcHVyY2hhc2UYASABKAsyHC5taW5kcHJpbnQub3JkZXIudjEuUHVyY2hhc2USFAoMYWxyZWFkeV9wYWlkGAIgASgIIi0KEkdldFB1cmNoYXNlUmVxdWVzdBIXCg9wdXJjaGFzZV9udW1iZXIYASABKAkiRQoTR2V0UHVyY2hhc2VSZXNwb25zZRIuCghwdXJjaGFzZRgBIAEoCzIcLm1pbmRwcmludC5vcmRlci52MS5QdXJjaGFzZSJtCgxQZXJzb25hbERhdGESEgoKZmlyc3RfbmFtZRgBIAEoCRIRCglsYXN0X25hbWUYAiABKAkSFQoNeWVhcl9vZl9iaXJ0aBgDIAEoBRIOCgZnZW5kZXIYBCABKAkSDwoHY291bnRyeRgFIAEoCSKzAgoWQ3JlYXRlRXhhbU9yZGVyUmVxdWVzdBIPCgdleGFtX2lkGAEgASgJEg4KBmxvY2FsZRgCIAEoCRINCgVlbWFpbBgDIAEoCRIqCgdhbnN3ZXJzGAQgAygLMhkubWluZHByaW50LmV4YW0udjEuQW5zd2VyEi4KBGZvcm0YBSABKAsyIC5taW5kcHJpbnQub3JkZXIudjEuUGVyc29uYWxEYXRhEhAKCGhhc19mb3JtGAYgASgIEkoKCHRyYWNraW5nGAcgAygLMjgubWluZHByaW50Lm9yZGVyLnYxLkNyZWF0ZUV4YW1PcmRlclJlcXVlc3QuVHJhY2tpbmdFbnRyeRovCg1UcmFja2luZ0VudHJ5EgsKA2tleRgBIAEoCRINCgV2YWx1ZRgCIAEoCToCOAEiXgoXQ3JlYXRlRXhhbU9yZGVyUmVzcG9uc2USFAoMb3JkZXJfbnVtYmVyGAEgASgJEi0KBnJlc3VsdBgCIAEoCzIdLm1pbmRwcmludC5leGFtLnYxLlR5cGVSZXN1bHQiUQoUR2V0RnJlZVJlc3VsdFJlcXVlc3QSFAoMb3JkZXJfbnVtYmVyGAEgASgJEhMKC3NoYXJlX3Rva2VuGAIgASgJEg4KBmxvY2FsZRgDIAEoCSKRAQoVR2V0RnJlZVJlc3VsdFJlc3BvbnNlEhQKDG9yZGVyX251bWJlchgBIAEoCRIPCgdleGFtX2lkGAIgASgJEg4KBmxvY2FsZRgDIAEoCRISCgpjcmVhdGVkX2F0GAQgASgJEi0KBnJlc3VsdBgFIAEoCzIdLm1pbmRwcmludC5leGFtLnYxLlR5cGVSZXN1bHQiKwoTR2V0RXhhbU9yZGVyUmVxdWVzdBIUCgxvcmRlcl9udW1iZXIYASABKAkimgEKFEdldEV4YW1PcmRlclJlc3BvbnNlEhQKDG9yZGVyX251bWJlchgBIAEoCRIPCgdleGFtX2lkGAIgASgJEg4KBnN0YXR1cxgDIAEoCRIUCgxlbWFpbF9tYXNrZWQYBCABKAkSDgoGbG9jYWxlGAUgASgJEhIKCmNyZWF0ZWRfYXQYBiABKAkSEQoJdHlwZV9jb2RlGAcgASgJIjkKElVwZGF0ZUVtYWlsUmVxdWVzdBIUCgxvcmRlcl9udW1iZXIYASABKAkSDQoFZW1haWwYAiABKAkiQQoTVXBkYXRlRW1haWxSZXNwb25zZRIUCgxvcmRlcl9udW1iZXIYASABKAkSFAoMZW1haWxfbWFza2VkGAIgASgJIiUKB0NvdW50cnkSDAoEY29kZRgBIAEoCRIMCgRuYW1lGAIgASgJIiYKFExpc3RDb3VudHJpZXNSZXF1ZXN0Eg4KBmxvY2FsZRgBIAEoCSJHChVMaXN0Q291bnRyaWVzUmVzcG9uc2USLgoJY291bnRyaWVzGAEgAygLMhsubWluZHByaW50Lm9yZGVyLnYxLkNvdW50cnkiKgoSU2hhcmVSZXN1bHRSZXF1ZXN0EhQKDG9yZGVyX251bWJlchgBIAEoCSIqChNTaGFyZVJlc3VsdFJlc3BvbnNlEhMKC3NoYXJlX3Rva2VuGAEgASgJIjkKEVJhdGVSZXN1bHRSZXF1ZXN0EhQKDG9yZGVyX251bWJlchgBIAEoCRIOCgZyYXRpbmcYAiABKAUiOgoSUmF0ZVJlc3VsdFJlc3BvbnNlEhQKDG9yZGVyX251bWJlchgBIAEoCRIOCgZyYXRpbmcYAiABKAUiPQoZR2V0Q29tcGxldGlvblN0YXRzUmVxdWVzdBIPCgdleGFtX2lkGAEgASgJEg8KB2NvdW50cnkYAiABKAkiiAEKGkdldENvbXBsZXRpb25TdGF0c1Jlc3BvbnNlEhMKC3Rha2VuX3RvZGF5GAEgASgFEhEKCWluX3JlZ2lvbhgCIAEoBRIXCg90b3RhbF9jb21wbGV0ZWQYAyABKAUSGAoQYWNjdXJhY3lfYXZlcmFnZRgEIAEoARIPCgdyYXRpbmdzGAUgASgFIk0KHExpc3RFeGFtT3JkZXJzQnlFbWFpbFJlcXVlc3QSDQoFZW1haWwYASABKAkSDwoHZXhhbV9pZBgCIAEoCRINCgVsaW1pdBgDIAEoBSJwChBFeGFtT3JkZXJTdW1tYXJ5EhQKDG9yZGVyX251bWJlchgBIAEoCRIPCgdleGFtX2lkGAIgASgJEhEKCXR5cGVfY29kZRgDIAEoCRISCgpjcmVhdGVkX2F0GAQgASgJEg4KBnN0YXR1cxgFIAEoCSJVCh1MaXN0RXhhbU9yZGVyc0J5RW1haWxSZXNwb25zZRI0CgZvcmRlcnMYASADKAsyJC5taW5kcHJpbnQub3JkZXIudjEuRXhhbU9yZGVyU3VtbWFyeTK1EAoMT3JkZXJTZXJ2aWNlEmoKD0NyZWF0ZUV4YW1PcmRlchIqLm1pbmRwcmludC5vcmRlci52MS5DcmVhdGVFeGFtT3JkZXJSZXF1ZXN0GisubWluZHByaW50Lm9yZGVyLnYxLkNyZWF0ZUV4YW1PcmRlclJlc3BvbnNlEmkKDUdldEZyZWVSZXN1bHQSKC5taW5kcHJpbnQub3JkZXIudjEuR2V0RnJlZVJlc3VsdFJlcXVlc3QaKS5taW5kcHJpbnQub3JkZXIudjEuR2V0RnJlZVJlc3VsdFJlc3BvbnNlIgOQAgESZgoMR2V0RXhhbU9yZGVyEicubWluZHByaW50Lm9yZGVyLnYxLkdldEV4YW1PcmRlclJlcXVlc3QaKC5taW5kcHJpbnQub3JkZXIudjEuR2V0RXhhbU9yZGVyUmVzcG9uc2UiA5ACARJjCgtVcGRhdGVFbWFpbBImLm1pbmRwcmludC5vcmRlci52MS5VcGRhdGVFbWFpbFJlcXVlc3QaJy5taW5kcHJpbnQub3JkZXIudjEuVXBkYXRlRW1haWxSZXNwb25zZSIDkAICEmkKDUxpc3RDb3VudHJpZXMSKC5taW5kcHJpbnQub3JkZXIudjEuTGlzdENvdW50cmllc1JlcXVlc3QaKS5taW5kcHJpbnQub3JkZXIudjEuTGlzdENvdW50cmllc1Jlc3BvbnNlIgOQAgESYwoLU2hhcmVSZXN1bHQSJi5taW5kcHJpbnQub3JkZXIudjEuU2hhcmVSZXN1bHRSZXF1ZXN0GicubWluZHByaW50Lm9yZGVyLnYxLlNoYXJlUmVzdWx0UmVzcG9uc2UiA5ACAhJgCgpSYXRlUmVzdWx0EiUubWluZHByaW50Lm9yZGVyLnYxLlJhdGVSZXN1bHRSZXF1ZXN0GiYubWluZHByaW50Lm9yZGVyLnYxLlJhdGVSZXN1bHRSZXNwb25zZSIDkAICEoEBChVMaXN0RXhhbU9yZGVyc0J5RW1haWwSMC5taW5kcHJpbnQub3JkZXIudjEuTGlzdEV4YW1PcmRlcnNCeUVtYWlsUmVxdWVzdBoxLm1pbmRwcmludC5vcmRlci52MS5MaXN0RXhhbU9yZGVyc0J5RW1haWxSZXNwb25zZSIDkAIBEngKEkdldENvbXBsZXRpb25TdGF0cxItLm1pbmRwcmludC5vcmRlci52MS5HZXRDb21wbGV0aW9uU3RhdHNSZXF1ZXN0Gi4ubWluZHByaW50Lm9yZGVyLnYxLkdldENvbXBsZXRpb25TdGF0c1Jlc3BvbnNlIgOQAgESWgoITGlzdFNrdXMSIy5taW5kcHJpbnQub3JkZXIudjEuTGlzdFNrdXNSZXF1ZXN0GiQubWluZHByaW50Lm9yZGVyLnYxLkxpc3RTa3VzUmVzcG9uc2UiA5ACARJUCgZHZXRTa3USIS5taW5kcHJpbnQub3JkZXIudjEuR2V0U2t1UmVxdWVzdBoiLm1pbmRwcmludC5vcmRlci52MS5HZXRTa3VSZXNwb25zZSIDkAIBEm8KD0xpc3RTa3VQYWNrYWdlcxIqLm1pbmRwcmludC5vcmRlci52MS5MaXN0U2t1UGFja2FnZXNSZXF1ZXN0GisubWluZHByaW50Lm9yZGVyLnYxLkxpc3RTa3VQYWNrYWdlc1Jlc3BvbnNlIgOQAgESaQoNQ2hlY2tQdXJjaGFzZRIoLm1pbmRwcmludC5vcmRlci52MS5DaGVja1B1cmNoYXNlUmVxdWVzdBopLm1pbmRwcmludC5vcmRlci52MS5DaGVja1B1cmNoYXNlUmVzcG9uc2UiA5ACARJ1ChFMaXN0RXh0cmFQYWNrYWdlcxIsLm1pbmRwcmludC5vcmRlci52MS5MaXN0RXh0cmFQYWNrYWdlc1JlcXVlc3QaLS5taW5kcHJpbnQub3JkZXIudjEuTGlzdEV4dHJhUGFja2FnZXNSZXNwb25zZSIDkAIBEocBChdMaXN0U2Vjb25kUGhhc2VQYWNrYWdlcxIyLm1pbmRwcmludC5vcmRlci52MS5MaXN0U2Vjb25kUGhhc2VQYWNrYWdlc1JlcXVlc3QaMy5taW5kcHJpbnQub3JkZXIudjEuTGlzdFNlY29uZFBoYXNlUGFja2FnZXNSZXNwb25zZSIDkAIBEnsKE0dldFNlY29uZFBoYXNlT3JkZXISLi5taW5kcHJpbnQub3JkZXIudjEuR2V0U2Vjb25kUGhhc2VPcmRlclJlcXVlc3QaLy5taW5kcHJpbnQub3JkZXIudjEuR2V0U2Vjb25kUGhhc2VPcmRlclJlc3BvbnNlIgOQAgESbwoPUHJlcGFyZVB1cmNoYXNlEioubWluZHByaW50Lm9yZGVyLnYxLlByZXBhcmVQdXJjaGFzZVJlcXVlc3QaKy5taW5kcHJpbnQub3JkZXIudjEuUHJlcGFyZVB1cmNoYXNlUmVzcG9uc2UiA5ACAhJjCgtHZXRQdXJjaGFzZRImLm1pbmRwcmludC5vcmRlci52MS5HZXRQdXJjaGFzZVJlcXVlc3QaJy5taW5kcHJpbnQub3JkZXIudjEuR2V0UHVyY2hhc2VSZXNwb25zZSIDkAIBEm8KD0dldFJlcG9ydEFjY2VzcxIqLm1pbmRwcmludC5vcmRlci52MS5HZXRSZXBvcnRBY2Nlc3NSZXF1ZXN0GisubWluZHByaW50Lm9yZGVyLnYxLkdldFJlcG9ydEFjY2Vzc1Jlc3BvbnNlIgOQAgFiBnByb3RvMw", [file_mindprint_exam_v1_exam_service]);
+
+/**
+ * @generated from message mindprint.order.v1.GetReportAccessRequest
+ */
+export type GetReportAccessRequest = Message<"mindprint.order.v1.GetReportAccessRequest"> & {
+  /**
+   * @generated from field: string order_number = 1;
+   */
+  orderNumber: string;
+};
+
+/**
+ * Describes the message mindprint.order.v1.GetReportAccessRequest.
+ * Use `create(GetReportAccessRequestSchema)` to create a new message.
+ */
+export const GetReportAccessRequestSchema: GenMessage<GetReportAccessRequest> = /*@__PURE__*/
+  messageDesc(file_mindprint_order_v1_order_service, 0);
+
+/**
+ * @generated from message mindprint.order.v1.GetReportAccessResponse
+ */
+export type GetReportAccessResponse = Message<"mindprint.order.v1.GetReportAccessResponse"> & {
+  /**
+   * @generated from field: string order_number = 1;
+   */
+  orderNumber: string;
+
+  /**
+   * @generated from field: string exam_id = 2;
+   */
+  examId: string;
+
+  /**
+   * @generated from field: string locale = 3;
+   */
+  locale: string;
+
+  /**
+   * @generated from field: string type_code = 4;
+   */
+  typeCode: string;
+
+  /**
+   * @generated from field: repeated mindprint.exam.v1.ScaleScore scales = 5;
+   */
+  scales: ScaleScore[];
+
+  /**
+   * @generated from field: string first_name = 6;
+   */
+  firstName: string;
+
+  /**
+   * True when a paid purchase includes the exam's report.
+   *
+   * @generated from field: bool paid = 7;
+   */
+  paid: boolean;
+
+  /**
+   * @generated from field: string created_at = 8;
+   */
+  createdAt: string;
+
+  /**
+   * @generated from field: mindprint.exam.v1.TypeStatistics statistics = 9;
+   */
+  statistics?: TypeStatistics | undefined;
+
+  /**
+   * @generated from field: string email = 10;
+   */
+  email: string;
+
+  /**
+   * RFC 3339; empty until paid.
+   *
+   * @generated from field: string paid_at = 11;
+   */
+  paidAt: string;
+};
+
+/**
+ * Describes the message mindprint.order.v1.GetReportAccessResponse.
+ * Use `create(GetReportAccessResponseSchema)` to create a new message.
+ */
+export const GetReportAccessResponseSchema: GenMessage<GetReportAccessResponse> = /*@__PURE__*/
+  messageDesc(file_mindprint_order_v1_order_service, 1);
 
 /**
  * An amount in integer minor units (cents; whole units for zero-decimal currencies) of an ISO 4217 currency.
@@ -43,7 +131,7 @@ export type Money = Message<"mindprint.order.v1.Money"> & {
  * Use `create(MoneySchema)` to create a new message.
  */
 export const MoneySchema: GenMessage<Money> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 0);
+  messageDesc(file_mindprint_order_v1_order_service, 2);
 
 /**
  * @generated from message mindprint.order.v1.Sku
@@ -127,7 +215,7 @@ export type Sku = Message<"mindprint.order.v1.Sku"> & {
  * Use `create(SkuSchema)` to create a new message.
  */
 export const SkuSchema: GenMessage<Sku> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 1);
+  messageDesc(file_mindprint_order_v1_order_service, 3);
 
 /**
  * @generated from message mindprint.order.v1.PromoCode
@@ -161,7 +249,7 @@ export type PromoCode = Message<"mindprint.order.v1.PromoCode"> & {
  * Use `create(PromoCodeSchema)` to create a new message.
  */
 export const PromoCodeSchema: GenMessage<PromoCode> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 2);
+  messageDesc(file_mindprint_order_v1_order_service, 4);
 
 /**
  * @generated from message mindprint.order.v1.ListSkusRequest
@@ -202,7 +290,7 @@ export type ListSkusRequest = Message<"mindprint.order.v1.ListSkusRequest"> & {
  * Use `create(ListSkusRequestSchema)` to create a new message.
  */
 export const ListSkusRequestSchema: GenMessage<ListSkusRequest> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 3);
+  messageDesc(file_mindprint_order_v1_order_service, 5);
 
 /**
  * @generated from message mindprint.order.v1.ListSkusResponse
@@ -243,7 +331,7 @@ export type ListSkusResponse = Message<"mindprint.order.v1.ListSkusResponse"> & 
  * Use `create(ListSkusResponseSchema)` to create a new message.
  */
 export const ListSkusResponseSchema: GenMessage<ListSkusResponse> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 4);
+  messageDesc(file_mindprint_order_v1_order_service, 6);
 
 /**
  * @generated from message mindprint.order.v1.GetSkuRequest
@@ -280,7 +368,7 @@ export type GetSkuRequest = Message<"mindprint.order.v1.GetSkuRequest"> & {
  * Use `create(GetSkuRequestSchema)` to create a new message.
  */
 export const GetSkuRequestSchema: GenMessage<GetSkuRequest> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 5);
+  messageDesc(file_mindprint_order_v1_order_service, 7);
 
 /**
  * @generated from message mindprint.order.v1.GetSkuResponse
@@ -302,7 +390,7 @@ export type GetSkuResponse = Message<"mindprint.order.v1.GetSkuResponse"> & {
  * Use `create(GetSkuResponseSchema)` to create a new message.
  */
 export const GetSkuResponseSchema: GenMessage<GetSkuResponse> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 6);
+  messageDesc(file_mindprint_order_v1_order_service, 8);
 
 /**
  * @generated from message mindprint.order.v1.ListSkuPackagesRequest
@@ -329,7 +417,7 @@ export type ListSkuPackagesRequest = Message<"mindprint.order.v1.ListSkuPackages
  * Use `create(ListSkuPackagesRequestSchema)` to create a new message.
  */
 export const ListSkuPackagesRequestSchema: GenMessage<ListSkuPackagesRequest> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 7);
+  messageDesc(file_mindprint_order_v1_order_service, 9);
 
 /**
  * @generated from message mindprint.order.v1.ListSkuPackagesResponse
@@ -346,7 +434,7 @@ export type ListSkuPackagesResponse = Message<"mindprint.order.v1.ListSkuPackage
  * Use `create(ListSkuPackagesResponseSchema)` to create a new message.
  */
 export const ListSkuPackagesResponseSchema: GenMessage<ListSkuPackagesResponse> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 8);
+  messageDesc(file_mindprint_order_v1_order_service, 10);
 
 /**
  * @generated from message mindprint.order.v1.CheckPurchaseRequest
@@ -363,7 +451,7 @@ export type CheckPurchaseRequest = Message<"mindprint.order.v1.CheckPurchaseRequ
  * Use `create(CheckPurchaseRequestSchema)` to create a new message.
  */
 export const CheckPurchaseRequestSchema: GenMessage<CheckPurchaseRequest> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 9);
+  messageDesc(file_mindprint_order_v1_order_service, 11);
 
 /**
  * @generated from message mindprint.order.v1.CheckPurchaseResponse
@@ -397,7 +485,7 @@ export type CheckPurchaseResponse = Message<"mindprint.order.v1.CheckPurchaseRes
  * Use `create(CheckPurchaseResponseSchema)` to create a new message.
  */
 export const CheckPurchaseResponseSchema: GenMessage<CheckPurchaseResponse> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 10);
+  messageDesc(file_mindprint_order_v1_order_service, 12);
 
 /**
  * @generated from message mindprint.order.v1.ListExtraPackagesRequest
@@ -419,7 +507,7 @@ export type ListExtraPackagesRequest = Message<"mindprint.order.v1.ListExtraPack
  * Use `create(ListExtraPackagesRequestSchema)` to create a new message.
  */
 export const ListExtraPackagesRequestSchema: GenMessage<ListExtraPackagesRequest> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 11);
+  messageDesc(file_mindprint_order_v1_order_service, 13);
 
 /**
  * @generated from message mindprint.order.v1.ListExtraPackagesResponse
@@ -436,7 +524,7 @@ export type ListExtraPackagesResponse = Message<"mindprint.order.v1.ListExtraPac
  * Use `create(ListExtraPackagesResponseSchema)` to create a new message.
  */
 export const ListExtraPackagesResponseSchema: GenMessage<ListExtraPackagesResponse> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 12);
+  messageDesc(file_mindprint_order_v1_order_service, 14);
 
 /**
  * @generated from message mindprint.order.v1.ListSecondPhasePackagesRequest
@@ -470,7 +558,7 @@ export type ListSecondPhasePackagesRequest = Message<"mindprint.order.v1.ListSec
  * Use `create(ListSecondPhasePackagesRequestSchema)` to create a new message.
  */
 export const ListSecondPhasePackagesRequestSchema: GenMessage<ListSecondPhasePackagesRequest> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 13);
+  messageDesc(file_mindprint_order_v1_order_service, 15);
 
 /**
  * @generated from message mindprint.order.v1.ListSecondPhasePackagesResponse
@@ -492,7 +580,7 @@ export type ListSecondPhasePackagesResponse = Message<"mindprint.order.v1.ListSe
  * Use `create(ListSecondPhasePackagesResponseSchema)` to create a new message.
  */
 export const ListSecondPhasePackagesResponseSchema: GenMessage<ListSecondPhasePackagesResponse> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 14);
+  messageDesc(file_mindprint_order_v1_order_service, 16);
 
 /**
  * @generated from message mindprint.order.v1.GetSecondPhaseOrderRequest
@@ -509,7 +597,7 @@ export type GetSecondPhaseOrderRequest = Message<"mindprint.order.v1.GetSecondPh
  * Use `create(GetSecondPhaseOrderRequestSchema)` to create a new message.
  */
 export const GetSecondPhaseOrderRequestSchema: GenMessage<GetSecondPhaseOrderRequest> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 15);
+  messageDesc(file_mindprint_order_v1_order_service, 17);
 
 /**
  * @generated from message mindprint.order.v1.GetSecondPhaseOrderResponse
@@ -531,7 +619,7 @@ export type GetSecondPhaseOrderResponse = Message<"mindprint.order.v1.GetSecondP
  * Use `create(GetSecondPhaseOrderResponseSchema)` to create a new message.
  */
 export const GetSecondPhaseOrderResponseSchema: GenMessage<GetSecondPhaseOrderResponse> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 16);
+  messageDesc(file_mindprint_order_v1_order_service, 18);
 
 /**
  * Something bought for an exam order: the report, a package or add-on packs.
@@ -631,7 +719,7 @@ export type Purchase = Message<"mindprint.order.v1.Purchase"> & {
  * Use `create(PurchaseSchema)` to create a new message.
  */
 export const PurchaseSchema: GenMessage<Purchase> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 17);
+  messageDesc(file_mindprint_order_v1_order_service, 19);
 
 /**
  * @generated from message mindprint.order.v1.PreparePurchaseRequest
@@ -675,7 +763,7 @@ export type PreparePurchaseRequest = Message<"mindprint.order.v1.PreparePurchase
  * Use `create(PreparePurchaseRequestSchema)` to create a new message.
  */
 export const PreparePurchaseRequestSchema: GenMessage<PreparePurchaseRequest> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 18);
+  messageDesc(file_mindprint_order_v1_order_service, 20);
 
 /**
  * @generated from message mindprint.order.v1.PreparePurchaseResponse
@@ -699,7 +787,7 @@ export type PreparePurchaseResponse = Message<"mindprint.order.v1.PreparePurchas
  * Use `create(PreparePurchaseResponseSchema)` to create a new message.
  */
 export const PreparePurchaseResponseSchema: GenMessage<PreparePurchaseResponse> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 19);
+  messageDesc(file_mindprint_order_v1_order_service, 21);
 
 /**
  * @generated from message mindprint.order.v1.GetPurchaseRequest
@@ -716,7 +804,7 @@ export type GetPurchaseRequest = Message<"mindprint.order.v1.GetPurchaseRequest"
  * Use `create(GetPurchaseRequestSchema)` to create a new message.
  */
 export const GetPurchaseRequestSchema: GenMessage<GetPurchaseRequest> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 20);
+  messageDesc(file_mindprint_order_v1_order_service, 22);
 
 /**
  * @generated from message mindprint.order.v1.GetPurchaseResponse
@@ -733,7 +821,7 @@ export type GetPurchaseResponse = Message<"mindprint.order.v1.GetPurchaseRespons
  * Use `create(GetPurchaseResponseSchema)` to create a new message.
  */
 export const GetPurchaseResponseSchema: GenMessage<GetPurchaseResponse> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 21);
+  messageDesc(file_mindprint_order_v1_order_service, 23);
 
 /**
  * @generated from message mindprint.order.v1.PersonalData
@@ -774,7 +862,7 @@ export type PersonalData = Message<"mindprint.order.v1.PersonalData"> & {
  * Use `create(PersonalDataSchema)` to create a new message.
  */
 export const PersonalDataSchema: GenMessage<PersonalData> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 22);
+  messageDesc(file_mindprint_order_v1_order_service, 24);
 
 /**
  * @generated from message mindprint.order.v1.CreateExamOrderRequest
@@ -821,7 +909,7 @@ export type CreateExamOrderRequest = Message<"mindprint.order.v1.CreateExamOrder
  * Use `create(CreateExamOrderRequestSchema)` to create a new message.
  */
 export const CreateExamOrderRequestSchema: GenMessage<CreateExamOrderRequest> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 23);
+  messageDesc(file_mindprint_order_v1_order_service, 25);
 
 /**
  * @generated from message mindprint.order.v1.CreateExamOrderResponse
@@ -843,7 +931,7 @@ export type CreateExamOrderResponse = Message<"mindprint.order.v1.CreateExamOrde
  * Use `create(CreateExamOrderResponseSchema)` to create a new message.
  */
 export const CreateExamOrderResponseSchema: GenMessage<CreateExamOrderResponse> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 24);
+  messageDesc(file_mindprint_order_v1_order_service, 26);
 
 /**
  * @generated from message mindprint.order.v1.GetFreeResultRequest
@@ -870,7 +958,7 @@ export type GetFreeResultRequest = Message<"mindprint.order.v1.GetFreeResultRequ
  * Use `create(GetFreeResultRequestSchema)` to create a new message.
  */
 export const GetFreeResultRequestSchema: GenMessage<GetFreeResultRequest> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 25);
+  messageDesc(file_mindprint_order_v1_order_service, 27);
 
 /**
  * @generated from message mindprint.order.v1.GetFreeResultResponse
@@ -907,7 +995,7 @@ export type GetFreeResultResponse = Message<"mindprint.order.v1.GetFreeResultRes
  * Use `create(GetFreeResultResponseSchema)` to create a new message.
  */
 export const GetFreeResultResponseSchema: GenMessage<GetFreeResultResponse> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 26);
+  messageDesc(file_mindprint_order_v1_order_service, 28);
 
 /**
  * @generated from message mindprint.order.v1.GetExamOrderRequest
@@ -924,7 +1012,7 @@ export type GetExamOrderRequest = Message<"mindprint.order.v1.GetExamOrderReques
  * Use `create(GetExamOrderRequestSchema)` to create a new message.
  */
 export const GetExamOrderRequestSchema: GenMessage<GetExamOrderRequest> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 27);
+  messageDesc(file_mindprint_order_v1_order_service, 29);
 
 /**
  * @generated from message mindprint.order.v1.GetExamOrderResponse
@@ -971,7 +1059,7 @@ export type GetExamOrderResponse = Message<"mindprint.order.v1.GetExamOrderRespo
  * Use `create(GetExamOrderResponseSchema)` to create a new message.
  */
 export const GetExamOrderResponseSchema: GenMessage<GetExamOrderResponse> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 28);
+  messageDesc(file_mindprint_order_v1_order_service, 30);
 
 /**
  * @generated from message mindprint.order.v1.UpdateEmailRequest
@@ -993,7 +1081,7 @@ export type UpdateEmailRequest = Message<"mindprint.order.v1.UpdateEmailRequest"
  * Use `create(UpdateEmailRequestSchema)` to create a new message.
  */
 export const UpdateEmailRequestSchema: GenMessage<UpdateEmailRequest> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 29);
+  messageDesc(file_mindprint_order_v1_order_service, 31);
 
 /**
  * @generated from message mindprint.order.v1.UpdateEmailResponse
@@ -1015,7 +1103,7 @@ export type UpdateEmailResponse = Message<"mindprint.order.v1.UpdateEmailRespons
  * Use `create(UpdateEmailResponseSchema)` to create a new message.
  */
 export const UpdateEmailResponseSchema: GenMessage<UpdateEmailResponse> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 30);
+  messageDesc(file_mindprint_order_v1_order_service, 32);
 
 /**
  * @generated from message mindprint.order.v1.Country
@@ -1037,7 +1125,7 @@ export type Country = Message<"mindprint.order.v1.Country"> & {
  * Use `create(CountrySchema)` to create a new message.
  */
 export const CountrySchema: GenMessage<Country> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 31);
+  messageDesc(file_mindprint_order_v1_order_service, 33);
 
 /**
  * @generated from message mindprint.order.v1.ListCountriesRequest
@@ -1054,7 +1142,7 @@ export type ListCountriesRequest = Message<"mindprint.order.v1.ListCountriesRequ
  * Use `create(ListCountriesRequestSchema)` to create a new message.
  */
 export const ListCountriesRequestSchema: GenMessage<ListCountriesRequest> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 32);
+  messageDesc(file_mindprint_order_v1_order_service, 34);
 
 /**
  * @generated from message mindprint.order.v1.ListCountriesResponse
@@ -1071,7 +1159,7 @@ export type ListCountriesResponse = Message<"mindprint.order.v1.ListCountriesRes
  * Use `create(ListCountriesResponseSchema)` to create a new message.
  */
 export const ListCountriesResponseSchema: GenMessage<ListCountriesResponse> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 33);
+  messageDesc(file_mindprint_order_v1_order_service, 35);
 
 /**
  * @generated from message mindprint.order.v1.ShareResultRequest
@@ -1088,7 +1176,7 @@ export type ShareResultRequest = Message<"mindprint.order.v1.ShareResultRequest"
  * Use `create(ShareResultRequestSchema)` to create a new message.
  */
 export const ShareResultRequestSchema: GenMessage<ShareResultRequest> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 34);
+  messageDesc(file_mindprint_order_v1_order_service, 36);
 
 /**
  * @generated from message mindprint.order.v1.ShareResultResponse
@@ -1105,7 +1193,7 @@ export type ShareResultResponse = Message<"mindprint.order.v1.ShareResultRespons
  * Use `create(ShareResultResponseSchema)` to create a new message.
  */
 export const ShareResultResponseSchema: GenMessage<ShareResultResponse> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 35);
+  messageDesc(file_mindprint_order_v1_order_service, 37);
 
 /**
  * @generated from message mindprint.order.v1.RateResultRequest
@@ -1127,7 +1215,7 @@ export type RateResultRequest = Message<"mindprint.order.v1.RateResultRequest"> 
  * Use `create(RateResultRequestSchema)` to create a new message.
  */
 export const RateResultRequestSchema: GenMessage<RateResultRequest> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 36);
+  messageDesc(file_mindprint_order_v1_order_service, 38);
 
 /**
  * @generated from message mindprint.order.v1.RateResultResponse
@@ -1149,7 +1237,7 @@ export type RateResultResponse = Message<"mindprint.order.v1.RateResultResponse"
  * Use `create(RateResultResponseSchema)` to create a new message.
  */
 export const RateResultResponseSchema: GenMessage<RateResultResponse> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 37);
+  messageDesc(file_mindprint_order_v1_order_service, 39);
 
 /**
  * @generated from message mindprint.order.v1.GetCompletionStatsRequest
@@ -1171,7 +1259,7 @@ export type GetCompletionStatsRequest = Message<"mindprint.order.v1.GetCompletio
  * Use `create(GetCompletionStatsRequestSchema)` to create a new message.
  */
 export const GetCompletionStatsRequestSchema: GenMessage<GetCompletionStatsRequest> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 38);
+  messageDesc(file_mindprint_order_v1_order_service, 40);
 
 /**
  * @generated from message mindprint.order.v1.GetCompletionStatsResponse
@@ -1210,7 +1298,7 @@ export type GetCompletionStatsResponse = Message<"mindprint.order.v1.GetCompleti
  * Use `create(GetCompletionStatsResponseSchema)` to create a new message.
  */
 export const GetCompletionStatsResponseSchema: GenMessage<GetCompletionStatsResponse> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 39);
+  messageDesc(file_mindprint_order_v1_order_service, 41);
 
 /**
  * @generated from message mindprint.order.v1.ListExamOrdersByEmailRequest
@@ -1241,7 +1329,7 @@ export type ListExamOrdersByEmailRequest = Message<"mindprint.order.v1.ListExamO
  * Use `create(ListExamOrdersByEmailRequestSchema)` to create a new message.
  */
 export const ListExamOrdersByEmailRequestSchema: GenMessage<ListExamOrdersByEmailRequest> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 40);
+  messageDesc(file_mindprint_order_v1_order_service, 42);
 
 /**
  * @generated from message mindprint.order.v1.ExamOrderSummary
@@ -1280,7 +1368,7 @@ export type ExamOrderSummary = Message<"mindprint.order.v1.ExamOrderSummary"> & 
  * Use `create(ExamOrderSummarySchema)` to create a new message.
  */
 export const ExamOrderSummarySchema: GenMessage<ExamOrderSummary> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 41);
+  messageDesc(file_mindprint_order_v1_order_service, 43);
 
 /**
  * @generated from message mindprint.order.v1.ListExamOrdersByEmailResponse
@@ -1297,7 +1385,7 @@ export type ListExamOrdersByEmailResponse = Message<"mindprint.order.v1.ListExam
  * Use `create(ListExamOrdersByEmailResponseSchema)` to create a new message.
  */
 export const ListExamOrdersByEmailResponseSchema: GenMessage<ListExamOrdersByEmailResponse> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 42);
+  messageDesc(file_mindprint_order_v1_order_service, 44);
 
 /**
  * Exam orders (a completed test and its free result), purchases and the statistics they give.
@@ -1469,6 +1557,17 @@ export const OrderService: GenService<{
     methodKind: "unary";
     input: typeof GetPurchaseRequestSchema;
     output: typeof GetPurchaseResponseSchema;
+  },
+  /**
+   * What a report needs from an exam order: the stored result, the visitor's name, whether the full report
+   * is paid, and statistics of the type computed from real results.
+   *
+   * @generated from rpc mindprint.order.v1.OrderService.GetReportAccess
+   */
+  getReportAccess: {
+    methodKind: "unary";
+    input: typeof GetReportAccessRequestSchema;
+    output: typeof GetReportAccessResponseSchema;
   },
 }> = /*@__PURE__*/
   serviceDesc(file_mindprint_order_v1_order_service, 0);
