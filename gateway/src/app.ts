@@ -19,6 +19,7 @@ import { examRoutes } from './routes/exam-routes.js';
 import { checkoutRoutes } from './routes/checkout-routes.js';
 import { memberOrderRoutes, orderRoutes } from './routes/order-routes.js';
 import { paymentRoutes, paymentWebhook } from './routes/payment-routes.js';
+import { reportPdfDownload, reportRoutes } from './routes/report-routes.js';
 import type { Route, Surface } from './routes/route.js';
 import { profileUpdateBodyParser, userAvatarImage, userRoutes } from './routes/user-routes.js';
 import type { ServiceClients } from './service-clients.js';
@@ -31,6 +32,7 @@ export const allRoutes: Route[] = [
   ...orderRoutes,
   ...checkoutRoutes,
   ...paymentRoutes,
+  ...reportRoutes,
   ...memberOrderRoutes,
   ...userRoutes,
   ...contentRoutes,
@@ -70,6 +72,8 @@ function surfaceRouter(surface: Surface, prefix: string, config: GatewayConfig, 
   // Accounts: strip any client-sent x-uid, resolve the session (cookie or bearer), CSRF and origin checks.
   router.use(sessionMiddleware({ clients, cookies: { secure: config.session.cookieSecure }, trustedOrigins: config.session.trustedOrigins, log }));
   if (surface === 'base') router.get('/user/avatar/:userId', userAvatarImage(clients));
+  // The report PDF is a file, not an envelope, so it sits outside the route table (gateway/docs/checkout-calls.md).
+  if (surface === 'base') router.post('/exam/order/file/down/info', reportPdfDownload(clients));
   const routes = allRoutes.filter((r) => r.surfaces.includes(surface));
   const document = openApiDocument(allRoutes, surface, prefix);
   router.get('/openapi.json', (_req, res) => res.json(document));

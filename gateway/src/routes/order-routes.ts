@@ -1,27 +1,25 @@
-import type { TypeResult } from '@mindprint/proto/gen/mindprint/exam/v1/exam_service_pb';
+import type { ScaleScore, TypeResult } from '@mindprint/proto/gen/mindprint/exam/v1/exam_service_pb';
 import { z } from 'zod';
 import { requireSignedIn } from '../auth/request-auth.js';
 import { parseInput } from '../validation.js';
 import { examIdParam, orderNumberField } from './params.js';
 import { defineRoute } from './route.js';
 
+export const scalesJson = (scales: ScaleScore[]) =>
+  scales.map((s) => ({
+    scale: s.scale,
+    leftPole: s.leftPole,
+    rightPole: s.rightPole,
+    leftName: s.leftName,
+    rightName: s.rightName,
+    position: s.position,
+    letter: s.letter,
+    strength: s.strength,
+    nearCut: s.nearCut,
+  }));
+
 export const resultJson = (result: TypeResult | undefined) =>
-  result && {
-    typeCode: result.typeCode,
-    title: result.title,
-    summary: result.summary,
-    scales: result.scales.map((s) => ({
-      scale: s.scale,
-      leftPole: s.leftPole,
-      rightPole: s.rightPole,
-      leftName: s.leftName,
-      rightName: s.rightName,
-      position: s.position,
-      letter: s.letter,
-      strength: s.strength,
-      nearCut: s.nearCut,
-    })),
-  };
+  result && { typeCode: result.typeCode, title: result.title, summary: result.summary, scales: scalesJson(result.scales) };
 
 const email = z.string().max(254);
 
