@@ -35,14 +35,17 @@ export async function startEmbeddedProduct(vars: Record<string, string | undefin
   const withExam = { ...vars, EXAM_GRPC_ADDR: `127.0.0.1:${exam.grpcPort}` };
   const order = startOrderService(loadOrderConfig(withExam), logger('order'));
   // Payment prices every charge through the order service, so it starts once order's port is known.
-  const payment = order.then((o) => startPaymentService(loadPaymentConfig({ ...vars, ORDER_GRPC_ADDR: `127.0.0.1:${o.grpcPort}` }), logger('payment')));
+  const withOrder = order.then((o) => ({ ...withExam, ORDER_GRPC_ADDR: `127.0.0.1:${o.grpcPort}` }));
+  const payment = withOrder.then((v) => startPaymentService(loadPaymentConfig(v), logger('payment')));
+  // Notification renders report PDFs through exam and finds reports through order.
+  const notification = withOrder.then((v) => startNotificationService(loadNotificationConfig(v), logger('notification')));
   const others = await Promise.all([
     order,
     payment,
     startSubscriptionService(loadSubscriptionConfig(vars), logger('subscription')),
     startUserService(loadUserConfig(vars), logger('user')),
     startContentService(loadContentConfig(vars), logger('content')),
-    startNotificationService(loadNotificationConfig(vars), logger('notification')),
+    notification,
   ]);
   const services = [exam, ...others];
   const addresses = Object.fromEntries(services.map((s) => [`${s.name.toUpperCase()}_GRPC_ADDR`, `127.0.0.1:${s.grpcPort}`]));
