@@ -1,4 +1,5 @@
 import type { Knex, Transaction } from '@mindprint/platform/db';
+import { combinedStrength } from '../domain/type-statistics.js';
 
 export interface ExamOrderRow {
   orderNumber: string;
@@ -17,6 +18,8 @@ export interface ExamOrderRow {
   logId: string | null;
   shareToken: string | null;
   accuracyRating: number | null;
+  /** Mean of |position - 50| * 2 over the scales, set at creation; null without positions. */
+  strength: number | null;
   createdAt: Date;
 }
 
@@ -40,6 +43,7 @@ function fromRow(r: Record<string, unknown>): ExamOrderRow {
     logId: r.log_id as string | null,
     shareToken: r.share_token as string | null,
     accuracyRating: r.accuracy_rating as number | null,
+    strength: r.strength === null || r.strength === undefined ? null : Number(r.strength),
     createdAt: new Date(r.created_at as string | Date),
   };
 }
@@ -47,7 +51,7 @@ function fromRow(r: Record<string, unknown>): ExamOrderRow {
 export class ExamOrderRepository {
   constructor(private readonly knex: Knex) {}
 
-  async insert(trx: Transaction, order: Omit<ExamOrderRow, 'shareToken' | 'accuracyRating' | 'createdAt'>): Promise<ExamOrderRow> {
+  async insert(trx: Transaction, order: Omit<ExamOrderRow, 'shareToken' | 'accuracyRating' | 'strength' | 'createdAt'>): Promise<ExamOrderRow> {
     const [row] = await trx('exam_orders')
       .insert({
         order_number: order.orderNumber,
@@ -61,6 +65,7 @@ export class ExamOrderRepository {
         country: order.country,
         type_code: order.typeCode,
         scale_positions: JSON.stringify(order.scalePositions),
+        strength: combinedStrength(order.scalePositions),
         answers: JSON.stringify(order.answers),
         tracking: JSON.stringify(order.tracking),
         log_id: order.logId,

@@ -61,4 +61,22 @@ export const orderMigrations: Migration[] = [
       await knex.raw('create index purchases_order on purchases (order_number, created_at)');
     },
   },
+  {
+    name: '0003_exam_order_strength',
+    async up(knex) {
+      // The combined strength of each result (mean over its scales of |position - 50| * 2), kept so a
+      // report's ranking score is one indexed count; null when no positions were stored.
+      await knex.schema.alterTable('exam_orders', (t) => {
+        t.double('strength');
+      });
+      await knex.raw(`
+        update exam_orders set strength = (
+          select avg(abs((s ->> 'position')::float8 - 50) * 2)
+          from jsonb_array_elements(scale_positions) as s
+        )
+        where jsonb_typeof(scale_positions) = 'array' and jsonb_array_length(scale_positions) > 0`);
+      // Type statistics: per type counts and the ranking count (strength below a value) within a window.
+      await knex.raw('create index exam_orders_exam_type_created on exam_orders (exam_id, type_code, created_at) include (strength)');
+    },
+  },
 ];
