@@ -9,11 +9,14 @@ import { ExamOrderQueries } from './app/exam-order-queries.js';
 import { ExamOrderUpdates } from './app/exam-order-updates.js';
 import { PreparePurchase } from './app/prepare-purchase.js';
 import { PurchaseQueries } from './app/purchase-queries.js';
+import { ReportAccessQueries } from './app/report-access.js';
+import { TypeStatisticsQueries } from './app/type-statistics.js';
 import type { OrderConfig } from './config.js';
 import { notePaymentFailed, paymentEventsTopic, settlePaidPurchase } from './consumers/settle-paid-purchase.js';
 import { ExamOrderRepository } from './db/exam-order-repository.js';
 import { orderMigrations } from './db/migrations.js';
 import { PurchaseRepository } from './db/purchase-repository.js';
+import { TypeStatisticsRepository } from './db/type-statistics-repository.js';
 import { orderHandlers } from './grpc/order-handlers.js';
 
 export async function startOrderService(config: OrderConfig, log: Logger): Promise<RunningService> {
@@ -22,6 +25,8 @@ export async function startOrderService(config: OrderConfig, log: Logger): Promi
   const orders = new ExamOrderRepository(infra.db.knex);
   const purchases = new PurchaseRepository(infra.db.knex);
   const queries = new ExamOrderQueries(orders, purchases, exam);
+  const purchaseQueries = new PurchaseQueries(queries, purchases);
+  const statistics = new TypeStatisticsQueries(new TypeStatisticsRepository(infra.db.knex), infra.cache, log);
   // Consumption stops with the bus, which the running service stops on shutdown.
   await consumeEvents({
     db: infra.db,
@@ -37,8 +42,9 @@ export async function startOrderService(config: OrderConfig, log: Logger): Promi
       queries,
       updates: new ExamOrderUpdates(orders, queries),
       catalogue: new CatalogueQueries(queries, purchases),
-      purchases: new PurchaseQueries(queries, purchases),
+      purchases: purchaseQueries,
       preparePurchase: new PreparePurchase(queries, purchases),
+      reportAccess: new ReportAccessQueries(queries, purchaseQueries, statistics),
     }),
   ]);
   return {

@@ -1,5 +1,6 @@
 import { DomainError } from '@mindprint/platform/errors';
-import type { PurchaseRepository } from '../db/purchase-repository.js';
+import type { ExamOrderRow } from '../db/exam-order-repository.js';
+import type { PurchaseRepository, PurchaseRow } from '../db/purchase-repository.js';
 import { purchaseNumberPattern, unlocksReport } from '../domain/purchase.js';
 import type { ExamOrderQueries } from './exam-order-queries.js';
 import { purchaseView } from './views.js';
@@ -16,9 +17,14 @@ export class PurchaseQueries {
   /** Whether the full report of an exam order is bought, and by which paid purchase. */
   async checkPurchase(orderNumber: string) {
     const order = await this.orders.order(orderNumber);
-    const paid = await this.purchases.listByOrder(order.orderNumber, 'paid');
-    const unlocking = [...paid].reverse().find((p) => unlocksReport(order.examId, p.skuIds));
+    const unlocking = await this.reportPurchase(order);
     return { orderNumber: order.orderNumber, purchased: unlocking !== undefined, purchaseNumber: unlocking?.purchaseNumber ?? '', examId: order.examId };
+  }
+
+  /** The first paid purchase that unlocks the order's full report (the report SKU, directly or in a package). */
+  async reportPurchase(order: Pick<ExamOrderRow, 'orderNumber' | 'examId'>): Promise<PurchaseRow | undefined> {
+    const paid = await this.purchases.listByOrder(order.orderNumber, 'paid');
+    return [...paid].reverse().find((p) => unlocksReport(order.examId, p.skuIds));
   }
 
   /** Every purchase of an exam order, paid or pending, newest first. */

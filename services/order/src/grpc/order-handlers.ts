@@ -6,6 +6,7 @@ import type { ExamOrderQueries } from '../app/exam-order-queries.js';
 import type { ExamOrderUpdates } from '../app/exam-order-updates.js';
 import type { PreparePurchase } from '../app/prepare-purchase.js';
 import type { PurchaseQueries } from '../app/purchase-queries.js';
+import type { ReportAccessQueries } from '../app/report-access.js';
 import type { PurchaseView, SkuView } from '../app/views.js';
 import { countriesIn } from '../domain/countries.js';
 import type { Money } from '../domain/pricing.js';
@@ -27,6 +28,7 @@ export interface OrderHandlerDeps {
   catalogue: CatalogueQueries;
   purchases: PurchaseQueries;
   preparePurchase: PreparePurchase;
+  reportAccess: ReportAccessQueries;
 }
 
 export function orderHandlers(deps: OrderHandlerDeps) {
@@ -111,5 +113,6 @@ export function orderHandlers(deps: OrderHandlerDeps) {
       return { purchase: purchaseMessage(result.purchase), alreadyPaid: result.alreadyPaid };
     },
     getPurchase: async (request) => ({ purchase: purchaseMessage((await deps.purchases.purchase(request.purchaseNumber)).purchase) }),
+    getReportAccess: async (request) => deps.reportAccess.reportAccess(request.orderNumber),
   });
 }

@@ -1,0 +1,30 @@
+import type { ExamOrderQueries } from './exam-order-queries.js';
+import type { PurchaseQueries } from './purchase-queries.js';
+import type { TypeStatisticsQueries } from './type-statistics.js';
+
+/** What the report of an exam order is made from, whether it is bought, and its type's statistics. */
+export class ReportAccessQueries {
+  constructor(
+    private readonly orders: ExamOrderQueries,
+    private readonly purchases: PurchaseQueries,
+    private readonly statistics: TypeStatisticsQueries,
+  ) {}
+
+  async reportAccess(orderNumber: string) {
+    const order = await this.orders.order(orderNumber);
+    const [unlocking, statistics] = await Promise.all([this.purchases.reportPurchase(order), this.statistics.forResult(order)]);
+    return {
+      orderNumber: order.orderNumber,
+      examId: order.examId,
+      locale: order.locale,
+      typeCode: order.typeCode,
+      scales: order.scalePositions.map((s) => ({ scale: s.scale, position: s.position })),
+      firstName: order.firstName ?? '',
+      email: order.email,
+      createdAt: order.createdAt.toISOString(),
+      paid: unlocking !== undefined,
+      paidAt: unlocking?.paidAt?.toISOString() ?? '',
+      statistics,
+    };
+  }
+}
