@@ -1,0 +1,24 @@
+import { useMemo } from 'react';
+import useSWR from 'swr';
+import { api } from '../../../lib/api-client';
+import { normalizeReportOrder, type ReportOrder } from '../report-model';
+
+/** `GET /exam/order/mbti/{orderNumber}`: the report in the visitor's language (`x-hl`), full once paid. */
+export function fetchReport(orderNumber: string): Promise<unknown> {
+  return api.get<unknown>(`/exam/order/mbti/${encodeURIComponent(orderNumber)}`);
+}
+
+/**
+ * The report of `orderNumber` in `locale` (the texts follow `x-hl`, so the locale is part of the key).
+ * `order` is null when the answer was not a report.
+ */
+export function useReport(orderNumber: string | null, locale: string) {
+  const key = orderNumber ? (['exam/order/mbti', orderNumber, locale] as const) : null;
+  const { data, error, isLoading, mutate } = useSWR(key, () => fetchReport(orderNumber as string), {
+    revalidateIfStale: false,
+    revalidateOnFocus: false,
+    keepPreviousData: true,
+  });
+  const order: ReportOrder | null | undefined = useMemo(() => (data === undefined ? undefined : normalizeReportOrder(data)), [data]);
+  return { order, error: error as unknown, isLoading, retry: () => void mutate() };
+}

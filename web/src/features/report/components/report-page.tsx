@@ -1,0 +1,138 @@
+import { useEffect } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { TrackedLink } from '../../../components/tracked-link';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { currentLocale } from '../../../lib/i18n';
+import { localStore } from '../../../lib/storage';
+import { useReport } from '../api/report';
+import { documentTitleOf, fillTemplate, formatReportDate, reportLabel, tagOfLocale, type ReportOrder } from '../report-model';
+import { useReportTranslation } from '../report-i18n';
+import { BUY_REPORT_PATH, examIdFromParam, lastOrderStorageKey, resolveOrderNumber } from '../report-paths';
+import { parseTab, type ReportTab } from '../report-tabs';
+import { DimensionsPanel } from './dimensions-panel';
+import { DownloadButton } from './download-button';
+import { OverviewPanel } from './overview-panel';
+import { describeLoadFailure, LoadError, NoReport, ReportSkeleton } from './report-states';
+import { ReportTabs } from './report-tabs';
+import '../report.css';
+
+/**
+ * The report of an exam order: `/report/result?orderNumber=…`, `/userCenter/resultReport?orderNumber=…`
+ * and the themed step route `/report-result/:examId` (the order remembered for that exam). Tabs Overview
+ * and Dimensions; once paid every section, a PDF download and print; before, the free parts with a
+ * locked card for each section of the full report.
+ */
+export function ReportPage() {
+  const { t } = useReportTranslation();
+  const [params] = useSearchParams();
+  const examId = examIdFromParam(useParams().examId);
+  const orderNumber = resolveOrderNumber(params.get('orderNumber'), examId ? localStore.get<unknown>(lastOrderStorageKey(examId)) : null);
+  const { order, error, retry } = useReport(orderNumber, currentLocale());
+
+  // Start at the top, also after a reload (route changes are handled by the layout).
+  useEffect(() => window.scrollTo(0, 0), []);
+  useDocumentTitle(order ? `${documentTitleOf(order.report)} · ${t('pageTitle')}` : t('pageTitle'));
+
+  if (!orderNumber) return <NoReport />;
+  if (!order) {
+    if (error) {
+      const failure = describeLoadFailure(error);
+      if (failure.kind === 'gone') return <NoReport message={t(failure.messageKey)} />;
+      return (
+        <section className="report">
+          <h1>{t('heading')}</h1>
+          <LoadError onRetry={retry} detail={t(failure.detailKey)} />
+        </section>
+      );
+    }
+    if (order === null) return <NoReport message={t('errors.notFound')} />;
+    return <ReportSkeleton />;
+  }
+  return <ReportView order={order} />;
+}
+
+function ReportView({ order }: { order: ReportOrder }) {
+  const { t, language } = useReportTranslation();
+  const [params, setParams] = useSearchParams();
+  const tab = parseTab(params.get('tab'));
+  const { report } = order;
+  const tag = tagOfLocale(report.locale, language);
+  const takenOn = formatReportDate(order.takenAt, tag);
+  const orderNumber = order.orderNumber;
+
+  const selectTab = (next: ReportTab) => {
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next === 'overview') updated.delete('tab');
+        else updated.set('tab', next);
+        return updated;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  };
+
+  return (
+    <article className="report" aria-labelledby="report-title" lang={tag} data-full={report.full ? 'true' : 'false'}>
+      <header className="report__header">
+        <p className="report__kicker">{reportLabel(report, 'report_title', t('heading'))}</p>
+        <h1 id="report-title" className="report__title">
+          <span className="report__type" data-testid="type-code">
+            <span className="visually-hidden">{t('typeLabel')} </span>
+            {report.typeCode}
+          </span>
+          {report.title ? (
+            <span className="report__name" data-testid="type-title">
+              {report.title}
+            </span>
+          ) : null}
+        </h1>
+        <p className="report__meta">
+          {report.basic.userName && report.labels.prepared_for ? (
+            <span>{fillTemplate(report.labels.prepared_for, { name: report.basic.userName })}</span>
+          ) : null}
+          {takenOn && report.labels.taken_on ? <span>{fillTemplate(report.labels.taken_on, { date: takenOn })}</span> : null}
+          {orderNumber ? (
+            <span>
+              {reportLabel(report, 'order_number', '#')} {orderNumber}
+            </span>
+          ) : null}
+        </p>
+      </header>
+
+      <div className="report__actions" role="group" aria-label={t('actions.label')}>
+        {report.full ? <DownloadButton orderNumber={orderNumber} /> : null}
+        <button type="button" className="button button--secondary" onClick={() => window.print()}>
+          {t('actions.print')}
+        </button>
+      </div>
+
+      {!report.full ? (
+        <aside className="report-free" aria-labelledby="report-free-title">
+          <p id="report-free-title" className="report-free__title">
+            {t('free.title')}
+          </p>
+          <p>{t('free.text')}</p>
+          <TrackedLink to={BUY_REPORT_PATH} query={{ orderNumber }} className="button button--large" data-testid="buy-full-report">
+            {t('free.cta')}
+          </TrackedLink>
+        </aside>
+      ) : null}
+
+      <ReportTabs
+        selected={tab}
+        onSelect={selectTab}
+        labels={{
+          overview: reportLabel(report, 'overview', t('tabs.overview')),
+          dimensions: reportLabel(report, 'dimensions_tab', t('tabs.dimensions')),
+        }}
+        panels={{
+          overview: <OverviewPanel order={order} tag={tag} />,
+          dimensions: <DimensionsPanel report={report} />,
+        }}
+      />
+
+      {report.labels.disclaimer ? <p className="report__disclaimer">{report.labels.disclaimer}</p> : null}
+    </article>
+  );
+}
