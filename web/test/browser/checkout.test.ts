@@ -168,14 +168,14 @@ describe.skipIf(!hasChromium)('checkout', () => {
       expect(((await page.getByTestId('receipt-transaction').textContent()) ?? '').length).toBeGreaterThan(3);
       await page.getByText(pattern(t.success.opensIn)).waitFor();
       await page.getByRole('link', { name: t.success.viewReport }).waitFor();
-      await page.waitForURL((url) => url.pathname === '/report/result-free-test', { timeout: 10_000 });
+      await page.waitForURL((url) => url.pathname === '/report/result', { timeout: 10_000 });
       expect(new URL(page.url()).searchParams.get('orderNumber')).toBe(orderNumber);
 
       // Paid: the SKU page says so and moves on to the report after 3 seconds.
       await page.goto(`${session.server.url}/paying/buyreport?orderNumber=${orderNumber}`);
       await page.getByText(t.sku.alreadyPurchased).waitFor();
       const shownAt = Date.now();
-      await page.waitForURL((url) => url.pathname === '/report/result-free-test', { timeout: 10_000 });
+      await page.waitForURL((url) => url.pathname === '/report/result', { timeout: 10_000 });
       expect(Date.now() - shownAt).toBeGreaterThan(2_000);
       expect(new URL(page.url()).searchParams.get('orderNumber')).toBe(orderNumber);
     },
@@ -209,7 +209,7 @@ describe.skipIf(!hasChromium)('checkout', () => {
       expect(await pathname(page)).toBe('/pay_success');
       expect(await page.getByTestId('receipt-total').textContent()).toBe(total);
       await page.getByRole('link', { name: t.success.viewReport }).click();
-      await page.waitForURL((url) => url.pathname === '/report/result-free-test');
+      await page.waitForURL((url) => url.pathname === '/report/result');
       expect(new URL(page.url()).searchParams.get('orderNumber')).toBe(orderNumber);
     },
     FLOW_TIMEOUT,

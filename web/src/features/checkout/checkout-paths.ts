@@ -22,8 +22,8 @@ export const CHECKOUT_PAGE = {
   packages: '/pay_package',
 } as const;
 
-/** The free result (the result feature's page); the paid report comes with a later issue. */
-export const REPORT_PATH = '/report/result-free-test';
+/** The report of an order (the report feature's page: full once paid). */
+export const REPORT_PATH = '/report/result';
 /** Where a visitor without an order starts over. */
 export const TAKE_TEST_PATH = '/quiz/standard';
 
@@ -107,7 +107,7 @@ export function paymentPathAfter(skuPathname: string, examParam: string | undefi
   return CHECKOUT_PAGE.payment;
 }
 
-/** The report of an order (for now the free result). */
+/** The report page's query for an order. */
 export function reportQuery(orderNumber: string): Record<string, string> {
   return { orderNumber };
 }
