@@ -1,27 +1,47 @@
+import { ExamService } from '@mindprint/proto/gen/mindprint/exam/v1/exam_service_pb';
+import { OrderService } from '@mindprint/proto/gen/mindprint/order/v1/order_service_pb';
 import { consumeEvents } from '@mindprint/platform/event-consumer';
+import { createServiceClient } from '@mindprint/platform/grpc-client';
 import type { Logger } from '@mindprint/platform/logger';
 import { openServiceInfrastructure, type RunningService, serveService } from '@mindprint/platform/service-runtime';
+import { ReportRetrievalWorker } from './app/report-retrieval-worker.js';
+import { RequestReportRetrieval } from './app/request-report-retrieval.js';
 import type { NotificationConfig } from './config.js';
+import { sendPaidReport } from './consumers/send-paid-report.js';
 import { sendPasswordChanged } from './consumers/send-password-changed.js';
-import { sendPaymentReceived } from './consumers/send-payment-received.js';
 import { sendResultReady } from './consumers/send-result-ready.js';
 import { sendVerificationCode } from './consumers/send-verification-code.js';
+import { MailDeliveryRepository } from './db/mail-delivery-repository.js';
 import { notificationMigrations } from './db/migrations.js';
+import { RetrievalRequestRepository } from './db/retrieval-request-repository.js';
 import { SentMailRepository } from './db/sent-mail-repository.js';
 import { notificationHandlers } from './grpc/notification-handlers.js';
+import { MailDelivery } from './mail/mail-delivery.js';
 import { createMailer } from './mail/mailer.js';
 
 export async function startNotificationService(config: NotificationConfig, log: Logger): Promise<RunningService> {
   const infra = await openServiceInfrastructure(config, log, notificationMigrations);
   const mailer = createMailer(config.mail);
+  const deliveries = new MailDeliveryRepository(infra.db.knex);
+  const delivery = new MailDelivery({ mailer, log, record: (attempt) => deliveries.record(attempt), settings: config.delivery });
+  // Delivery-log writes still on their way land before the database closes (after the consumers stopped).
+  const closeDatabase = infra.db.close;
+  infra.db.close = async () => {
+    await delivery.flush();
+    await closeDatabase();
+  };
   const sentMail = new SentMailRepository();
+  const orders = createServiceClient(OrderService, config.orderAddress, { deadlineMs: config.grpcDeadlineMs });
+  const exams = createServiceClient(ExamService, config.examAddress, { deadlineMs: config.grpcDeadlineMs });
+  const retrievals = new RetrievalRequestRepository(infra.db.knex);
+
   await consumeEvents({
     db: infra.db,
     bus: infra.bus,
     log,
     consumer: `${config.bus.groupPrefix}notification.user-events`,
     topic: 'user.events.v1',
-    handlers: [sendVerificationCode(mailer, sentMail), sendPasswordChanged(mailer, sentMail, config.publicBaseUrl)],
+    handlers: [sendVerificationCode(delivery, sentMail), sendPasswordChanged(delivery, sentMail, config.publicBaseUrl)],
   });
   await consumeEvents({
     db: infra.db,
@@ -29,15 +49,32 @@ export async function startNotificationService(config: NotificationConfig, log: 
     log,
     consumer: `${config.bus.groupPrefix}notification.order-events`,
     topic: 'order.events.v1',
-    handlers: [sendResultReady(mailer, sentMail, config.publicBaseUrl), sendPaymentReceived(mailer, sentMail, config.publicBaseUrl)],
+    handlers: [
+      sendResultReady(delivery, sentMail, config.publicBaseUrl),
+      sendPaidReport({ sources: { orders, exams }, delivery, sentMail, publicBaseUrl: config.publicBaseUrl, log }),
+    ],
   });
+  const worker = new ReportRetrievalWorker({
+    requests: retrievals,
+    orders,
+    delivery,
+    publicBaseUrl: config.publicBaseUrl,
+    log,
+    settings: { pollMs: config.retrieval.pollMs },
+  });
+  worker.start();
   log.info({ mail: mailer.mode }, 'mail transport ready');
-  const running = await serveService(infra, [notificationHandlers({ mailer })]);
+  const requestReportRetrieval = new RequestReportRetrieval({ requests: retrievals, cache: infra.cache, limits: config.retrieval, log });
+  const running = await serveService(infra, [notificationHandlers({ mailer, requestReportRetrieval })]);
   return {
     ...running,
     async stop() {
-      await running.stop();
-      mailer.close();
+      await worker.stop();
+      await running.stop().finally(() => {
+        orders.close();
+        exams.close();
+        mailer.close();
+      });
     },
   };
 }

@@ -2,13 +2,13 @@ import { ExamCompletedSchema } from '@mindprint/proto/gen/mindprint/order/v1/eve
 import { onEvent } from '@mindprint/platform/event-consumer';
 import type { SentMailRepository } from '../db/sent-mail-repository.js';
 import { resultReadyMail } from '../domain/result-ready-mail.js';
-import type { Mailer } from '../mail/mailer.js';
+import type { MailDelivery } from '../mail/mail-delivery.js';
 
 /** Mails the link to the free result once a test is finished. */
-export const sendResultReady = (mailer: Mailer, sentMail: SentMailRepository, publicBaseUrl: string) =>
+export const sendResultReady = (delivery: MailDelivery, sentMail: SentMailRepository, publicBaseUrl: string) =>
   onEvent(ExamCompletedSchema, async (event, trx, meta) => {
     const resultUrl = `${publicBaseUrl.replace(/\/$/, '')}/report/result-free-test?orderNumber=${encodeURIComponent(event.orderNumber)}`;
     const mail = resultReadyMail({ locale: event.locale, typeCode: event.typeCode, firstName: event.firstName, resultUrl });
-    const { messageId } = await mailer.send({ to: event.email, ...mail });
+    const { messageId } = await delivery.deliver('result_ready', meta.eventId, { to: event.email, ...mail });
     await sentMail.record(trx, { eventId: meta.eventId, kind: 'result_ready', recipient: event.email, subject: mail.subject, messageId });
   });

@@ -2,15 +2,15 @@ import { VerificationCodeRequestedSchema } from '@mindprint/proto/gen/mindprint/
 import { onEvent } from '@mindprint/platform/event-consumer';
 import type { SentMailRepository } from '../db/sent-mail-repository.js';
 import { verificationCodeMail } from '../domain/verification-code-mail.js';
-import type { Mailer } from '../mail/mailer.js';
+import type { MailDelivery } from '../mail/mail-delivery.js';
 
 /**
  * Mails the code. The inbox row and the sent_mail row commit after the mail is handed over, so a crash in
  * between can send the mail twice but never loses it (at least once, de-duplicated by event id otherwise).
  */
-export const sendVerificationCode = (mailer: Mailer, sentMail: SentMailRepository) =>
+export const sendVerificationCode = (delivery: MailDelivery, sentMail: SentMailRepository) =>
   onEvent(VerificationCodeRequestedSchema, async (event, trx, meta) => {
     const mail = verificationCodeMail({ locale: event.locale, code: event.code, expiresInSeconds: event.expiresInSeconds });
-    const { messageId } = await mailer.send({ to: event.email, ...mail });
+    const { messageId } = await delivery.deliver('verification_code', meta.eventId, { to: event.email, ...mail });
     await sentMail.record(trx, { eventId: meta.eventId, kind: 'verification_code', recipient: event.email, subject: mail.subject, messageId });
   });

@@ -16,4 +16,42 @@ export const notificationMigrations: Migration[] = [
       await knex.raw('create index sent_mail_recipient on sent_mail (recipient, sent_at desc)');
     },
   },
+  {
+    name: '0002_mail_deliveries_and_retrieval',
+    async up(knex) {
+      // What a mail is about (an order number for the report mail): one mail of a kind per reference.
+      await knex.schema.alterTable('sent_mail', (t) => {
+        t.string('reference', 200);
+      });
+      await knex.raw('create unique index sent_mail_kind_reference on sent_mail (kind, reference) where reference is not null');
+      // Every attempt to hand a mail to the transport, failed ones included.
+      await knex.schema.createTable('mail_deliveries', (t) => {
+        t.bigIncrements('id').primary();
+        t.string('kind', 64).notNullable();
+        t.string('reference', 200).notNullable();
+        t.string('recipient', 254).notNullable();
+        t.string('subject', 300).notNullable();
+        t.string('status', 16).notNullable();
+        t.integer('attempt').notNullable();
+        t.string('error', 500);
+        t.string('message_id', 300);
+        t.timestamp('attempted_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
+      });
+      await knex.raw('create index mail_deliveries_reference on mail_deliveries (kind, reference, attempted_at)');
+      await knex.raw('create index mail_deliveries_recipient on mail_deliveries (recipient, attempted_at desc)');
+      // Report retrieval requests, answered by the background worker.
+      await knex.schema.createTable('retrieval_requests', (t) => {
+        t.uuid('id').primary();
+        t.string('email', 254).notNullable();
+        t.string('locale', 16).notNullable();
+        t.string('status', 16).notNullable().defaultTo('pending');
+        t.integer('attempts').notNullable().defaultTo(0);
+        t.timestamp('next_attempt_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
+        t.string('last_error', 500);
+        t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
+        t.timestamp('completed_at', { useTz: true });
+      });
+      await knex.raw(`create index retrieval_requests_due on retrieval_requests (next_attempt_at) where status = 'pending'`);
+    },
+  },
 ];

@@ -6,6 +6,8 @@ export interface SentMailRecord {
   recipient: string;
   subject: string;
   messageId: string;
+  /** What the mail is about (an order number), when only one mail of its kind may go out for it. */
+  reference?: string;
 }
 
 export class SentMailRepository {
@@ -16,7 +18,14 @@ export class SentMailRepository {
       recipient: mail.recipient,
       subject: mail.subject,
       message_id: mail.messageId,
+      reference: mail.reference ?? null,
     });
+  }
+
+  /** True when a mail of this kind already went out for the reference. */
+  async wasSent(knex: Knex | Transaction, kind: string, reference: string): Promise<boolean> {
+    const row = await knex('sent_mail').where({ kind, reference }).first('id');
+    return row !== undefined;
   }
 
   async countFor(knex: Knex, recipient: string, kind: string): Promise<number> {

@@ -10,3 +10,18 @@ export function mailLocaleOf(locale: string): MailLocale {
 
 export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** The html `lang` and the date language of each locale. */
+export const mailLanguage: Record<MailLocale, string> = { EN: 'en', CN: 'zh-CN', HK: 'zh-HK', JA: 'ja', KR: 'ko', FR: 'fr', DE: 'de', ES: 'es', PT: 'pt' };
+
+/** A date as the locale writes it (UTC); the raw text when it is not a date. */
+export function formatMailDate(locale: MailLocale, value: string | Date, withTime: boolean): string {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return String(value);
+  return new Intl.DateTimeFormat(mailLanguage[locale], { dateStyle: 'long', ...(withTime ? { timeStyle: 'short' } : {}), timeZone: 'UTC' }).format(date);
+}
+
+/** `https://site/report/result?orderNumber=…`: where a paid report opens. */
+export function reportResultUrl(publicBaseUrl: string, orderNumber: string): string {
+  return `${publicBaseUrl.replace(/\/$/, '')}/report/result?orderNumber=${encodeURIComponent(orderNumber)}`;
+}

@@ -1,9 +1,10 @@
 import { NotificationService } from '@mindprint/proto/gen/mindprint/notification/v1/notification_service_pb';
 import { DomainError } from '@mindprint/platform/errors';
 import { bindService } from '@mindprint/platform/grpc-server';
+import type { RequestReportRetrieval } from '../app/request-report-retrieval.js';
 import type { Mailer } from '../mail/mailer.js';
 
-export function notificationHandlers(deps: { mailer: Mailer }) {
+export function notificationHandlers(deps: { mailer: Mailer; requestReportRetrieval: RequestReportRetrieval }) {
   return bindService(NotificationService, {
     listSavedMail: async (request) => {
       if (deps.mailer.mode !== 'saved') {
@@ -12,7 +13,9 @@ export function notificationHandlers(deps: { mailer: Mailer }) {
       const limit = request.limit === 0 ? 50 : request.limit;
       if (limit < 1 || limit > 200) throw new DomainError('INVALID_LIMIT', 'limit must be between 1 and 200', 'INVALID_ARGUMENT');
       const messages = await deps.mailer.listSaved({ limit, to: request.to || undefined });
-      return { messages };
+      return { messages: messages.map((m) => ({ id: m.id, to: m.to, subject: m.subject, text: m.text, html: m.html, createdAt: m.createdAt })) };
     },
+    requestReportRetrieval: (request) =>
+      deps.requestReportRetrieval.execute({ email: request.email, locale: request.locale, clientIp: request.clientIp }),
   });
 }

@@ -3,16 +3,25 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
 export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
   html: string;
+  attachments?: MailAttachment[];
 }
 
-export interface SavedMail extends OutgoingMail {
+/** A saved message's summary; the attachments themselves are in the `.eml` beside it. */
+export interface SavedMail extends Omit<OutgoingMail, 'attachments'> {
   id: string;
   createdAt: string;
+  attachmentNames?: string[];
 }
 
 export interface Mailer {
@@ -64,7 +73,8 @@ export class SavedMailer implements Mailer {
     const id = `${createdAt.replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}`;
     await mkdir(this.dir, { recursive: true });
     await writeFile(join(this.dir, `${id}.eml`), info.message as Buffer);
-    const saved: SavedMail = { id, createdAt, ...mail };
+    const { attachments, ...summary } = mail;
+    const saved: SavedMail = { id, createdAt, ...summary, ...(attachments?.length ? { attachmentNames: attachments.map((a) => a.filename) } : {}) };
     await writeFile(join(this.dir, `${id}.json`), JSON.stringify(saved));
     return { messageId: info.messageId };
   }

@@ -1,0 +1,107 @@
+import type { OrderService } from '@mindprint/proto/gen/mindprint/order/v1/order_service_pb';
+import type { ClientOf } from '@mindprint/platform/grpc-client';
+import type { Logger } from '@mindprint/platform/logger';
+import type { RetrievalRequest, RetrievalRequestRepository } from '../db/retrieval-request-repository.js';
+import { reportResultUrl } from '../domain/mail-locale.js';
+import { reportRetrievalMail } from '../domain/report-retrieval-mail.js';
+import type { MailDelivery } from '../mail/mail-delivery.js';
+
+export interface RetrievalWorkerSettings {
+  pollMs: number;
+  batchSize?: number;
+  /** How long a claimed request is left alone before another poll may take it again. */
+  leaseMs?: number;
+  /** Claims before a request is given up. */
+  maxAttempts?: number;
+  /** First wait after a failed attempt; doubled each time. */
+  retryBaseMs?: number;
+}
+
+export const retrievalKind = 'report_retrieval';
+
+/**
+ * Answers retrieval requests in the background: every poll it claims due requests (`for update skip locked`,
+ * so replicas share them), asks order for the address's exam orders, keeps the paid ones and mails either
+ * the list with links or that there are none. Failures (order unavailable, SMTP) are retried with backoff.
+ */
+export class ReportRetrievalWorker {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<unknown> | undefined;
+  private stopped = true;
+
+  constructor(
+    private readonly deps: {
+      requests: RetrievalRequestRepository;
+      orders: Pick<ClientOf<typeof OrderService>, 'listExamOrdersByEmail'>;
+      delivery: MailDelivery;
+      publicBaseUrl: string;
+      log: Logger;
+      settings: RetrievalWorkerSettings;
+      clock?: () => Date;
+    },
+  ) {}
+
+  start(): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    this.schedule();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+  }
+
+  /** One poll; returns how many requests were answered. */
+  async runOnce(): Promise<number> {
+    const { settings, requests } = this.deps;
+    const now = this.now();
+    const due = await requests.claimDue(now, settings.batchSize ?? 20, settings.leaseMs ?? 5 * 60_000);
+    let answered = 0;
+    for (const request of due) {
+      if (this.stopped && answered > 0) break; // the rest keep their lease and are taken after a restart
+      if (await this.answer(request)) answered++;
+    }
+    return answered;
+  }
+
+  private async answer(request: RetrievalRequest): Promise<boolean> {
+    const { requests, log, settings } = this.deps;
+    try {
+      const { orders } = await this.deps.orders.listExamOrdersByEmail({ email: request.email, limit: 200 });
+      const reports = orders
+        .filter((o) => o.status === 'paid')
+        .map((o) => ({ orderNumber: o.orderNumber, typeCode: o.typeCode, createdAt: o.createdAt, url: reportResultUrl(this.deps.publicBaseUrl, o.orderNumber) }));
+      const mail = reportRetrievalMail({ locale: request.locale, reports });
+      await this.deps.delivery.deliver(retrievalKind, request.id, { to: request.email, ...mail });
+      await requests.markSent(request.id, this.now());
+      log.info({ retrievalId: request.id, reports: reports.length }, 'report retrieval answered');
+      return true;
+    } catch (error) {
+      const maxAttempts = settings.maxAttempts ?? 5;
+      const message = error instanceof Error ? error.message : String(error);
+      const retryAt = request.attempts < maxAttempts ? new Date(this.now().getTime() + (settings.retryBaseMs ?? 30_000) * 2 ** (request.attempts - 1)) : undefined;
+      await requests.markFailed(request.id, message, retryAt, this.now());
+      log.warn({ retrievalId: request.id, attempts: request.attempts, willRetry: Boolean(retryAt), error: message }, 'report retrieval failed');
+      return false;
+    }
+  }
+
+  private now() {
+    return this.deps.clock?.() ?? new Date();
+  }
+
+  private schedule(): void {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => {
+      this.running = this.runOnce()
+        .catch((error: unknown) => this.deps.log.error({ err: error }, 'report retrieval poll failed; retrying next interval'))
+        .finally(() => {
+          this.running = undefined;
+          this.schedule();
+        });
+    }, this.deps.settings.pollMs);
+    this.timer.unref();
+  }
+}

@@ -1,0 +1,89 @@
+import type { ExamService } from '@mindprint/proto/gen/mindprint/exam/v1/exam_service_pb';
+import { OrderPaidSchema } from '@mindprint/proto/gen/mindprint/order/v1/events_pb';
+import type { GetReportAccessResponse, OrderService } from '@mindprint/proto/gen/mindprint/order/v1/order_service_pb';
+import { onEvent } from '@mindprint/platform/event-consumer';
+import type { ClientOf } from '@mindprint/platform/grpc-client';
+import type { Logger } from '@mindprint/platform/logger';
+import type { SentMailRepository } from '../db/sent-mail-repository.js';
+import { reportResultUrl } from '../domain/mail-locale.js';
+import { paidReportMail } from '../domain/paid-report-mail.js';
+import { paymentReceivedMail } from '../domain/payment-received-mail.js';
+import type { MailDelivery } from '../mail/mail-delivery.js';
+
+export interface PaidReportSources {
+  orders: Pick<ClientOf<typeof OrderService>, 'getReportAccess'>;
+  exams: Pick<ClientOf<typeof ExamService>, 'renderReportPdf'>;
+}
+
+/** What exam's ReportInput takes, from order's report access. */
+export const reportInputFrom = (access: GetReportAccessResponse) => ({
+  examId: access.examId,
+  locale: access.locale,
+  typeCode: access.typeCode,
+  scales: access.scales,
+  userName: access.firstName,
+  statistics: access.statistics,
+  orderNumber: access.orderNumber,
+  takenAt: access.createdAt,
+});
+
+/** sent_mail kinds: the report mail is once per order; every purchase is acknowledged once (by either mail). */
+export const paidReportKind = 'paid_report';
+export const receiptKind = 'payment_received';
+
+/**
+ * On OrderPaid: the report e-mail (PDF attached, link, receipt) the first time an order's report is paid;
+ * a later purchase on the same order (add-ons) gets its receipt alone. The inbox drops a repeated event id;
+ * sent_mail, keyed by (kind, order number) and (kind, purchase number), drops a repeated purchase under a
+ * new event id. When the PDF cannot be rendered (exam or order unavailable) the handler throws and the
+ * bus retries, then dead-letters; no mail goes out without the PDF.
+ */
+export const sendPaidReport = (deps: { sources: PaidReportSources; delivery: MailDelivery; sentMail: SentMailRepository; publicBaseUrl: string; log: Logger }) =>
+  onEvent(OrderPaidSchema, async (event, trx, meta) => {
+    const { sentMail, delivery, log } = deps;
+    const context = { orderNumber: event.orderNumber, purchaseNumber: event.purchaseNumber, eventId: meta.eventId };
+    if (await sentMail.wasSent(trx, receiptKind, event.purchaseNumber)) {
+      log.info(context, 'purchase already acknowledged by mail; repeated OrderPaid ignored');
+      return;
+    }
+    const reportUrl = reportResultUrl(deps.publicBaseUrl, event.orderNumber);
+    const receipt = {
+      title: event.title,
+      purchaseNumber: event.purchaseNumber,
+      amountMinor: Number(event.amountMinor),
+      currency: event.currency,
+      paidAt: new Date(event.paidAt),
+    };
+
+    if (!(await sentMail.wasSent(trx, paidReportKind, event.orderNumber))) {
+      const access = await deps.sources.orders.getReportAccess({ orderNumber: event.orderNumber });
+      if (access.paid) {
+        const rendered = await deps.sources.exams.renderReportPdf({ input: reportInputFrom(access) });
+        if (rendered.pdf.length === 0) throw new Error(`The report PDF of ${event.orderNumber} came back empty`);
+        const fileName = `${event.orderNumber}.pdf`;
+        const mail = paidReportMail({
+          locale: event.locale || access.locale,
+          typeCode: access.typeCode || event.typeCode,
+          firstName: access.firstName,
+          reportUrl,
+          fileName,
+          receipt,
+        });
+        const { messageId } = await delivery.deliver(paidReportKind, event.orderNumber, {
+          to: event.email,
+          ...mail,
+          attachments: [{ filename: fileName, content: Buffer.from(rendered.pdf), contentType: 'application/pdf' }],
+        });
+        const sent = { eventId: meta.eventId, recipient: event.email, subject: mail.subject, messageId };
+        await sentMail.record(trx, { ...sent, kind: paidReportKind, reference: event.orderNumber });
+        await sentMail.record(trx, { ...sent, kind: receiptKind, reference: event.purchaseNumber });
+        log.info(context, 'report mail sent');
+        return;
+      }
+    }
+
+    const mail = paymentReceivedMail({ locale: event.locale, ...receipt, reportUrl });
+    const { messageId } = await delivery.deliver(receiptKind, event.purchaseNumber, { to: event.email, ...mail });
+    await sentMail.record(trx, { eventId: meta.eventId, kind: receiptKind, reference: event.purchaseNumber, recipient: event.email, subject: mail.subject, messageId });
+    log.info(context, 'receipt mail sent');
+  });
