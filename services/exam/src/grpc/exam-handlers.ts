@@ -1,8 +1,10 @@
-import { ExamService } from '@mindprint/proto/gen/mindprint/exam/v1/exam_service_pb';
+import { ExamService, type ReportInput } from '@mindprint/proto/gen/mindprint/exam/v1/exam_service_pb';
 import { DomainError } from '@mindprint/platform/errors';
 import { bindService, type CallContext } from '@mindprint/platform/grpc-server';
 import type { CatalogueQueries } from '../app/catalogue-queries.js';
 import type { GenerateLogId } from '../app/generate-log-id.js';
+import type { GetReport } from '../app/get-report.js';
+import type { RenderReportPdf } from '../app/render-report-pdf.js';
 import { questionSheet, itemBankFor } from '../domain/item-banks.js';
 import { defaultLocale, type LocaleCode, locales, normalizeLocale } from '../domain/locales.js';
 import { describeResult, scoreFromPositions } from '../domain/result-texts.js';
@@ -12,7 +14,24 @@ import { scoreAnswers } from '../domain/scoring.js';
 const localeOf = (requested: string, call: CallContext): LocaleCode =>
   normalizeLocale(requested) ?? normalizeLocale(call.request.hl ?? '') ?? defaultLocale;
 
-export function examHandlers(deps: { generateLogId: GenerateLogId; catalogue: CatalogueQueries }) {
+/** A report request without input is answered like one with an empty input: with a clear INVALID_ARGUMENT. */
+const reportInputOf = (input: ReportInput | undefined, call: CallContext) => ({
+  examId: input?.examId ?? '',
+  locale: input?.locale || call.request.hl || defaultLocale,
+  typeCode: input?.typeCode ?? '',
+  scales: input?.scales ?? [],
+  userName: input?.userName ?? '',
+  statistics: input?.statistics,
+  orderNumber: input?.orderNumber ?? '',
+  takenAt: input?.takenAt ?? '',
+});
+
+export function examHandlers(deps: {
+  generateLogId: GenerateLogId;
+  catalogue: CatalogueQueries;
+  getReport: GetReport;
+  renderReportPdf: RenderReportPdf;
+}) {
   return bindService(ExamService, {
     generateLogId: async (request, call) => ({
       logId: await deps.generateLogId.run({
@@ -36,6 +55,8 @@ export function examHandlers(deps: { generateLogId: GenerateLogId; catalogue: Ca
     scoreAnswers: async (request, call) => ({
       result: describeResult(scoreAnswers(itemBankFor(request.examId), request.answers), localeOf(request.locale, call)),
     }),
+    getReport: async (request, call) => ({ report: deps.getReport.run({ ...reportInputOf(request.input, call), full: request.full }) }),
+    renderReportPdf: async (request, call) => deps.renderReportPdf.run(reportInputOf(request.input, call)),
     describeResult: async (request, call) => {
       itemBankFor(request.examId);
       return { result: describeResult(scoreFromPositions(request.scales), localeOf(request.locale, call)) };

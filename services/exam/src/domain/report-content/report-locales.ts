@@ -1,11 +1,15 @@
 import { DomainError } from '@mindprint/platform/errors';
 import { type LocaleCode, normalizeLocale } from '../locales.js';
+import { en } from './en.js';
 import type { LocaleReportContent } from './report-content.js';
 
 /** The report's texts per locale: a locale is offered only once its content file is written and registered here. */
 export type ReportContentRegistry = Partial<Record<LocaleCode, LocaleReportContent>>;
 
-export const reportContents: ReportContentRegistry = {};
+/** Translated locales are added here as their files land (`cn.ts` exports `cn`, …). */
+export const reportContents: ReportContentRegistry = {
+  EN: en,
+};
 
 /** BCP-47 tags for Intl (country names, dates) and the PDF's language. */
 export const reportLanguageTags: Record<LocaleCode, string> = {

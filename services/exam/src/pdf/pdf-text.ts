@@ -1,0 +1,117 @@
+import type { LocaleCode } from '../domain/locales.js';
+import { type FontFamily, type FontWeight, familyChain, fontBytes, fontName } from './report-fonts.js';
+
+/**
+ * Text on a pdfkit document in a locale's font, with per-character fallback to the other embedded families
+ * for characters the locale's font lacks (a Chinese name in an English report, a Korean name in a Japanese one).
+ */
+
+type Doc = PDFKit.PDFDocument;
+
+export interface TextStyle {
+  size: number;
+  weight?: FontWeight;
+  color?: string;
+  width?: number;
+  align?: 'left' | 'center' | 'right' | 'justify';
+  lineGap?: number;
+  lineBreak?: boolean;
+}
+
+interface GlyphSource {
+  hasGlyphForCodePoint(codePoint: number): boolean;
+}
+
+/** Which code points each family has, learned once per process (the font files never change while running). */
+const coverage = new Map<FontFamily, Map<number, boolean>>();
+
+/** pdfkit keeps the current font's fontkit object on `_font.font`; it answers which glyphs the font has. */
+function currentGlyphSource(doc: Doc): GlyphSource | undefined {
+  const font = (doc as unknown as { _font?: { font?: Partial<GlyphSource> } })._font?.font;
+  return typeof font?.hasGlyphForCodePoint === 'function' ? (font as GlyphSource) : undefined;
+}
+
+const needsNoGlyph = (codePoint: number) => codePoint <= 0x20 || codePoint === 0xa0 || (codePoint >= 0x2000 && codePoint <= 0x200f);
+
+export class PdfText {
+  private readonly chain: FontFamily[];
+  private readonly registered = new Set<string>();
+
+  constructor(
+    readonly doc: Doc,
+    readonly locale: LocaleCode,
+  ) {
+    this.chain = familyChain(locale);
+  }
+
+  /** Registers (on first use) and selects a family's face. */
+  use(family: FontFamily, weight: FontWeight, size?: number): void {
+    const name = fontName(family, weight);
+    if (!this.registered.has(name)) {
+      this.doc.registerFont(name, fontBytes(family, weight));
+      this.registered.add(name);
+    }
+    this.doc.font(name);
+    if (size !== undefined) this.doc.fontSize(size);
+  }
+
+  private has(family: FontFamily, codePoint: number): boolean {
+    let known = coverage.get(family);
+    if (!known) coverage.set(family, (known = new Map()));
+    let answer = known.get(codePoint);
+    if (answer === undefined) {
+      this.use(family, 'regular');
+      answer = currentGlyphSource(this.doc)?.hasGlyphForCodePoint(codePoint) ?? true;
+      known.set(codePoint, answer);
+    }
+    return answer;
+  }
+
+  /** The text cut into runs that each one family can draw; whitespace stays with the run it is in. */
+  runs(text: string): Array<{ family: FontFamily; text: string }> {
+    const primary = this.chain[0]!;
+    const runs: Array<{ family: FontFamily; text: string }> = [];
+    for (const char of text) {
+      const codePoint = char.codePointAt(0)!;
+      const last = runs.at(-1);
+      let family: FontFamily;
+      if (needsNoGlyph(codePoint)) family = last?.family ?? primary;
+      else if (this.has(primary, codePoint)) family = primary;
+      else if (last && this.has(last.family, codePoint)) family = last.family;
+      else family = this.chain.find((f) => this.has(f, codePoint)) ?? primary;
+      if (last && last.family === family) last.text += char;
+      else runs.push({ family, text: char });
+    }
+    return runs.length > 0 ? runs : [{ family: primary, text: '' }];
+  }
+
+  private options(style: TextStyle, continued: boolean): PDFKit.Mixins.TextOptions {
+    return {
+      width: style.width,
+      align: style.align ?? 'left',
+      lineGap: style.lineGap ?? 2,
+      lineBreak: style.lineBreak ?? true,
+      continued,
+    };
+  }
+
+  /** Writes text at (x, y), or where the last text ended when they are left out. */
+  write(text: string, style: TextStyle, x?: number, y?: number): void {
+    const runs = this.runs(text);
+    this.doc.fillColor(style.color ?? '#1f2330');
+    // pdfkit aligns each continued run on its own: text set in several fonts is only laid out from the left.
+    const aligned = runs.length > 1 && style.align !== 'justify' ? { ...style, align: 'left' as const } : style;
+    runs.forEach((run, i) => {
+      this.use(run.family, style.weight ?? 'regular', style.size);
+      const options = this.options(aligned, i < runs.length - 1);
+      if (i === 0 && x !== undefined) this.doc.text(run.text, x, y, options);
+      else this.doc.text(run.text, options);
+    });
+  }
+
+  /** The height the text takes in a width (measured in the locale's font; fallback runs are close enough). */
+  height(text: string, style: TextStyle): number {
+    this.use(this.chain[0]!, style.weight ?? 'regular', style.size);
+    return this.doc.heightOfString(text, { width: style.width, lineGap: style.lineGap ?? 2 });
+  }
+}
