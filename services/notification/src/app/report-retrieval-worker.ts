@@ -28,6 +28,7 @@ export class ReportRetrievalWorker {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<unknown> | undefined;
   private stopped = true;
+  private stopping = false;
 
   constructor(
     private readonly deps: {
@@ -44,11 +45,13 @@ export class ReportRetrievalWorker {
   start(): void {
     if (!this.stopped) return;
     this.stopped = false;
+    this.stopping = false;
     this.schedule();
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
+    this.stopping = true;
     clearTimeout(this.timer);
     await this.running;
   }
@@ -60,7 +63,7 @@ export class ReportRetrievalWorker {
     const due = await requests.claimDue(now, settings.batchSize ?? 20, settings.leaseMs ?? 5 * 60_000);
     let answered = 0;
     for (const request of due) {
-      if (this.stopped && answered > 0) break; // the rest keep their lease and are taken after a restart
+      if (this.stopping) break; // the rest keep their lease and are taken again once it ends
       if (await this.answer(request)) answered++;
     }
     return answered;
