@@ -22,6 +22,9 @@ interface GlyphSource {
   hasGlyphForCodePoint(codePoint: number): boolean;
 }
 
+/** Fonts parsed by fontkit, by face name, shared by every document (read-only for pdfkit: subsets are per document). */
+const parsedFonts = new Map<string, object>();
+
 /** Which code points each family has, learned once per process (the font files never change while running). */
 const coverage = new Map<FontFamily, Map<number, boolean>>();
 
@@ -48,10 +51,16 @@ export class PdfText {
   use(family: FontFamily, weight: FontWeight, size?: number): void {
     const name = fontName(family, weight);
     if (!this.registered.has(name)) {
-      this.doc.registerFont(name, fontBytes(family, weight));
+      // pdfkit takes a parsed fontkit font as well as bytes: parsing once per process, not per document,
+      // saves most of a render's time. Each document still builds its own subset from it.
+      this.doc.registerFont(name, (parsedFonts.get(name) ?? fontBytes(family, weight)) as Buffer);
       this.registered.add(name);
     }
     this.doc.font(name);
+    if (!parsedFonts.has(name)) {
+      const parsed = (this.doc as unknown as { _font?: { font?: { layout?: unknown } } })._font?.font;
+      if (typeof parsed?.layout === 'function') parsedFonts.set(name, parsed);
+    }
     if (size !== undefined) this.doc.fontSize(size);
   }
 

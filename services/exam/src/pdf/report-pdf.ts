@@ -29,6 +29,8 @@ export async function renderReportPdf(input: ReportPdfInput): Promise<Buffer> {
   const { report } = input;
   const doc = new PDFDocument({
     size: 'A4',
+    // No default Helvetica: every text is set in an embedded font.
+    font: '',
     margins,
     bufferPages: true,
     pdfVersion: '1.7',
