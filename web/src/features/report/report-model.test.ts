@@ -6,6 +6,7 @@ import {
   formatPercentValue,
   formatRatio,
   formatReportDate,
+  hasStatistics,
   normalizeReportOrder,
   sectionBlocks,
   sideOf,
@@ -63,6 +64,8 @@ describe('normalizeReportOrder', () => {
     const order = normalizeReportOrder(rawOrder({ basic: {} }))!;
     expect(order.report.basic.populationRatio).toBe(-1);
     expect(formatRatio(order.report.basic.populationRatio, 'en')).toBeNull();
+    expect(hasStatistics(order.report)).toBe(false);
+    expect(hasStatistics(normalizeReportOrder(rawOrder())!.report)).toBe(true);
   });
 });
 

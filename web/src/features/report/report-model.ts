@@ -276,6 +276,14 @@ export function sideOf(scale: ScaleScore): { side: 'left' | 'right'; name: strin
   return right ? { side: 'right', name: scale.rightName, percent } : { side: 'left', name: scale.leftName, percent };
 }
 
+/**
+ * Whether the type statistics rest on enough results to show (the server sends ratios of -1 when too
+ * few): the ranking score and population figures are left out otherwise rather than shown as 0.
+ */
+export function hasStatistics(report: Report): boolean {
+  return report.basic.populationRatio >= 0 && report.basic.sampleSize > 0;
+}
+
 /** The report's title for the document: `INTJ · The Architect`. */
 export function documentTitleOf(report: Report): string {
   return report.title ? `${report.typeCode} · ${report.title}` : report.typeCode;

@@ -4,6 +4,7 @@ import {
   formatCount,
   formatPercentValue,
   formatRatio,
+  hasStatistics,
   reportLabel,
   sectionBlocks,
   type Report,
@@ -200,11 +201,17 @@ function Ranking({ report }: { report: Report }) {
   return (
     <section className="report-section report-ranking" aria-labelledby="report-ranking" data-section="ranking_score">
       <h2 id="report-ranking">{labels.ranking_score}</h2>
-      <p className="report-ranking__score" data-testid="ranking-score">
-        {report.rankingScore}
-      </p>
-      {labels.ranking_explained ? <p>{fillTemplate(labels.ranking_explained, { score: report.rankingScore, type: report.typeCode })}</p> : null}
-      {report.typeRank > 0 && labels.type_rank ? <p>{fillTemplate(labels.type_rank, { type: report.typeCode, rank: report.typeRank })}</p> : null}
+      {hasStatistics(report) ? (
+        <>
+          <p className="report-ranking__score" data-testid="ranking-score">
+            {report.rankingScore}
+          </p>
+          {labels.ranking_explained ? <p>{fillTemplate(labels.ranking_explained, { score: report.rankingScore, type: report.typeCode })}</p> : null}
+          {report.typeRank > 0 && labels.type_rank ? <p>{fillTemplate(labels.type_rank, { type: report.typeCode, rank: report.typeRank })}</p> : null}
+        </>
+      ) : (
+        <p className="report-note">{reportLabel(report, 'too_few_results', '—')}</p>
+      )}
     </section>
   );
 }

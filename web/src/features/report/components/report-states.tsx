@@ -9,6 +9,8 @@ export type LoadFailure = { kind: 'gone'; messageKey: ReportKey } | { kind: 'ret
 
 export function describeLoadFailure(error: unknown): LoadFailure {
   if (error instanceof ApiError) {
+    // Not the order's fault: the report's texts are missing in this language for now.
+    if (error.reason === 'REPORT_LOCALE_UNAVAILABLE') return { kind: 'retry', detailKey: 'errors.server' };
     if (error.result === 404 || error.result === 400 || error.reason === 'ORDER_NOT_FOUND' || error.reason === 'NOT_FOUND') {
       return { kind: 'gone', messageKey: 'errors.notFound' };
     }
