@@ -86,7 +86,7 @@ describe('report assembly', () => {
     expect(analysis.paragraphs).toHaveLength(3);
     // Clearest first (N 90), least clear last (T 55); the content's paragraphs follow.
     expect(analysis.paragraphs[0]).toBe(
-      'EN dimension N 90 (EN very high) › EN dimension I 80 (EN very high) › EN dimension J 75 (EN high) › EN dimension T 55 (EN moderate)',
+      'Your clearest preference is EN dimension N: 90 of 100 (en very high). Your least clear one is EN dimension T: 55 of 100 (en moderate).',
     );
     expect(analysis.paragraphs[1]).toBe('EN INTJ result_analysis paragraph one');
   });
@@ -100,7 +100,7 @@ describe('report assembly', () => {
     ];
     const report = assembleReport(reportRequest({ typeCode: 'ENTJ', scales }), registry);
     expect(report.sections[0]!.paragraphs[0]).toBe(
-      'EN dimension N 90 (EN very high) › EN dimension J 75 (EN high) › EN dimension T 70 (EN high) › EN dimension E 52 (EN moderate) (?)',
+      'Your clearest preference is EN dimension N: 90 of 100 (en very high). Your least clear one is EN dimension E: 52 of 100 (en moderate). EN dimension E lies close to the cut, so this letter is less certain.',
     );
   });
 

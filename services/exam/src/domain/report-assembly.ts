@@ -8,6 +8,7 @@ import {
   type ReportSectionKey,
   reportSectionKeys,
 } from './report-content/report-content.js';
+import { analysisSentences } from './report-content/analysis-sentences.js';
 import { type ReportContentRegistry, reportContentFor, reportLanguageTags } from './report-content/report-locales.js';
 import { describePosition, type Scale, type ScaleScore, scaleDefinitions } from './scoring.js';
 import { poleNames, type TypeCode, typeProfiles } from './type-profiles.js';
@@ -198,25 +199,32 @@ function dimensionRows(content: LocaleReportContent, positions: ReadonlyMap<Scal
 }
 
 /**
- * The visitor's own preferences, clearest first: each preferred pole with its score and level; letters near
- * the cut are marked "(?)" as less certain. Built from content strings only (dimension and level names).
+ * The visitor's own preferences in words: the clearest and the least clear preferred pole with score and
+ * level, and the letters near the cut named as less certain.
  */
-export function resultAnalysisParagraph(content: LocaleReportContent, scales: readonly ScaleScore[]): string {
+export function resultAnalysisParagraph(content: LocaleReportContent, locale: LocaleCode, scales: readonly ScaleScore[]): string {
+  const sentences = analysisSentences[locale];
   const ordered = [...scales].sort((a, b) => b.strength - a.strength || scaleOrder(a.scale) - scaleOrder(b.scale));
-  return ordered
-    .map((s) => {
-      const score = s.letter === s.leftPole ? 100 - s.position : s.position;
-      const levelName = content.levelNames[levelOf(score) - 1]!;
-      return `${content.dimensions[s.letter].name} ${score} (${levelName})${s.nearCut ? ' (?)' : ''}`;
-    })
-    .join(' › ');
+  const described = ordered.map((s) => {
+    const score = s.letter === s.leftPole ? 100 - s.position : s.position;
+    return { name: content.dimensions[s.letter].name, level: content.levelNames[levelOf(score) - 1]!, score, nearCut: s.nearCut };
+  });
+  const clearest = described[0];
+  const leastClear = described.at(-1);
+  if (!clearest || !leastClear) return '';
+  const nearCut = described.filter((d) => d.nearCut).map((d) => d.name);
+  return [
+    sentences.clearest(clearest.name, clearest.level, clearest.score),
+    sentences.leastClear(leastClear.name, leastClear.level, leastClear.score),
+    ...(nearCut.length > 0 ? [sentences.nearCut(nearCut)] : []),
+  ].join(locale === 'CN' || locale === 'HK' || locale === 'JA' ? '' : ' ');
 }
 
 const scaleOrder = (scale: Scale) => scaleDefinitions.findIndex((d) => d.scale === scale);
 
-function sectionOf(content: LocaleReportContent, typeCode: TypeCode, key: ReportSectionKey, scales: readonly ScaleScore[]): ReportSection {
+function sectionOf(content: LocaleReportContent, locale: LocaleCode, typeCode: TypeCode, key: ReportSectionKey, scales: readonly ScaleScore[]): ReportSection {
   const text = content.types[typeCode].sections[key];
-  const paragraphs = key === 'result_analysis' ? [resultAnalysisParagraph(content, scales), ...text.paragraphs] : [...text.paragraphs];
+  const paragraphs = key === 'result_analysis' ? [resultAnalysisParagraph(content, locale, scales), ...text.paragraphs].filter(Boolean) : [...text.paragraphs];
   return { key, title: content.labels[key], paragraphs, bullets: [...text.bullets] };
 }
 
@@ -270,7 +278,7 @@ export function assembleReport(request: ReportRequest, registry: ReportContentRe
     description: content.types[typeCode].description,
     basic: basicProfile(content, typeCode, request.userName, statistics),
     dimensions: dimensionRows(content, positions),
-    sections: shown.map((key) => sectionOf(content, typeCode, key, scales)),
+    sections: shown.map((key) => sectionOf(content, locale, typeCode, key, scales)),
     topCountries: request.full ? topCountries(locale, typeCode, statistics) : [],
     rankingScore: request.full ? clampInt(statistics?.rankingScore ?? 0, 0, 100) : 0,
     typeRank: request.full ? clampInt(statistics?.rank ?? 0, 0, 16) : 0,
