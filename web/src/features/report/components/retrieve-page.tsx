@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { ApiError } from '../../../lib/api-client';
 import { requestReportRetrieval } from '../api/retrieve';
@@ -22,10 +22,15 @@ export function RetrievePage() {
   const { t } = useReportTranslation();
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
+  const resultRef = useRef<HTMLDivElement>(null);
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
   useDocumentTitle(t('retrieve.pageTitle'));
+  // The form gives way to the answer: focus follows, so keyboard and screen-reader users land on it.
+  useEffect(() => {
+    if (outcome.kind === 'sent') resultRef.current?.focus();
+  }, [outcome.kind]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -58,7 +63,7 @@ export function RetrievePage() {
       <h1 id={`${id}-title`}>{t('retrieve.heading')}</h1>
       <p>{t('retrieve.intro')}</p>
       {outcome.kind === 'sent' ? (
-        <div className="report-success" role="status" data-testid="retrieve-result">
+        <div ref={resultRef} tabIndex={-1} className="report-success" role="status" data-testid="retrieve-result">
           <p className="report-success__title">{t('retrieve.success')}</p>
           <p>{t('retrieve.successNote', { email: outcome.email })}</p>
           <button
