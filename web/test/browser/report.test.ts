@@ -271,6 +271,15 @@ describe.skipIf(!hasChromium)('report', () => {
     await page.waitForURL((url) => url.pathname === '/paying/buyreport');
     expect(new URL(page.url()).searchParams.get('orderNumber')).toBe(orderNumber);
 
+    // The same report in the user center, and on the themed step route (the order the free result remembered).
+    await page.goto(`${session.server.url}/userCenter/resultReport?orderNumber=${orderNumber}&hl=KR`);
+    await page.getByRole('heading', { level: 1, name: new RegExp(expected.report.title) }).waitFor();
+    await page.goto(`${session.server.url}/report/result-free-test?orderNumber=${orderNumber}&hl=KR`);
+    await page.getByTestId('type-code').waitFor();
+    await page.goto(`${session.server.url}/report-result/relax-1?hl=KR`);
+    await page.getByRole('heading', { level: 1, name: new RegExp(expected.report.title) }).waitFor();
+    await page.getByRole('tab', { name: expected.report.labels.overview! }).waitFor();
+
     // An unknown order: not found, with the ways forward.
     await page.goto(`${session.server.url}/report/result?orderNumber=NO-SUCH-ORDER&hl=KR`);
     await page.getByTestId('no-report-message').filter({ hasText: t.errors.notFound }).waitFor();
