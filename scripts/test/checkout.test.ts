@@ -145,8 +145,8 @@ describe('checkout through the real services (sandbox provider)', () => {
     expect(info.total).toEqual(offer.price);
     expect(Date.parse(info.paidAt)).not.toBeNaN();
 
-    // One receipt, to the address given for the report, in the order's language.
-    await eventually(async () => expect((await mailbox(product.base, buyer)).map((m) => m.subject)).toEqual([expect.stringMatching(/^Payment received: /)]), {
+    // One report mail (PDF and receipt), to the address given for the report.
+    await eventually(async () => expect((await mailbox(product.base, buyer)).map((m) => m.subject)).toEqual([expect.stringMatching(/^Your [EI][SN][TF][JP] report is ready/)]), {
       timeoutMs: 20_000,
     });
 

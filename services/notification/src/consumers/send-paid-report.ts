@@ -1,6 +1,7 @@
 import type { ExamService } from '@mindprint/proto/gen/mindprint/exam/v1/exam_service_pb';
 import { OrderPaidSchema } from '@mindprint/proto/gen/mindprint/order/v1/events_pb';
 import type { GetReportAccessResponse, OrderService } from '@mindprint/proto/gen/mindprint/order/v1/order_service_pb';
+import { DomainError } from '@mindprint/platform/errors';
 import { onEvent } from '@mindprint/platform/event-consumer';
 import type { ClientOf } from '@mindprint/platform/grpc-client';
 import type { Logger } from '@mindprint/platform/logger';
@@ -26,6 +27,15 @@ export const reportInputFrom = (access: GetReportAccessResponse) => ({
   orderNumber: access.orderNumber,
   takenAt: access.createdAt,
 });
+
+async function reportAccessOrUndefined(sources: PaidReportSources, orderNumber: string) {
+  try {
+    return await sources.orders.getReportAccess({ orderNumber });
+  } catch (error) {
+    if (error instanceof DomainError && error.kind === 'NOT_FOUND') return undefined;
+    throw error;
+  }
+}
 
 /** sent_mail kinds: the report mail is once per order; every purchase is acknowledged once (by either mail). */
 export const paidReportKind = 'paid_report';
@@ -56,7 +66,12 @@ export const sendPaidReport = (deps: { sources: PaidReportSources; delivery: Mai
     };
 
     if (!(await sentMail.wasSent(trx, paidReportKind, event.orderNumber))) {
-      const access = await deps.sources.orders.getReportAccess({ orderNumber: event.orderNumber });
+      const access = await reportAccessOrUndefined(deps.sources, event.orderNumber);
+      if (!access) {
+        // Retrying cannot make an unknown order appear: drop the event instead of blocking the partition.
+        log.warn(context, 'OrderPaid for an order the order service does not know; no mail sent');
+        return;
+      }
       if (access.paid) {
         const rendered = await deps.sources.exams.renderReportPdf({ input: reportInputFrom(access) });
         if (rendered.pdf.length === 0) throw new Error(`The report PDF of ${event.orderNumber} came back empty`);

@@ -1,6 +1,12 @@
 import { DomainError } from '@mindprint/platform/errors';
 import { type LocaleCode, normalizeLocale } from '../locales.js';
+import { cn } from './cn.js';
+import { de } from './de.js';
 import { en } from './en.js';
+import { fr } from './fr.js';
+import { hk } from './hk.js';
+import { ja } from './ja.js';
+import { kr } from './kr.js';
 import type { LocaleReportContent } from './report-content.js';
 
 /** The report's texts per locale: a locale is offered only once its content file is written and registered here. */
@@ -9,6 +15,12 @@ export type ReportContentRegistry = Partial<Record<LocaleCode, LocaleReportConte
 /** Translated locales are added here as their files land (`cn.ts` exports `cn`, …). */
 export const reportContents: ReportContentRegistry = {
   EN: en,
+  CN: cn,
+  HK: hk,
+  JA: ja,
+  KR: kr,
+  FR: fr,
+  DE: de,
 };
 
 /** BCP-47 tags for Intl (country names, dates) and the PDF's language. */
