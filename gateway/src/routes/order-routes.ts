@@ -156,7 +156,7 @@ export const memberOrderRoutes = [
           typeCode: o.typeCode,
           createdAt: o.createdAt,
           status: o.status,
-          resultPath: `/report/result-free-test?orderNumber=${encodeURIComponent(o.orderNumber)}`,
+          resultPath: `${o.status === 'paid' ? '/report/result' : '/report/result-free-test'}?orderNumber=${encodeURIComponent(o.orderNumber)}`,
           payPath: o.status === 'paid' ? '' : `/paying/buyreport?orderNumber=${encodeURIComponent(o.orderNumber)}`,
         })),
       };
