@@ -3,6 +3,7 @@ import { type LocaleCode, normalizeLocale } from '../locales.js';
 import { cn } from './cn.js';
 import { de } from './de.js';
 import { en } from './en.js';
+import { es } from './es.js';
 import { fr } from './fr.js';
 import { hk } from './hk.js';
 import { ja } from './ja.js';
@@ -21,6 +22,7 @@ export const reportContents: ReportContentRegistry = {
   KR: kr,
   FR: fr,
   DE: de,
+  ES: es,
 };
 
 /** BCP-47 tags for Intl (country names, dates) and the PDF's language. */
