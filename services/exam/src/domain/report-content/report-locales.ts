@@ -8,12 +8,13 @@ import { fr } from './fr.js';
 import { hk } from './hk.js';
 import { ja } from './ja.js';
 import { kr } from './kr.js';
+import { pt } from './pt.js';
 import type { LocaleReportContent } from './report-content.js';
 
 /** The report's texts per locale: a locale is offered only once its content file is written and registered here. */
 export type ReportContentRegistry = Partial<Record<LocaleCode, LocaleReportContent>>;
 
-/** Translated locales are added here as their files land (`cn.ts` exports `cn`, …). */
+/** Every locale's report content (`cn.ts` exports `cn`, …). */
 export const reportContents: ReportContentRegistry = {
   EN: en,
   CN: cn,
@@ -23,6 +24,7 @@ export const reportContents: ReportContentRegistry = {
   FR: fr,
   DE: de,
   ES: es,
+  PT: pt,
 };
 
 /** BCP-47 tags for Intl (country names, dates) and the PDF's language. */
