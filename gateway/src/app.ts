@@ -17,6 +17,7 @@ import { appRoutes } from './routes/app-routes.js';
 import { contentRoutes } from './routes/content-routes.js';
 import { examRoutes } from './routes/exam-routes.js';
 import { checkoutRoutes } from './routes/checkout-routes.js';
+import { mailRoutes, oneClickUnsubscribe } from './routes/mail-routes.js';
 import { memberOrderRoutes, orderRoutes } from './routes/order-routes.js';
 import { paymentRoutes, paymentWebhook } from './routes/payment-routes.js';
 import { reportPdfDownload, reportRoutes } from './routes/report-routes.js';
@@ -33,6 +34,7 @@ export const allRoutes: Route[] = [
   ...checkoutRoutes,
   ...paymentRoutes,
   ...reportRoutes,
+  ...mailRoutes,
   ...memberOrderRoutes,
   ...userRoutes,
   ...contentRoutes,
@@ -68,6 +70,8 @@ function surfaceRouter(surface: Surface, prefix: string, config: GatewayConfig, 
   if (surface === 'base') router.post('/user/update', profileUpdateBodyParser());
   // Provider webhooks: the raw body (signatures are over its bytes), no session or CSRF (the signature is the proof).
   if (surface === 'pay') router.post('/webhooks/:provider', express.raw({ type: () => true, limit: '512kb' }), paymentWebhook(clients));
+  // One-click unsubscribe from mail clients (RFC 8058): a form body, so also before the JSON parser.
+  if (surface === 'pay') router.post('/mail/unsubscribe/one-click', ...oneClickUnsubscribe(clients));
   router.use(express.json({ limit: config.bodyLimit, strict: true, type: () => true }));
   // Accounts: strip any client-sent x-uid, resolve the session (cookie or bearer), CSRF and origin checks.
   router.use(sessionMiddleware({ clients, cookies: { secure: config.session.cookieSecure }, trustedOrigins: config.session.trustedOrigins, log }));

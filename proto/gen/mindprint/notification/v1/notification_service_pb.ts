@@ -10,7 +10,85 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file mindprint/notification/v1/notification_service.proto.
  */
 export const file_mindprint_notification_v1_notification_service: GenFile = /*@__PURE__*/
-  fileDesc("CjRtaW5kcHJpbnQvbm90aWZpY2F0aW9uL3YxL25vdGlmaWNhdGlvbl9zZXJ2aWNlLnByb3RvEhltaW5kcHJpbnQubm90aWZpY2F0aW9uLnYxIlEKHVJlcXVlc3RSZXBvcnRSZXRyaWV2YWxSZXF1ZXN0Eg0KBWVtYWlsGAEgASgJEg4KBmxvY2FsZRgCIAEoCRIRCgljbGllbnRfaXAYAyABKAkiMgoeUmVxdWVzdFJlcG9ydFJldHJpZXZhbFJlc3BvbnNlEhAKCGFjY2VwdGVkGAEgASgIIjEKFExpc3RTYXZlZE1haWxSZXF1ZXN0Eg0KBWxpbWl0GAEgASgFEgoKAnRvGAIgASgJImQKCVNhdmVkTWFpbBIKCgJpZBgBIAEoCRIKCgJ0bxgCIAEoCRIPCgdzdWJqZWN0GAMgASgJEgwKBHRleHQYBCABKAkSDAoEaHRtbBgFIAEoCRISCgpjcmVhdGVkX2F0GAYgASgJIk8KFUxpc3RTYXZlZE1haWxSZXNwb25zZRI2CghtZXNzYWdlcxgBIAMoCzIkLm1pbmRwcmludC5ub3RpZmljYXRpb24udjEuU2F2ZWRNYWlsMp4CChNOb3RpZmljYXRpb25TZXJ2aWNlEncKDUxpc3RTYXZlZE1haWwSLy5taW5kcHJpbnQubm90aWZpY2F0aW9uLnYxLkxpc3RTYXZlZE1haWxSZXF1ZXN0GjAubWluZHByaW50Lm5vdGlmaWNhdGlvbi52MS5MaXN0U2F2ZWRNYWlsUmVzcG9uc2UiA5ACARKNAQoWUmVxdWVzdFJlcG9ydFJldHJpZXZhbBI4Lm1pbmRwcmludC5ub3RpZmljYXRpb24udjEuUmVxdWVzdFJlcG9ydFJldHJpZXZhbFJlcXVlc3QaOS5taW5kcHJpbnQubm90aWZpY2F0aW9uLnYxLlJlcXVlc3RSZXBvcnRSZXRyaWV2YWxSZXNwb25zZWIGcHJvdG8z");
+  fileDesc("CjRtaW5kcHJpbnQvbm90aWZpY2F0aW9uL3YxL25vdGlmaWNhdGlvbl9zZXJ2aWNlLnByb3RvEhltaW5kcHJpbnQubm90aWZpY2F0aW9uLnYxIiwKG1Vuc3Vic2NyaWJlTWFya2V0aW5nUmVxdWVzdBINCgV0b2tlbhgBIAEoCSI0ChxVbnN1YnNjcmliZU1hcmtldGluZ1Jlc3BvbnNlEhQKDGVtYWlsX21hc2tlZBgBIAEoCSJWCiJSZXF1ZXN0TWFya2V0aW5nVW5zdWJzY3JpYmVSZXF1ZXN0Eg0KBWVtYWlsGAEgASgJEg4KBmxvY2FsZRgCIAEoCRIRCgljbGllbnRfaXAYAyABKAkiNwojUmVxdWVzdE1hcmtldGluZ1Vuc3Vic2NyaWJlUmVzcG9uc2USEAoIYWNjZXB0ZWQYASABKAgiUQodUmVxdWVzdFJlcG9ydFJldHJpZXZhbFJlcXVlc3QSDQoFZW1haWwYASABKAkSDgoGbG9jYWxlGAIgASgJEhEKCWNsaWVudF9pcBgDIAEoCSIyCh5SZXF1ZXN0UmVwb3J0UmV0cmlldmFsUmVzcG9uc2USEAoIYWNjZXB0ZWQYASABKAgiMQoUTGlzdFNhdmVkTWFpbFJlcXVlc3QSDQoFbGltaXQYASABKAUSCgoCdG8YAiABKAkiZAoJU2F2ZWRNYWlsEgoKAmlkGAEgASgJEgoKAnRvGAIgASgJEg8KB3N1YmplY3QYAyABKAkSDAoEdGV4dBgEIAEoCRIMCgRodG1sGAUgASgJEhIKCmNyZWF0ZWRfYXQYBiABKAkiTwoVTGlzdFNhdmVkTWFpbFJlc3BvbnNlEjYKCG1lc3NhZ2VzGAEgAygLMiQubWluZHByaW50Lm5vdGlmaWNhdGlvbi52MS5TYXZlZE1haWwyzAQKE05vdGlmaWNhdGlvblNlcnZpY2USdwoNTGlzdFNhdmVkTWFpbBIvLm1pbmRwcmludC5ub3RpZmljYXRpb24udjEuTGlzdFNhdmVkTWFpbFJlcXVlc3QaMC5taW5kcHJpbnQubm90aWZpY2F0aW9uLnYxLkxpc3RTYXZlZE1haWxSZXNwb25zZSIDkAIBEo0BChZSZXF1ZXN0UmVwb3J0UmV0cmlldmFsEjgubWluZHByaW50Lm5vdGlmaWNhdGlvbi52MS5SZXF1ZXN0UmVwb3J0UmV0cmlldmFsUmVxdWVzdBo5Lm1pbmRwcmludC5ub3RpZmljYXRpb24udjEuUmVxdWVzdFJlcG9ydFJldHJpZXZhbFJlc3BvbnNlEowBChRVbnN1YnNjcmliZU1hcmtldGluZxI2Lm1pbmRwcmludC5ub3RpZmljYXRpb24udjEuVW5zdWJzY3JpYmVNYXJrZXRpbmdSZXF1ZXN0GjcubWluZHByaW50Lm5vdGlmaWNhdGlvbi52MS5VbnN1YnNjcmliZU1hcmtldGluZ1Jlc3BvbnNlIgOQAgISnAEKG1JlcXVlc3RNYXJrZXRpbmdVbnN1YnNjcmliZRI9Lm1pbmRwcmludC5ub3RpZmljYXRpb24udjEuUmVxdWVzdE1hcmtldGluZ1Vuc3Vic2NyaWJlUmVxdWVzdBo+Lm1pbmRwcmludC5ub3RpZmljYXRpb24udjEuUmVxdWVzdE1hcmtldGluZ1Vuc3Vic2NyaWJlUmVzcG9uc2ViBnByb3RvMw");
+
+/**
+ * @generated from message mindprint.notification.v1.UnsubscribeMarketingRequest
+ */
+export type UnsubscribeMarketingRequest = Message<"mindprint.notification.v1.UnsubscribeMarketingRequest"> & {
+  /**
+   * @generated from field: string token = 1;
+   */
+  token: string;
+};
+
+/**
+ * Describes the message mindprint.notification.v1.UnsubscribeMarketingRequest.
+ * Use `create(UnsubscribeMarketingRequestSchema)` to create a new message.
+ */
+export const UnsubscribeMarketingRequestSchema: GenMessage<UnsubscribeMarketingRequest> = /*@__PURE__*/
+  messageDesc(file_mindprint_notification_v1_notification_service, 0);
+
+/**
+ * @generated from message mindprint.notification.v1.UnsubscribeMarketingResponse
+ */
+export type UnsubscribeMarketingResponse = Message<"mindprint.notification.v1.UnsubscribeMarketingResponse"> & {
+  /**
+   * @generated from field: string email_masked = 1;
+   */
+  emailMasked: string;
+};
+
+/**
+ * Describes the message mindprint.notification.v1.UnsubscribeMarketingResponse.
+ * Use `create(UnsubscribeMarketingResponseSchema)` to create a new message.
+ */
+export const UnsubscribeMarketingResponseSchema: GenMessage<UnsubscribeMarketingResponse> = /*@__PURE__*/
+  messageDesc(file_mindprint_notification_v1_notification_service, 1);
+
+/**
+ * @generated from message mindprint.notification.v1.RequestMarketingUnsubscribeRequest
+ */
+export type RequestMarketingUnsubscribeRequest = Message<"mindprint.notification.v1.RequestMarketingUnsubscribeRequest"> & {
+  /**
+   * @generated from field: string email = 1;
+   */
+  email: string;
+
+  /**
+   * @generated from field: string locale = 2;
+   */
+  locale: string;
+
+  /**
+   * @generated from field: string client_ip = 3;
+   */
+  clientIp: string;
+};
+
+/**
+ * Describes the message mindprint.notification.v1.RequestMarketingUnsubscribeRequest.
+ * Use `create(RequestMarketingUnsubscribeRequestSchema)` to create a new message.
+ */
+export const RequestMarketingUnsubscribeRequestSchema: GenMessage<RequestMarketingUnsubscribeRequest> = /*@__PURE__*/
+  messageDesc(file_mindprint_notification_v1_notification_service, 2);
+
+/**
+ * @generated from message mindprint.notification.v1.RequestMarketingUnsubscribeResponse
+ */
+export type RequestMarketingUnsubscribeResponse = Message<"mindprint.notification.v1.RequestMarketingUnsubscribeResponse"> & {
+  /**
+   * @generated from field: bool accepted = 1;
+   */
+  accepted: boolean;
+};
+
+/**
+ * Describes the message mindprint.notification.v1.RequestMarketingUnsubscribeResponse.
+ * Use `create(RequestMarketingUnsubscribeResponseSchema)` to create a new message.
+ */
+export const RequestMarketingUnsubscribeResponseSchema: GenMessage<RequestMarketingUnsubscribeResponse> = /*@__PURE__*/
+  messageDesc(file_mindprint_notification_v1_notification_service, 3);
 
 /**
  * @generated from message mindprint.notification.v1.RequestReportRetrievalRequest
@@ -39,7 +117,7 @@ export type RequestReportRetrievalRequest = Message<"mindprint.notification.v1.R
  * Use `create(RequestReportRetrievalRequestSchema)` to create a new message.
  */
 export const RequestReportRetrievalRequestSchema: GenMessage<RequestReportRetrievalRequest> = /*@__PURE__*/
-  messageDesc(file_mindprint_notification_v1_notification_service, 0);
+  messageDesc(file_mindprint_notification_v1_notification_service, 4);
 
 /**
  * @generated from message mindprint.notification.v1.RequestReportRetrievalResponse
@@ -58,7 +136,7 @@ export type RequestReportRetrievalResponse = Message<"mindprint.notification.v1.
  * Use `create(RequestReportRetrievalResponseSchema)` to create a new message.
  */
 export const RequestReportRetrievalResponseSchema: GenMessage<RequestReportRetrievalResponse> = /*@__PURE__*/
-  messageDesc(file_mindprint_notification_v1_notification_service, 1);
+  messageDesc(file_mindprint_notification_v1_notification_service, 5);
 
 /**
  * @generated from message mindprint.notification.v1.ListSavedMailRequest
@@ -84,7 +162,7 @@ export type ListSavedMailRequest = Message<"mindprint.notification.v1.ListSavedM
  * Use `create(ListSavedMailRequestSchema)` to create a new message.
  */
 export const ListSavedMailRequestSchema: GenMessage<ListSavedMailRequest> = /*@__PURE__*/
-  messageDesc(file_mindprint_notification_v1_notification_service, 2);
+  messageDesc(file_mindprint_notification_v1_notification_service, 6);
 
 /**
  * @generated from message mindprint.notification.v1.SavedMail
@@ -126,7 +204,7 @@ export type SavedMail = Message<"mindprint.notification.v1.SavedMail"> & {
  * Use `create(SavedMailSchema)` to create a new message.
  */
 export const SavedMailSchema: GenMessage<SavedMail> = /*@__PURE__*/
-  messageDesc(file_mindprint_notification_v1_notification_service, 3);
+  messageDesc(file_mindprint_notification_v1_notification_service, 7);
 
 /**
  * @generated from message mindprint.notification.v1.ListSavedMailResponse
@@ -143,7 +221,7 @@ export type ListSavedMailResponse = Message<"mindprint.notification.v1.ListSaved
  * Use `create(ListSavedMailResponseSchema)` to create a new message.
  */
 export const ListSavedMailResponseSchema: GenMessage<ListSavedMailResponse> = /*@__PURE__*/
-  messageDesc(file_mindprint_notification_v1_notification_service, 4);
+  messageDesc(file_mindprint_notification_v1_notification_service, 8);
 
 /**
  * E-mail to visitors and members, fed by events from the other services.
@@ -171,6 +249,28 @@ export const NotificationService: GenService<{
     methodKind: "unary";
     input: typeof RequestReportRetrievalRequestSchema;
     output: typeof RequestReportRetrievalResponseSchema;
+  },
+  /**
+   * Stops marketing mail to the address a signed unsubscribe token names (the link and the one-click
+   * List-Unsubscribe-Post of every marketing mail). Transactional mail (reports, receipts, codes) is unaffected.
+   *
+   * @generated from rpc mindprint.notification.v1.NotificationService.UnsubscribeMarketing
+   */
+  unsubscribeMarketing: {
+    methodKind: "unary";
+    input: typeof UnsubscribeMarketingRequestSchema;
+    output: typeof UnsubscribeMarketingResponseSchema;
+  },
+  /**
+   * Unsubscribe by e-mail: mails a confirmation link to the address. Answers the same way whether or not we
+   * ever mailed it; rate limited per address and per client.
+   *
+   * @generated from rpc mindprint.notification.v1.NotificationService.RequestMarketingUnsubscribe
+   */
+  requestMarketingUnsubscribe: {
+    methodKind: "unary";
+    input: typeof RequestMarketingUnsubscribeRequestSchema;
+    output: typeof RequestMarketingUnsubscribeResponseSchema;
   },
 }> = /*@__PURE__*/
   serviceDesc(file_mindprint_notification_v1_notification_service, 0);

@@ -1,0 +1,54 @@
+import { currentRequestContext } from '@mindprint/platform/request-context';
+import express, { type Request, type Response } from 'express';
+import { z } from 'zod';
+import { currentAuth } from '../auth/request-auth.js';
+import type { ServiceClients } from '../service-clients.js';
+import { parseInput } from '../validation.js';
+import { defineRoute } from './route.js';
+
+/** Marketing mail preferences, owned by notification: unsubscribe by link, one click, or by e-mail. */
+
+const tokenField = z.string().min(16, 'is not a valid unsubscribe link').max(512);
+
+export const mailRoutes = [
+  defineRoute({
+    method: 'post',
+    path: '/mail/unsubscribe',
+    surfaces: ['pay'],
+    owner: 'notification',
+    summary: 'Stop marketing mail to the address of an unsubscribe link; reports, receipts and codes still arrive',
+    body: z.object({ token: tokenField }),
+    handle: async ({ body, clients }) => ({ emailMasked: (await clients.notification.unsubscribeMarketing({ token: body.token })).emailMasked }),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/mail/unsubscribe/request',
+    surfaces: ['pay'],
+    owner: 'notification',
+    summary: 'Unsubscribe by e-mail: a confirmation link is mailed; the same answer whether or not we ever mailed the address',
+    body: z.object({ email: z.string().max(254) }),
+    handle: async ({ body, clients }) => {
+      const { accepted } = await clients.notification.requestMarketingUnsubscribe({
+        email: body.email,
+        locale: (currentRequestContext().hl ?? '').toUpperCase(),
+        clientIp: currentAuth().clientIp,
+      });
+      return { accepted };
+    },
+  }),
+];
+
+/**
+ * `POST {pay}/mail/unsubscribe/one-click?token=…`: the List-Unsubscribe-Post target of RFC 8058, which mail
+ * clients call with the form body `List-Unsubscribe=One-Click`; mounted before the JSON parser.
+ */
+export function oneClickUnsubscribe(clients: ServiceClients) {
+  return [
+    express.urlencoded({ extended: false, limit: '1kb' }),
+    async (req: Request, res: Response) => {
+      const token = parseInput(tokenField, req.query.token, 'token');
+      const { emailMasked } = await clients.notification.unsubscribeMarketing({ token });
+      res.json({ result: 200, message: 'ok', data: { emailMasked } });
+    },
+  ];
+}
