@@ -4,8 +4,12 @@ import { describeError } from '../account-errors';
 import { useAccountTranslation } from '../account-i18n';
 import { useMyReports } from '../api/my-reports';
 import { FormAlert } from './form-parts';
+import { ShareReportButton } from './share-report-button';
 
-/** The member's tests: date, type, a link to each result and, while unpaid, to buying the report; guest tests included. */
+/**
+ * The member's tests: date, type, a link to each result, sharing it and, while unpaid, buying the report;
+ * guest tests included.
+ */
 export function MyReports() {
   const { t, language } = useAccountTranslation();
   const id = useId();
@@ -34,7 +38,9 @@ export function MyReports() {
         <ul className="account-menu">
           {reports.orders.map((report) => (
             <li key={report.orderNumber}>
-              <strong>{report.typeCode}</strong> · <time dateTime={report.createdAt}>{date.format(new Date(report.createdAt))}</time>
+              <span id={`${id}-${report.orderNumber}`}>
+                <strong>{report.typeCode}</strong> · <time dateTime={report.createdAt}>{date.format(new Date(report.createdAt))}</time>
+              </span>
               {report.status === 'paid' ? <> · {t('reports.paid')}</> : null}
               {report.status === 'pending_payment' ? <> · {t('reports.freeResultOnly')}</> : null} ·{' '}
               <Link to={report.resultPath}>{t('reports.view')}</Link>
@@ -44,6 +50,7 @@ export function MyReports() {
                   · <Link to={report.payPath}>{t('reports.pay')}</Link>
                 </>
               ) : null}
+              <ShareReportButton orderNumber={report.orderNumber} describedBy={`${id}-${report.orderNumber}`} />
             </li>
           ))}
         </ul>
