@@ -5,6 +5,7 @@ import type { RetrievalRequest, RetrievalRequestRepository } from '../db/retriev
 import { reportResultUrl } from '../domain/mail-locale.js';
 import { reportRetrievalMail } from '../domain/report-retrieval-mail.js';
 import type { MailDelivery } from '../mail/mail-delivery.js';
+import { nextRetryAt, PollLoop } from './poll-loop.js';
 
 export interface RetrievalWorkerSettings {
   pollMs: number;
@@ -25,10 +26,7 @@ export const retrievalKind = 'report_retrieval';
  * the list with links or that there are none. Failures (order unavailable, SMTP) are retried with backoff.
  */
 export class ReportRetrievalWorker {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | undefined;
-  private stopped = true;
-  private stopping = false;
+  private readonly loop: PollLoop;
 
   constructor(
     private readonly deps: {
@@ -40,20 +38,16 @@ export class ReportRetrievalWorker {
       settings: RetrievalWorkerSettings;
       clock?: () => Date;
     },
-  ) {}
+  ) {
+    this.loop = new PollLoop({ pollMs: deps.settings.pollMs, poll: () => this.runOnce(), log: deps.log, failure: 'report retrieval poll failed; retrying next interval' });
+  }
 
   start(): void {
-    if (!this.stopped) return;
-    this.stopped = false;
-    this.stopping = false;
-    this.schedule();
+    this.loop.start();
   }
 
   async stop(): Promise<void> {
-    this.stopped = true;
-    this.stopping = true;
-    clearTimeout(this.timer);
-    await this.running;
+    await this.loop.stop();
   }
 
   /** One poll; returns how many requests were answered. */
@@ -63,7 +57,7 @@ export class ReportRetrievalWorker {
     const due = await requests.claimDue(now, settings.batchSize ?? 20, settings.leaseMs ?? 5 * 60_000);
     let answered = 0;
     for (const request of due) {
-      if (this.stopping) break; // the rest keep their lease and are taken again once it ends
+      if (this.loop.stopping) break; // the rest keep their lease and are taken again once it ends
       if (await this.answer(request)) answered++;
     }
     return answered;
@@ -82,9 +76,8 @@ export class ReportRetrievalWorker {
       log.info({ retrievalId: request.id, reports: reports.length }, 'report retrieval answered');
       return true;
     } catch (error) {
-      const maxAttempts = settings.maxAttempts ?? 5;
       const message = error instanceof Error ? error.message : String(error);
-      const retryAt = request.attempts < maxAttempts ? new Date(this.now().getTime() + (settings.retryBaseMs ?? 30_000) * 2 ** (request.attempts - 1)) : undefined;
+      const retryAt = nextRetryAt(this.now(), request.attempts, { maxAttempts: settings.maxAttempts ?? 5, retryBaseMs: settings.retryBaseMs ?? 30_000 });
       await requests.markFailed(request.id, message, retryAt, this.now());
       log.warn({ retrievalId: request.id, attempts: request.attempts, willRetry: Boolean(retryAt), error: message }, 'report retrieval failed');
       return false;
@@ -93,18 +86,5 @@ export class ReportRetrievalWorker {
 
   private now() {
     return this.deps.clock?.() ?? new Date();
-  }
-
-  private schedule(): void {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.running = this.runOnce()
-        .catch((error: unknown) => this.deps.log.error({ err: error }, 'report retrieval poll failed; retrying next interval'))
-        .finally(() => {
-          this.running = undefined;
-          this.schedule();
-        });
-    }, this.deps.settings.pollMs);
-    this.timer.unref();
   }
 }
