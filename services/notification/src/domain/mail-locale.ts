@@ -25,3 +25,21 @@ export function formatMailDate(locale: MailLocale, value: string | Date, withTim
 export function reportResultUrl(publicBaseUrl: string, orderNumber: string): string {
   return `${publicBaseUrl.replace(/\/$/, '')}/report/result?orderNumber=${encodeURIComponent(orderNumber)}`;
 }
+
+const siteRoot = (publicBaseUrl: string) => publicBaseUrl.replace(/\/$/, '');
+
+/** `https://site/paying/buyreport?orderNumber=…`: where the full report of an exam order is bought. */
+export function buyReportUrl(publicBaseUrl: string, orderNumber: string): string {
+  return `${siteRoot(publicBaseUrl)}/paying/buyreport?orderNumber=${encodeURIComponent(orderNumber)}`;
+}
+
+/** `https://site/unsubscribe?token=…`: the page that confirms stopping marketing mail. */
+export function unsubscribePageUrl(publicBaseUrl: string, token: string): string {
+  return `${siteRoot(publicBaseUrl)}/unsubscribe?token=${encodeURIComponent(token)}`;
+}
+
+/** `https://site/pay-api/mail/unsubscribe/one-click?token=…`: the RFC 8058 one-click target of List-Unsubscribe. */
+export function oneClickUnsubscribeUrl(publicBaseUrl: string, payApiPrefix: string, token: string): string {
+  const prefix = `/${payApiPrefix.replace(/^\/+|\/+$/g, '')}`;
+  return `${siteRoot(publicBaseUrl)}${prefix === '/' ? '' : prefix}/mail/unsubscribe/one-click?token=${encodeURIComponent(token)}`;
+}

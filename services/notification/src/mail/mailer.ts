@@ -15,10 +15,29 @@ export interface OutgoingMail {
   text: string;
   html: string;
   attachments?: MailAttachment[];
+  /**
+   * Marketing mail only: the one-click unsubscribe URL (RFC 8058) and, optionally, a mailto address. The mailer
+   * turns it into `List-Unsubscribe: <https://…>, <mailto:…>` and `List-Unsubscribe-Post: List-Unsubscribe=One-Click`.
+   * Transactional mail leaves it out and carries neither header.
+   */
+  listUnsubscribe?: { url: string; mailto?: string };
+}
+
+/** nodemailer's message for a mail: `list` writes List-Unsubscribe (both URLs in one header); the POST hint is a plain header. */
+function messageOptions(from: string, mail: OutgoingMail) {
+  const { listUnsubscribe, ...rest } = mail;
+  if (!listUnsubscribe) return { from, ...rest };
+  const targets = [listUnsubscribe.url, ...(listUnsubscribe.mailto ? [`mailto:${listUnsubscribe.mailto}`] : [])];
+  return {
+    from,
+    ...rest,
+    list: { unsubscribe: [targets] },
+    headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  };
 }
 
 /** A saved message's summary; the attachments themselves are in the `.eml` beside it. */
-export interface SavedMail extends Omit<OutgoingMail, 'attachments'> {
+export interface SavedMail extends Omit<OutgoingMail, 'attachments' | 'listUnsubscribe'> {
   id: string;
   createdAt: string;
   attachmentNames?: string[];
@@ -42,7 +61,7 @@ export class SmtpMailer implements Mailer {
   }
 
   async send(mail: OutgoingMail) {
-    const info = await this.transport.sendMail({ from: this.from, ...mail });
+    const info = await this.transport.sendMail(messageOptions(this.from, mail));
     return { messageId: info.messageId };
   }
 
@@ -68,12 +87,12 @@ export class SavedMailer implements Mailer {
   }
 
   async send(mail: OutgoingMail) {
-    const info = await this.transport.sendMail({ from: this.from, ...mail });
+    const info = await this.transport.sendMail(messageOptions(this.from, mail));
     const createdAt = new Date().toISOString();
     const id = `${createdAt.replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}`;
     await mkdir(this.dir, { recursive: true });
     await writeFile(join(this.dir, `${id}.eml`), info.message as Buffer);
-    const { attachments, ...summary } = mail;
+    const { attachments, listUnsubscribe: _list, ...summary } = mail;
     const saved: SavedMail = { id, createdAt, ...summary, ...(attachments?.length ? { attachmentNames: attachments.map((a) => a.filename) } : {}) };
     await writeFile(join(this.dir, `${id}.json`), JSON.stringify(saved));
     return { messageId: info.messageId };
