@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { env, parseEnv, serviceRuntimeConfig, sharedServiceEnv } from '@mindprint/platform/config';
 import { z } from 'zod';
 
@@ -21,6 +22,22 @@ const schema = z.object({
   RETRIEVE_LIMIT_PER_CLIENT_PER_HOUR: env.positiveInt(10),
   /** How often the retrieval worker looks for requests to answer. */
   RETRIEVE_POLL_MS: env.positiveInt(1_000),
+  /**
+   * Signs the unsubscribe links of marketing mail (HMAC-SHA256; at least 32 characters). Set it in
+   * production, the same on every replica, and never change it: the links carry no expiry, and a mail sent
+   * months ago must still unsubscribe. Unset, each process makes a random one at start (and warns), so links
+   * stop working after a restart — fine for a laptop, wrong anywhere else.
+   */
+  MAIL_TOKEN_SECRET: env.optionalString().refine((v) => v === undefined || v.length >= 32, 'must be at least 32 characters'),
+  /** The gateway's pay prefix (its PAY_API_PREFIX): the one-click unsubscribe URL is `${PUBLIC_BASE_URL}${PAY_API_PREFIX}/mail/unsubscribe/one-click`. */
+  PAY_API_PREFIX: env.string('/pay-api'),
+  /** The report offer reminder goes out this long after the test (20 h: before the 24-hour offer price ends). */
+  OFFER_REMINDER_DELAY_MS: env.positiveInt(72_000_000),
+  /** How often the scheduled-mail worker (reminders, unsubscribe confirmations) looks for mail that is due. */
+  SCHEDULED_MAIL_POLL_MS: env.positiveInt(1_000),
+  /** Unsubscribe requests by e-mail: per address and per client address in an hour. */
+  UNSUBSCRIBE_LIMIT_PER_EMAIL_PER_HOUR: env.positiveInt(3),
+  UNSUBSCRIBE_LIMIT_PER_CLIENT_PER_HOUR: env.positiveInt(10),
 });
 
 export type NotificationConfig = ReturnType<typeof loadNotificationConfig>;
@@ -42,6 +59,18 @@ export function loadNotificationConfig(vars: Record<string, string | undefined>)
       perEmailPerHour: parsed.RETRIEVE_LIMIT_PER_EMAIL_PER_HOUR,
       perClientPerHour: parsed.RETRIEVE_LIMIT_PER_CLIENT_PER_HOUR,
       pollMs: parsed.RETRIEVE_POLL_MS,
+    },
+    marketing: {
+      tokenSecret: parsed.MAIL_TOKEN_SECRET ?? randomBytes(32).toString('base64url'),
+      /** True when MAIL_TOKEN_SECRET is unset: the service warns at start. */
+      tokenSecretIsEphemeral: parsed.MAIL_TOKEN_SECRET === undefined,
+      payApiPrefix: parsed.PAY_API_PREFIX,
+      offerReminderDelayMs: parsed.OFFER_REMINDER_DELAY_MS,
+      scheduledMailPollMs: parsed.SCHEDULED_MAIL_POLL_MS,
+      unsubscribeLimits: {
+        perEmailPerHour: parsed.UNSUBSCRIBE_LIMIT_PER_EMAIL_PER_HOUR,
+        perClientPerHour: parsed.UNSUBSCRIBE_LIMIT_PER_CLIENT_PER_HOUR,
+      },
     },
   };
 }

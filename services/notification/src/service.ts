@@ -5,15 +5,22 @@ import { createServiceClient } from '@mindprint/platform/grpc-client';
 import type { Logger } from '@mindprint/platform/logger';
 import { openServiceInfrastructure, type RunningService, serveService } from '@mindprint/platform/service-runtime';
 import { ReportRetrievalWorker } from './app/report-retrieval-worker.js';
+import { RequestMarketingUnsubscribe } from './app/request-marketing-unsubscribe.js';
 import { RequestReportRetrieval } from './app/request-report-retrieval.js';
+import { ScheduledMailWorker } from './app/scheduled-mail-worker.js';
+import { UnsubscribeMarketing } from './app/unsubscribe-marketing.js';
 import type { NotificationConfig } from './config.js';
+import { allOf } from './consumers/all-of.js';
+import { scheduleOfferReminder } from './consumers/schedule-offer-reminder.js';
 import { sendPaidReport } from './consumers/send-paid-report.js';
 import { sendPasswordChanged } from './consumers/send-password-changed.js';
 import { sendResultReady } from './consumers/send-result-ready.js';
 import { sendVerificationCode } from './consumers/send-verification-code.js';
 import { MailDeliveryRepository } from './db/mail-delivery-repository.js';
+import { MarketingSuppressionRepository } from './db/marketing-suppression-repository.js';
 import { notificationMigrations } from './db/migrations.js';
 import { RetrievalRequestRepository } from './db/retrieval-request-repository.js';
+import { ScheduledMailRepository } from './db/scheduled-mail-repository.js';
 import { SentMailRepository } from './db/sent-mail-repository.js';
 import { notificationHandlers } from './grpc/notification-handlers.js';
 import { MailDelivery } from './mail/mail-delivery.js';
@@ -34,6 +41,12 @@ export async function startNotificationService(config: NotificationConfig, log: 
   const orders = createServiceClient(OrderService, config.orderAddress, { deadlineMs: config.grpcDeadlineMs });
   const exams = createServiceClient(ExamService, config.examAddress, { deadlineMs: config.grpcDeadlineMs });
   const retrievals = new RetrievalRequestRepository(infra.db.knex);
+  const scheduled = new ScheduledMailRepository(infra.db.knex);
+  const suppressions = new MarketingSuppressionRepository(infra.db.knex);
+  const { marketing } = config;
+  if (marketing.tokenSecretIsEphemeral) {
+    log.warn('MAIL_TOKEN_SECRET is not set: unsubscribe links are signed with a random per-process secret and stop working after a restart; set it in production');
+  }
 
   await consumeEvents({
     db: infra.db,
@@ -50,7 +63,8 @@ export async function startNotificationService(config: NotificationConfig, log: 
     consumer: `${config.bus.groupPrefix}notification.order-events`,
     topic: 'order.events.v1',
     handlers: [
-      sendResultReady(delivery, sentMail, config.publicBaseUrl),
+      // The offer reminder is scheduled first: if the result mail then fails, both roll back and come again together.
+      allOf(scheduleOfferReminder({ scheduled, delayMs: marketing.offerReminderDelayMs, log }), sendResultReady(delivery, sentMail, config.publicBaseUrl)),
       sendPaidReport({ sources: { orders, exams }, delivery, sentMail, publicBaseUrl: config.publicBaseUrl, log }),
     ],
   });
@@ -63,13 +77,25 @@ export async function startNotificationService(config: NotificationConfig, log: 
     settings: { pollMs: config.retrieval.pollMs },
   });
   worker.start();
+  const scheduledMailWorker = new ScheduledMailWorker({
+    scheduled,
+    suppressions,
+    orders,
+    delivery,
+    links: { publicBaseUrl: config.publicBaseUrl, payApiPrefix: marketing.payApiPrefix, tokenSecret: marketing.tokenSecret },
+    log,
+    settings: { pollMs: marketing.scheduledMailPollMs },
+  });
+  scheduledMailWorker.start();
   log.info({ mail: mailer.mode }, 'mail transport ready');
   const requestReportRetrieval = new RequestReportRetrieval({ requests: retrievals, cache: infra.cache, limits: config.retrieval, log });
-  const running = await serveService(infra, [notificationHandlers({ mailer, requestReportRetrieval })]);
+  const unsubscribeMarketing = new UnsubscribeMarketing({ suppressions, tokenSecret: marketing.tokenSecret, log });
+  const requestMarketingUnsubscribe = new RequestMarketingUnsubscribe({ scheduled, cache: infra.cache, limits: marketing.unsubscribeLimits, log });
+  const running = await serveService(infra, [notificationHandlers({ mailer, requestReportRetrieval, unsubscribeMarketing, requestMarketingUnsubscribe })]);
   return {
     ...running,
     async stop() {
-      await worker.stop();
+      await Promise.all([worker.stop(), scheduledMailWorker.stop()]);
       await running.stop().finally(() => {
         orders.close();
         exams.close();

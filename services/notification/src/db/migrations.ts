@@ -54,4 +54,36 @@ export const notificationMigrations: Migration[] = [
       await knex.raw(`create index retrieval_requests_due on retrieval_requests (next_attempt_at) where status = 'pending'`);
     },
   },
+  {
+    name: '0003_scheduled_mail_and_marketing_suppressions',
+    async up(knex) {
+      // Mail sent later by the scheduled-mail worker: the offer reminder (marketing), unsubscribe confirmations.
+      await knex.schema.createTable('scheduled_mail', (t) => {
+        t.uuid('id').primary();
+        t.string('kind', 64).notNullable();
+        // What the mail is about (the exam order of a reminder): one scheduled mail of a kind per reference.
+        t.string('reference', 200);
+        t.string('email', 254).notNullable();
+        t.string('locale', 16).notNullable();
+        t.jsonb('payload').notNullable();
+        // pending, sent, skipped (suppressed, already bought, unknown order, offer over) or failed.
+        t.string('status', 16).notNullable().defaultTo('pending');
+        t.string('outcome', 64);
+        t.integer('attempts').notNullable().defaultTo(0);
+        t.timestamp('due_at', { useTz: true }).notNullable();
+        t.timestamp('next_attempt_at', { useTz: true }).notNullable();
+        t.string('last_error', 500);
+        t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
+        t.timestamp('completed_at', { useTz: true });
+      });
+      await knex.raw('create unique index scheduled_mail_kind_reference on scheduled_mail (kind, reference) where reference is not null');
+      await knex.raw(`create index scheduled_mail_due on scheduled_mail (next_attempt_at) where status = 'pending'`);
+      // Addresses that asked for no marketing mail; transactional mail is never checked against it.
+      await knex.schema.createTable('marketing_suppressions', (t) => {
+        t.string('email', 254).primary();
+        t.string('source', 32).notNullable();
+        t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
+      });
+    },
+  },
 ];

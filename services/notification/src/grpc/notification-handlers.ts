@@ -1,10 +1,17 @@
 import { NotificationService } from '@mindprint/proto/gen/mindprint/notification/v1/notification_service_pb';
 import { DomainError } from '@mindprint/platform/errors';
 import { bindService } from '@mindprint/platform/grpc-server';
+import type { RequestMarketingUnsubscribe } from '../app/request-marketing-unsubscribe.js';
 import type { RequestReportRetrieval } from '../app/request-report-retrieval.js';
+import type { UnsubscribeMarketing } from '../app/unsubscribe-marketing.js';
 import type { Mailer } from '../mail/mailer.js';
 
-export function notificationHandlers(deps: { mailer: Mailer; requestReportRetrieval: RequestReportRetrieval }) {
+export function notificationHandlers(deps: {
+  mailer: Mailer;
+  requestReportRetrieval: RequestReportRetrieval;
+  unsubscribeMarketing: UnsubscribeMarketing;
+  requestMarketingUnsubscribe: RequestMarketingUnsubscribe;
+}) {
   return bindService(NotificationService, {
     listSavedMail: async (request) => {
       if (deps.mailer.mode !== 'saved') {
@@ -17,5 +24,8 @@ export function notificationHandlers(deps: { mailer: Mailer; requestReportRetrie
     },
     requestReportRetrieval: (request) =>
       deps.requestReportRetrieval.execute({ email: request.email, locale: request.locale, clientIp: request.clientIp }),
+    unsubscribeMarketing: (request) => deps.unsubscribeMarketing.execute({ token: request.token }),
+    requestMarketingUnsubscribe: (request) =>
+      deps.requestMarketingUnsubscribe.execute({ email: request.email, locale: request.locale, clientIp: request.clientIp }),
   });
 }

@@ -1,0 +1,148 @@
+import type { OrderService } from '@mindprint/proto/gen/mindprint/order/v1/order_service_pb';
+import { DomainError } from '@mindprint/platform/errors';
+import type { ClientOf } from '@mindprint/platform/grpc-client';
+import type { Logger } from '@mindprint/platform/logger';
+import type { MarketingSuppressionRepository } from '../db/marketing-suppression-repository.js';
+import type { ScheduledMail, ScheduledMailRepository } from '../db/scheduled-mail-repository.js';
+import { buyReportUrl, oneClickUnsubscribeUrl, unsubscribePageUrl } from '../domain/mail-locale.js';
+import { offerReminderMail } from '../domain/offer-reminder-mail.js';
+import { unsubscribeConfirmationMail } from '../domain/unsubscribe-confirmation-mail.js';
+import { signUnsubscribeToken } from '../domain/unsubscribe-token.js';
+import type { MailDelivery } from '../mail/mail-delivery.js';
+import { nextRetryAt, PollLoop } from './poll-loop.js';
+
+export interface ScheduledMailWorkerSettings {
+  pollMs: number;
+  batchSize?: number;
+  /** How long a claimed mail is left alone before another poll may take it again. */
+  leaseMs?: number;
+  /** Claims before a mail is given up. */
+  maxAttempts?: number;
+  /** First wait after a failed attempt; doubled each time. */
+  retryBaseMs?: number;
+}
+
+export interface MarketingLinks {
+  publicBaseUrl: string;
+  payApiPrefix: string;
+  tokenSecret: string;
+}
+
+type Outcome = { sent: true } | { sent: false; skipped: string };
+
+/**
+ * Sends scheduled mail when it is due, like the retrieval worker: each poll claims due rows (`for update skip
+ * locked`, with a lease, so replicas share them), handles them and retries failures with backoff.
+ *
+ * - `offer_reminder` (marketing): skipped when the address is unsubscribed from marketing, when the report is
+ *   already bought (order's CheckPurchase), when order does not know the exam order (NOT_FOUND), or when the
+ *   offer is already over. Otherwise sent with the unsubscribe link and the List-Unsubscribe headers.
+ * - `unsubscribe_confirmation` (transactional): always sent, with the link that confirms the unsubscribe.
+ */
+export class ScheduledMailWorker {
+  private readonly loop: PollLoop;
+
+  constructor(
+    private readonly deps: {
+      scheduled: ScheduledMailRepository;
+      suppressions: MarketingSuppressionRepository;
+      orders: Pick<ClientOf<typeof OrderService>, 'checkPurchase'>;
+      delivery: MailDelivery;
+      links: MarketingLinks;
+      log: Logger;
+      settings: ScheduledMailWorkerSettings;
+      clock?: () => Date;
+    },
+  ) {
+    this.loop = new PollLoop({ pollMs: deps.settings.pollMs, poll: () => this.runOnce(), log: deps.log, failure: 'scheduled mail poll failed; retrying next interval' });
+  }
+
+  start(): void {
+    this.loop.start();
+  }
+
+  async stop(): Promise<void> {
+    await this.loop.stop();
+  }
+
+  /** One poll; returns how many mails were sent. */
+  async runOnce(): Promise<number> {
+    const { settings, scheduled } = this.deps;
+    const due = await scheduled.claimDue(this.now(), settings.batchSize ?? 20, settings.leaseMs ?? 5 * 60_000);
+    let sent = 0;
+    for (const mail of due) {
+      if (this.loop.stopping) break; // the rest keep their lease and are taken again once it ends
+      if (await this.handle(mail)) sent++;
+    }
+    return sent;
+  }
+
+  private async handle(mail: ScheduledMail): Promise<boolean> {
+    const { scheduled, log, settings } = this.deps;
+    const context = { scheduledMailId: mail.id, kind: mail.kind, reference: mail.reference };
+    try {
+      const outcome = mail.kind === 'offer_reminder' ? await this.sendOfferReminder(mail) : await this.sendUnsubscribeConfirmation(mail);
+      if (outcome.sent) {
+        await scheduled.markSent(mail.id, this.now());
+        log.info(context, 'scheduled mail sent');
+        return true;
+      }
+      await scheduled.markSkipped(mail.id, outcome.skipped, this.now());
+      log.info({ ...context, reason: outcome.skipped }, 'scheduled mail not sent');
+      return false;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const retryAt = nextRetryAt(this.now(), mail.attempts, { maxAttempts: settings.maxAttempts ?? 5, retryBaseMs: settings.retryBaseMs ?? 30_000 });
+      await scheduled.markFailed(mail.id, message, retryAt, this.now());
+      log.warn({ ...context, attempts: mail.attempts, willRetry: Boolean(retryAt), error: message }, 'scheduled mail failed');
+      return false;
+    }
+  }
+
+  private async sendOfferReminder(mail: ScheduledMail): Promise<Outcome> {
+    const { orderNumber = '', typeCode = '', firstName = '', offerEndsAt = '' } = mail.payload;
+    const endsAt = new Date(offerEndsAt);
+    if (!(endsAt.getTime() > this.now().getTime())) return { sent: false, skipped: 'offer_over' };
+    if (await this.deps.suppressions.isSuppressed(mail.email)) return { sent: false, skipped: 'unsubscribed' };
+    const purchase = await this.checkPurchase(orderNumber);
+    if (!purchase) return { sent: false, skipped: 'unknown_order' };
+    if (purchase.purchased) return { sent: false, skipped: 'already_bought' };
+    const { publicBaseUrl, payApiPrefix, tokenSecret } = this.deps.links;
+    const token = signUnsubscribeToken(tokenSecret, mail.email);
+    const content = offerReminderMail({
+      locale: mail.locale,
+      typeCode,
+      firstName,
+      offerEndsAt: endsAt,
+      buyUrl: buyReportUrl(publicBaseUrl, orderNumber),
+      unsubscribeUrl: unsubscribePageUrl(publicBaseUrl, token),
+    });
+    await this.deps.delivery.deliver(mail.kind, orderNumber, {
+      to: mail.email,
+      ...content,
+      listUnsubscribe: { url: oneClickUnsubscribeUrl(publicBaseUrl, payApiPrefix, token) },
+    });
+    return { sent: true };
+  }
+
+  private async sendUnsubscribeConfirmation(mail: ScheduledMail): Promise<Outcome> {
+    const token = signUnsubscribeToken(this.deps.links.tokenSecret, mail.email);
+    const content = unsubscribeConfirmationMail({ locale: mail.locale, unsubscribeUrl: unsubscribePageUrl(this.deps.links.publicBaseUrl, token) });
+    await this.deps.delivery.deliver(mail.kind, mail.id, { to: mail.email, ...content });
+    return { sent: true };
+  }
+
+  /** Order's answer; undefined when order does not know the exam order (waiting will not change that). */
+  private async checkPurchase(orderNumber: string) {
+    try {
+      return await this.deps.orders.checkPurchase({ orderNumber });
+    } catch (error) {
+      if (error instanceof DomainError && error.kind === 'NOT_FOUND') return undefined;
+      throw error;
+    }
+  }
+
+  private now() {
+    return this.deps.clock?.() ?? new Date();
+  }
+}

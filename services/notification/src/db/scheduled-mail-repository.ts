@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import type { Knex, Transaction } from '@mindprint/platform/db';
+
+export type ScheduledMailKind = 'offer_reminder' | 'unsubscribe_confirmation';
+
+export interface ScheduledMail {
+  id: string;
+  kind: ScheduledMailKind;
+  reference?: string;
+  email: string;
+  locale: string;
+  payload: Record<string, string>;
+  dueAt: Date;
+  /** Claims so far, this one included. */
+  attempts: number;
+}
+
+export type ScheduledMailStatus = 'pending' | 'sent' | 'skipped' | 'failed';
+
+/** Mail to send at a later time (or in the background): written by consumers and use cases, sent by the worker. */
+export class ScheduledMailRepository {
+  constructor(readonly db: Knex) {}
+
+  /**
+   * Schedules a mail; with a reference, at most one per (kind, reference): scheduling again (a redelivered
+   * event) is ignored. Returns the id, or undefined when one was already scheduled.
+   */
+  async schedule(
+    db: Knex | Transaction,
+    mail: { kind: ScheduledMailKind; reference?: string; email: string; locale: string; payload: Record<string, string>; dueAt: Date },
+  ): Promise<string | undefined> {
+    const id = randomUUID();
+    const inserted = await db('scheduled_mail')
+      .insert({
+        id,
+        kind: mail.kind,
+        reference: mail.reference ?? null,
+        email: mail.email,
+        locale: mail.locale,
+        payload: JSON.stringify(mail.payload),
+        due_at: mail.dueAt,
+        next_attempt_at: mail.dueAt,
+      })
+      .onConflict()
+      .ignore() // the partial unique index on (kind, reference)
+      .returning('id');
+    return inserted.length > 0 ? id : undefined;
+  }
+
+  /**
+   * Claims up to `limit` pending mails that are due, pushing their next attempt out by `leaseMs` so another
+   * replica (`for update skip locked`) or the next poll does not take them while they are worked on.
+   */
+  async claimDue(now: Date, limit: number, leaseMs: number): Promise<ScheduledMail[]> {
+    return this.db.transaction(async (trx) => {
+      const due = await trx('scheduled_mail')
+        .where({ status: 'pending' })
+        .where('next_attempt_at', '<=', now)
+        .orderBy('next_attempt_at')
+        .limit(limit)
+        .forUpdate()
+        .skipLocked();
+      const claimed: ScheduledMail[] = [];
+      for (const row of due) {
+        const attempts = Number(row.attempts) + 1;
+        await trx('scheduled_mail')
+          .where({ id: row.id })
+          .update({ attempts, next_attempt_at: new Date(now.getTime() + leaseMs) });
+        claimed.push({
+          id: row.id,
+          kind: row.kind,
+          reference: row.reference ?? undefined,
+          email: row.email,
+          locale: row.locale,
+          payload: typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload,
+          dueAt: new Date(row.due_at),
+          attempts,
+        });
+      }
+      return claimed;
+    });
+  }
+
+  async markSent(id: string, now: Date): Promise<void> {
+    await this.db('scheduled_mail').where({ id }).update({ status: 'sent', outcome: 'sent', completed_at: now, last_error: null });
+  }
+
+  /** Not sent, for a reason that will not change (suppressed, already bought, unknown order). */
+  async markSkipped(id: string, reason: string, now: Date): Promise<void> {
+    await this.db('scheduled_mail').where({ id }).update({ status: 'skipped', outcome: reason, completed_at: now, last_error: null });
+  }
+
+  /** Tries again at `nextAttemptAt`, or gives up when that is undefined. */
+  async markFailed(id: string, error: string, nextAttemptAt: Date | undefined, now: Date): Promise<void> {
+    await this.db('scheduled_mail')
+      .where({ id })
+      .update(
+        nextAttemptAt
+          ? { last_error: error.slice(0, 500), next_attempt_at: nextAttemptAt }
+          : { status: 'failed', outcome: 'failed', last_error: error.slice(0, 500), completed_at: now },
+      );
+  }
+
+  async statusOf(id: string): Promise<{ status: ScheduledMailStatus; outcome?: string; attempts: number; lastError?: string } | undefined> {
+    const row = await this.db('scheduled_mail').where({ id }).first();
+    return row ? { status: row.status, outcome: row.outcome ?? undefined, attempts: Number(row.attempts), lastError: row.last_error ?? undefined } : undefined;
+  }
+
+  async find(kind: ScheduledMailKind, reference: string): Promise<{ id: string; dueAt: Date; status: ScheduledMailStatus; outcome?: string } | undefined> {
+    const row = await this.db('scheduled_mail').where({ kind, reference }).first();
+    return row ? { id: row.id, dueAt: new Date(row.due_at), status: row.status, outcome: row.outcome ?? undefined } : undefined;
+  }
+}
