@@ -10,7 +10,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file mindprint/payment/v1/events.proto.
  */
 export const file_mindprint_payment_v1_events: GenFile = /*@__PURE__*/
-  fileDesc("CiFtaW5kcHJpbnQvcGF5bWVudC92MS9ldmVudHMucHJvdG8SFG1pbmRwcmludC5wYXltZW50LnYxIr0BChBQYXltZW50U3VjY2VlZGVkEhIKCnBheW1lbnRfaWQYASABKAkSFwoPcHVyY2hhc2VfbnVtYmVyGAIgASgJEhQKDG9yZGVyX251bWJlchgDIAEoCRIUCgxhbW91bnRfbWlub3IYBCABKAMSEAoIY3VycmVuY3kYBSABKAkSEAoIcHJvdmlkZXIYBiABKAkSFgoOdHJhbnNhY3Rpb25faWQYByABKAkSFAoMc3VjY2VlZGVkX2F0GAggASgJIo0BCg1QYXltZW50RmFpbGVkEhIKCnBheW1lbnRfaWQYASABKAkSFwoPcHVyY2hhc2VfbnVtYmVyGAIgASgJEhQKDG9yZGVyX251bWJlchgDIAEoCRIQCghwcm92aWRlchgEIAEoCRIUCgxmYWlsdXJlX2NvZGUYBSABKAkSEQoJZmFpbGVkX2F0GAYgASgJYgZwcm90bzM");
+  fileDesc("CiFtaW5kcHJpbnQvcGF5bWVudC92MS9ldmVudHMucHJvdG8SFG1pbmRwcmludC5wYXltZW50LnYxIuwBChBQYXltZW50U3VjY2VlZGVkEhIKCnBheW1lbnRfaWQYASABKAkSFwoPcHVyY2hhc2VfbnVtYmVyGAIgASgJEhQKDG9yZGVyX251bWJlchgDIAEoCRIUCgxhbW91bnRfbWlub3IYBCABKAMSEAoIY3VycmVuY3kYBSABKAkSEAoIcHJvdmlkZXIYBiABKAkSFgoOdHJhbnNhY3Rpb25faWQYByABKAkSFAoMc3VjY2VlZGVkX2F0GAggASgJEhcKD3N1YnNjcmlwdGlvbl9pZBgJIAEoCRIUCgxwZXJpb2RfaW5kZXgYCiABKAUivAEKDVBheW1lbnRGYWlsZWQSEgoKcGF5bWVudF9pZBgBIAEoCRIXCg9wdXJjaGFzZV9udW1iZXIYAiABKAkSFAoMb3JkZXJfbnVtYmVyGAMgASgJEhAKCHByb3ZpZGVyGAQgASgJEhQKDGZhaWx1cmVfY29kZRgFIAEoCRIRCglmYWlsZWRfYXQYBiABKAkSFwoPc3Vic2NyaXB0aW9uX2lkGAcgASgJEhQKDHBlcmlvZF9pbmRleBgIIAEoBWIGcHJvdG8z");
 
 /**
  * Published on payment.events.v1 once per payment when the provider confirms the money. Keyed by purchase number.
@@ -61,6 +61,18 @@ export type PaymentSucceeded = Message<"mindprint.payment.v1.PaymentSucceeded"> 
    * @generated from field: string succeeded_at = 8;
    */
   succeededAt: string;
+
+  /**
+   * Set for subscription charges (then purchase_number and order_number are empty).
+   *
+   * @generated from field: string subscription_id = 9;
+   */
+  subscriptionId: string;
+
+  /**
+   * @generated from field: int32 period_index = 10;
+   */
+  periodIndex: number;
 };
 
 /**
@@ -107,6 +119,18 @@ export type PaymentFailed = Message<"mindprint.payment.v1.PaymentFailed"> & {
    * @generated from field: string failed_at = 6;
    */
   failedAt: string;
+
+  /**
+   * Set for subscription charges.
+   *
+   * @generated from field: string subscription_id = 7;
+   */
+  subscriptionId: string;
+
+  /**
+   * @generated from field: int32 period_index = 8;
+   */
+  periodIndex: number;
 };
 
 /**

@@ -10,7 +10,147 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file mindprint/payment/v1/payment_service.proto.
  */
 export const file_mindprint_payment_v1_payment_service: GenFile = /*@__PURE__*/
-  fileDesc("CiptaW5kcHJpbnQvcGF5bWVudC92MS9wYXltZW50X3NlcnZpY2UucHJvdG8SFG1pbmRwcmludC5wYXltZW50LnYxIkIKBU1vbmV5EhQKDGFtb3VudF9taW5vchgBIAEoAxIQCghjdXJyZW5jeRgCIAEoCRIRCglmb3JtYXR0ZWQYAyABKAkiWwoNUGF5bWVudE1ldGhvZBIMCgRjb2RlGAEgASgJEhAKCHByb3ZpZGVyGAIgASgJEhEKCXRlc3RfbW9kZRgDIAEoCBIXCg9wdWJsaXNoYWJsZV9rZXkYBCABKAkiNgoSTGlzdE1ldGhvZHNSZXF1ZXN0Eg8KB2V4YW1faWQYASABKAkSDwoHY291bnRyeRgCIAEoCSJeChNMaXN0TWV0aG9kc1Jlc3BvbnNlEjQKB21ldGhvZHMYASADKAsyIy5taW5kcHJpbnQucGF5bWVudC52MS5QYXltZW50TWV0aG9kEhEKCXRlc3RfbW9kZRgCIAEoCCK5AQoUQ3JlYXRlUGF5bWVudFJlcXVlc3QSFAoMb3JkZXJfbnVtYmVyGAEgASgJEg8KB3NrdV9pZHMYAiADKAkSDgoGbWV0aG9kGAMgASgJEg0KBWVtYWlsGAQgASgJEhIKCnByb21vX2NvZGUYBSABKAkSDwoHY291bnRyeRgGIAEoCRIOCgZsb2NhbGUYByABKAkSEgoKcmV0dXJuX3VybBgIIAEoCRISCgpjYW5jZWxfdXJsGAkgASgJItMCCgdQYXltZW50EhIKCnBheW1lbnRfaWQYASABKAkSFAoMb3JkZXJfbnVtYmVyGAIgASgJEhcKD3B1cmNoYXNlX251bWJlchgDIAEoCRIOCgZzdGF0dXMYBCABKAkSEAoIcHJvdmlkZXIYBSABKAkSDgoGbWV0aG9kGAYgASgJEisKBmFtb3VudBgHIAEoCzIbLm1pbmRwcmludC5wYXltZW50LnYxLk1vbmV5EhEKCXRlc3RfbW9kZRgIIAEoCBIVCg1jbGllbnRfc2VjcmV0GAkgASgJEhQKDGFwcHJvdmFsX3VybBgKIAEoCRIUCgxmYWlsdXJlX2NvZGUYCyABKAkSFwoPZmFpbHVyZV9tZXNzYWdlGAwgASgJEhIKCmNyZWF0ZWRfYXQYDSABKAkSFAoMYWxyZWFkeV9wYWlkGA4gASgIEg0KBXRpdGxlGA8gASgJIkcKFUNyZWF0ZVBheW1lbnRSZXNwb25zZRIuCgdwYXltZW50GAEgASgLMh0ubWluZHByaW50LnBheW1lbnQudjEuUGF5bWVudCJFChdHZXRQYXltZW50U3RhdHVzUmVxdWVzdBISCgpwYXltZW50X2lkGAEgASgJEhYKDnByb3ZpZGVyX3Rva2VuGAIgASgJIkoKGEdldFBheW1lbnRTdGF0dXNSZXNwb25zZRIuCgdwYXltZW50GAEgASgLMh0ubWluZHByaW50LnBheW1lbnQudjEuUGF5bWVudCIrChVHZXRQYXltZW50SW5mb1JlcXVlc3QSEgoKcGF5bWVudF9pZBgBIAEoCSKhAwoWR2V0UGF5bWVudEluZm9SZXNwb25zZRISCgpwYXltZW50X2lkGAEgASgJEhQKDG9yZGVyX251bWJlchgCIAEoCRIXCg9wdXJjaGFzZV9udW1iZXIYAyABKAkSFgoOdHJhbnNhY3Rpb25faWQYBCABKAkSDgoGc3RhdHVzGAUgASgJEg8KB3BhaWRfYXQYBiABKAkSEAoIY3VycmVuY3kYByABKAkSLQoIc3VidG90YWwYCCABKAsyGy5taW5kcHJpbnQucGF5bWVudC52MS5Nb25leRIoCgN0YXgYCSABKAsyGy5taW5kcHJpbnQucGF5bWVudC52MS5Nb25leRItCghkaXNjb3VudBgKIAEoCzIbLm1pbmRwcmludC5wYXltZW50LnYxLk1vbmV5EioKBXRvdGFsGAsgASgLMhsubWluZHByaW50LnBheW1lbnQudjEuTW9uZXkSEAoIcHJvdmlkZXIYDCABKAkSDgoGbWV0aG9kGA0gASgJEg0KBXRpdGxlGA4gASgJEhQKDGVtYWlsX21hc2tlZBgPIAEoCSKwAQoUSGFuZGxlV2ViaG9va1JlcXVlc3QSEAoIcHJvdmlkZXIYASABKAkSDAoEYm9keRgCIAEoDBJICgdoZWFkZXJzGAMgAygLMjcubWluZHByaW50LnBheW1lbnQudjEuSGFuZGxlV2ViaG9va1JlcXVlc3QuSGVhZGVyc0VudHJ5Gi4KDEhlYWRlcnNFbnRyeRILCgNrZXkYASABKAkSDQoFdmFsdWUYAiABKAk6AjgBIjwKFUhhbmRsZVdlYmhvb2tSZXNwb25zZRIQCghldmVudF9pZBgBIAEoCRIRCglkdXBsaWNhdGUYAiABKAgijgEKGFN1Ym1pdFNhbmRib3hDYXJkUmVxdWVzdBISCgpwYXltZW50X2lkGAEgASgJEhMKC2NhcmRfbnVtYmVyGAIgASgJEg4KBmV4cGlyeRgDIAEoCRILCgNjdmMYBCABKAkSFwoPY2FyZGhvbGRlcl9uYW1lGAUgASgJEhMKC3Bvc3RhbF9jb2RlGAYgASgJIksKGVN1Ym1pdFNhbmRib3hDYXJkUmVzcG9uc2USLgoHcGF5bWVudBgBIAEoCzIdLm1pbmRwcmludC5wYXltZW50LnYxLlBheW1lbnQiQwocRGVjaWRlU2FuZGJveEFwcHJvdmFsUmVxdWVzdBISCgpwYXltZW50X2lkGAEgASgJEg8KB2FwcHJvdmUYAiABKAgiZQodRGVjaWRlU2FuZGJveEFwcHJvdmFsUmVzcG9uc2USLgoHcGF5bWVudBgBIAEoCzIdLm1pbmRwcmludC5wYXltZW50LnYxLlBheW1lbnQSFAoMcmVkaXJlY3RfdXJsGAIgASgJMqsGCg5QYXltZW50U2VydmljZRJnCgtMaXN0TWV0aG9kcxIoLm1pbmRwcmludC5wYXltZW50LnYxLkxpc3RNZXRob2RzUmVxdWVzdBopLm1pbmRwcmludC5wYXltZW50LnYxLkxpc3RNZXRob2RzUmVzcG9uc2UiA5ACARJoCg1DcmVhdGVQYXltZW50EioubWluZHByaW50LnBheW1lbnQudjEuQ3JlYXRlUGF5bWVudFJlcXVlc3QaKy5taW5kcHJpbnQucGF5bWVudC52MS5DcmVhdGVQYXltZW50UmVzcG9uc2UScQoQR2V0UGF5bWVudFN0YXR1cxItLm1pbmRwcmludC5wYXltZW50LnYxLkdldFBheW1lbnRTdGF0dXNSZXF1ZXN0Gi4ubWluZHByaW50LnBheW1lbnQudjEuR2V0UGF5bWVudFN0YXR1c1Jlc3BvbnNlEnAKDkdldFBheW1lbnRJbmZvEisubWluZHByaW50LnBheW1lbnQudjEuR2V0UGF5bWVudEluZm9SZXF1ZXN0GiwubWluZHByaW50LnBheW1lbnQudjEuR2V0UGF5bWVudEluZm9SZXNwb25zZSIDkAIBEmgKDUhhbmRsZVdlYmhvb2sSKi5taW5kcHJpbnQucGF5bWVudC52MS5IYW5kbGVXZWJob29rUmVxdWVzdBorLm1pbmRwcmludC5wYXltZW50LnYxLkhhbmRsZVdlYmhvb2tSZXNwb25zZRJ0ChFTdWJtaXRTYW5kYm94Q2FyZBIuLm1pbmRwcmludC5wYXltZW50LnYxLlN1Ym1pdFNhbmRib3hDYXJkUmVxdWVzdBovLm1pbmRwcmludC5wYXltZW50LnYxLlN1Ym1pdFNhbmRib3hDYXJkUmVzcG9uc2USgAEKFURlY2lkZVNhbmRib3hBcHByb3ZhbBIyLm1pbmRwcmludC5wYXltZW50LnYxLkRlY2lkZVNhbmRib3hBcHByb3ZhbFJlcXVlc3QaMy5taW5kcHJpbnQucGF5bWVudC52MS5EZWNpZGVTYW5kYm94QXBwcm92YWxSZXNwb25zZWIGcHJvdG8z");
+  fileDesc("CiptaW5kcHJpbnQvcGF5bWVudC92MS9wYXltZW50X3NlcnZpY2UucHJvdG8SFG1pbmRwcmludC5wYXltZW50LnYxIt8BCiBDcmVhdGVTdWJzY3JpcHRpb25QYXltZW50UmVxdWVzdBIXCg9zdWJzY3JpcHRpb25faWQYASABKAkSFAoMcGVyaW9kX2luZGV4GAIgASgFEhQKDGFtb3VudF9taW5vchgDIAEoAxIQCghjdXJyZW5jeRgEIAEoCRINCgVlbWFpbBgFIAEoCRIOCgZtZXRob2QYBiABKAkSDQoFdGl0bGUYByABKAkSDgoGbG9jYWxlGAggASgJEhIKCnJldHVybl91cmwYCSABKAkSEgoKY2FuY2VsX3VybBgKIAEoCSJTCiFDcmVhdGVTdWJzY3JpcHRpb25QYXltZW50UmVzcG9uc2USLgoHcGF5bWVudBgBIAEoCzIdLm1pbmRwcmludC5wYXltZW50LnYxLlBheW1lbnQijwEKGENoYXJnZVNhdmVkTWV0aG9kUmVxdWVzdBIXCg9zdWJzY3JpcHRpb25faWQYASABKAkSFAoMcGVyaW9kX2luZGV4GAIgASgFEhQKDGFtb3VudF9taW5vchgDIAEoAxIQCghjdXJyZW5jeRgEIAEoCRINCgV0aXRsZRgFIAEoCRINCgVlbWFpbBgGIAEoCSJLChlDaGFyZ2VTYXZlZE1ldGhvZFJlc3BvbnNlEi4KB3BheW1lbnQYASABKAsyHS5taW5kcHJpbnQucGF5bWVudC52MS5QYXltZW50IkIKBU1vbmV5EhQKDGFtb3VudF9taW5vchgBIAEoAxIQCghjdXJyZW5jeRgCIAEoCRIRCglmb3JtYXR0ZWQYAyABKAkiWwoNUGF5bWVudE1ldGhvZBIMCgRjb2RlGAEgASgJEhAKCHByb3ZpZGVyGAIgASgJEhEKCXRlc3RfbW9kZRgDIAEoCBIXCg9wdWJsaXNoYWJsZV9rZXkYBCABKAkiNgoSTGlzdE1ldGhvZHNSZXF1ZXN0Eg8KB2V4YW1faWQYASABKAkSDwoHY291bnRyeRgCIAEoCSJeChNMaXN0TWV0aG9kc1Jlc3BvbnNlEjQKB21ldGhvZHMYASADKAsyIy5taW5kcHJpbnQucGF5bWVudC52MS5QYXltZW50TWV0aG9kEhEKCXRlc3RfbW9kZRgCIAEoCCK5AQoUQ3JlYXRlUGF5bWVudFJlcXVlc3QSFAoMb3JkZXJfbnVtYmVyGAEgASgJEg8KB3NrdV9pZHMYAiADKAkSDgoGbWV0aG9kGAMgASgJEg0KBWVtYWlsGAQgASgJEhIKCnByb21vX2NvZGUYBSABKAkSDwoHY291bnRyeRgGIAEoCRIOCgZsb2NhbGUYByABKAkSEgoKcmV0dXJuX3VybBgIIAEoCRISCgpjYW5jZWxfdXJsGAkgASgJItMCCgdQYXltZW50EhIKCnBheW1lbnRfaWQYASABKAkSFAoMb3JkZXJfbnVtYmVyGAIgASgJEhcKD3B1cmNoYXNlX251bWJlchgDIAEoCRIOCgZzdGF0dXMYBCABKAkSEAoIcHJvdmlkZXIYBSABKAkSDgoGbWV0aG9kGAYgASgJEisKBmFtb3VudBgHIAEoCzIbLm1pbmRwcmludC5wYXltZW50LnYxLk1vbmV5EhEKCXRlc3RfbW9kZRgIIAEoCBIVCg1jbGllbnRfc2VjcmV0GAkgASgJEhQKDGFwcHJvdmFsX3VybBgKIAEoCRIUCgxmYWlsdXJlX2NvZGUYCyABKAkSFwoPZmFpbHVyZV9tZXNzYWdlGAwgASgJEhIKCmNyZWF0ZWRfYXQYDSABKAkSFAoMYWxyZWFkeV9wYWlkGA4gASgIEg0KBXRpdGxlGA8gASgJIkcKFUNyZWF0ZVBheW1lbnRSZXNwb25zZRIuCgdwYXltZW50GAEgASgLMh0ubWluZHByaW50LnBheW1lbnQudjEuUGF5bWVudCJFChdHZXRQYXltZW50U3RhdHVzUmVxdWVzdBISCgpwYXltZW50X2lkGAEgASgJEhYKDnByb3ZpZGVyX3Rva2VuGAIgASgJIkoKGEdldFBheW1lbnRTdGF0dXNSZXNwb25zZRIuCgdwYXltZW50GAEgASgLMh0ubWluZHByaW50LnBheW1lbnQudjEuUGF5bWVudCIrChVHZXRQYXltZW50SW5mb1JlcXVlc3QSEgoKcGF5bWVudF9pZBgBIAEoCSKhAwoWR2V0UGF5bWVudEluZm9SZXNwb25zZRISCgpwYXltZW50X2lkGAEgASgJEhQKDG9yZGVyX251bWJlchgCIAEoCRIXCg9wdXJjaGFzZV9udW1iZXIYAyABKAkSFgoOdHJhbnNhY3Rpb25faWQYBCABKAkSDgoGc3RhdHVzGAUgASgJEg8KB3BhaWRfYXQYBiABKAkSEAoIY3VycmVuY3kYByABKAkSLQoIc3VidG90YWwYCCABKAsyGy5taW5kcHJpbnQucGF5bWVudC52MS5Nb25leRIoCgN0YXgYCSABKAsyGy5taW5kcHJpbnQucGF5bWVudC52MS5Nb25leRItCghkaXNjb3VudBgKIAEoCzIbLm1pbmRwcmludC5wYXltZW50LnYxLk1vbmV5EioKBXRvdGFsGAsgASgLMhsubWluZHByaW50LnBheW1lbnQudjEuTW9uZXkSEAoIcHJvdmlkZXIYDCABKAkSDgoGbWV0aG9kGA0gASgJEg0KBXRpdGxlGA4gASgJEhQKDGVtYWlsX21hc2tlZBgPIAEoCSKwAQoUSGFuZGxlV2ViaG9va1JlcXVlc3QSEAoIcHJvdmlkZXIYASABKAkSDAoEYm9keRgCIAEoDBJICgdoZWFkZXJzGAMgAygLMjcubWluZHByaW50LnBheW1lbnQudjEuSGFuZGxlV2ViaG9va1JlcXVlc3QuSGVhZGVyc0VudHJ5Gi4KDEhlYWRlcnNFbnRyeRILCgNrZXkYASABKAkSDQoFdmFsdWUYAiABKAk6AjgBIjwKFUhhbmRsZVdlYmhvb2tSZXNwb25zZRIQCghldmVudF9pZBgBIAEoCRIRCglkdXBsaWNhdGUYAiABKAgijgEKGFN1Ym1pdFNhbmRib3hDYXJkUmVxdWVzdBISCgpwYXltZW50X2lkGAEgASgJEhMKC2NhcmRfbnVtYmVyGAIgASgJEg4KBmV4cGlyeRgDIAEoCRILCgNjdmMYBCABKAkSFwoPY2FyZGhvbGRlcl9uYW1lGAUgASgJEhMKC3Bvc3RhbF9jb2RlGAYgASgJIksKGVN1Ym1pdFNhbmRib3hDYXJkUmVzcG9uc2USLgoHcGF5bWVudBgBIAEoCzIdLm1pbmRwcmludC5wYXltZW50LnYxLlBheW1lbnQiQwocRGVjaWRlU2FuZGJveEFwcHJvdmFsUmVxdWVzdBISCgpwYXltZW50X2lkGAEgASgJEg8KB2FwcHJvdmUYAiABKAgiZQodRGVjaWRlU2FuZGJveEFwcHJvdmFsUmVzcG9uc2USLgoHcGF5bWVudBgBIAEoCzIdLm1pbmRwcmludC5wYXltZW50LnYxLlBheW1lbnQSFAoMcmVkaXJlY3RfdXJsGAIgASgJMrAICg5QYXltZW50U2VydmljZRJnCgtMaXN0TWV0aG9kcxIoLm1pbmRwcmludC5wYXltZW50LnYxLkxpc3RNZXRob2RzUmVxdWVzdBopLm1pbmRwcmludC5wYXltZW50LnYxLkxpc3RNZXRob2RzUmVzcG9uc2UiA5ACARJoCg1DcmVhdGVQYXltZW50EioubWluZHByaW50LnBheW1lbnQudjEuQ3JlYXRlUGF5bWVudFJlcXVlc3QaKy5taW5kcHJpbnQucGF5bWVudC52MS5DcmVhdGVQYXltZW50UmVzcG9uc2UScQoQR2V0UGF5bWVudFN0YXR1cxItLm1pbmRwcmludC5wYXltZW50LnYxLkdldFBheW1lbnRTdGF0dXNSZXF1ZXN0Gi4ubWluZHByaW50LnBheW1lbnQudjEuR2V0UGF5bWVudFN0YXR1c1Jlc3BvbnNlEnAKDkdldFBheW1lbnRJbmZvEisubWluZHByaW50LnBheW1lbnQudjEuR2V0UGF5bWVudEluZm9SZXF1ZXN0GiwubWluZHByaW50LnBheW1lbnQudjEuR2V0UGF5bWVudEluZm9SZXNwb25zZSIDkAIBEmgKDUhhbmRsZVdlYmhvb2sSKi5taW5kcHJpbnQucGF5bWVudC52MS5IYW5kbGVXZWJob29rUmVxdWVzdBorLm1pbmRwcmludC5wYXltZW50LnYxLkhhbmRsZVdlYmhvb2tSZXNwb25zZRJ0ChFTdWJtaXRTYW5kYm94Q2FyZBIuLm1pbmRwcmludC5wYXltZW50LnYxLlN1Ym1pdFNhbmRib3hDYXJkUmVxdWVzdBovLm1pbmRwcmludC5wYXltZW50LnYxLlN1Ym1pdFNhbmRib3hDYXJkUmVzcG9uc2USgAEKFURlY2lkZVNhbmRib3hBcHByb3ZhbBIyLm1pbmRwcmludC5wYXltZW50LnYxLkRlY2lkZVNhbmRib3hBcHByb3ZhbFJlcXVlc3QaMy5taW5kcHJpbnQucGF5bWVudC52MS5EZWNpZGVTYW5kYm94QXBwcm92YWxSZXNwb25zZRKMAQoZQ3JlYXRlU3Vic2NyaXB0aW9uUGF5bWVudBI2Lm1pbmRwcmludC5wYXltZW50LnYxLkNyZWF0ZVN1YnNjcmlwdGlvblBheW1lbnRSZXF1ZXN0GjcubWluZHByaW50LnBheW1lbnQudjEuQ3JlYXRlU3Vic2NyaXB0aW9uUGF5bWVudFJlc3BvbnNlEnQKEUNoYXJnZVNhdmVkTWV0aG9kEi4ubWluZHByaW50LnBheW1lbnQudjEuQ2hhcmdlU2F2ZWRNZXRob2RSZXF1ZXN0Gi8ubWluZHByaW50LnBheW1lbnQudjEuQ2hhcmdlU2F2ZWRNZXRob2RSZXNwb25zZWIGcHJvdG8z");
+
+/**
+ * @generated from message mindprint.payment.v1.CreateSubscriptionPaymentRequest
+ */
+export type CreateSubscriptionPaymentRequest = Message<"mindprint.payment.v1.CreateSubscriptionPaymentRequest"> & {
+  /**
+   * @generated from field: string subscription_id = 1;
+   */
+  subscriptionId: string;
+
+  /**
+   * @generated from field: int32 period_index = 2;
+   */
+  periodIndex: number;
+
+  /**
+   * @generated from field: int64 amount_minor = 3;
+   */
+  amountMinor: bigint;
+
+  /**
+   * @generated from field: string currency = 4;
+   */
+  currency: string;
+
+  /**
+   * @generated from field: string email = 5;
+   */
+  email: string;
+
+  /**
+   * card or paypal.
+   *
+   * @generated from field: string method = 6;
+   */
+  method: string;
+
+  /**
+   * @generated from field: string title = 7;
+   */
+  title: string;
+
+  /**
+   * @generated from field: string locale = 8;
+   */
+  locale: string;
+
+  /**
+   * @generated from field: string return_url = 9;
+   */
+  returnUrl: string;
+
+  /**
+   * @generated from field: string cancel_url = 10;
+   */
+  cancelUrl: string;
+};
+
+/**
+ * Describes the message mindprint.payment.v1.CreateSubscriptionPaymentRequest.
+ * Use `create(CreateSubscriptionPaymentRequestSchema)` to create a new message.
+ */
+export const CreateSubscriptionPaymentRequestSchema: GenMessage<CreateSubscriptionPaymentRequest> = /*@__PURE__*/
+  messageDesc(file_mindprint_payment_v1_payment_service, 0);
+
+/**
+ * @generated from message mindprint.payment.v1.CreateSubscriptionPaymentResponse
+ */
+export type CreateSubscriptionPaymentResponse = Message<"mindprint.payment.v1.CreateSubscriptionPaymentResponse"> & {
+  /**
+   * @generated from field: mindprint.payment.v1.Payment payment = 1;
+   */
+  payment?: Payment | undefined;
+};
+
+/**
+ * Describes the message mindprint.payment.v1.CreateSubscriptionPaymentResponse.
+ * Use `create(CreateSubscriptionPaymentResponseSchema)` to create a new message.
+ */
+export const CreateSubscriptionPaymentResponseSchema: GenMessage<CreateSubscriptionPaymentResponse> = /*@__PURE__*/
+  messageDesc(file_mindprint_payment_v1_payment_service, 1);
+
+/**
+ * @generated from message mindprint.payment.v1.ChargeSavedMethodRequest
+ */
+export type ChargeSavedMethodRequest = Message<"mindprint.payment.v1.ChargeSavedMethodRequest"> & {
+  /**
+   * @generated from field: string subscription_id = 1;
+   */
+  subscriptionId: string;
+
+  /**
+   * @generated from field: int32 period_index = 2;
+   */
+  periodIndex: number;
+
+  /**
+   * @generated from field: int64 amount_minor = 3;
+   */
+  amountMinor: bigint;
+
+  /**
+   * @generated from field: string currency = 4;
+   */
+  currency: string;
+
+  /**
+   * @generated from field: string title = 5;
+   */
+  title: string;
+
+  /**
+   * @generated from field: string email = 6;
+   */
+  email: string;
+};
+
+/**
+ * Describes the message mindprint.payment.v1.ChargeSavedMethodRequest.
+ * Use `create(ChargeSavedMethodRequestSchema)` to create a new message.
+ */
+export const ChargeSavedMethodRequestSchema: GenMessage<ChargeSavedMethodRequest> = /*@__PURE__*/
+  messageDesc(file_mindprint_payment_v1_payment_service, 2);
+
+/**
+ * @generated from message mindprint.payment.v1.ChargeSavedMethodResponse
+ */
+export type ChargeSavedMethodResponse = Message<"mindprint.payment.v1.ChargeSavedMethodResponse"> & {
+  /**
+   * @generated from field: mindprint.payment.v1.Payment payment = 1;
+   */
+  payment?: Payment | undefined;
+};
+
+/**
+ * Describes the message mindprint.payment.v1.ChargeSavedMethodResponse.
+ * Use `create(ChargeSavedMethodResponseSchema)` to create a new message.
+ */
+export const ChargeSavedMethodResponseSchema: GenMessage<ChargeSavedMethodResponse> = /*@__PURE__*/
+  messageDesc(file_mindprint_payment_v1_payment_service, 3);
 
 /**
  * @generated from message mindprint.payment.v1.Money
@@ -37,7 +177,7 @@ export type Money = Message<"mindprint.payment.v1.Money"> & {
  * Use `create(MoneySchema)` to create a new message.
  */
 export const MoneySchema: GenMessage<Money> = /*@__PURE__*/
-  messageDesc(file_mindprint_payment_v1_payment_service, 0);
+  messageDesc(file_mindprint_payment_v1_payment_service, 4);
 
 /**
  * @generated from message mindprint.payment.v1.PaymentMethod
@@ -75,7 +215,7 @@ export type PaymentMethod = Message<"mindprint.payment.v1.PaymentMethod"> & {
  * Use `create(PaymentMethodSchema)` to create a new message.
  */
 export const PaymentMethodSchema: GenMessage<PaymentMethod> = /*@__PURE__*/
-  messageDesc(file_mindprint_payment_v1_payment_service, 1);
+  messageDesc(file_mindprint_payment_v1_payment_service, 5);
 
 /**
  * @generated from message mindprint.payment.v1.ListMethodsRequest
@@ -97,7 +237,7 @@ export type ListMethodsRequest = Message<"mindprint.payment.v1.ListMethodsReques
  * Use `create(ListMethodsRequestSchema)` to create a new message.
  */
 export const ListMethodsRequestSchema: GenMessage<ListMethodsRequest> = /*@__PURE__*/
-  messageDesc(file_mindprint_payment_v1_payment_service, 2);
+  messageDesc(file_mindprint_payment_v1_payment_service, 6);
 
 /**
  * @generated from message mindprint.payment.v1.ListMethodsResponse
@@ -119,7 +259,7 @@ export type ListMethodsResponse = Message<"mindprint.payment.v1.ListMethodsRespo
  * Use `create(ListMethodsResponseSchema)` to create a new message.
  */
 export const ListMethodsResponseSchema: GenMessage<ListMethodsResponse> = /*@__PURE__*/
-  messageDesc(file_mindprint_payment_v1_payment_service, 3);
+  messageDesc(file_mindprint_payment_v1_payment_service, 7);
 
 /**
  * @generated from message mindprint.payment.v1.CreatePaymentRequest
@@ -184,7 +324,7 @@ export type CreatePaymentRequest = Message<"mindprint.payment.v1.CreatePaymentRe
  * Use `create(CreatePaymentRequestSchema)` to create a new message.
  */
 export const CreatePaymentRequestSchema: GenMessage<CreatePaymentRequest> = /*@__PURE__*/
-  messageDesc(file_mindprint_payment_v1_payment_service, 4);
+  messageDesc(file_mindprint_payment_v1_payment_service, 8);
 
 /**
  * @generated from message mindprint.payment.v1.Payment
@@ -281,7 +421,7 @@ export type Payment = Message<"mindprint.payment.v1.Payment"> & {
  * Use `create(PaymentSchema)` to create a new message.
  */
 export const PaymentSchema: GenMessage<Payment> = /*@__PURE__*/
-  messageDesc(file_mindprint_payment_v1_payment_service, 5);
+  messageDesc(file_mindprint_payment_v1_payment_service, 9);
 
 /**
  * @generated from message mindprint.payment.v1.CreatePaymentResponse
@@ -298,7 +438,7 @@ export type CreatePaymentResponse = Message<"mindprint.payment.v1.CreatePaymentR
  * Use `create(CreatePaymentResponseSchema)` to create a new message.
  */
 export const CreatePaymentResponseSchema: GenMessage<CreatePaymentResponse> = /*@__PURE__*/
-  messageDesc(file_mindprint_payment_v1_payment_service, 6);
+  messageDesc(file_mindprint_payment_v1_payment_service, 10);
 
 /**
  * @generated from message mindprint.payment.v1.GetPaymentStatusRequest
@@ -322,7 +462,7 @@ export type GetPaymentStatusRequest = Message<"mindprint.payment.v1.GetPaymentSt
  * Use `create(GetPaymentStatusRequestSchema)` to create a new message.
  */
 export const GetPaymentStatusRequestSchema: GenMessage<GetPaymentStatusRequest> = /*@__PURE__*/
-  messageDesc(file_mindprint_payment_v1_payment_service, 7);
+  messageDesc(file_mindprint_payment_v1_payment_service, 11);
 
 /**
  * @generated from message mindprint.payment.v1.GetPaymentStatusResponse
@@ -339,7 +479,7 @@ export type GetPaymentStatusResponse = Message<"mindprint.payment.v1.GetPaymentS
  * Use `create(GetPaymentStatusResponseSchema)` to create a new message.
  */
 export const GetPaymentStatusResponseSchema: GenMessage<GetPaymentStatusResponse> = /*@__PURE__*/
-  messageDesc(file_mindprint_payment_v1_payment_service, 8);
+  messageDesc(file_mindprint_payment_v1_payment_service, 12);
 
 /**
  * @generated from message mindprint.payment.v1.GetPaymentInfoRequest
@@ -356,7 +496,7 @@ export type GetPaymentInfoRequest = Message<"mindprint.payment.v1.GetPaymentInfo
  * Use `create(GetPaymentInfoRequestSchema)` to create a new message.
  */
 export const GetPaymentInfoRequestSchema: GenMessage<GetPaymentInfoRequest> = /*@__PURE__*/
-  messageDesc(file_mindprint_payment_v1_payment_service, 9);
+  messageDesc(file_mindprint_payment_v1_payment_service, 13);
 
 /**
  * @generated from message mindprint.payment.v1.GetPaymentInfoResponse
@@ -447,7 +587,7 @@ export type GetPaymentInfoResponse = Message<"mindprint.payment.v1.GetPaymentInf
  * Use `create(GetPaymentInfoResponseSchema)` to create a new message.
  */
 export const GetPaymentInfoResponseSchema: GenMessage<GetPaymentInfoResponse> = /*@__PURE__*/
-  messageDesc(file_mindprint_payment_v1_payment_service, 10);
+  messageDesc(file_mindprint_payment_v1_payment_service, 14);
 
 /**
  * @generated from message mindprint.payment.v1.HandleWebhookRequest
@@ -478,7 +618,7 @@ export type HandleWebhookRequest = Message<"mindprint.payment.v1.HandleWebhookRe
  * Use `create(HandleWebhookRequestSchema)` to create a new message.
  */
 export const HandleWebhookRequestSchema: GenMessage<HandleWebhookRequest> = /*@__PURE__*/
-  messageDesc(file_mindprint_payment_v1_payment_service, 11);
+  messageDesc(file_mindprint_payment_v1_payment_service, 15);
 
 /**
  * @generated from message mindprint.payment.v1.HandleWebhookResponse
@@ -502,7 +642,7 @@ export type HandleWebhookResponse = Message<"mindprint.payment.v1.HandleWebhookR
  * Use `create(HandleWebhookResponseSchema)` to create a new message.
  */
 export const HandleWebhookResponseSchema: GenMessage<HandleWebhookResponse> = /*@__PURE__*/
-  messageDesc(file_mindprint_payment_v1_payment_service, 12);
+  messageDesc(file_mindprint_payment_v1_payment_service, 16);
 
 /**
  * @generated from message mindprint.payment.v1.SubmitSandboxCardRequest
@@ -546,7 +686,7 @@ export type SubmitSandboxCardRequest = Message<"mindprint.payment.v1.SubmitSandb
  * Use `create(SubmitSandboxCardRequestSchema)` to create a new message.
  */
 export const SubmitSandboxCardRequestSchema: GenMessage<SubmitSandboxCardRequest> = /*@__PURE__*/
-  messageDesc(file_mindprint_payment_v1_payment_service, 13);
+  messageDesc(file_mindprint_payment_v1_payment_service, 17);
 
 /**
  * @generated from message mindprint.payment.v1.SubmitSandboxCardResponse
@@ -563,7 +703,7 @@ export type SubmitSandboxCardResponse = Message<"mindprint.payment.v1.SubmitSand
  * Use `create(SubmitSandboxCardResponseSchema)` to create a new message.
  */
 export const SubmitSandboxCardResponseSchema: GenMessage<SubmitSandboxCardResponse> = /*@__PURE__*/
-  messageDesc(file_mindprint_payment_v1_payment_service, 14);
+  messageDesc(file_mindprint_payment_v1_payment_service, 18);
 
 /**
  * @generated from message mindprint.payment.v1.DecideSandboxApprovalRequest
@@ -585,7 +725,7 @@ export type DecideSandboxApprovalRequest = Message<"mindprint.payment.v1.DecideS
  * Use `create(DecideSandboxApprovalRequestSchema)` to create a new message.
  */
 export const DecideSandboxApprovalRequestSchema: GenMessage<DecideSandboxApprovalRequest> = /*@__PURE__*/
-  messageDesc(file_mindprint_payment_v1_payment_service, 15);
+  messageDesc(file_mindprint_payment_v1_payment_service, 19);
 
 /**
  * @generated from message mindprint.payment.v1.DecideSandboxApprovalResponse
@@ -609,7 +749,7 @@ export type DecideSandboxApprovalResponse = Message<"mindprint.payment.v1.Decide
  * Use `create(DecideSandboxApprovalResponseSchema)` to create a new message.
  */
 export const DecideSandboxApprovalResponseSchema: GenMessage<DecideSandboxApprovalResponse> = /*@__PURE__*/
-  messageDesc(file_mindprint_payment_v1_payment_service, 16);
+  messageDesc(file_mindprint_payment_v1_payment_service, 20);
 
 /**
  * Payments for purchases: one provider interface (Stripe, PayPal, or the local sandbox), exactly one charge.
@@ -685,6 +825,29 @@ export const PaymentService: GenService<{
     methodKind: "unary";
     input: typeof DecideSandboxApprovalRequestSchema;
     output: typeof DecideSandboxApprovalResponseSchema;
+  },
+  /**
+   * Called by the subscription service: the first, customer-present charge of a subscription (trial price,
+   * or the first period), priced by the caller, saving the payment method for renewals. Idempotent by
+   * (subscription id, period index): repeated calls return the same payment.
+   *
+   * @generated from rpc mindprint.payment.v1.PaymentService.CreateSubscriptionPayment
+   */
+  createSubscriptionPayment: {
+    methodKind: "unary";
+    input: typeof CreateSubscriptionPaymentRequestSchema;
+    output: typeof CreateSubscriptionPaymentResponseSchema;
+  },
+  /**
+   * Called by the subscription service's scheduler: an off-session charge of the saved method for one
+   * billing period. Idempotent by (subscription id, period index): one provider charge per period.
+   *
+   * @generated from rpc mindprint.payment.v1.PaymentService.ChargeSavedMethod
+   */
+  chargeSavedMethod: {
+    methodKind: "unary";
+    input: typeof ChargeSavedMethodRequestSchema;
+    output: typeof ChargeSavedMethodResponseSchema;
   },
 }> = /*@__PURE__*/
   serviceDesc(file_mindprint_payment_v1_payment_service, 0);

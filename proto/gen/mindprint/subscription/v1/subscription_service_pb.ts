@@ -2,21 +2,847 @@
 // @generated from file mindprint/subscription/v1/subscription_service.proto (package mindprint.subscription.v1, syntax proto3)
 /* eslint-disable */
 
-import type { GenFile, GenService } from "@bufbuild/protobuf/codegenv2";
-import { fileDesc, serviceDesc } from "@bufbuild/protobuf/codegenv2";
+import type { GenFile, GenMessage, GenService } from "@bufbuild/protobuf/codegenv2";
+import { fileDesc, messageDesc, serviceDesc } from "@bufbuild/protobuf/codegenv2";
+import type { Message } from "@bufbuild/protobuf";
 
 /**
  * Describes the file mindprint/subscription/v1/subscription_service.proto.
  */
 export const file_mindprint_subscription_v1_subscription_service: GenFile = /*@__PURE__*/
-  fileDesc("CjRtaW5kcHJpbnQvc3Vic2NyaXB0aW9uL3YxL3N1YnNjcmlwdGlvbl9zZXJ2aWNlLnByb3RvEhltaW5kcHJpbnQuc3Vic2NyaXB0aW9uLnYxMhUKE1N1YnNjcmlwdGlvblNlcnZpY2ViBnByb3RvMw");
+  fileDesc("CjRtaW5kcHJpbnQvc3Vic2NyaXB0aW9uL3YxL3N1YnNjcmlwdGlvbl9zZXJ2aWNlLnByb3RvEhltaW5kcHJpbnQuc3Vic2NyaXB0aW9uLnYxIkIKBU1vbmV5EhQKDGFtb3VudF9taW5vchgBIAEoAxIQCghjdXJyZW5jeRgCIAEoCRIRCglmb3JtYXR0ZWQYAyABKAki/gIKBFBsYW4SDwoHcGxhbl9pZBgBIAEoCRIMCgR0aWVyGAIgASgJEgwKBG5hbWUYAyABKAkSEwoLZGVzY3JpcHRpb24YBCABKAkSEgoKdHJpYWxfZGF5cxgFIAEoBRI1Cgt0cmlhbF9wcmljZRgGIAEoCzIgLm1pbmRwcmludC5zdWJzY3JpcHRpb24udjEuTW9uZXkSLwoFcHJpY2UYByABKAsyIC5taW5kcHJpbnQuc3Vic2NyaXB0aW9uLnYxLk1vbmV5EhgKEGJpbGxpbmdfaW50ZXJ2YWwYCCABKAkSFgoOaW50ZXJ2YWxfY291bnQYCSABKAUSFAoMcGVyaW9kX2xhYmVsGAogASgJEjoKEHNraXBfdHJpYWxfcHJpY2UYCyABKAsyIC5taW5kcHJpbnQuc3Vic2NyaXB0aW9uLnYxLk1vbmV5EhAKCGZlYXR1cmVzGAwgAygJEhMKC3JlY29tbWVuZGVkGA0gASgIEg0KBXRlcm1zGA4gASgJIlIKEExpc3RQbGFuc1JlcXVlc3QSDwoHZXhhbV9pZBgBIAEoCRIPCgdjb3VudHJ5GAIgASgJEg4KBmxvY2FsZRgDIAEoCRIMCgR0aWVyGAQgASgJInIKEUxpc3RQbGFuc1Jlc3BvbnNlEi4KBXBsYW5zGAEgAygLMh8ubWluZHByaW50LnN1YnNjcmlwdGlvbi52MS5QbGFuEhcKD2NvbnNlbnRfdmVyc2lvbhgCIAEoCRIUCgxjb25zZW50X3RleHQYAyABKAkioQMKDFN1YnNjcmlwdGlvbhIXCg9zdWJzY3JpcHRpb25faWQYASABKAkSDwoHcGxhbl9pZBgCIAEoCRIMCgR0aWVyGAMgASgJEg4KBnN0YXR1cxgEIAEoCRIUCgxlbWFpbF9tYXNrZWQYBSABKAkSFAoMb3JkZXJfbnVtYmVyGAYgASgJEhUKDXRyaWFsX2VuZHNfYXQYByABKAkSHAoUY3VycmVudF9wZXJpb2Rfc3RhcnQYCCABKAkSGgoSY3VycmVudF9wZXJpb2RfZW5kGAkgASgJEhYKDm5leHRfY2hhcmdlX2F0GAogASgJEjUKC25leHRfY2hhcmdlGAsgASgLMiAubWluZHByaW50LnN1YnNjcmlwdGlvbi52MS5Nb25leRITCgtjYW5jZWxlZF9hdBgMIAEoCRIWCg5hY2Nlc3NfZW5kc19hdBgNIAEoCRIQCghyZW5ld2FscxgOIAEoBRIXCg9mYWlsZWRfYXR0ZW1wdHMYDyABKAUSEgoKY3JlYXRlZF9hdBgQIAEoCRIRCglwbGFuX25hbWUYESABKAkikQIKGFN0YXJ0U3Vic2NyaXB0aW9uUmVxdWVzdBIPCgdwbGFuX2lkGAEgASgJEhQKDG9yZGVyX251bWJlchgCIAEoCRINCgVlbWFpbBgDIAEoCRIOCgZtZXRob2QYBCABKAkSEgoKc2tpcF90cmlhbBgFIAEoCBIVCg1jb25zZW50X2dpdmVuGAYgASgIEhcKD2NvbnNlbnRfdmVyc2lvbhgHIAEoCRIOCgZsb2NhbGUYCCABKAkSDwoHY291bnRyeRgJIAEoCRISCgpyZXR1cm5fdXJsGAogASgJEhIKCmNhbmNlbF91cmwYCyABKAkSDwoHdXNlcl9pZBgMIAEoCRIRCgljbGllbnRfaXAYDSABKAkiigIKGVN0YXJ0U3Vic2NyaXB0aW9uUmVzcG9uc2USPQoMc3Vic2NyaXB0aW9uGAEgASgLMicubWluZHByaW50LnN1YnNjcmlwdGlvbi52MS5TdWJzY3JpcHRpb24SEgoKcGF5bWVudF9pZBgCIAEoCRIWCg5wYXltZW50X3N0YXR1cxgDIAEoCRIVCg1jbGllbnRfc2VjcmV0GAQgASgJEhQKDGFwcHJvdmFsX3VybBgFIAEoCRIQCghwcm92aWRlchgGIAEoCRIRCgl0ZXN0X21vZGUYByABKAgSMAoGYW1vdW50GAggASgLMiAubWluZHByaW50LnN1YnNjcmlwdGlvbi52MS5Nb25leSJHChZHZXRTdWJzY3JpcHRpb25SZXF1ZXN0EhcKD3N1YnNjcmlwdGlvbl9pZBgBIAEoCRIUCgxvcmRlcl9udW1iZXIYAiABKAkiWAoXR2V0U3Vic2NyaXB0aW9uUmVzcG9uc2USPQoMc3Vic2NyaXB0aW9uGAEgASgLMicubWluZHByaW50LnN1YnNjcmlwdGlvbi52MS5TdWJzY3JpcHRpb24iNgoUR2V0UHJpdmlsZWdlc1JlcXVlc3QSDQoFZW1haWwYASABKAkSDwoHdXNlcl9pZBgCIAEoCSIqCglQcml2aWxlZ2USDAoEY29kZRgBIAEoCRIPCgdncmFudGVkGAIgASgIIqsBChVHZXRQcml2aWxlZ2VzUmVzcG9uc2USDAoEdGllchgBIAEoCRILCgN2aXAYAiABKAgSOAoKcHJpdmlsZWdlcxgDIAMoCzIkLm1pbmRwcmludC5zdWJzY3JpcHRpb24udjEuUHJpdmlsZWdlEj0KDHN1YnNjcmlwdGlvbhgEIAEoCzInLm1pbmRwcmludC5zdWJzY3JpcHRpb24udjEuU3Vic2NyaXB0aW9uIk4KGlJlcXVlc3RDYW5jZWxsYXRpb25SZXF1ZXN0Eg0KBWVtYWlsGAEgASgJEg4KBmxvY2FsZRgCIAEoCRIRCgljbGllbnRfaXAYAyABKAkiMwobUmVxdWVzdENhbmNlbGxhdGlvblJlc3BvbnNlEhQKDGVtYWlsX21hc2tlZBgBIAEoCSInChZDYW5jZWxXaXRoVG9rZW5SZXF1ZXN0Eg0KBXRva2VuGAEgASgJIlgKF0NhbmNlbFdpdGhUb2tlblJlc3BvbnNlEj0KDHN1YnNjcmlwdGlvbhgBIAEoCzInLm1pbmRwcmludC5zdWJzY3JpcHRpb24udjEuU3Vic2NyaXB0aW9uIkAKFkNhbmNlbEZvck1lbWJlclJlcXVlc3QSDQoFZW1haWwYASABKAkSFwoPc3Vic2NyaXB0aW9uX2lkGAIgASgJIlgKF0NhbmNlbEZvck1lbWJlclJlc3BvbnNlEj0KDHN1YnNjcmlwdGlvbhgBIAEoCzInLm1pbmRwcmludC5zdWJzY3JpcHRpb24udjEuU3Vic2NyaXB0aW9uIpQBChlDaGFuZ2VTdWJzY3JpcHRpb25SZXF1ZXN0EhcKD3N1YnNjcmlwdGlvbl9pZBgBIAEoCRIPCgdwbGFuX2lkGAIgASgJEhUKDWNvbnNlbnRfZ2l2ZW4YAyABKAgSFwoPY29uc2VudF92ZXJzaW9uGAQgASgJEg0KBWVtYWlsGAUgASgJEg4KBmxvY2FsZRgGIAEoCSKHAQoaQ2hhbmdlU3Vic2NyaXB0aW9uUmVzcG9uc2USPQoMc3Vic2NyaXB0aW9uGAEgASgLMicubWluZHByaW50LnN1YnNjcmlwdGlvbi52MS5TdWJzY3JpcHRpb24SEgoKcGF5bWVudF9pZBgCIAEoCRIWCg5wYXltZW50X3N0YXR1cxgDIAEoCTKDCAoTU3Vic2NyaXB0aW9uU2VydmljZRJrCglMaXN0UGxhbnMSKy5taW5kcHJpbnQuc3Vic2NyaXB0aW9uLnYxLkxpc3RQbGFuc1JlcXVlc3QaLC5taW5kcHJpbnQuc3Vic2NyaXB0aW9uLnYxLkxpc3RQbGFuc1Jlc3BvbnNlIgOQAgESfgoRU3RhcnRTdWJzY3JpcHRpb24SMy5taW5kcHJpbnQuc3Vic2NyaXB0aW9uLnYxLlN0YXJ0U3Vic2NyaXB0aW9uUmVxdWVzdBo0Lm1pbmRwcmludC5zdWJzY3JpcHRpb24udjEuU3RhcnRTdWJzY3JpcHRpb25SZXNwb25zZRJ9Cg9HZXRTdWJzY3JpcHRpb24SMS5taW5kcHJpbnQuc3Vic2NyaXB0aW9uLnYxLkdldFN1YnNjcmlwdGlvblJlcXVlc3QaMi5taW5kcHJpbnQuc3Vic2NyaXB0aW9uLnYxLkdldFN1YnNjcmlwdGlvblJlc3BvbnNlIgOQAgESdwoNR2V0UHJpdmlsZWdlcxIvLm1pbmRwcmludC5zdWJzY3JpcHRpb24udjEuR2V0UHJpdmlsZWdlc1JlcXVlc3QaMC5taW5kcHJpbnQuc3Vic2NyaXB0aW9uLnYxLkdldFByaXZpbGVnZXNSZXNwb25zZSIDkAIBEoQBChNSZXF1ZXN0Q2FuY2VsbGF0aW9uEjUubWluZHByaW50LnN1YnNjcmlwdGlvbi52MS5SZXF1ZXN0Q2FuY2VsbGF0aW9uUmVxdWVzdBo2Lm1pbmRwcmludC5zdWJzY3JpcHRpb24udjEuUmVxdWVzdENhbmNlbGxhdGlvblJlc3BvbnNlEn0KD0NhbmNlbFdpdGhUb2tlbhIxLm1pbmRwcmludC5zdWJzY3JpcHRpb24udjEuQ2FuY2VsV2l0aFRva2VuUmVxdWVzdBoyLm1pbmRwcmludC5zdWJzY3JpcHRpb24udjEuQ2FuY2VsV2l0aFRva2VuUmVzcG9uc2UiA5ACAhJ9Cg9DYW5jZWxGb3JNZW1iZXISMS5taW5kcHJpbnQuc3Vic2NyaXB0aW9uLnYxLkNhbmNlbEZvck1lbWJlclJlcXVlc3QaMi5taW5kcHJpbnQuc3Vic2NyaXB0aW9uLnYxLkNhbmNlbEZvck1lbWJlclJlc3BvbnNlIgOQAgISgQEKEkNoYW5nZVN1YnNjcmlwdGlvbhI0Lm1pbmRwcmludC5zdWJzY3JpcHRpb24udjEuQ2hhbmdlU3Vic2NyaXB0aW9uUmVxdWVzdBo1Lm1pbmRwcmludC5zdWJzY3JpcHRpb24udjEuQ2hhbmdlU3Vic2NyaXB0aW9uUmVzcG9uc2ViBnByb3RvMw");
 
 /**
- * The subscription service. Its calls arrive with the issues that build them; today it serves health only.
+ * @generated from message mindprint.subscription.v1.Money
+ */
+export type Money = Message<"mindprint.subscription.v1.Money"> & {
+  /**
+   * @generated from field: int64 amount_minor = 1;
+   */
+  amountMinor: bigint;
+
+  /**
+   * @generated from field: string currency = 2;
+   */
+  currency: string;
+
+  /**
+   * @generated from field: string formatted = 3;
+   */
+  formatted: string;
+};
+
+/**
+ * Describes the message mindprint.subscription.v1.Money.
+ * Use `create(MoneySchema)` to create a new message.
+ */
+export const MoneySchema: GenMessage<Money> = /*@__PURE__*/
+  messageDesc(file_mindprint_subscription_v1_subscription_service, 0);
+
+/**
+ * @generated from message mindprint.subscription.v1.Plan
+ */
+export type Plan = Message<"mindprint.subscription.v1.Plan"> & {
+  /**
+   * @generated from field: string plan_id = 1;
+   */
+  planId: string;
+
+  /**
+   * basic or premium.
+   *
+   * @generated from field: string tier = 2;
+   */
+  tier: string;
+
+  /**
+   * @generated from field: string name = 3;
+   */
+  name: string;
+
+  /**
+   * @generated from field: string description = 4;
+   */
+  description: string;
+
+  /**
+   * 0 when the plan has no trial.
+   *
+   * @generated from field: int32 trial_days = 5;
+   */
+  trialDays: number;
+
+  /**
+   * What the trial costs (never called free unless it is 0).
+   *
+   * @generated from field: mindprint.subscription.v1.Money trial_price = 6;
+   */
+  trialPrice?: Money | undefined;
+
+  /**
+   * The renewal price per billing period.
+   *
+   * @generated from field: mindprint.subscription.v1.Money price = 7;
+   */
+  price?: Money | undefined;
+
+  /**
+   * DAY, WEEK, MONTH or YEAR.
+   *
+   * @generated from field: string billing_interval = 8;
+   */
+  billingInterval: string;
+
+  /**
+   * How many intervals one period lasts (4 with WEEK: the 4-week plan).
+   *
+   * @generated from field: int32 interval_count = 9;
+   */
+  intervalCount: number;
+
+  /**
+   * The period in words, in the request's locale ("4 weeks").
+   *
+   * @generated from field: string period_label = 10;
+   */
+  periodLabel: string;
+
+  /**
+   * What 'skip trial and pay now' charges today (the first period).
+   *
+   * @generated from field: mindprint.subscription.v1.Money skip_trial_price = 11;
+   */
+  skipTrialPrice?: Money | undefined;
+
+  /**
+   * @generated from field: repeated string features = 12;
+   */
+  features: string[];
+
+  /**
+   * @generated from field: bool recommended = 13;
+   */
+  recommended: boolean;
+
+  /**
+   * The renewal terms to show next to the pay button, in the request's locale.
+   *
+   * @generated from field: string terms = 14;
+   */
+  terms: string;
+};
+
+/**
+ * Describes the message mindprint.subscription.v1.Plan.
+ * Use `create(PlanSchema)` to create a new message.
+ */
+export const PlanSchema: GenMessage<Plan> = /*@__PURE__*/
+  messageDesc(file_mindprint_subscription_v1_subscription_service, 1);
+
+/**
+ * @generated from message mindprint.subscription.v1.ListPlansRequest
+ */
+export type ListPlansRequest = Message<"mindprint.subscription.v1.ListPlansRequest"> & {
+  /**
+   * @generated from field: string exam_id = 1;
+   */
+  examId: string;
+
+  /**
+   * @generated from field: string country = 2;
+   */
+  country: string;
+
+  /**
+   * @generated from field: string locale = 3;
+   */
+  locale: string;
+
+  /**
+   * basic, premium, or empty for both.
+   *
+   * @generated from field: string tier = 4;
+   */
+  tier: string;
+};
+
+/**
+ * Describes the message mindprint.subscription.v1.ListPlansRequest.
+ * Use `create(ListPlansRequestSchema)` to create a new message.
+ */
+export const ListPlansRequestSchema: GenMessage<ListPlansRequest> = /*@__PURE__*/
+  messageDesc(file_mindprint_subscription_v1_subscription_service, 2);
+
+/**
+ * @generated from message mindprint.subscription.v1.ListPlansResponse
+ */
+export type ListPlansResponse = Message<"mindprint.subscription.v1.ListPlansResponse"> & {
+  /**
+   * @generated from field: repeated mindprint.subscription.v1.Plan plans = 1;
+   */
+  plans: Plan[];
+
+  /**
+   * The version of the consent text; StartSubscription records it with the consent.
+   *
+   * @generated from field: string consent_version = 2;
+   */
+  consentVersion: string;
+
+  /**
+   * @generated from field: string consent_text = 3;
+   */
+  consentText: string;
+};
+
+/**
+ * Describes the message mindprint.subscription.v1.ListPlansResponse.
+ * Use `create(ListPlansResponseSchema)` to create a new message.
+ */
+export const ListPlansResponseSchema: GenMessage<ListPlansResponse> = /*@__PURE__*/
+  messageDesc(file_mindprint_subscription_v1_subscription_service, 3);
+
+/**
+ * @generated from message mindprint.subscription.v1.Subscription
+ */
+export type Subscription = Message<"mindprint.subscription.v1.Subscription"> & {
+  /**
+   * @generated from field: string subscription_id = 1;
+   */
+  subscriptionId: string;
+
+  /**
+   * @generated from field: string plan_id = 2;
+   */
+  planId: string;
+
+  /**
+   * @generated from field: string tier = 3;
+   */
+  tier: string;
+
+  /**
+   * incomplete, trialing, active, past_due, canceled or expired.
+   *
+   * @generated from field: string status = 4;
+   */
+  status: string;
+
+  /**
+   * @generated from field: string email_masked = 5;
+   */
+  emailMasked: string;
+
+  /**
+   * @generated from field: string order_number = 6;
+   */
+  orderNumber: string;
+
+  /**
+   * RFC 3339 timestamps; empty when not applicable.
+   *
+   * @generated from field: string trial_ends_at = 7;
+   */
+  trialEndsAt: string;
+
+  /**
+   * @generated from field: string current_period_start = 8;
+   */
+  currentPeriodStart: string;
+
+  /**
+   * @generated from field: string current_period_end = 9;
+   */
+  currentPeriodEnd: string;
+
+  /**
+   * @generated from field: string next_charge_at = 10;
+   */
+  nextChargeAt: string;
+
+  /**
+   * @generated from field: mindprint.subscription.v1.Money next_charge = 11;
+   */
+  nextCharge?: Money | undefined;
+
+  /**
+   * @generated from field: string canceled_at = 12;
+   */
+  canceledAt: string;
+
+  /**
+   * Access lasts until then after a cancel (the period already paid).
+   *
+   * @generated from field: string access_ends_at = 13;
+   */
+  accessEndsAt: string;
+
+  /**
+   * @generated from field: int32 renewals = 14;
+   */
+  renewals: number;
+
+  /**
+   * @generated from field: int32 failed_attempts = 15;
+   */
+  failedAttempts: number;
+
+  /**
+   * @generated from field: string created_at = 16;
+   */
+  createdAt: string;
+
+  /**
+   * @generated from field: string plan_name = 17;
+   */
+  planName: string;
+};
+
+/**
+ * Describes the message mindprint.subscription.v1.Subscription.
+ * Use `create(SubscriptionSchema)` to create a new message.
+ */
+export const SubscriptionSchema: GenMessage<Subscription> = /*@__PURE__*/
+  messageDesc(file_mindprint_subscription_v1_subscription_service, 4);
+
+/**
+ * @generated from message mindprint.subscription.v1.StartSubscriptionRequest
+ */
+export type StartSubscriptionRequest = Message<"mindprint.subscription.v1.StartSubscriptionRequest"> & {
+  /**
+   * @generated from field: string plan_id = 1;
+   */
+  planId: string;
+
+  /**
+   * The exam order the offer was made for (optional for members buying premium directly).
+   *
+   * @generated from field: string order_number = 2;
+   */
+  orderNumber: string;
+
+  /**
+   * @generated from field: string email = 3;
+   */
+  email: string;
+
+  /**
+   * card or paypal.
+   *
+   * @generated from field: string method = 4;
+   */
+  method: string;
+
+  /**
+   * @generated from field: bool skip_trial = 5;
+   */
+  skipTrial: boolean;
+
+  /**
+   * The consent box was ticked, for this text version.
+   *
+   * @generated from field: bool consent_given = 6;
+   */
+  consentGiven: boolean;
+
+  /**
+   * @generated from field: string consent_version = 7;
+   */
+  consentVersion: string;
+
+  /**
+   * @generated from field: string locale = 8;
+   */
+  locale: string;
+
+  /**
+   * @generated from field: string country = 9;
+   */
+  country: string;
+
+  /**
+   * @generated from field: string return_url = 10;
+   */
+  returnUrl: string;
+
+  /**
+   * @generated from field: string cancel_url = 11;
+   */
+  cancelUrl: string;
+
+  /**
+   * The signed-in member, when there is one.
+   *
+   * @generated from field: string user_id = 12;
+   */
+  userId: string;
+
+  /**
+   * @generated from field: string client_ip = 13;
+   */
+  clientIp: string;
+};
+
+/**
+ * Describes the message mindprint.subscription.v1.StartSubscriptionRequest.
+ * Use `create(StartSubscriptionRequestSchema)` to create a new message.
+ */
+export const StartSubscriptionRequestSchema: GenMessage<StartSubscriptionRequest> = /*@__PURE__*/
+  messageDesc(file_mindprint_subscription_v1_subscription_service, 5);
+
+/**
+ * @generated from message mindprint.subscription.v1.StartSubscriptionResponse
+ */
+export type StartSubscriptionResponse = Message<"mindprint.subscription.v1.StartSubscriptionResponse"> & {
+  /**
+   * @generated from field: mindprint.subscription.v1.Subscription subscription = 1;
+   */
+  subscription?: Subscription | undefined;
+
+  /**
+   * The first charge, to complete in the browser like any payment (sandbox card form, Stripe, PayPal).
+   *
+   * @generated from field: string payment_id = 2;
+   */
+  paymentId: string;
+
+  /**
+   * @generated from field: string payment_status = 3;
+   */
+  paymentStatus: string;
+
+  /**
+   * @generated from field: string client_secret = 4;
+   */
+  clientSecret: string;
+
+  /**
+   * @generated from field: string approval_url = 5;
+   */
+  approvalUrl: string;
+
+  /**
+   * @generated from field: string provider = 6;
+   */
+  provider: string;
+
+  /**
+   * @generated from field: bool test_mode = 7;
+   */
+  testMode: boolean;
+
+  /**
+   * @generated from field: mindprint.subscription.v1.Money amount = 8;
+   */
+  amount?: Money | undefined;
+};
+
+/**
+ * Describes the message mindprint.subscription.v1.StartSubscriptionResponse.
+ * Use `create(StartSubscriptionResponseSchema)` to create a new message.
+ */
+export const StartSubscriptionResponseSchema: GenMessage<StartSubscriptionResponse> = /*@__PURE__*/
+  messageDesc(file_mindprint_subscription_v1_subscription_service, 6);
+
+/**
+ * @generated from message mindprint.subscription.v1.GetSubscriptionRequest
+ */
+export type GetSubscriptionRequest = Message<"mindprint.subscription.v1.GetSubscriptionRequest"> & {
+  /**
+   * @generated from field: string subscription_id = 1;
+   */
+  subscriptionId: string;
+
+  /**
+   * @generated from field: string order_number = 2;
+   */
+  orderNumber: string;
+};
+
+/**
+ * Describes the message mindprint.subscription.v1.GetSubscriptionRequest.
+ * Use `create(GetSubscriptionRequestSchema)` to create a new message.
+ */
+export const GetSubscriptionRequestSchema: GenMessage<GetSubscriptionRequest> = /*@__PURE__*/
+  messageDesc(file_mindprint_subscription_v1_subscription_service, 7);
+
+/**
+ * @generated from message mindprint.subscription.v1.GetSubscriptionResponse
+ */
+export type GetSubscriptionResponse = Message<"mindprint.subscription.v1.GetSubscriptionResponse"> & {
+  /**
+   * @generated from field: mindprint.subscription.v1.Subscription subscription = 1;
+   */
+  subscription?: Subscription | undefined;
+};
+
+/**
+ * Describes the message mindprint.subscription.v1.GetSubscriptionResponse.
+ * Use `create(GetSubscriptionResponseSchema)` to create a new message.
+ */
+export const GetSubscriptionResponseSchema: GenMessage<GetSubscriptionResponse> = /*@__PURE__*/
+  messageDesc(file_mindprint_subscription_v1_subscription_service, 8);
+
+/**
+ * @generated from message mindprint.subscription.v1.GetPrivilegesRequest
+ */
+export type GetPrivilegesRequest = Message<"mindprint.subscription.v1.GetPrivilegesRequest"> & {
+  /**
+   * @generated from field: string email = 1;
+   */
+  email: string;
+
+  /**
+   * @generated from field: string user_id = 2;
+   */
+  userId: string;
+};
+
+/**
+ * Describes the message mindprint.subscription.v1.GetPrivilegesRequest.
+ * Use `create(GetPrivilegesRequestSchema)` to create a new message.
+ */
+export const GetPrivilegesRequestSchema: GenMessage<GetPrivilegesRequest> = /*@__PURE__*/
+  messageDesc(file_mindprint_subscription_v1_subscription_service, 9);
+
+/**
+ * @generated from message mindprint.subscription.v1.Privilege
+ */
+export type Privilege = Message<"mindprint.subscription.v1.Privilege"> & {
+  /**
+   * all_assessments, full_courses, psychology_map, daily_question, games, tree_hole, articles, reports_any_time.
+   *
+   * @generated from field: string code = 1;
+   */
+  code: string;
+
+  /**
+   * @generated from field: bool granted = 2;
+   */
+  granted: boolean;
+};
+
+/**
+ * Describes the message mindprint.subscription.v1.Privilege.
+ * Use `create(PrivilegeSchema)` to create a new message.
+ */
+export const PrivilegeSchema: GenMessage<Privilege> = /*@__PURE__*/
+  messageDesc(file_mindprint_subscription_v1_subscription_service, 10);
+
+/**
+ * @generated from message mindprint.subscription.v1.GetPrivilegesResponse
+ */
+export type GetPrivilegesResponse = Message<"mindprint.subscription.v1.GetPrivilegesResponse"> & {
+  /**
+   * none, basic or premium.
+   *
+   * @generated from field: string tier = 1;
+   */
+  tier: string;
+
+  /**
+   * @generated from field: bool vip = 2;
+   */
+  vip: boolean;
+
+  /**
+   * @generated from field: repeated mindprint.subscription.v1.Privilege privileges = 3;
+   */
+  privileges: Privilege[];
+
+  /**
+   * @generated from field: mindprint.subscription.v1.Subscription subscription = 4;
+   */
+  subscription?: Subscription | undefined;
+};
+
+/**
+ * Describes the message mindprint.subscription.v1.GetPrivilegesResponse.
+ * Use `create(GetPrivilegesResponseSchema)` to create a new message.
+ */
+export const GetPrivilegesResponseSchema: GenMessage<GetPrivilegesResponse> = /*@__PURE__*/
+  messageDesc(file_mindprint_subscription_v1_subscription_service, 11);
+
+/**
+ * @generated from message mindprint.subscription.v1.RequestCancellationRequest
+ */
+export type RequestCancellationRequest = Message<"mindprint.subscription.v1.RequestCancellationRequest"> & {
+  /**
+   * @generated from field: string email = 1;
+   */
+  email: string;
+
+  /**
+   * @generated from field: string locale = 2;
+   */
+  locale: string;
+
+  /**
+   * @generated from field: string client_ip = 3;
+   */
+  clientIp: string;
+};
+
+/**
+ * Describes the message mindprint.subscription.v1.RequestCancellationRequest.
+ * Use `create(RequestCancellationRequestSchema)` to create a new message.
+ */
+export const RequestCancellationRequestSchema: GenMessage<RequestCancellationRequest> = /*@__PURE__*/
+  messageDesc(file_mindprint_subscription_v1_subscription_service, 12);
+
+/**
+ * @generated from message mindprint.subscription.v1.RequestCancellationResponse
+ */
+export type RequestCancellationResponse = Message<"mindprint.subscription.v1.RequestCancellationResponse"> & {
+  /**
+   * @generated from field: string email_masked = 1;
+   */
+  emailMasked: string;
+};
+
+/**
+ * Describes the message mindprint.subscription.v1.RequestCancellationResponse.
+ * Use `create(RequestCancellationResponseSchema)` to create a new message.
+ */
+export const RequestCancellationResponseSchema: GenMessage<RequestCancellationResponse> = /*@__PURE__*/
+  messageDesc(file_mindprint_subscription_v1_subscription_service, 13);
+
+/**
+ * @generated from message mindprint.subscription.v1.CancelWithTokenRequest
+ */
+export type CancelWithTokenRequest = Message<"mindprint.subscription.v1.CancelWithTokenRequest"> & {
+  /**
+   * @generated from field: string token = 1;
+   */
+  token: string;
+};
+
+/**
+ * Describes the message mindprint.subscription.v1.CancelWithTokenRequest.
+ * Use `create(CancelWithTokenRequestSchema)` to create a new message.
+ */
+export const CancelWithTokenRequestSchema: GenMessage<CancelWithTokenRequest> = /*@__PURE__*/
+  messageDesc(file_mindprint_subscription_v1_subscription_service, 14);
+
+/**
+ * @generated from message mindprint.subscription.v1.CancelWithTokenResponse
+ */
+export type CancelWithTokenResponse = Message<"mindprint.subscription.v1.CancelWithTokenResponse"> & {
+  /**
+   * @generated from field: mindprint.subscription.v1.Subscription subscription = 1;
+   */
+  subscription?: Subscription | undefined;
+};
+
+/**
+ * Describes the message mindprint.subscription.v1.CancelWithTokenResponse.
+ * Use `create(CancelWithTokenResponseSchema)` to create a new message.
+ */
+export const CancelWithTokenResponseSchema: GenMessage<CancelWithTokenResponse> = /*@__PURE__*/
+  messageDesc(file_mindprint_subscription_v1_subscription_service, 15);
+
+/**
+ * @generated from message mindprint.subscription.v1.CancelForMemberRequest
+ */
+export type CancelForMemberRequest = Message<"mindprint.subscription.v1.CancelForMemberRequest"> & {
+  /**
+   * @generated from field: string email = 1;
+   */
+  email: string;
+
+  /**
+   * @generated from field: string subscription_id = 2;
+   */
+  subscriptionId: string;
+};
+
+/**
+ * Describes the message mindprint.subscription.v1.CancelForMemberRequest.
+ * Use `create(CancelForMemberRequestSchema)` to create a new message.
+ */
+export const CancelForMemberRequestSchema: GenMessage<CancelForMemberRequest> = /*@__PURE__*/
+  messageDesc(file_mindprint_subscription_v1_subscription_service, 16);
+
+/**
+ * @generated from message mindprint.subscription.v1.CancelForMemberResponse
+ */
+export type CancelForMemberResponse = Message<"mindprint.subscription.v1.CancelForMemberResponse"> & {
+  /**
+   * @generated from field: mindprint.subscription.v1.Subscription subscription = 1;
+   */
+  subscription?: Subscription | undefined;
+};
+
+/**
+ * Describes the message mindprint.subscription.v1.CancelForMemberResponse.
+ * Use `create(CancelForMemberResponseSchema)` to create a new message.
+ */
+export const CancelForMemberResponseSchema: GenMessage<CancelForMemberResponse> = /*@__PURE__*/
+  messageDesc(file_mindprint_subscription_v1_subscription_service, 17);
+
+/**
+ * @generated from message mindprint.subscription.v1.ChangeSubscriptionRequest
+ */
+export type ChangeSubscriptionRequest = Message<"mindprint.subscription.v1.ChangeSubscriptionRequest"> & {
+  /**
+   * @generated from field: string subscription_id = 1;
+   */
+  subscriptionId: string;
+
+  /**
+   * The premium plan to move to.
+   *
+   * @generated from field: string plan_id = 2;
+   */
+  planId: string;
+
+  /**
+   * @generated from field: bool consent_given = 3;
+   */
+  consentGiven: boolean;
+
+  /**
+   * @generated from field: string consent_version = 4;
+   */
+  consentVersion: string;
+
+  /**
+   * The member's verified e-mail (the subscription must be theirs), or the address of an exam order's subscription.
+   *
+   * @generated from field: string email = 5;
+   */
+  email: string;
+
+  /**
+   * @generated from field: string locale = 6;
+   */
+  locale: string;
+};
+
+/**
+ * Describes the message mindprint.subscription.v1.ChangeSubscriptionRequest.
+ * Use `create(ChangeSubscriptionRequestSchema)` to create a new message.
+ */
+export const ChangeSubscriptionRequestSchema: GenMessage<ChangeSubscriptionRequest> = /*@__PURE__*/
+  messageDesc(file_mindprint_subscription_v1_subscription_service, 18);
+
+/**
+ * @generated from message mindprint.subscription.v1.ChangeSubscriptionResponse
+ */
+export type ChangeSubscriptionResponse = Message<"mindprint.subscription.v1.ChangeSubscriptionResponse"> & {
+  /**
+   * @generated from field: mindprint.subscription.v1.Subscription subscription = 1;
+   */
+  subscription?: Subscription | undefined;
+
+  /**
+   * @generated from field: string payment_id = 2;
+   */
+  paymentId: string;
+
+  /**
+   * @generated from field: string payment_status = 3;
+   */
+  paymentStatus: string;
+};
+
+/**
+ * Describes the message mindprint.subscription.v1.ChangeSubscriptionResponse.
+ * Use `create(ChangeSubscriptionResponseSchema)` to create a new message.
+ */
+export const ChangeSubscriptionResponseSchema: GenMessage<ChangeSubscriptionResponse> = /*@__PURE__*/
+  messageDesc(file_mindprint_subscription_v1_subscription_service, 19);
+
+/**
+ * Trial subscriptions that renew once per period, cancel in one step and upgrade to premium.
  *
  * @generated from service mindprint.subscription.v1.SubscriptionService
  */
 export const SubscriptionService: GenService<{
+  /**
+   * The plans offered for an exam in a country, with the consent text the pay button stands next to.
+   *
+   * @generated from rpc mindprint.subscription.v1.SubscriptionService.ListPlans
+   */
+  listPlans: {
+    methodKind: "unary";
+    input: typeof ListPlansRequestSchema;
+    output: typeof ListPlansResponseSchema;
+  },
+  /**
+   * Starts a subscription: records the consent, then asks payment for the first charge (the trial price,
+   * or the first period when the trial is skipped), saving the card for renewals. Repeated calls for the
+   * same exam order and plan return the same pending subscription.
+   *
+   * @generated from rpc mindprint.subscription.v1.SubscriptionService.StartSubscription
+   */
+  startSubscription: {
+    methodKind: "unary";
+    input: typeof StartSubscriptionRequestSchema;
+    output: typeof StartSubscriptionResponseSchema;
+  },
+  /**
+   * The subscription of an exam order, or by id.
+   *
+   * @generated from rpc mindprint.subscription.v1.SubscriptionService.GetSubscription
+   */
+  getSubscription: {
+    methodKind: "unary";
+    input: typeof GetSubscriptionRequestSchema;
+    output: typeof GetSubscriptionResponseSchema;
+  },
+  /**
+   * What a member or an address may use: the other services ask this, not the browser.
+   *
+   * @generated from rpc mindprint.subscription.v1.SubscriptionService.GetPrivileges
+   */
+  getPrivileges: {
+    methodKind: "unary";
+    input: typeof GetPrivilegesRequestSchema;
+    output: typeof GetPrivilegesResponseSchema;
+  },
+  /**
+   * Cancel by e-mail, step 1: mails a confirmation link when the address has a live subscription
+   * (the spec's 'Email not found Please re-enter' otherwise); rate limited.
+   *
+   * @generated from rpc mindprint.subscription.v1.SubscriptionService.RequestCancellation
+   */
+  requestCancellation: {
+    methodKind: "unary";
+    input: typeof RequestCancellationRequestSchema;
+    output: typeof RequestCancellationResponseSchema;
+  },
+  /**
+   * Cancel by e-mail, step 2: the POST behind the mailed link. Idempotent.
+   *
+   * @generated from rpc mindprint.subscription.v1.SubscriptionService.CancelWithToken
+   */
+  cancelWithToken: {
+    methodKind: "unary";
+    input: typeof CancelWithTokenRequestSchema;
+    output: typeof CancelWithTokenResponseSchema;
+  },
+  /**
+   * One click in the user center: cancels the signed-in member's subscription (matched by verified e-mail).
+   *
+   * @generated from rpc mindprint.subscription.v1.SubscriptionService.CancelForMember
+   */
+  cancelForMember: {
+    methodKind: "unary";
+    input: typeof CancelForMemberRequestSchema;
+    output: typeof CancelForMemberResponseSchema;
+  },
+  /**
+   * Upgrade to premium: ends the trial, cancels the current subscription and starts monthly premium billing
+   * the same day (charged off-session with the saved card); no refund for the current cycle.
+   *
+   * @generated from rpc mindprint.subscription.v1.SubscriptionService.ChangeSubscription
+   */
+  changeSubscription: {
+    methodKind: "unary";
+    input: typeof ChangeSubscriptionRequestSchema;
+    output: typeof ChangeSubscriptionResponseSchema;
+  },
 }> = /*@__PURE__*/
   serviceDesc(file_mindprint_subscription_v1_subscription_service, 0);
 
