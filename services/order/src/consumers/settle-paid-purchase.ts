@@ -20,6 +20,8 @@ const validDate = (value: string, fallback: Date) => {
  */
 export const settlePaidPurchase = (purchases: PurchaseRepository, orders: ExamOrderRepository, log: Logger, clock: () => Date = () => new Date()) =>
   onEvent(PaymentSucceededSchema, async (event, trx) => {
+    // Subscription charges are the subscription service's business.
+    if (event.subscriptionId) return;
     const context = { purchaseNumber: event.purchaseNumber, paymentId: event.paymentId, orderNumber: event.orderNumber };
     const purchase = await purchases.byNumberForUpdate(event.purchaseNumber, trx);
     if (!purchase) {
