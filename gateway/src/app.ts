@@ -21,6 +21,7 @@ import { mailRoutes, oneClickUnsubscribe } from './routes/mail-routes.js';
 import { memberOrderRoutes, orderRoutes } from './routes/order-routes.js';
 import { paymentRoutes, paymentWebhook } from './routes/payment-routes.js';
 import { reportPdfDownload, reportRoutes } from './routes/report-routes.js';
+import { subscriptionRoutes } from './routes/subscription-routes.js';
 import type { Route, Surface } from './routes/route.js';
 import { profileUpdateBodyParser, userAvatarImage, userRoutes } from './routes/user-routes.js';
 import type { ServiceClients } from './service-clients.js';
@@ -35,6 +36,7 @@ export const allRoutes: Route[] = [
   ...paymentRoutes,
   ...reportRoutes,
   ...mailRoutes,
+  ...subscriptionRoutes,
   ...memberOrderRoutes,
   ...userRoutes,
   ...contentRoutes,

@@ -42,7 +42,8 @@ export async function startEmbeddedProduct(vars: Record<string, string | undefin
   const others = await Promise.all([
     order,
     payment,
-    startSubscriptionService(loadSubscriptionConfig(vars), logger('subscription')),
+    // Subscriptions charge through payment.
+    payment.then((p) => startSubscriptionService(loadSubscriptionConfig({ ...vars, PAYMENT_GRPC_ADDR: `127.0.0.1:${p.grpcPort}` }), logger('subscription'))),
     startUserService(loadUserConfig(vars), logger('user')),
     startContentService(loadContentConfig(vars), logger('content')),
     notification,

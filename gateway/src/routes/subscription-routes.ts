@@ -1,0 +1,238 @@
+import type { Plan, Subscription } from '@mindprint/proto/gen/mindprint/subscription/v1/subscription_service_pb';
+import { DomainError } from '@mindprint/platform/errors';
+import { currentRequestContext } from '@mindprint/platform/request-context';
+import { z } from 'zod';
+import { currentAuth, requireSignedIn } from '../auth/request-auth.js';
+import type { ServiceClients } from '../service-clients.js';
+import { parseInput } from '../validation.js';
+import { countryParam, moneyJson } from './checkout-routes.js';
+import { examIdParam, orderNumberField } from './params.js';
+import { defineRoute } from './route.js';
+
+/** Trial subscriptions, owned by the subscription service: plans, start, status, privileges, cancel, upgrade. */
+
+const locale = () => (currentRequestContext().hl ?? '').toUpperCase();
+const sitePath = z.string().max(512).regex(/^\/(?!\/)[^\s]*$/, 'must be a path on this site').optional();
+const planId = z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'must be a plan id');
+
+const planJson = (p: Plan) => ({
+  planId: p.planId,
+  tier: p.tier,
+  name: p.name,
+  description: p.description,
+  trialDays: p.trialDays,
+  trialPrice: moneyJson(p.trialPrice),
+  price: moneyJson(p.price),
+  billingInterval: p.billingInterval,
+  intervalCount: p.intervalCount,
+  periodLabel: p.periodLabel,
+  skipTrialPrice: moneyJson(p.skipTrialPrice),
+  features: p.features,
+  recommended: p.recommended,
+  terms: p.terms,
+});
+
+export const subscriptionJson = (s: Subscription | undefined) =>
+  s && {
+    subscriptionId: s.subscriptionId,
+    planId: s.planId,
+    planName: s.planName,
+    tier: s.tier,
+    status: s.status,
+    emailMasked: s.emailMasked,
+    orderNumber: s.orderNumber,
+    trialEndsAt: s.trialEndsAt,
+    currentPeriodStart: s.currentPeriodStart,
+    currentPeriodEnd: s.currentPeriodEnd,
+    nextChargeAt: s.nextChargeAt,
+    nextCharge: moneyJson(s.nextCharge),
+    canceledAt: s.canceledAt,
+    accessEndsAt: s.accessEndsAt,
+    renewals: s.renewals,
+    failedAttempts: s.failedAttempts,
+    createdAt: s.createdAt,
+  };
+
+const startBody = z.object({
+  planId,
+  orderNumber: orderNumberField.optional(),
+  email: z.string().max(254),
+  method: z.enum(['card', 'paypal'], { message: 'must be card or paypal' }).default('card'),
+  skipTrial: z.boolean().default(false),
+  consentGiven: z.boolean().default(false),
+  consentVersion: z.string().max(64).default(''),
+  country: countryParam.optional(),
+  returnUrl: sitePath,
+  cancelUrl: sitePath,
+});
+
+async function startSubscription(body: z.infer<typeof startBody>, clients: ServiceClients) {
+  const auth = currentAuth();
+  const started = await clients.subscription.startSubscription({
+    planId: body.planId,
+    orderNumber: body.orderNumber ?? '',
+    email: body.email,
+    method: body.method,
+    skipTrial: body.skipTrial,
+    consentGiven: body.consentGiven,
+    consentVersion: body.consentVersion,
+    locale: locale(),
+    country: body.country ?? '',
+    returnUrl: body.returnUrl ?? '',
+    cancelUrl: body.cancelUrl ?? '',
+    userId: auth.signedIn?.userId ?? '',
+    clientIp: auth.clientIp,
+  });
+  return {
+    subscription: subscriptionJson(started.subscription),
+    paymentId: started.paymentId,
+    paymentStatus: started.paymentStatus,
+    clientSecret: started.clientSecret,
+    approvalUrl: started.approvalUrl,
+    provider: started.provider,
+    testMode: started.testMode,
+    amount: moneyJson(started.amount),
+  };
+}
+
+async function privileges(clients: ServiceClients) {
+  const member = requireSignedIn();
+  const found = await clients.subscription.getPrivileges({ email: member.verifiedEmail, userId: member.userId });
+  return {
+    tier: found.tier,
+    vip: found.vip,
+    privileges: found.privileges.map((p) => ({ code: p.code, granted: p.granted })),
+    subscription: subscriptionJson(found.subscription) ?? null,
+  };
+}
+
+export const subscriptionRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/secondPhase/plan/sku/list/:examId/:country',
+    surfaces: ['base'],
+    owner: 'subscription',
+    summary: 'Subscription plans (trial price, renewal price and period, terms) and the consent text to show next to the pay button',
+    query: z.object({ tier: z.enum(['basic', 'premium']).optional() }),
+    handle: async ({ params, query, clients }) => {
+      const listed = await clients.subscription.listPlans({
+        examId: parseInput(examIdParam, params.examId, 'examId'),
+        country: parseInput(countryParam, params.country, 'country'),
+        locale: locale(),
+        tier: query.tier ?? '',
+      });
+      return { plans: listed.plans.map(planJson), consentVersion: listed.consentVersion, consentText: listed.consentText };
+    },
+  }),
+  ...['/secondPhase/pay/planSku', '/vip/pay/create'].map((path) =>
+    defineRoute({
+      method: 'post',
+      path,
+      surfaces: ['pay'],
+      owner: 'subscription',
+      summary: 'Start a subscription: records the consent and creates its first charge (the trial price, or the first period when skipping the trial)',
+      body: startBody,
+      handle: async ({ body, clients }) => startSubscription(body, clients),
+    }),
+  ),
+  defineRoute({
+    method: 'post',
+    path: '/user/subscribe/create',
+    surfaces: ['base'],
+    owner: 'subscription',
+    summary: 'Start a subscription as the signed-in member (the account’s verified e-mail when none is given)',
+    body: startBody.extend({ email: z.string().max(254).default('') }),
+    handle: async ({ body, clients }) => {
+      const member = requireSignedIn();
+      return startSubscription({ ...body, email: body.email || member.verifiedEmail || member.email }, clients);
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/vip/pay/status/:examOrderNumber',
+    surfaces: ['base', 'pay'],
+    owner: 'subscription',
+    summary: 'The subscription started for an exam order',
+    handle: async ({ params, clients }) => {
+      const { subscription } = await clients.subscription.getSubscription({ orderNumber: parseInput(orderNumberField, params.examOrderNumber, 'examOrderNumber') });
+      return { subscription: subscriptionJson(subscription) ?? null };
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/user/privilege',
+    surfaces: ['base'],
+    owner: 'subscription',
+    summary: 'What the signed-in member may use (all assessments, full courses, psychology map, daily question, games, tree hole, articles, reports)',
+    handle: async ({ clients }) => privileges(clients),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/privilege/vip/detail',
+    surfaces: ['base'],
+    owner: 'subscription',
+    summary: 'The signed-in member’s subscription tier, privileges and subscription',
+    handle: async ({ clients }) => privileges(clients),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/unsubscribe/check/email',
+    surfaces: ['pay'],
+    owner: 'subscription',
+    summary: 'Cancel by e-mail, step 1: mails a confirmation link to an address with a live subscription',
+    body: z.object({ email: z.string().max(254) }),
+    handle: async ({ body, clients }) => {
+      const requested = await clients.subscription.requestCancellation({ email: body.email, locale: locale(), clientIp: currentAuth().clientIp });
+      return { emailMasked: requested.emailMasked };
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/unsubscribe/cancel',
+    surfaces: ['pay'],
+    owner: 'subscription',
+    summary: 'Cancel by e-mail, step 2: the button behind the mailed link (a POST, never a GET)',
+    body: z.object({ token: z.string().min(16, 'is not a valid cancellation link').max(1024) }),
+    handle: async ({ body, clients }) => ({ subscription: subscriptionJson((await clients.subscription.cancelWithToken({ token: body.token })).subscription) }),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/user/subscription/cancel',
+    surfaces: ['base'],
+    owner: 'subscription',
+    summary: 'One click in the user center: cancels the signed-in member’s subscription (no password)',
+    body: z.object({ subscriptionId: z.string().uuid().optional() }),
+    handle: async ({ body, clients }) => {
+      const member = requireSignedIn();
+      if (!member.verifiedEmail) throw new DomainError('EMAIL_NOT_VERIFIED', 'Verify your e-mail address first', 'FAILED_PRECONDITION');
+      const { subscription } = await clients.subscription.cancelForMember({ email: member.verifiedEmail, subscriptionId: body.subscriptionId ?? '' });
+      return { subscription: subscriptionJson(subscription) };
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/subscription/changeSubscription',
+    surfaces: ['pay'],
+    owner: 'subscription',
+    summary: 'Upgrade to premium: ends the trial, cancels the current subscription and starts monthly premium billing today',
+    body: z.object({
+      planId,
+      subscriptionId: z.string().uuid().optional(),
+      consentGiven: z.boolean().default(false),
+      consentVersion: z.string().max(64).default(''),
+    }),
+    handle: async ({ body, clients }) => {
+      const member = requireSignedIn();
+      if (!member.verifiedEmail) throw new DomainError('EMAIL_NOT_VERIFIED', 'Verify your e-mail address first', 'FAILED_PRECONDITION');
+      const changed = await clients.subscription.changeSubscription({
+        subscriptionId: body.subscriptionId ?? '',
+        planId: body.planId,
+        consentGiven: body.consentGiven,
+        consentVersion: body.consentVersion,
+        email: member.verifiedEmail,
+        locale: locale(),
+      });
+      return { subscription: subscriptionJson(changed.subscription), paymentId: changed.paymentId, paymentStatus: changed.paymentStatus };
+    },
+  }),
+];
