@@ -15,6 +15,7 @@ import { scheduleOfferReminder } from './consumers/schedule-offer-reminder.js';
 import { sendPaidReport } from './consumers/send-paid-report.js';
 import { sendPasswordChanged } from './consumers/send-password-changed.js';
 import { sendResultReady } from './consumers/send-result-ready.js';
+import { subscriptionMailHandlers } from './consumers/send-subscription-mails.js';
 import { sendVerificationCode } from './consumers/send-verification-code.js';
 import { MailDeliveryRepository } from './db/mail-delivery-repository.js';
 import { MarketingSuppressionRepository } from './db/marketing-suppression-repository.js';
@@ -67,6 +68,14 @@ export async function startNotificationService(config: NotificationConfig, log: 
       allOf(scheduleOfferReminder({ scheduled, delayMs: marketing.offerReminderDelayMs, log }), sendResultReady(delivery, sentMail, config.publicBaseUrl)),
       sendPaidReport({ sources: { orders, exams }, delivery, sentMail, publicBaseUrl: config.publicBaseUrl, log }),
     ],
+  });
+  await consumeEvents({
+    db: infra.db,
+    bus: infra.bus,
+    log,
+    consumer: `${config.bus.groupPrefix}notification.subscription-events`,
+    topic: 'subscription.events.v1',
+    handlers: subscriptionMailHandlers({ delivery, sentMail, scheduled, publicBaseUrl: config.publicBaseUrl, log }),
   });
   const worker = new ReportRetrievalWorker({
     requests: retrievals,

@@ -6,6 +6,7 @@ import type { MarketingSuppressionRepository } from '../db/marketing-suppression
 import type { ScheduledMail, ScheduledMailRepository } from '../db/scheduled-mail-repository.js';
 import { buyReportUrl, oneClickUnsubscribeUrl, unsubscribePageUrl } from '../domain/mail-locale.js';
 import { offerReminderMail } from '../domain/offer-reminder-mail.js';
+import { trialReminderMail } from '../domain/subscription-mail.js';
 import { unsubscribeConfirmationMail } from '../domain/unsubscribe-confirmation-mail.js';
 import { signUnsubscribeToken } from '../domain/unsubscribe-token.js';
 import type { MailDelivery } from '../mail/mail-delivery.js';
@@ -38,6 +39,9 @@ type Outcome = { sent: true } | { sent: false; skipped: string };
  *   already bought (order's CheckPurchase), when order does not know the exam order (NOT_FOUND), or when the
  *   offer is already over. Otherwise sent with the unsubscribe link and the List-Unsubscribe headers.
  * - `unsubscribe_confirmation` (transactional): always sent, with the link that confirms the unsubscribe.
+ * - `trial_reminder` (transactional): sent before the trial converts, whatever the marketing suppression says;
+ *   a canceled subscription's reminder is dropped by the SubscriptionCanceled consumer, and one whose trial
+ *   has already ended (a worker that was down) is skipped as `trial_over`.
  */
 export class ScheduledMailWorker {
   private readonly loop: PollLoop;
@@ -81,7 +85,12 @@ export class ScheduledMailWorker {
     const { scheduled, log, settings } = this.deps;
     const context = { scheduledMailId: mail.id, kind: mail.kind, reference: mail.reference };
     try {
-      const outcome = mail.kind === 'offer_reminder' ? await this.sendOfferReminder(mail) : await this.sendUnsubscribeConfirmation(mail);
+      const outcome =
+        mail.kind === 'offer_reminder'
+          ? await this.sendOfferReminder(mail)
+          : mail.kind === 'trial_reminder'
+            ? await this.sendTrialReminder(mail)
+            : await this.sendUnsubscribeConfirmation(mail);
       if (outcome.sent) {
         await scheduled.markSent(mail.id, this.now());
         log.info(context, 'scheduled mail sent');
@@ -122,6 +131,14 @@ export class ScheduledMailWorker {
       ...content,
       listUnsubscribe: { url: oneClickUnsubscribeUrl(publicBaseUrl, payApiPrefix, token) },
     });
+    return { sent: true };
+  }
+
+  private async sendTrialReminder(mail: ScheduledMail): Promise<Outcome> {
+    const { subscriptionId = mail.reference ?? mail.id, planName = '', priceMinor = '0', currency = '', periodLabel = '', trialEndsAt = '' } = mail.payload;
+    if (!(new Date(trialEndsAt).getTime() > this.now().getTime())) return { sent: false, skipped: 'trial_over' };
+    const content = trialReminderMail({ locale: mail.locale, planName, priceMinor: Number(priceMinor), currency, periodLabel, trialEndsAt, publicBaseUrl: this.deps.links.publicBaseUrl });
+    await this.deps.delivery.deliver(mail.kind, subscriptionId, { to: mail.email, ...content });
     return { sent: true };
   }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex, Transaction } from '@mindprint/platform/db';
 
-export type ScheduledMailKind = 'offer_reminder' | 'unsubscribe_confirmation';
+export type ScheduledMailKind = 'offer_reminder' | 'unsubscribe_confirmation' | 'trial_reminder';
 
 export interface ScheduledMail {
   id: string;
@@ -88,6 +88,14 @@ export class ScheduledMailRepository {
   /** Not sent, for a reason that will not change (suppressed, already bought, unknown order). */
   async markSkipped(id: string, reason: string, now: Date): Promise<void> {
     await this.db('scheduled_mail').where({ id }).update({ status: 'skipped', outcome: reason, completed_at: now, last_error: null });
+  }
+
+  /**
+   * Drops the pending mail of this kind and reference (the trial reminder of a subscription canceled
+   * meanwhile), in the caller's transaction; returns how many were dropped. A mail already sent stays as it is.
+   */
+  async dropPending(db: Knex | Transaction, kind: ScheduledMailKind, reference: string, reason: string, now: Date): Promise<number> {
+    return db('scheduled_mail').where({ kind, reference, status: 'pending' }).update({ status: 'skipped', outcome: reason, completed_at: now, last_error: null });
   }
 
   /** Tries again at `nextAttemptAt`, or gives up when that is undefined. */
