@@ -11,9 +11,11 @@ import { PaymentQueries } from './app/payment-queries.js';
 import { PaymentUpdates } from './app/payment-updates.js';
 import { ReconcilePayments, type ReconcileSettings } from './app/reconcile-payments.js';
 import { SandboxPages } from './app/sandbox-pages.js';
+import { ChargeSavedMethod, CreateSubscriptionPayment } from './app/subscription-payments.js';
 import type { PaymentConfig } from './config.js';
 import { paymentMigrations } from './db/migrations.js';
 import { PaymentRepository } from './db/payment-repository.js';
+import { SavedMethodRepository } from './db/saved-method-repository.js';
 import { WebhookEventRepository } from './db/webhook-event-repository.js';
 import { paymentHandlers, type PaymentUseCases } from './grpc/payment-handlers.js';
 import { createPayPalProvider } from './providers/paypal-provider.js';
@@ -53,7 +55,8 @@ export function paymentUseCases(deps: {
   const providers = deps.providers?.(sandbox) ?? new PaymentProviders({ card: sandbox, paypal: sandbox });
   const payments = new PaymentRepository(db.knex);
   const webhooks = new WebhookEventRepository();
-  const updates = new PaymentUpdates({ db, payments, webhooks, log, clock });
+  const savedMethods = new SavedMethodRepository(db.knex);
+  const updates = new PaymentUpdates({ db, payments, webhooks, savedMethods, log, clock });
   const createPayment = new CreatePayment({
     orders: deps.orders,
     payments,
@@ -64,11 +67,25 @@ export function paymentUseCases(deps: {
     clock,
     reconcileAfterMs: deps.reconcile.afterMs,
   });
-  const queries = new PaymentQueries({ payments, providers, updates, orders: deps.orders, log });
+  const subscriptionDeps = {
+    payments,
+    savedMethods,
+    providers,
+    updates,
+    createPayment,
+    publicBaseUrl: deps.publicBaseUrl,
+    log,
+    clock,
+    reconcileAfterMs: deps.reconcile.afterMs,
+  };
+  const chargeSavedMethod = new ChargeSavedMethod(subscriptionDeps);
+  const queries = new PaymentQueries({ payments, providers, updates, orders: deps.orders, log, offSession: chargeSavedMethod });
   return {
     providers,
     sandbox,
     createPayment,
+    createSubscriptionPayment: new CreateSubscriptionPayment(subscriptionDeps),
+    chargeSavedMethod,
     queries,
     handleWebhook: new HandleWebhook({ db, payments, webhooks, providers, updates, log, clock }),
     sandboxPages: new SandboxPages({ payments, sandbox: deps.sandboxControls?.(sandbox) ?? sandbox, updates, createPayment }),

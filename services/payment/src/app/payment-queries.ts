@@ -43,6 +43,8 @@ export class PaymentQueries {
       updates: PaymentUpdates;
       orders: PurchaseSource;
       log: Logger;
+      /** Charges an off-session payment whose provider answer we never stored (same idempotency key). */
+      offSession?: { ensureCharged(row: PaymentRow): Promise<PaymentRow> };
     },
   ) {}
 
@@ -61,6 +63,8 @@ export class PaymentQueries {
     const provider = this.deps.providers.byName(row.provider);
     if (!provider) return row;
     try {
+      // An off-session charge is never re-created as a customer-present payment: it is charged again, same key.
+      if (row.offSession && !row.providerRef) return this.deps.offSession ? await this.deps.offSession.ensureCharged(row) : row;
       const view = await currentProviderView(provider, row, options);
       if (!view) return row;
       return (await this.deps.updates.apply(row.paymentId, view)) ?? row;
@@ -78,7 +82,8 @@ export class PaymentQueries {
     let amounts = { subtotal: own, tax: zero, discount: zero, total: own };
     let emailMasked = row.email ? maskEmail(row.email) : '';
     try {
-      const { purchase } = await this.deps.orders.getPurchase({ purchaseNumber: row.purchaseNumber });
+      // A subscription charge has no purchase: the receipt is what was charged.
+      const { purchase } = row.purchaseNumber ? await this.deps.orders.getPurchase({ purchaseNumber: row.purchaseNumber }) : { purchase: undefined };
       if (purchase) {
         const amount = (m: typeof purchase.total, fallback: Amount): Amount =>
           m ? { amountMinor: Number(m.amountMinor), currency: m.currency || row.currency } : fallback;

@@ -4,6 +4,7 @@ import type { Logger } from '@mindprint/platform/logger';
 import { writeOutbox } from '@mindprint/platform/outbox';
 import { nextStatus, type PaymentStatus } from '../domain/payment-status.js';
 import type { PaymentRepository, PaymentRow, ProviderFields } from '../db/payment-repository.js';
+import type { SavedMethodRepository } from '../db/saved-method-repository.js';
 import type { WebhookEventRepository } from '../db/webhook-event-repository.js';
 import type { ProviderPayment, ProviderStatus } from '../providers/payment-provider.js';
 
@@ -14,7 +15,8 @@ export type PaymentUpdate = Partial<Omit<ProviderPayment, 'status'>> & { status?
  * Applies a provider's view of a payment in one transaction: the status moves by the monotonic rule, and
  * the first move to succeeded (or failed) writes PaymentSucceeded (or PaymentFailed) to the outbox. The
  * payment row is locked and the update is conditional on the status read, so an event is never written
- * twice however many updates race.
+ * twice however many updates race. A subscription's succeeded customer-present charge also saves the
+ * payment method the provider kept, in the same transaction.
  */
 export class PaymentUpdates {
   constructor(
@@ -22,6 +24,8 @@ export class PaymentUpdates {
       db: Database;
       payments: PaymentRepository;
       webhooks: WebhookEventRepository;
+      /** Where a subscription's first charge leaves the method for renewals. */
+      savedMethods?: SavedMethodRepository;
       log: Logger;
       clock: () => Date;
     },
@@ -43,6 +47,9 @@ export class PaymentUpdates {
     if (update.clientSecret && !current.clientSecret) fields.clientSecret = update.clientSecret;
     if (update.approvalUrl && !current.approvalUrl) fields.approvalUrl = update.approvalUrl;
     if (update.transactionId && !current.transactionId) fields.transactionId = update.transactionId;
+    if (update.savedMethod && status === 'succeeded' && current.saveMethod && current.subscriptionId) {
+      await this.saveMethod(trx, current, update.savedMethod, now);
+    }
     if (!moved && Object.keys(fields).length === 0) return current;
 
     const failure =
@@ -56,15 +63,34 @@ export class PaymentUpdates {
     const next = (await payments.find(paymentId, trx))!;
 
     if (moved) {
-      log.info({ paymentId, purchaseNumber: current.purchaseNumber, from: current.status, to: status, provider: current.provider }, 'payment status changed');
+      log.info({ paymentId, purchaseNumber: current.purchaseNumber || undefined, subscriptionId: current.subscriptionId ?? undefined, from: current.status, to: status, provider: current.provider }, 'payment status changed');
       await this.writeEvent(trx, next, current.status, now);
     }
     if (fields.providerRef) await this.applyPendingWebhooks(trx, next);
     return (await payments.find(paymentId, trx))!;
   }
 
+  private async saveMethod(trx: Transaction, payment: PaymentRow, method: NonNullable<PaymentUpdate['savedMethod']>, now: Date): Promise<void> {
+    if (!this.deps.savedMethods || !payment.subscriptionId) return;
+    await this.deps.savedMethods.save(
+      trx,
+      {
+        subscriptionId: payment.subscriptionId,
+        provider: payment.provider,
+        customerRef: method.customerRef ?? null,
+        methodRef: method.methodRef,
+        cardBrand: method.brand?.slice(0, 16) ?? null,
+        cardLast4: method.last4?.slice(-4) ?? null,
+        paymentId: payment.paymentId,
+      },
+      now,
+    );
+  }
+
   private async writeEvent(trx: Transaction, payment: PaymentRow, from: PaymentStatus, now: Date): Promise<void> {
-    const key = payment.purchaseNumber;
+    // Keyed by purchase number, or by subscription id for a subscription's charges.
+    const key = payment.subscriptionId ?? payment.purchaseNumber;
+    const subscription = payment.subscriptionId ? { subscriptionId: payment.subscriptionId, periodIndex: payment.periodIndex ?? 0 } : {};
     if (payment.status === 'succeeded') {
       if (from === 'failed' || from === 'canceled') {
         // Money moved on a payment we had given up on (a late capture, a retried card): record it, and tell on-call.
@@ -82,6 +108,7 @@ export class PaymentUpdates {
           provider: payment.provider,
           transactionId: payment.transactionId ?? '',
           succeededAt: (payment.succeededAt ?? now).toISOString(),
+          ...subscription,
         },
         { key },
       );
@@ -96,6 +123,7 @@ export class PaymentUpdates {
           provider: payment.provider,
           failureCode: payment.failureCode ?? 'provider_error',
           failedAt: now.toISOString(),
+          ...subscription,
         },
         { key },
       );

@@ -13,6 +13,7 @@ export function createInputOf(row: PaymentRow): CreateProviderPaymentInput {
     returnUrl: row.returnUrl,
     cancelUrl: row.cancelUrl,
     locale: row.locale,
+    ...(row.saveMethod ? { saveForOffSession: true } : {}),
   };
 }
 

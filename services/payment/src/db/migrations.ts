@@ -81,4 +81,61 @@ export const paymentMigrations: Migration[] = [
       });
     },
   },
+  {
+    // Subscription charges (issue 6): a payment belongs to a purchase or to one billing period of a
+    // subscription, never both; one payment per (subscription, period), however often it is asked for.
+    name: '0002_subscription_payments',
+    async up(knex) {
+      await knex.raw('alter table payments alter column purchase_number drop not null');
+      await knex.raw('alter table payments alter column order_number drop not null');
+      await knex.schema.alterTable('payments', (t) => {
+        t.string('subscription_id', 64);
+        t.integer('period_index');
+        // The first, customer-present charge of a subscription: the provider keeps the method for renewals.
+        t.boolean('save_method').notNullable().defaultTo(false);
+        // A renewal charged to the saved method without the customer.
+        t.boolean('off_session').notNullable().defaultTo(false);
+      });
+      await knex.raw(
+        `alter table payments add constraint payments_purchase_or_subscription check (
+           (subscription_id is null and period_index is null and purchase_number is not null and order_number is not null)
+           or (subscription_id is not null and period_index is not null and purchase_number is null))`,
+      );
+      await knex.raw('create unique index payments_one_per_subscription_period on payments (subscription_id, period_index) where subscription_id is not null');
+
+      // The payment method a subscription's renewals are charged to: the provider's references only.
+      await knex.schema.createTable('saved_payment_methods', (t) => {
+        t.string('subscription_id', 64).primary();
+        t.string('provider', 16).notNullable();
+        // Stripe: the Customer id; the sandbox has none.
+        t.string('customer_ref', 255);
+        // Stripe: the PaymentMethod id; the sandbox: its opaque card token.
+        t.string('method_ref', 255).notNullable();
+        t.string('card_brand', 16);
+        t.string('card_last4', 4);
+        // The payment that saved it.
+        t.uuid('payment_id').notNullable();
+        t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
+        t.timestamp('updated_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
+      });
+
+      // The sandbox's own records of saved cards (brand, last four and how renewals go; never the number).
+      await knex.schema.alterTable('sandbox_charges', (t) => {
+        t.boolean('save_card').notNullable().defaultTo(false);
+        t.string('saved_card_token', 64);
+        t.boolean('off_session').notNullable().defaultTo(false);
+      });
+      await knex.schema.createTable('sandbox_saved_cards', (t) => {
+        t.string('token', 64).primary();
+        t.string('card_brand', 16).notNullable();
+        t.string('card_last4', 4).notNullable();
+        // What an off-session charge does: null succeeds, otherwise the decline code.
+        t.string('off_session_decline', 64);
+        // Test control: the next this many off-session charges are declined with decline_next_code.
+        t.integer('decline_next').notNullable().defaultTo(0);
+        t.string('decline_next_code', 64);
+        t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
+      });
+    },
+  },
 ];

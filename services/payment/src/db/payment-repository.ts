@@ -4,8 +4,16 @@ import { openStatuses, type PaymentStatus } from '../domain/payment-status.js';
 
 export interface PaymentRow {
   paymentId: string;
+  /** Empty for a subscription charge. */
   purchaseNumber: string;
   orderNumber: string;
+  /** Set (with the period) for a subscription charge; null for a purchase. */
+  subscriptionId: string | null;
+  periodIndex: number | null;
+  /** The first, customer-present subscription charge: the provider keeps the method for renewals. */
+  saveMethod: boolean;
+  /** A renewal charged to the saved method without the customer. */
+  offSession: boolean;
   method: PaymentMethodCode;
   provider: ProviderName;
   status: PaymentStatus;
@@ -34,6 +42,14 @@ export type NewPayment = Pick<
   'paymentId' | 'purchaseNumber' | 'orderNumber' | 'method' | 'provider' | 'amountMinor' | 'currency' | 'title' | 'email' | 'locale' | 'returnUrl' | 'cancelUrl' | 'testMode'
 >;
 
+/** A subscription charge: one per (subscription, period). */
+export type NewSubscriptionPayment = Omit<NewPayment, 'purchaseNumber' | 'orderNumber'> & {
+  subscriptionId: string;
+  periodIndex: number;
+  saveMethod: boolean;
+  offSession: boolean;
+};
+
 /** The provider-side fields an update may fill in; each is set only once (a later value never replaces it). */
 export interface ProviderFields {
   providerRef?: string;
@@ -47,8 +63,12 @@ const date = (value: unknown) => (value == null ? null : new Date(value as strin
 function fromRow(r: Record<string, unknown>): PaymentRow {
   return {
     paymentId: r.payment_id as string,
-    purchaseNumber: r.purchase_number as string,
-    orderNumber: r.order_number as string,
+    purchaseNumber: (r.purchase_number as string | null) ?? '',
+    orderNumber: (r.order_number as string | null) ?? '',
+    subscriptionId: (r.subscription_id as string | null) ?? null,
+    periodIndex: r.period_index == null ? null : Number(r.period_index),
+    saveMethod: Boolean(r.save_method),
+    offSession: Boolean(r.off_session),
     method: r.method as PaymentMethodCode,
     provider: r.provider as ProviderName,
     status: r.status as PaymentStatus,
@@ -131,6 +151,43 @@ export class PaymentRepository {
       // The open payment ended between our insert and our read: try again.
     }
     throw new Error(`Could not insert or find the open ${payment.method} payment of ${payment.purchaseNumber}`);
+  }
+
+  /**
+   * Inserts the charge of a subscription's period unless it exists (the unique index on (subscription,
+   * period) decides, also between concurrent callers); returns the one payment of that period either way.
+   */
+  async insertOrFindSubscription(payment: NewSubscriptionPayment, nextCheckAt: Date): Promise<{ row: PaymentRow; created: boolean }> {
+    const { rows } = (await this.knex.raw(
+      `insert into payments (payment_id, subscription_id, period_index, save_method, off_session, method, provider, status, amount_minor,
+         currency, title, email, locale, return_url, cancel_url, test_mode, next_check_at)
+       values (?, ?, ?, ?, ?, ?, ?, 'created', ?, ?, ?, ?, ?, ?, ?, ?, ?)
+       on conflict (subscription_id, period_index) where subscription_id is not null do nothing
+       returning *`,
+      [
+        payment.paymentId, payment.subscriptionId, payment.periodIndex, payment.saveMethod, payment.offSession, payment.method, payment.provider,
+        payment.amountMinor, payment.currency, payment.title, payment.email, payment.locale, payment.returnUrl, payment.cancelUrl, payment.testMode,
+        nextCheckAt,
+      ],
+    )) as { rows: Record<string, unknown>[] };
+    if (rows[0]) return { row: fromRow(rows[0]), created: true };
+    const existing = await this.ofSubscriptionPeriod(payment.subscriptionId, payment.periodIndex);
+    if (!existing) throw new Error(`Could not insert or find the payment of subscription ${payment.subscriptionId} period ${payment.periodIndex}`);
+    return { row: existing, created: false };
+  }
+
+  async ofSubscriptionPeriod(subscriptionId: string, periodIndex: number, trx: Knex | Transaction = this.knex): Promise<PaymentRow | undefined> {
+    const row = await trx('payments').where({ subscription_id: subscriptionId, period_index: periodIndex }).first();
+    return row ? fromRow(row) : undefined;
+  }
+
+  /** The latest succeeded customer-present charge of a subscription (the one that saved its method). */
+  async savingPaymentOf(subscriptionId: string): Promise<PaymentRow | undefined> {
+    const row = await this.knex('payments')
+      .where({ subscription_id: subscriptionId, save_method: true, status: 'succeeded' })
+      .orderBy('period_index', 'desc')
+      .first();
+    return row ? fromRow(row) : undefined;
   }
 
   /** Changes the status (only from `from`, the value the caller read under lock) and fills provider fields once. */

@@ -27,8 +27,20 @@ export type TestCardOutcome =
   | { kind: 'processing_then_succeeded' };
 
 /** The documented test cards (README.md); any other valid number is declined in test mode. */
-export const sandboxTestCards: ReadonlyArray<{ number: string; outcome: TestCardOutcome; description: string }> = [
+export const sandboxTestCards: ReadonlyArray<{
+  number: string;
+  outcome: TestCardOutcome;
+  description: string;
+  /** Saved for a subscription, its off-session (renewal) charges are declined with this code. */
+  offSessionDecline?: string;
+}> = [
   { number: '4242424242424242', outcome: { kind: 'succeeded' }, description: 'succeeds' },
+  {
+    number: '4000000000000341',
+    outcome: { kind: 'succeeded' },
+    offSessionDecline: 'card_declined',
+    description: 'succeeds when the customer pays; every off-session (renewal) charge of the saved card is declined (card_declined)',
+  },
   { number: '4000000000000002', outcome: { kind: 'failed', failureCode: 'card_declined' }, description: 'declined (card_declined)' },
   { number: '4000000000009995', outcome: { kind: 'failed', failureCode: 'insufficient_funds' }, description: 'declined (insufficient_funds)' },
   {
@@ -112,4 +124,10 @@ export function sandboxCardOutcome(cardNumber: string, summary: CardSummary, now
   const digits = cardNumber.replace(/[\s-]/g, '');
   const known = sandboxTestCards.find((card) => card.number === digits);
   return known?.outcome ?? { kind: 'failed', failureCode: 'card_declined', failureMessage: testModeOnlyMessage };
+}
+
+/** How off-session (renewal) charges of this saved card go: the decline code, or undefined when they succeed. */
+export function sandboxOffSessionDecline(cardNumber: string): string | undefined {
+  const digits = cardNumber.replace(/[\s-]/g, '');
+  return sandboxTestCards.find((card) => card.number === digits)?.offSessionDecline;
 }

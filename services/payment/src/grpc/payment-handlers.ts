@@ -8,10 +8,13 @@ import type { Amount, PaymentQueries } from '../app/payment-queries.js';
 import type { PaymentProviders } from '../app/payment-providers.js';
 import type { PaymentView } from '../app/payment-view.js';
 import type { SandboxPages } from '../app/sandbox-pages.js';
+import type { ChargeSavedMethod, CreateSubscriptionPayment } from '../app/subscription-payments.js';
 
 export interface PaymentUseCases {
   providers: PaymentProviders;
   createPayment: CreatePayment;
+  createSubscriptionPayment: CreateSubscriptionPayment;
+  chargeSavedMethod: ChargeSavedMethod;
   queries: PaymentQueries;
   handleWebhook: HandleWebhook;
   sandboxPages: SandboxPages;
@@ -58,6 +61,34 @@ export function paymentHandlers(deps: PaymentUseCases) {
           locale: request.locale || call.request.hl || '',
           returnUrl: request.returnUrl,
           cancelUrl: request.cancelUrl,
+        }),
+      ),
+    }),
+    createSubscriptionPayment: async (request, call) => ({
+      payment: payment(
+        await deps.createSubscriptionPayment.run({
+          subscriptionId: request.subscriptionId,
+          periodIndex: request.periodIndex,
+          amountMinor: request.amountMinor,
+          currency: request.currency,
+          email: request.email,
+          method: request.method,
+          title: request.title,
+          locale: request.locale || call.request.hl || '',
+          returnUrl: request.returnUrl,
+          cancelUrl: request.cancelUrl,
+        }),
+      ),
+    }),
+    chargeSavedMethod: async (request) => ({
+      payment: payment(
+        await deps.chargeSavedMethod.run({
+          subscriptionId: request.subscriptionId,
+          periodIndex: request.periodIndex,
+          amountMinor: request.amountMinor,
+          currency: request.currency,
+          title: request.title,
+          email: request.email,
         }),
       ),
     }),

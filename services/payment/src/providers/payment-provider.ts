@@ -22,6 +22,27 @@ export interface ProviderPayment {
   transactionId?: string;
   /** card_declined, insufficient_funds, expired_card, canceled, provider_error… */
   failureCode?: string;
+  /** A succeeded payment created with `saveForOffSession`: what later off-session charges use. */
+  savedMethod?: SavedMethodRef;
+}
+
+/** A payment method the provider keeps for off-session charges: references only, never card data. */
+export interface SavedMethodRef {
+  /** Stripe: the Customer id. */
+  customerRef?: string;
+  /** Stripe: the PaymentMethod id; the sandbox: its opaque card token. */
+  methodRef: string;
+  brand?: string;
+  last4?: string;
+}
+
+export interface ChargeSavedInput {
+  /** Our payment id: the idempotency key at the provider. */
+  paymentId: string;
+  amountMinor: number;
+  currency: string;
+  description: string;
+  savedMethod: SavedMethodRef;
 }
 
 export interface CreateProviderPaymentInput {
@@ -37,6 +58,8 @@ export interface CreateProviderPaymentInput {
   returnUrl: string;
   cancelUrl: string;
   locale: string;
+  /** Keep the payment method for off-session charges (a subscription's first charge). */
+  saveForOffSession?: boolean;
 }
 
 export interface ProviderWebhookEvent {
@@ -74,6 +97,12 @@ export interface PaymentProvider {
   capture?(ref: { paymentId: string; providerRef: string }): Promise<ProviderPayment>;
   /** Cancels a payment that has not moved money (another method was chosen). */
   cancel?(ref: { paymentId: string; providerRef: string }): Promise<void>;
+  /**
+   * Charges a saved method without the customer (a subscription renewal); idempotent by `paymentId`.
+   * A decline is an answer (status failed with the decline code), not an error. Providers without it
+   * cannot take subscriptions.
+   */
+  chargeSaved?(input: ChargeSavedInput): Promise<ProviderPayment>;
   /** Verifies and parses a webhook; throws WebhookRejected when the signature does not hold. */
   parseWebhook?(body: Buffer, headers: Record<string, string>): Promise<ProviderWebhookEvent>;
 }

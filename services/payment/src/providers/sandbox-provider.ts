@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Knex } from '@mindprint/platform/db';
 import { DomainError } from '@mindprint/platform/errors';
-import { type CardForm, sandboxCardOutcome, validateCardForm } from '../domain/sandbox-card.js';
-import type { CreateProviderPaymentInput, PaymentMethodCode, PaymentProvider, ProviderPayment, ProviderStatus } from './payment-provider.js';
+import { type CardForm, sandboxCardOutcome, sandboxOffSessionDecline, validateCardForm } from '../domain/sandbox-card.js';
+import type { ChargeSavedInput, CreateProviderPaymentInput, PaymentMethodCode, PaymentProvider, ProviderPayment, ProviderStatus } from './payment-provider.js';
 
 /**
  * The embedded default provider for card and PayPal (test mode): it behaves like a real provider with
@@ -38,6 +38,10 @@ interface ChargeRow {
   failure_code: string | null;
   failure_message: string | null;
   settle_at: Date | string | null;
+  save_card: boolean;
+  saved_card_token: string | null;
+  card_brand: string | null;
+  card_last4: string | null;
 }
 
 export const sandboxApprovalPath = '/paying/sandbox-approval';
@@ -70,6 +74,7 @@ export class SandboxProvider implements PaymentProvider, SandboxControls {
         currency: input.currency.toUpperCase(),
         description: input.description.slice(0, 200),
         approval_url: input.method === 'paypal' ? `${sandboxApprovalPath}?paymentId=${encodeURIComponent(input.paymentId)}` : null,
+        save_card: input.saveForOffSession === true && input.method === 'card',
       })
       .onConflict('payment_id')
       .ignore();
@@ -93,7 +98,18 @@ export class SandboxProvider implements PaymentProvider, SandboxControls {
     const card = validateCardForm(form);
     const now = this.clock();
     const outcome = sandboxCardOutcome(form.cardNumber, card, now);
-    const common = { card_brand: card.brand, card_last4: card.last4, updated_at: now };
+    // A card to keep for renewals is kept once it is charged: an opaque token, its brand and last four digits.
+    let savedCardToken: string | null = null;
+    if (row.save_card && outcome.kind !== 'failed') {
+      savedCardToken = newId('sbx_card');
+      await this.knex('sandbox_saved_cards').insert({
+        token: savedCardToken,
+        card_brand: card.brand,
+        card_last4: card.last4,
+        off_session_decline: sandboxOffSessionDecline(form.cardNumber) ?? null,
+      });
+    }
+    const common = { card_brand: card.brand, card_last4: card.last4, saved_card_token: savedCardToken, updated_at: now };
     const update =
       outcome.kind === 'succeeded'
         ? { ...common, status: 'succeeded', transaction_id: newId('sbx_txn') }
@@ -102,6 +118,61 @@ export class SandboxProvider implements PaymentProvider, SandboxControls {
           : { ...common, status: 'failed', failure_code: outcome.failureCode, failure_message: outcome.failureMessage ?? null };
     await this.knex('sandbox_charges').where({ payment_id: paymentId, status: 'requires_action' }).update(update);
     return this.view((await this.settled(paymentId))!);
+  }
+
+  /**
+   * An off-session charge of a saved card, answered at once: one charge per payment id (the idempotency
+   * key), whoever asks and however often. Declined when the card is a renewal-declining test card or a
+   * test asked for it (declineNextOffSessionCharge).
+   */
+  async chargeSaved(input: ChargeSavedInput): Promise<SandboxPayment> {
+    await this.knex.transaction(async (trx) => {
+      const inserted = await trx('sandbox_charges')
+        .insert({
+          payment_id: input.paymentId,
+          charge_id: newId('sbx'),
+          method: 'card',
+          status: 'processing',
+          amount_minor: input.amountMinor,
+          currency: input.currency.toUpperCase(),
+          description: input.description.slice(0, 200),
+          off_session: true,
+          saved_card_token: input.savedMethod.methodRef,
+        })
+        .onConflict('payment_id')
+        .ignore()
+        .returning('payment_id');
+      if (inserted.length === 0) return; // charged before: the same answer again
+      const card: { card_brand: string; card_last4: string; off_session_decline: string | null } | undefined = await trx('sandbox_saved_cards')
+        .where({ token: input.savedMethod.methodRef })
+        .forUpdate()
+        .first();
+      const now = this.clock();
+      let declineCode: string | null = null;
+      if (!card) declineCode = 'card_declined';
+      else {
+        const { rows: forced } = (await trx.raw(
+          'update sandbox_saved_cards set decline_next = decline_next - 1 where token = ? and decline_next > 0 returning decline_next_code',
+          [input.savedMethod.methodRef],
+        )) as { rows: Array<{ decline_next_code: string | null }> };
+        declineCode = forced[0] ? (forced[0].decline_next_code ?? 'card_declined') : card.off_session_decline;
+      }
+      await trx('sandbox_charges')
+        .where({ payment_id: input.paymentId })
+        .update({
+          card_brand: card?.card_brand ?? null,
+          card_last4: card?.card_last4 ?? null,
+          updated_at: now,
+          ...(declineCode ? { status: 'failed', failure_code: declineCode } : { status: 'succeeded', transaction_id: newId('sbx_txn') }),
+        });
+    });
+    return this.view((await this.settled(input.paymentId))!);
+  }
+
+  /** Test control: the next `count` off-session charges of this saved card are declined with `failureCode`. */
+  async declineNextOffSessionCharge(methodRef: string, failureCode = 'card_declined', count = 1): Promise<void> {
+    const updated = await this.knex('sandbox_saved_cards').where({ token: methodRef }).update({ decline_next: count, decline_next_code: failureCode });
+    if (updated === 0) throw new Error(`No sandbox saved card ${methodRef}`);
   }
 
   async decideApproval(paymentId: string, approve: boolean): Promise<SandboxPayment> {
@@ -141,6 +212,13 @@ export class SandboxProvider implements PaymentProvider, SandboxControls {
     if (row.transaction_id) payment.transactionId = row.transaction_id;
     if (row.failure_code) payment.failureCode = row.failure_code;
     if (row.failure_message) payment.failureMessage = row.failure_message;
+    if (row.save_card && row.saved_card_token && row.status === 'succeeded') {
+      payment.savedMethod = {
+        methodRef: row.saved_card_token,
+        ...(row.card_brand ? { brand: row.card_brand } : {}),
+        ...(row.card_last4 ? { last4: row.card_last4 } : {}),
+      };
+    }
     return payment;
   }
 }

@@ -3,10 +3,15 @@
  * of the create call and travels in `metadata.payment_id`, so a repeated create returns the first
  * intent and webhooks lead back to our row. The browser confirms the intent with Stripe's own card form
  * (client secret + publishable key): card data never reaches us.
+ *
+ * Subscriptions: the first charge creates a Customer (with the e-mail) and asks Stripe to keep the card for
+ * off-session use (`setup_future_usage: 'off_session'`); renewals create and confirm an intent with that
+ * customer and payment method, `off_session: true`, keyed by our payment id. A decline is an answer.
  */
 import Stripe from 'stripe';
 import {
   WebhookRejected,
+  type ChargeSavedInput,
   type CreateProviderPaymentInput,
   type PaymentProvider,
   type ProviderPayment,
@@ -79,7 +84,20 @@ export function mapPaymentIntent(intent: Stripe.PaymentIntent): ProviderPayment 
   if (transactionId) payment.transactionId = transactionId;
   if (failureCode && status === 'failed') payment.failureCode = failureCode;
   if (status === 'canceled') payment.failureCode = 'canceled';
+  const savedMethod = status === 'succeeded' && intent.setup_future_usage === 'off_session' ? savedMethodOf(intent) : undefined;
+  if (savedMethod) payment.savedMethod = savedMethod;
   return payment;
+}
+
+const idOf = (value: string | { id: string } | null | undefined) => (value ? (typeof value === 'string' ? value : value.id) : undefined);
+
+/** The customer and payment method Stripe kept for off-session charges. */
+function savedMethodOf(intent: Stripe.PaymentIntent): ProviderPayment['savedMethod'] {
+  const methodRef = idOf(intent.payment_method);
+  if (!methodRef) return undefined;
+  const customerRef = idOf(intent.customer);
+  const card = typeof intent.payment_method === 'object' ? intent.payment_method?.card : undefined;
+  return { methodRef, ...(customerRef ? { customerRef } : {}), ...(card ? { brand: card.brand, last4: card.last4 } : {}) };
 }
 
 /** A Stripe failure without anything secret in it (no key, no request body). */
@@ -147,8 +165,49 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
   }
 
   async function create(input: CreateProviderPaymentInput): Promise<ProviderPayment> {
-    const intent = await call('create', () => stripe.paymentIntents.create(createParams(input), { idempotencyKey: input.paymentId }));
+    const params = createParams(input);
+    if (input.saveForOffSession) {
+      // One Customer per payment (its own idempotency key), so retries of this create keep the same parameters.
+      const customer = await call('create customer', () =>
+        stripe.customers.create(
+          { ...(input.email ? { email: input.email } : {}), metadata: { payment_id: input.paymentId } },
+          { idempotencyKey: `${input.paymentId}-customer` },
+        ),
+      );
+      params.customer = customer.id;
+      params.setup_future_usage = 'off_session';
+    }
+    const intent = await call('create', () => stripe.paymentIntents.create(params, { idempotencyKey: input.paymentId }));
     return mapPaymentIntent(intent);
+  }
+
+  async function chargeSaved(input: ChargeSavedInput): Promise<ProviderPayment> {
+    const params: Stripe.PaymentIntentCreateParams = {
+      amount: toStripeAmount(input.amountMinor, input.currency),
+      currency: input.currency.toLowerCase(),
+      payment_method: input.savedMethod.methodRef,
+      off_session: true,
+      confirm: true,
+      description: input.description,
+      metadata: { payment_id: input.paymentId },
+    };
+    if (input.savedMethod.customerRef) params.customer = input.savedMethod.customerRef;
+    try {
+      return mapPaymentIntent(await stripe.paymentIntents.create(params, { idempotencyKey: input.paymentId }));
+    } catch (error) {
+      // A declined off-session charge is a card error carrying the intent (requires_payment_method + the decline).
+      if (error instanceof Stripe.errors.StripeCardError || (error instanceof Stripe.errors.StripeError && error.payment_intent)) {
+        if (error.payment_intent) {
+          const view = mapPaymentIntent(error.payment_intent);
+          if (view.status === 'failed' || view.status === 'succeeded' || view.status === 'processing') return view;
+          // requires_action: the bank wants the customer, who is not here.
+          return { ...view, status: 'failed', failureCode: 'authentication_required' };
+        }
+        const code = error.decline_code && error.decline_code !== 'generic_decline' ? error.decline_code : (error.code ?? 'card_declined');
+        return { providerRef: '', status: 'failed', failureCode: code };
+      }
+      throw sanitize(error, 'off-session charge', secrets);
+    }
   }
 
   return {
@@ -157,6 +216,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     testMode: options.secretKey.startsWith('sk_test_'),
     publishableKey: options.publishableKey,
     create,
+    chargeSaved,
 
     async retrieve(ref) {
       let providerRef = ref.providerRef;

@@ -1,0 +1,54 @@
+import type { Knex, Transaction } from '@mindprint/platform/db';
+import type { ProviderName } from '../providers/payment-provider.js';
+
+/** The payment method a subscription's renewals are charged to: provider references, never card data. */
+export interface SavedMethodRow {
+  subscriptionId: string;
+  provider: ProviderName;
+  /** Stripe: the Customer id; null for the sandbox. */
+  customerRef: string | null;
+  /** Stripe: the PaymentMethod id; the sandbox: its opaque card token. */
+  methodRef: string;
+  cardBrand: string | null;
+  cardLast4: string | null;
+  /** The payment that saved it. */
+  paymentId: string;
+}
+
+function fromRow(r: Record<string, unknown>): SavedMethodRow {
+  return {
+    subscriptionId: r.subscription_id as string,
+    provider: r.provider as ProviderName,
+    customerRef: (r.customer_ref as string | null) ?? null,
+    methodRef: r.method_ref as string,
+    cardBrand: (r.card_brand as string | null) ?? null,
+    cardLast4: (r.card_last4 as string | null) ?? null,
+    paymentId: r.payment_id as string,
+  };
+}
+
+export class SavedMethodRepository {
+  constructor(private readonly knex: Knex) {}
+
+  async find(subscriptionId: string, trx: Knex | Transaction = this.knex): Promise<SavedMethodRow | undefined> {
+    const row = await trx('saved_payment_methods').where({ subscription_id: subscriptionId }).first();
+    return row ? fromRow(row) : undefined;
+  }
+
+  /** Saves the method a succeeded customer-present charge left; a later such charge replaces an earlier one. */
+  async save(trx: Transaction, method: SavedMethodRow, now: Date): Promise<void> {
+    const values = {
+      provider: method.provider,
+      customer_ref: method.customerRef,
+      method_ref: method.methodRef,
+      card_brand: method.cardBrand,
+      card_last4: method.cardLast4,
+      payment_id: method.paymentId,
+      updated_at: now,
+    };
+    await trx('saved_payment_methods')
+      .insert({ subscription_id: method.subscriptionId, ...values, created_at: now })
+      .onConflict('subscription_id')
+      .merge(values);
+  }
+}
