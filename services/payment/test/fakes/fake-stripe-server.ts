@@ -3,14 +3,21 @@
  * host/port/protocol (STRIPE_API_BASE). Form-encoded requests like Stripe's, Idempotency-Key honoured the
  * way Stripe does it (the same key replays the first response; other parameters under the same key are an
  * idempotency_error), test cards to confirm an intent with, and Stripe-shaped events for webhook tests.
+ * Confirming an intent made with setup_future_usage saves the card as a PaymentMethod attached to the
+ * intent's customer, for off-session charges later.
  *
  * HTTP API (what the SDK calls):
- *   POST /v1/payment_intents                 create (Idempotency-Key)
+ *   POST /v1/payment_intents                 create (Idempotency-Key); with payment_method + confirm=true +
+ *                                            off_session=true it charges a saved method at once (a decline
+ *                                            answers 402 card_error carrying the intent, as Stripe does)
+ *   POST /v1/customers                       create a Customer (Idempotency-Key)
  *   GET  /v1/payment_intents/:id             retrieve
  *   POST /v1/payment_intents/:id/cancel      cancel
  * Test control over HTTP (for end-to-end tests in another process):
  *   POST /_test/payment_intents/:id/confirm  form or JSON { card } (a test card number) or { outcome }
  *   GET  /_test/stats                        { intentsCreated, requests }
+ *   POST /_test/payment_methods/:id/decline  form or JSON { code }: every later off-session charge of this
+ *                                            saved method is declined with the code (default card_declined)
  *   POST /_test/lose-responses               form or JSON { count }: the next API requests are carried out
  *                                            but answered 503 (a lost answer; the SDK retries)
  */
@@ -34,7 +41,23 @@ export const fakeStripeTestCards: Readonly<Record<string, FakeStripeOutcome>> = 
   '4000000000009995': 'insufficient_funds',
   '4000000000000069': 'expired_card',
   '4000002500003155': 'requires_action',
+  '4000000000000341': 'succeeded',
 };
+
+/** Test cards whose saved PaymentMethod declines every off-session charge (attaching works, charging fails). */
+export const fakeStripeOffSessionDeclines: Readonly<Record<string, string>> = {
+  '4000000000000341': 'card_declined',
+};
+
+export interface FakePaymentMethod {
+  id: string;
+  object: 'payment_method';
+  type: 'card';
+  customer: string | null;
+  card: { brand: string; last4: string };
+  /** The decline code of off-session charges, when they are declined. */
+  offSessionDecline: string | null;
+}
 
 export interface FakePaymentIntent {
   id: string;
@@ -47,6 +70,10 @@ export interface FakePaymentIntent {
   description: string | null;
   receipt_email: string | null;
   metadata: Record<string, string>;
+  customer: string | null;
+  payment_method: string | null;
+  setup_future_usage: string | null;
+  off_session: boolean;
   automatic_payment_methods: { enabled: boolean } | null;
   latest_charge: string | null;
   last_payment_error: { type: string; code: string; decline_code?: string; message: string } | null;
@@ -75,6 +102,12 @@ export interface FakeStripeServer {
   intents(): FakePaymentIntent[];
   /** The intent whose metadata.payment_id is ours. */
   intentForPayment(paymentId: string): FakePaymentIntent | undefined;
+  /** How many off-session charges of saved methods were made (replays under an idempotency key do not count). */
+  readonly offSessionCharges: number;
+  customer(id: string): { id: string; email: string | null } | undefined;
+  paymentMethod(id: string): FakePaymentMethod | undefined;
+  /** Every later off-session charge of this saved method is declined with `code`. */
+  declineSavedMethod(paymentMethodId: string, code?: string): void;
   /** Confirms an intent as the browser would with a test card (number or outcome). */
   confirm(id: string, cardOrOutcome: string): FakePaymentIntent;
   /** A Stripe event payload (JSON text) about an intent, to sign with stripe.webhooks.generateTestHeaderString. */
@@ -119,8 +152,26 @@ export async function startFakeStripeServer(options: { port?: number } = {}): Pr
   const intents = new Map<string, FakePaymentIntent>();
   const idempotent = new Map<string, { fingerprint: string; status: number; body: unknown }>();
   const requests: FakeStripeRequest[] = [];
+  const customers = new Map<string, { id: string; object: 'customer'; email: string | null; metadata: Record<string, string> }>();
+  const paymentMethods = new Map<string, FakePaymentMethod>();
   let intentsCreated = 0;
+  let offSessionCharges = 0;
   let responsesToLose = 0;
+
+  /** The card the browser confirmed with, kept as a PaymentMethod (attached when the intent saves it). */
+  function savePaymentMethod(intent: FakePaymentIntent, card: string): void {
+    const digits = card.replace(/\s/g, '');
+    const id = randomId('pm');
+    paymentMethods.set(id, {
+      id,
+      object: 'payment_method',
+      type: 'card',
+      customer: intent.setup_future_usage && intent.customer ? intent.customer : null,
+      card: { brand: digits.startsWith('4') ? 'visa' : 'card', last4: /^\d{12,19}$/.test(digits) ? digits.slice(-4) : '4242' },
+      offSessionDecline: fakeStripeOffSessionDeclines[digits] ?? null,
+    });
+    intent.payment_method = id;
+  }
 
   function confirm(id: string, cardOrOutcome: string): FakePaymentIntent {
     const intent = intents.get(id);
@@ -130,6 +181,7 @@ export async function startFakeStripeServer(options: { port?: number } = {}): Pr
     }
     const outcome = fakeStripeTestCards[cardOrOutcome.replace(/\s/g, '')] ?? (cardOrOutcome as FakeStripeOutcome);
     const chargeId = randomId('ch');
+    if (outcome === 'succeeded' || outcome === 'processing') savePaymentMethod(intent, cardOrOutcome);
     switch (outcome) {
       case 'succeeded':
         Object.assign(intent, { status: 'succeeded', amount_received: intent.amount, latest_charge: chargeId, last_payment_error: null });
@@ -169,11 +221,36 @@ export async function startFakeStripeServer(options: { port?: number } = {}): Pr
   }
 
   function handleApi(method: string, path: string, params: Record<string, unknown>, idempotencyKey: string | undefined): { status: number; body: unknown } {
+    if (method === 'POST' && path === '/v1/customers') {
+      const customer = {
+        id: randomId('cus'),
+        object: 'customer' as const,
+        email: typeof params.email === 'string' ? params.email : null,
+        metadata: (params.metadata as Record<string, string> | undefined) ?? {},
+      };
+      customers.set(customer.id, customer);
+      return { status: 200, body: structuredClone(customer) };
+    }
     if (method === 'POST' && path === '/v1/payment_intents') {
       const amount = Number(params.amount);
       const currency = typeof params.currency === 'string' ? params.currency : '';
       if (!Number.isSafeInteger(amount) || amount < 1) return stripeError(400, 'invalid_request_error', 'Invalid integer: amount', 'parameter_invalid_integer', { param: 'amount' });
       if (!/^[a-z]{3}$/.test(currency)) return stripeError(400, 'invalid_request_error', 'Invalid currency', 'parameter_invalid_empty', { param: 'currency' });
+      const customerId = typeof params.customer === 'string' ? params.customer : null;
+      if (customerId && !customers.has(customerId)) {
+        return stripeError(400, 'invalid_request_error', `No such customer: '${customerId}'`, 'resource_missing', { param: 'customer' });
+      }
+      const offSession = params.off_session === 'true' && params.confirm === 'true';
+      const paymentMethodId = typeof params.payment_method === 'string' ? params.payment_method : null;
+      const saved = paymentMethodId ? paymentMethods.get(paymentMethodId) : undefined;
+      if (offSession) {
+        if (!saved) return stripeError(400, 'invalid_request_error', `No such PaymentMethod: '${paymentMethodId}'`, 'resource_missing', { param: 'payment_method' });
+        if (saved.customer !== customerId) {
+          return stripeError(400, 'invalid_request_error', 'The provided PaymentMethod does not belong to the customer.', 'payment_method_not_available', {
+            param: 'payment_method',
+          });
+        }
+      }
       const id = randomId('pi');
       const apm = params.automatic_payment_methods as { enabled?: string } | undefined;
       const intent: FakePaymentIntent = {
@@ -187,6 +264,10 @@ export async function startFakeStripeServer(options: { port?: number } = {}): Pr
         description: typeof params.description === 'string' ? params.description : null,
         receipt_email: typeof params.receipt_email === 'string' ? params.receipt_email : null,
         metadata: (params.metadata as Record<string, string> | undefined) ?? {},
+        customer: customerId,
+        payment_method: paymentMethodId,
+        setup_future_usage: typeof params.setup_future_usage === 'string' ? params.setup_future_usage : null,
+        off_session: offSession,
         automatic_payment_methods: apm ? { enabled: apm.enabled === 'true' } : null,
         latest_charge: null,
         last_payment_error: null,
@@ -197,6 +278,16 @@ export async function startFakeStripeServer(options: { port?: number } = {}): Pr
       };
       intents.set(id, intent);
       intentsCreated += 1;
+      if (offSession && saved) {
+        offSessionCharges += 1;
+        const chargeId = randomId('ch');
+        if (saved.offSessionDecline) {
+          const error = { type: 'card_error', code: 'card_declined', decline_code: saved.offSessionDecline, message: 'Your card was declined.' };
+          Object.assign(intent, { status: 'requires_payment_method', latest_charge: chargeId, last_payment_error: error });
+          return { status: 402, body: { error: { ...error, charge: chargeId, payment_intent: structuredClone(intent) } } };
+        }
+        Object.assign(intent, { status: 'succeeded', amount_received: intent.amount, latest_charge: chargeId });
+      }
       return { status: 200, body: structuredClone(intent) };
     }
     const match = /^\/v1\/payment_intents\/([^/]+)(\/cancel)?$/.exec(path);
@@ -236,6 +327,14 @@ export async function startFakeStripeServer(options: { port?: number } = {}): Pr
         if (method === 'POST' && url.pathname === '/_test/lose-responses') {
           const params = (req.headers['content-type'] ?? '').includes('json') ? (JSON.parse(raw || '{}') as Record<string, string>) : Object.fromEntries(new URLSearchParams(raw));
           responsesToLose = Number(params.count ?? 1);
+          return send(res, 200, { ok: true });
+        }
+        const decline = /^\/_test\/payment_methods\/([^/]+)\/decline$/.exec(url.pathname);
+        if (method === 'POST' && decline) {
+          const params = (req.headers['content-type'] ?? '').includes('json') ? (JSON.parse(raw || '{}') as Record<string, string>) : Object.fromEntries(new URLSearchParams(raw));
+          const saved = paymentMethods.get(decodeURIComponent(decline[1]!));
+          if (!saved) return send(res, 404, { error: { message: 'no such payment method' } });
+          saved.offSessionDecline = params.code || 'card_declined';
           return send(res, 200, { ok: true });
         }
         const control = /^\/_test\/payment_intents\/([^/]+)\/confirm$/.exec(url.pathname);
@@ -307,6 +406,22 @@ export async function startFakeStripeServer(options: { port?: number } = {}): Pr
       return intent ? structuredClone(intent) : undefined;
     },
     intents: () => [...intents.values()].map((intent) => structuredClone(intent)),
+    get offSessionCharges() {
+      return offSessionCharges;
+    },
+    customer: (id) => {
+      const customer = customers.get(id);
+      return customer ? { id: customer.id, email: customer.email } : undefined;
+    },
+    paymentMethod: (id) => {
+      const saved = paymentMethods.get(id);
+      return saved ? structuredClone(saved) : undefined;
+    },
+    declineSavedMethod(paymentMethodId, code = 'card_declined') {
+      const saved = paymentMethods.get(paymentMethodId);
+      if (!saved) throw new Error(`No PaymentMethod ${paymentMethodId}`);
+      saved.offSessionDecline = code;
+    },
     intentForPayment: (paymentId) => {
       const intent = [...intents.values()].find((candidate) => candidate.metadata.payment_id === paymentId);
       return intent ? structuredClone(intent) : undefined;
