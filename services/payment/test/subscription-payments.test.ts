@@ -261,7 +261,7 @@ describe.each(databaseEngines)('subscription charges on %s', (engine) => {
     await client.submitSandboxCard({ paymentId: payment!.paymentId, ...validCard });
     const renewed = await client.chargeSavedMethod(renewal(subscriptionId));
     expect(renewed.payment).toMatchObject({ status: 'succeeded', amount: { amountMinor: 2999n } });
-    await expect(client.createSubscriptionPayment({ ...firstCharge(`sub_${randomUUID()}`), method: 'paypal' })).rejects.toMatchObject({
+    await expect(client.createSubscriptionPayment({ ...firstCharge(`sub_${randomUUID()}`), amountMinor: 199n, method: 'paypal' })).rejects.toMatchObject({
       message: expect.stringContaining('PayPal is not available for subscriptions yet'),
     });
   });
