@@ -1,0 +1,235 @@
+import { busKinds, databaseEngines, eventually } from '@mindprint/platform/testing';
+import { afterEach, describe, expect, it } from 'vitest';
+import { signCancelToken } from '../src/domain/cancel-token.js';
+import { openSubscriptionHarness, outboxEvents, startInput, tokenSecret } from './support/subscription-harness.js';
+
+const day = 86_400_000;
+const at = (base: Date, days: number) => new Date(base.getTime() + days * day);
+
+describe.each(databaseEngines)('subscriptions on %s', (engine) => {
+  const cleanups: Array<() => Promise<void>> = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.reverse().splice(0)) await cleanup();
+  });
+  async function harness(bus?: 'memory' | 'kafka') {
+    const h = await openSubscriptionHarness(engine, bus);
+    cleanups.push(h.close);
+    return h;
+  }
+  /** A started subscription whose first charge went through (applied as the payment event would). */
+  async function started(h: Awaited<ReturnType<typeof harness>>, change: Parameters<typeof startInput>[0] = {}) {
+    const result = await h.parts.start.run(startInput(change));
+    const charge = await h.db.withTransaction((trx) => h.parts.subscriptions.chargeByPaymentKey(result.subscription.id, 0, trx));
+    await h.parts.outcomes.apply(charge!.id, { status: 'succeeded', paymentId: result.payment.paymentId, at: h.clock.now });
+    return (await h.parts.subscriptions.byId(result.subscription.id))!;
+  }
+
+  describe.each(busKinds)('with the %s bus', (busKind) => {
+    it('trial → three renewals → a failed renewal → retry succeeds → cancel, with every charge asserted', async () => {
+      const h = await harness(busKind);
+      const t0 = h.clock.now;
+      const result = await h.parts.start.run(startInput());
+      expect(result.payment.status).toBe('requires_action');
+      expect(result.payment.clientSecret).toMatch(/^secret_/);
+      expect(h.payment.state.createCalls).toEqual([{ subscriptionId: result.subscription.id, periodIndex: 0, amountMinor: 99 }]);
+      // Repeating the start returns the same pending subscription and payment.
+      const again = await h.parts.start.run(startInput({ orderNumber: result.subscription.orderNumber }));
+      expect(again.subscription.id).toBe(result.subscription.id);
+      expect(again.payment.paymentId).toBe(result.payment.paymentId);
+
+      const id = result.subscription.id;
+      await h.paymentSucceeded(id, 0, 99, t0);
+      const trialing = await eventually(async () => {
+        const sub = await h.parts.subscriptions.byId(id);
+        expect(sub?.status).toBe('trialing');
+        return sub!;
+      });
+      expect(trialing.nextChargeAt).toEqual(at(t0, 7));
+
+      // Three renewals, each one charge of 19.99 with keys 10, 20, 30.
+      let due = at(t0, 7);
+      for (let n = 1; n <= 3; n++) {
+        h.clock.now = due;
+        expect(await h.parts.scheduler.runOnce(due)).toBe(1);
+        due = at(due, 28);
+      }
+      // The fourth renewal fails, the retry a day later succeeds.
+      h.payment.state.decide = () => 'failed';
+      h.clock.now = due;
+      await h.parts.scheduler.runOnce(due);
+      expect((await h.parts.subscriptions.byId(id))!.status).toBe('past_due');
+      h.payment.state.decide = () => 'succeeded';
+      h.clock.now = at(due, 0.5);
+      expect(await h.parts.scheduler.runOnce(h.clock.now)).toBe(0); // not yet
+      h.clock.now = at(due, 1);
+      expect(await h.parts.scheduler.runOnce(h.clock.now)).toBe(1);
+      const active = (await h.parts.subscriptions.byId(id))!;
+      expect(active).toMatchObject({ status: 'active', periodIndex: 4, failedAttempts: 0 });
+      expect(active.currentPeriodEnd).toEqual(at(due, 28));
+
+      expect(h.payment.state.chargeCalls).toEqual([
+        { subscriptionId: id, periodIndex: 10, amountMinor: 1999 },
+        { subscriptionId: id, periodIndex: 20, amountMinor: 1999 },
+        { subscriptionId: id, periodIndex: 30, amountMinor: 1999 },
+        { subscriptionId: id, periodIndex: 40, amountMinor: 1999 },
+        { subscriptionId: id, periodIndex: 41, amountMinor: 1999 },
+      ]);
+
+      const canceled = await h.parts.cancellation.forMember({ email: 'ann@example.com', subscriptionId: '' });
+      expect(canceled).toMatchObject({ status: 'canceled', cancelReason: 'member', nextChargeAt: null });
+      expect(canceled.accessEndsAt).toEqual(at(due, 28));
+      h.clock.now = at(due, 60);
+      expect(await h.parts.scheduler.runOnce(h.clock.now)).toBe(0);
+      expect(h.payment.state.chargeCalls).toHaveLength(5);
+
+      const events = await outboxEvents(h.db);
+      expect(events.map((e) => e.type)).toEqual([
+        'TrialStarted',
+        'SubscriptionRenewed',
+        'SubscriptionRenewed',
+        'SubscriptionRenewed',
+        'RenewalFailed',
+        'SubscriptionRenewed',
+        'SubscriptionCanceled',
+      ]);
+      expect(events[0]!.event).toMatchObject({ trialDays: 7, trialPriceMinor: 99n, priceMinor: 1999n, trialSkipped: false, periodLabel: '4 weeks' });
+      expect(events.filter((e) => e.type === 'SubscriptionRenewed').map((e) => e.event.periodIndex)).toEqual([1, 2, 3, 4]);
+      expect(events[4]!.event).toMatchObject({ periodIndex: 4, attempt: 1, nextAttemptAt: at(due, 1).toISOString(), failureCode: 'card_declined' });
+      expect(events[6]!.event).toMatchObject({ reason: 'member' });
+    });
+  });
+
+  it('skip trial charges 19.99 now for the first 4-week period', async () => {
+    const h = await harness();
+    const result = await h.parts.start.run(startInput({ skipTrial: true }));
+    expect(result.amountMinor).toBe(1999);
+    expect(h.payment.state.createCalls[0]).toMatchObject({ amountMinor: 1999, periodIndex: 0 });
+    const sub = await started(h, { skipTrial: true, orderNumber: result.subscription.orderNumber });
+    expect(sub).toMatchObject({ status: 'active', trialEndsAt: null });
+    expect(sub.nextChargeAt).toEqual(at(h.clock.now, 28));
+    const [event] = await outboxEvents(h.db);
+    expect(event!.event).toMatchObject({ trialSkipped: true });
+  });
+
+  it('rejects a missing consent, a bad address and PayPal', async () => {
+    const h = await harness();
+    await expect(h.parts.start.run(startInput({ consentGiven: false }))).rejects.toThrow('Please check I have read and agree to the terms to proceed');
+    await expect(h.parts.start.run(startInput({ consentVersion: 'old' }))).rejects.toThrow('Please check I have read and agree to the terms to proceed');
+    await expect(h.parts.start.run(startInput({ email: 'nope' }))).rejects.toMatchObject({ reason: 'INVALID_EMAIL', message: 'Please enter a valid email address' });
+    await expect(h.parts.start.run(startInput({ method: 'paypal' }))).rejects.toMatchObject({ reason: 'METHOD_NOT_AVAILABLE' });
+    expect(h.payment.state.createCalls).toHaveLength(0);
+  });
+
+  it('two schedulers racing over 1,000 due subscriptions charge each period exactly once', async () => {
+    const h = await harness();
+    const now = h.clock.now;
+    const rows = Array.from({ length: 1000 }, (_, i) => {
+      const id = crypto.randomUUID();
+      return {
+        id,
+        plan_id: 'basic-4week',
+        tier: 'basic',
+        status: 'trialing',
+        email: `u${i}@example.com`,
+        locale: 'EN',
+        method: 'card',
+        start_key: `order:R${i}`,
+        billing_subscription_id: id,
+        trial_ends_at: now,
+        current_period_start: at(now, -7),
+        current_period_end: now,
+        next_charge_at: now,
+        created_at: now,
+        updated_at: now,
+      };
+    });
+    for (let i = 0; i < rows.length; i += 200) await h.db.knex('subscriptions').insert(rows.slice(i, i + 200));
+    const second = h.instance();
+    const [a, b] = await Promise.all([h.parts.scheduler.runOnce(now), second.scheduler.runOnce(now)]);
+    expect(a + b).toBe(1000);
+    const calls = h.payment.state.chargeCalls;
+    expect(calls).toHaveLength(1000);
+    expect(new Set(calls.map((c) => `${c.subscriptionId}/${c.periodIndex}`)).size).toBe(1000);
+    expect(calls.every((c) => c.periodIndex === 10 && c.amountMinor === 1999)).toBe(true);
+    const [{ count }] = (await h.db.knex('subscriptions').where({ status: 'active', period_index: 1 }).count('* as count')) as [{ count: number }];
+    expect(Number(count)).toBe(1000);
+  });
+
+  it('lapses after the last retry fails', async () => {
+    const h = await harness();
+    const sub = await started(h);
+    h.payment.state.decide = () => 'failed';
+    const due = sub.nextChargeAt!;
+    for (const d of [0, 1, 3, 5]) {
+      h.clock.now = at(due, d);
+      expect(await h.parts.scheduler.runOnce(h.clock.now)).toBe(1);
+    }
+    const lapsed = (await h.parts.subscriptions.byId(sub.id))!;
+    expect(lapsed).toMatchObject({ status: 'expired', cancelReason: 'lapsed', nextChargeAt: null, failedAttempts: 4 });
+    expect(h.payment.state.chargeCalls.map((c) => c.periodIndex)).toEqual([10, 11, 12, 13]);
+    const events = await outboxEvents(h.db);
+    expect(events.map((e) => e.type)).toEqual(['TrialStarted', 'RenewalFailed', 'RenewalFailed', 'RenewalFailed', 'RenewalFailed', 'SubscriptionCanceled']);
+    expect(events[4]!.event).toMatchObject({ attempt: 4, nextAttemptAt: '' });
+    expect(events[5]!.event).toMatchObject({ reason: 'lapsed' });
+    h.clock.now = at(due, 30);
+    expect(await h.parts.scheduler.runOnce(h.clock.now)).toBe(0);
+  });
+
+  it('cancels by token: valid, twice, forged, expired; unknown address is not found', async () => {
+    const h = await harness();
+    const sub = await started(h);
+    await expect(h.parts.cancellation.request({ email: 'who@example.com', locale: 'EN', clientIp: '' })).rejects.toMatchObject({
+      kind: 'NOT_FOUND',
+      message: 'Email not found Please re-enter',
+    });
+    expect(await h.parts.cancellation.request({ email: 'ANN@example.com', locale: 'EN', clientIp: '198.51.100.1' })).toEqual({ emailMasked: 'a***@example.com' });
+    const requested = (await outboxEvents(h.db)).find((e) => e.type === 'CancellationRequested')!;
+    const path = String(requested.event.confirmPath);
+    expect(path).toMatch(/^\/cancel\/subscription\?token=/);
+    const token = decodeURIComponent(path.split('token=')[1]!);
+
+    const forged = `${token.split('.')[0]}.${'A'.repeat(43)}`;
+    await expect(h.parts.cancellation.withToken(forged)).rejects.toThrow('This cancellation link is not valid or has expired');
+    const expired = signCancelToken(tokenSecret, { subscriptionId: sub.id, email: sub.email }, at(h.clock.now, -8));
+    await expect(h.parts.cancellation.withToken(expired)).rejects.toThrow('This cancellation link is not valid or has expired');
+
+    const canceled = await h.parts.cancellation.withToken(token);
+    expect(canceled).toMatchObject({ status: 'canceled', cancelReason: 'email_link' });
+    expect(canceled.accessEndsAt).toEqual(sub.currentPeriodEnd);
+    expect((await h.parts.cancellation.withToken(token)).status).toBe('canceled');
+    expect((await outboxEvents(h.db)).filter((e) => e.type === 'SubscriptionCanceled')).toHaveLength(1);
+    // Access lasts until the end of the paid trial, then nothing.
+    expect((await h.parts.queries.privileges({ email: 'ann@example.com', userId: '' })).tier).toBe('basic');
+    h.clock.now = at(sub.currentPeriodEnd!, 1);
+    expect((await h.parts.queries.privileges({ email: 'ann@example.com', userId: '' })).tier).toBe('none');
+  });
+
+  it('upgrades to premium: old canceled, premium active, one off-session charge', async () => {
+    const h = await harness();
+    const basic = await started(h);
+    const changed = await h.parts.change.run({ subscriptionId: basic.id, planId: 'premium-month', consentGiven: true, consentVersion: 'subscription-terms-2026-11', email: 'ann@example.com', locale: 'EN' });
+    expect(changed.subscription).toMatchObject({ status: 'active', tier: 'premium', upgradedFrom: basic.id });
+    expect(h.payment.state.chargeCalls).toEqual([{ subscriptionId: basic.id, periodIndex: 1_000_000, amountMinor: 2999 }]);
+    expect((await h.parts.subscriptions.byId(basic.id))).toMatchObject({ status: 'canceled', cancelReason: 'upgrade' });
+    // Asking again changes nothing.
+    const again = await h.parts.change.run({ subscriptionId: basic.id, planId: 'premium-month', consentGiven: true, consentVersion: 'subscription-terms-2026-11', email: 'ann@example.com', locale: 'EN' });
+    expect(again.subscription.id).toBe(changed.subscription.id);
+    expect(h.payment.state.chargeCalls).toHaveLength(1);
+    const privileges = await h.parts.queries.privileges({ email: 'ann@example.com', userId: '' });
+    expect(privileges).toMatchObject({ tier: 'premium', vip: true });
+    expect(privileges.privileges.every((p) => p.granted)).toBe(true);
+    // The premium renewal a month later charges the card saved under the old subscription, with its own key.
+    h.clock.now = changed.subscription.nextChargeAt!;
+    await h.parts.scheduler.runOnce(h.clock.now);
+    expect(h.payment.state.chargeCalls[1]).toEqual({ subscriptionId: basic.id, periodIndex: 1_000_010, amountMinor: 2999 });
+  });
+
+  it('grants privileges per tier', async () => {
+    const h = await harness();
+    expect(await h.parts.queries.privileges({ email: 'ann@example.com', userId: '' })).toMatchObject({ tier: 'none', vip: false });
+    await started(h);
+    const basic = await h.parts.queries.privileges({ email: 'ann@example.com', userId: '' });
+    expect(basic.tier).toBe('basic');
+    expect(basic.privileges.filter((p) => p.granted).map((p) => p.code).sort()).toEqual(['articles', 'daily_question', 'games', 'reports_any_time', 'tree_hole']);
+  });
+});
