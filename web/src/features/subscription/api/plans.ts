@@ -1,0 +1,33 @@
+import useSWR from 'swr';
+import { api } from '../../../lib/api-client';
+import type { PlanList, Tier } from './types';
+
+/** `GET /secondPhase/plan/sku/list/{examId}/{country}?tier=`: the plans, with the consent text to show. */
+export function fetchPlans(examId: string, country: string, tier?: Tier): Promise<PlanList> {
+  return api.get<PlanList>(`/secondPhase/plan/sku/list/${encodeURIComponent(examId)}/${encodeURIComponent(country)}`, {
+    query: { tier },
+  });
+}
+
+export function usePlans(examId: string, country = 'US', tier?: Tier) {
+  const { data, error, mutate } = useSWR(['secondPhase/plan/sku/list', examId, country, tier ?? ''] as const, () => fetchPlans(examId, country, tier), {
+    revalidateOnFocus: false,
+  });
+  return { list: data, error: error as unknown, retry: () => void mutate() };
+}
+
+/** `GET /exam/sku/list/{examId}/{country}/{hl}?orderNumber=`: only its `offerExpiresAt` is used here. */
+export function useOfferExpiry(examId: string, orderNumber: string | null, hl: string) {
+  const { data } = useSWR(orderNumber ? (['exam/sku/list/expiry', examId, hl, orderNumber] as const) : null, () =>
+    api.get<{ offerExpiresAt: string }>(`/exam/sku/list/${encodeURIComponent(examId)}/US/${encodeURIComponent(hl)}`, { query: { orderNumber } }),
+  { revalidateOnFocus: false, shouldRetryOnError: false });
+  return data?.offerExpiresAt ?? '';
+}
+
+/** `GET /exam/order/info/{orderNumber}`: the exam id of the order (the plans are per exam). */
+export function useOrderExamId(orderNumber: string | null) {
+  const { data, error } = useSWR(orderNumber ? (['exam/order/info', orderNumber] as const) : null, () =>
+    api.get<{ examId: string }>(`/exam/order/info/${encodeURIComponent(orderNumber as string)}`),
+  { revalidateOnFocus: false, shouldRetryOnError: false });
+  return { examId: data?.examId ?? (error ? '1' : orderNumber ? null : '1') };
+}

@@ -1,0 +1,72 @@
+import { useSearchParams } from 'react-router';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { usePlans } from '../api/plans';
+import { periodText } from '../period-text';
+import { useSubscriptionTranslation } from '../subscription-i18n';
+import { cleanId } from '../subscription-logic';
+import { SUBSCRIPTION_PAGE } from '../subscription-paths';
+import { LoadError, SiteLink, Spinner } from './subscription-ui';
+import '../subscription.css';
+
+/** `/paying/plans`: every plan with its prices, and the help links the spec lists. */
+export function PlansPage() {
+  const { t } = useSubscriptionTranslation();
+  const [params] = useSearchParams();
+  const orderNumber = cleanId(params.get('orderNumber'));
+  const { list, error, retry } = usePlans('1', 'US');
+  useDocumentTitle(t('plans.pageTitle'));
+
+  let body;
+  if (error) body = <LoadError onRetry={retry} />;
+  else if (!list) body = <Spinner label={t('common.loading')} />;
+  else
+    body = (
+      <ul className="sub-plan-list">
+        {list.plans.map((plan) => (
+          <li key={plan.planId} className="sub-plan">
+            <span className="sub-plan__name">{plan.name}</span>
+            <span className="sub-plan__desc">{plan.description}</span>
+            <span className="sub-plan__price">
+              {plan.trialDays > 0
+                ? `${t('offer.trialLine', { trialDays: plan.trialDays, trialPrice: plan.trialPrice.formatted })}, ${t('offer.renewLine', { price: plan.price.formatted, period: periodText(t, plan) })}`
+                : t('offer.noTrialLine', { price: plan.price.formatted, period: periodText(t, plan) })}
+            </span>
+            <SiteLink
+              to={plan.tier === 'premium' ? SUBSCRIPTION_PAGE.upgrade : SUBSCRIPTION_PAGE.offer}
+              query={orderNumber ? { orderNumber } : {}}
+              className="button"
+            >
+              {t('plans.choose')}
+            </SiteLink>
+          </li>
+        ))}
+      </ul>
+    );
+
+  return (
+    <section className="sub-page" aria-labelledby="plans-title">
+      <h1 id="plans-title">{t('plans.heading')}</h1>
+      {body}
+      <nav className="sub-help" aria-labelledby="plans-help">
+        <h2 id="plans-help">{t('plans.helpHeading')}</h2>
+        <ul>
+          <li>
+            <SiteLink to={SUBSCRIPTION_PAGE.help} hash="subscription-management">{t('plans.management')}</SiteLink>
+          </li>
+          <li>
+            <SiteLink to={SUBSCRIPTION_PAGE.help} hash="billing-and-payments">{t('plans.billing')}</SiteLink>
+          </li>
+          <li>
+            <SiteLink to={SUBSCRIPTION_PAGE.help} hash="legal-and-policies">{t('plans.legal')}</SiteLink>
+          </li>
+          <li>
+            <SiteLink to={SUBSCRIPTION_PAGE.support}>{t('plans.support')}</SiteLink>
+          </li>
+          <li>
+            <SiteLink to={SUBSCRIPTION_PAGE.cancel}>{t('plans.cancelLink')}</SiteLink>
+          </li>
+        </ul>
+      </nav>
+    </section>
+  );
+}

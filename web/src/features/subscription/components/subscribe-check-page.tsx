@@ -1,0 +1,97 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { fetchSubscriptionStatus } from '../api/status';
+import { checkPaymentStatus } from '../api/subscribe';
+import type { Subscription } from '../api/types';
+import { useSubscriptionTranslation } from '../subscription-i18n';
+import { cleanId, formatDate } from '../subscription-logic';
+import { SUBSCRIPTION_PAGE } from '../subscription-paths';
+import { SiteLink, Spinner } from './subscription-ui';
+import '../subscription.css';
+
+const POLL_MS = 1500;
+const MAX_POLLS = 60;
+
+type State = { phase: 'waiting' } | { phase: 'failed'; reason: string } | { phase: 'missing' } | { phase: 'done'; subscription: Subscription | null };
+
+/**
+ * `/paying/subscribe/check?paymentId=&subscriptionId=&orderNumber=`: waits for the first charge, then
+ * shows the trial (or membership) with its dates and how to cancel.
+ */
+export function SubscribeCheckPage() {
+  const { t, language } = useSubscriptionTranslation();
+  const [params] = useSearchParams();
+  const paymentId = cleanId(params.get('paymentId'));
+  const orderNumber = cleanId(params.get('orderNumber'));
+  const [state, setState] = useState<State>(paymentId ? { phase: 'waiting' } : { phase: 'missing' });
+  useDocumentTitle(t('check.pageTitle'));
+
+  useEffect(() => {
+    if (!paymentId) return undefined;
+    let stopped = false;
+    let timer = 0;
+    async function poll(count: number) {
+      try {
+        const payment = await checkPaymentStatus(paymentId as string);
+        if (stopped) return;
+        if (payment.status === 'succeeded') {
+          let subscription: Subscription | null = null;
+          if (orderNumber) subscription = (await fetchSubscriptionStatus(orderNumber).catch(() => null))?.subscription ?? null;
+          if (!stopped) setState({ phase: 'done', subscription });
+          return;
+        }
+        if (payment.status === 'failed' || payment.status === 'canceled') {
+          setState({ phase: 'failed', reason: payment.failureMessage });
+          return;
+        }
+      } catch {
+        if (stopped) return;
+      }
+      if (count >= MAX_POLLS) setState({ phase: 'failed', reason: '' });
+      else timer = window.setTimeout(() => void poll(count + 1), POLL_MS);
+    }
+    void poll(0);
+    return () => {
+      stopped = true;
+      window.clearTimeout(timer);
+    };
+  }, [paymentId, orderNumber]);
+
+  let body;
+  let heading = t('check.waiting');
+  if (state.phase === 'done') heading = !state.subscription || state.subscription.status === 'trialing' ? t('check.trialHeading') : t('check.activeHeading');
+  if (state.phase === 'missing') body = <p className="sub-alert" role="alert">{t('check.missing')}</p>;
+  else if (state.phase === 'waiting') body = <Spinner label={t('check.waiting')} />;
+  else if (state.phase === 'failed')
+    body = (
+      <div className="sub-alert" role="alert">
+        <p>{t('check.failed')}</p>
+        {state.reason ? <p>{state.reason}</p> : null}
+        <SiteLink to={SUBSCRIPTION_PAGE.offer} query={orderNumber ? { orderNumber } : {}} className="button">
+          {t('check.tryAgain')}
+        </SiteLink>
+      </div>
+    );
+  else {
+    const sub = state.subscription;
+    const trialing = !sub || sub.status === 'trialing';
+    body = (
+      <div className="sub-result" data-testid="subscription-started">
+        {sub?.trialEndsAt && trialing ? <p data-testid="trial-ends">{t('check.trialEnds', { date: formatDate(sub.trialEndsAt, language) })}</p> : null}
+        {sub?.nextChargeAt ? (
+          <p data-testid="next-charge">{t('check.nextCharge', { amount: sub.nextCharge.formatted, date: formatDate(sub.nextChargeAt, language) })}</p>
+        ) : null}
+        <p>{t('check.howToCancel')}</p>
+        <SiteLink to={SUBSCRIPTION_PAGE.cancel}>{t('check.cancelLink')}</SiteLink>
+      </div>
+    );
+  }
+
+  return (
+    <section className="sub-page sub-page--narrow" aria-labelledby="check-title">
+      <h1 id="check-title">{heading}</h1>
+      {body}
+    </section>
+  );
+}

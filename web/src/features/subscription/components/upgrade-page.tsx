@@ -1,0 +1,124 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { searchWithTracking } from '../../../lib/tracking-query';
+import { changeSubscription } from '../api/cancel';
+import { usePlans } from '../api/plans';
+import { usePrivileges } from '../api/status';
+import type { PlanList } from '../api/types';
+import { describeFailure, isStatus, type Message } from '../subscription-errors';
+import { useSubscriptionTranslation } from '../subscription-i18n';
+import { SUBSCRIPTION_PAGE } from '../subscription-paths';
+import { periodText } from '../period-text';
+import { LoadError, MessageAlert, SiteLink, Spinner } from './subscription-ui';
+import '../subscription.css';
+
+/**
+ * `/paying/upgrade`: the premium price and what upgrading does (the trial ends and the current
+ * subscription is canceled today, no refund for the current cycle), shown before the unticked consent
+ * box; then `changeSubscription`. Signed-in members only.
+ */
+export function UpgradePage() {
+  const { t } = useSubscriptionTranslation();
+  const { pathname, search } = useLocation();
+  const { privileges, error, isLoading, retry } = usePrivileges();
+  useDocumentTitle(t('upgrade.pageTitle'));
+
+  let body;
+  if (isLoading) body = <Spinner label={t('common.loading')} />;
+  else if (error && isStatus(error, 401, 403))
+    body = (
+      <div className="sub-alert" role="alert">
+        <p>{t('upgrade.signIn')}</p>
+        <SiteLink to={SUBSCRIPTION_PAGE.login} query={{ redirect: `${pathname}${search}` }} className="button">
+          {t('upgrade.signInLink')}
+        </SiteLink>
+      </div>
+    );
+  else if (error || !privileges) body = <LoadError onRetry={retry} />;
+  else body = <UpgradeLoader />;
+
+  return (
+    <section className="sub-page sub-page--narrow" aria-labelledby="upgrade-title">
+      <h1 id="upgrade-title">{t('upgrade.heading')}</h1>
+      {body}
+    </section>
+  );
+}
+
+function UpgradeLoader() {
+  const { t } = useSubscriptionTranslation();
+  const [params] = useSearchParams();
+  const examId = /^\w{1,20}$/.test(params.get('examId') ?? '') ? (params.get('examId') as string) : '1';
+  const { list, error, retry } = usePlans(examId, 'US', 'premium');
+  if (error) return <LoadError onRetry={retry} />;
+  if (!list) return <Spinner label={t('common.loading')} />;
+  return <UpgradeForm list={list} />;
+}
+
+function UpgradeForm({ list }: { list: PlanList }) {
+  const { t } = useSubscriptionTranslation();
+  const id = useId();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const plan = list.plans.find((candidate) => candidate.tier === 'premium');
+  const [consent, setConsent] = useState(false);
+  const [alert, setAlert] = useState<Message | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+  const consentRef = useRef<HTMLInputElement>(null);
+
+  if (!plan) return <MessageAlert message={{ key: 'upgrade.noPlan' }} />;
+  const premium = plan;
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setAlert(null);
+    if (!consent) {
+      setAlert({ key: 'upgrade.consentRequired' });
+      consentRef.current?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      const result = await changeSubscription({ planId: premium.planId, consentGiven: true, consentVersion: list.consentVersion });
+      if (result.paymentId && result.paymentStatus !== 'succeeded') {
+        void navigate({
+          pathname: SUBSCRIPTION_PAGE.check,
+          search: searchWithTracking(search, { paymentId: result.paymentId, subscriptionId: result.subscription.subscriptionId }),
+        });
+        return;
+      }
+      setDone(true);
+    } catch (error) {
+      setAlert(describeFailure(error, 'upgrade.failed'));
+    }
+    setBusy(false);
+  }
+
+  if (done) return <p className="sub-result" role="status">{t('upgrade.done')}</p>;
+
+  return (
+    <form className="sub-offer" onSubmit={(event) => void onSubmit(event)} noValidate>
+      <p className="sub-plan__price" data-testid="premium-price">
+        {t('upgrade.price', { price: premium.price.formatted, period: periodText(t, premium) })}
+      </p>
+      <div className="sub-terms">
+        <p className="sub-notice" data-testid="upgrade-notice">{t('upgrade.notice')}</p>
+        {premium.terms ? <p className="sub-terms__server">{premium.terms}</p> : null}
+        <label className="sub-check sub-consent">
+          <input ref={consentRef} id={`${id}-consent`} type="checkbox" checked={consent} onChange={(event) => setConsent(event.target.checked)} />
+          <span>{t('upgrade.consentLabel')}</span>
+        </label>
+        <p className="sub-links">
+          <SiteLink to={SUBSCRIPTION_PAGE.help} hash="terms">{t('upgrade.terms')}</SiteLink>
+          <SiteLink to={SUBSCRIPTION_PAGE.help} hash="privacy">{t('upgrade.privacy')}</SiteLink>
+        </p>
+        <MessageAlert message={alert} />
+        <button type="submit" className="button sub-pay" disabled={busy}>
+          {busy ? t('upgrade.submitting') : t('upgrade.submit', { price: premium.price.formatted })}
+        </button>
+      </div>
+    </form>
+  );
+}

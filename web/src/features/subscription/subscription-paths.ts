@@ -1,0 +1,25 @@
+/** The subscription pages' app paths (without locale prefix). */
+export const subscriptionPaths = {
+  offer: ['/paying/premiumSubscriptions', '/paying/subscribe'],
+  check: ['/paying/subscribe/check'],
+  upgrade: ['/paying/upgrade', '/upgrade/premium'],
+  cancel: ['/cancel/subscription'],
+  cancelSuccess: ['/cancel/success'],
+  plans: ['/paying/plans'],
+  explainer: ['/primer', '/payinsider'],
+} as const;
+
+export const SUBSCRIPTION_PAGE = {
+  offer: '/paying/premiumSubscriptions',
+  check: '/paying/subscribe/check',
+  upgrade: '/paying/upgrade',
+  cancel: '/cancel/subscription',
+  cancelSuccess: '/cancel/success',
+  plans: '/paying/plans',
+  login: '/user/login',
+  help: '/help',
+  support: '/support',
+  terms: '/help/protocol/terms',
+  privacy: '/help/protocol/privacy',
+  takeTest: '/quiz/standard',
+} as const;
