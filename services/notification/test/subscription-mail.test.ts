@@ -98,7 +98,9 @@ describe('subscription mails', () => {
     expect(en.text).toContain(`Cancel in my account (one click): ${account}`);
     expect(en.text).toContain(`Cancel by e-mail: ${byEmail}`);
     for (const part of [en.subject, en.text, en.html]) expect(part).not.toMatch(/free/i);
-    const skipped = trial({ trialSkipped: true, trialPriceMinor: 1999 });
+    // As subscription sends it with the trial skipped: no trial days, price or end.
+    const skipped = trial({ trialSkipped: true, trialDays: 0, trialPriceMinor: 0, trialEndsAt: '' });
+    expect(skipped.text).toContain('renews when this first period ends, at $19.99 per 4 weeks');
     expect(skipped.subject).toBe('Your Premium subscription has started');
     expect(skipped.text).toContain('You skipped the trial of Premium and paid $19.99 for your first period (4 weeks).');
     for (const part of [skipped.subject, skipped.text, skipped.html]) expect(part).not.toMatch(/free/i);
@@ -264,7 +266,7 @@ describe('subscription mails through the notification service', () => {
     expect(withSubject(mails, 'Votre essai Premium a commencé')).toHaveLength(1);
 
     const skipped = `sub-skipped-${run}@example.com`;
-    await trialStarted(`S3${run}`, skipped, 28 * dayMs, { trialSkipped: true });
+    await trialStarted(`S3${run}`, skipped, 28 * dayMs, { trialSkipped: true }); // with a date, and a first charge of $0.99
     const [first] = await mailsTo(skipped, 1);
     expect(first!.subject).toBe('Your Premium subscription has started');
     expect(first!.text).toContain('You skipped the trial of Premium and paid $0.99 for your first period (4 weeks).');

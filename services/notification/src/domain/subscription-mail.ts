@@ -20,6 +20,8 @@ interface Texts {
   zeroTrial: (plan: string, days: number) => string;
   trialSkipped: (plan: string, price: string, period: string) => string;
   renewal: (date: string, price: string, period: string) => string;
+  /** The renewal when the event carries no date (the trial skipped: the first period's end). */
+  renewalAfterFirstPeriod: (price: string, period: string) => string;
   // Reminder before the trial converts
   reminderSubject: (date: string) => string;
   reminderBody: (plan: string, date: string, price: string, period: string) => string;
@@ -62,6 +64,7 @@ const texts: Record<MailLocale, Texts> = {
     zeroTrial: (p, d) => `Your ${d}-day free trial of ${p} has started. The trial costs nothing.`,
     trialSkipped: (p, price, period) => `You skipped the trial of ${p} and paid ${price} for your first period (${period}).`,
     renewal: (date, price, period) => `Unless you cancel, your subscription renews on ${date} at ${price} per ${period}, and then every ${period} at the same price until you cancel.`,
+    renewalAfterFirstPeriod: (price, period) => `Unless you cancel, your subscription renews when this first period ends, at ${price} per ${period}, and then every ${period} at the same price until you cancel.`,
     reminderSubject: (date) => `Your trial ends on ${date}`,
     reminderBody: (p, date, price, period) => `Your ${p} trial ends on ${date}. You will be charged ${price} for ${period} unless you cancel before then.`,
     renewedSubject: (p) => `Receipt: your ${p} subscription has renewed`,
@@ -97,6 +100,7 @@ const texts: Record<MailLocale, Texts> = {
     zeroTrial: (p, d) => `您的 ${p} ${d} 天免费试用已开始。试用不收取任何费用。`,
     trialSkipped: (p, price, period) => `您跳过了 ${p} 的试用，并为第一个周期（${period}）支付了 ${price}。`,
     renewal: (date, price, period) => `除非您取消，您的订阅将于 ${date} 以每 ${period} ${price} 的价格续订，之后每 ${period} 按相同价格续订，直到您取消。`,
+    renewalAfterFirstPeriod: (price, period) => `除非您取消，您的订阅将在第一个周期结束时以每 ${period} ${price} 的价格续订，之后每 ${period} 按相同价格续订，直到您取消。`,
     reminderSubject: (date) => `您的试用将于 ${date} 结束`,
     reminderBody: (p, date, price, period) => `您的 ${p} 试用将于 ${date} 结束。除非您在此之前取消，否则将向您收取 ${price}（${period}）。`,
     renewedSubject: (p) => `收据：您的 ${p} 订阅已续订`,
@@ -132,6 +136,7 @@ const texts: Record<MailLocale, Texts> = {
     zeroTrial: (p, d) => `您的 ${p} ${d} 天免費試用已開始。試用不收取任何費用。`,
     trialSkipped: (p, price, period) => `您略過了 ${p} 的試用，並為第一個週期（${period}）支付了 ${price}。`,
     renewal: (date, price, period) => `除非您取消，您的訂閱將於 ${date} 以每 ${period} ${price} 的價格續訂，之後每 ${period} 按相同價格續訂，直至您取消。`,
+    renewalAfterFirstPeriod: (price, period) => `除非您取消，您的訂閱將於第一個週期結束時以每 ${period} ${price} 的價格續訂，之後每 ${period} 按相同價格續訂，直至您取消。`,
     reminderSubject: (date) => `您的試用將於 ${date} 結束`,
     reminderBody: (p, date, price, period) => `您的 ${p} 試用將於 ${date} 結束。除非您在此之前取消，否則將向您收取 ${price}（${period}）。`,
     renewedSubject: (p) => `收據：您的 ${p} 訂閱已續訂`,
@@ -167,6 +172,7 @@ const texts: Record<MailLocale, Texts> = {
     zeroTrial: (p, d) => `${p} の ${d} 日間の無料お試しが始まりました。お試し期間の料金はかかりません。`,
     trialSkipped: (p, price, period) => `${p} のお試し期間をスキップし、最初の期間（${period}）の料金 ${price} をお支払いいただきました。`,
     renewal: (date, price, period) => `解約されない限り、サブスクリプションは ${date} に ${period} ごと ${price} で更新され、その後も解約されるまで ${period} ごとに同じ料金で更新されます。`,
+    renewalAfterFirstPeriod: (price, period) => `解約されない限り、サブスクリプションは最初の期間の終了時に ${period} ごと ${price} で更新され、その後も解約されるまで ${period} ごとに同じ料金で更新されます。`,
     reminderSubject: (date) => `お試し期間は ${date} に終了します`,
     reminderBody: (p, date, price, period) => `${p} のお試し期間は ${date} に終了します。それまでに解約されない場合、${period} 分として ${price} が請求されます。`,
     renewedSubject: (p) => `領収書：${p} のサブスクリプションが更新されました`,
@@ -202,6 +208,7 @@ const texts: Record<MailLocale, Texts> = {
     zeroTrial: (p, d) => `${p} ${d}일 무료 체험이 시작되었습니다. 체험 기간에는 요금이 없습니다.`,
     trialSkipped: (p, price, period) => `${p} 체험을 건너뛰고 첫 기간(${period}) 요금 ${price}을 결제하셨습니다.`,
     renewal: (date, price, period) => `해지하지 않으시면 구독은 ${date}에 ${period}마다 ${price}로 갱신되며, 이후 해지하실 때까지 ${period}마다 같은 가격으로 갱신됩니다.`,
+    renewalAfterFirstPeriod: (price, period) => `해지하지 않으시면 구독은 첫 기간이 끝날 때 ${period}마다 ${price}로 갱신되며, 이후 해지하실 때까지 ${period}마다 같은 가격으로 갱신됩니다.`,
     reminderSubject: (date) => `체험이 ${date}에 종료됩니다`,
     reminderBody: (p, date, price, period) => `${p} 체험이 ${date}에 종료됩니다. 그 전에 해지하지 않으시면 ${period} 요금으로 ${price}이 청구됩니다.`,
     renewedSubject: (p) => `영수증: ${p} 구독이 갱신되었습니다`,
@@ -237,6 +244,7 @@ const texts: Record<MailLocale, Texts> = {
     zeroTrial: (p, d) => `Votre essai gratuit de ${d} jours de ${p} a commencé. L’essai ne coûte rien.`,
     trialSkipped: (p, price, period) => `Vous avez passé l’essai de ${p} et payé ${price} pour votre première période (${period}).`,
     renewal: (date, price, period) => `Sauf résiliation, votre abonnement sera renouvelé le ${date} au prix de ${price} par période de ${period}, puis toutes les ${period} au même prix jusqu’à ce que vous résiliiez.`,
+    renewalAfterFirstPeriod: (price, period) => `Sauf résiliation, votre abonnement sera renouvelé à la fin de cette première période au prix de ${price} par période de ${period}, puis toutes les ${period} au même prix jusqu’à ce que vous résiliiez.`,
     reminderSubject: (date) => `Votre essai se termine le ${date}`,
     reminderBody: (p, date, price, period) => `Votre essai ${p} se termine le ${date}. ${price} vous seront débités pour ${period}, sauf si vous résiliez avant.`,
     renewedSubject: (p) => `Reçu : votre abonnement ${p} a été renouvelé`,
@@ -272,6 +280,7 @@ const texts: Record<MailLocale, Texts> = {
     zeroTrial: (p, d) => `Ihr ${d}-tägiger kostenloser Testzeitraum für ${p} hat begonnen. Der Testzeitraum kostet nichts.`,
     trialSkipped: (p, price, period) => `Sie haben den Testzeitraum für ${p} übersprungen und ${price} für Ihren ersten Zeitraum (${period}) bezahlt.`,
     renewal: (date, price, period) => `Wenn Sie nicht kündigen, verlängert sich Ihr Abonnement am ${date} zu ${price} pro ${period} und danach alle ${period} zum selben Preis, bis Sie kündigen.`,
+    renewalAfterFirstPeriod: (price, period) => `Wenn Sie nicht kündigen, verlängert sich Ihr Abonnement am Ende dieses ersten Zeitraums zu ${price} pro ${period} und danach alle ${period} zum selben Preis, bis Sie kündigen.`,
     reminderSubject: (date) => `Ihr Testzeitraum endet am ${date}`,
     reminderBody: (p, date, price, period) => `Ihr ${p}-Testzeitraum endet am ${date}. Wenn Sie nicht vorher kündigen, werden Ihnen ${price} für ${period} berechnet.`,
     renewedSubject: (p) => `Beleg: Ihr ${p}-Abonnement wurde verlängert`,
@@ -307,6 +316,7 @@ const texts: Record<MailLocale, Texts> = {
     zeroTrial: (p, d) => `Tu prueba gratuita de ${d} días de ${p} ha comenzado. La prueba no cuesta nada.`,
     trialSkipped: (p, price, period) => `Omitiste la prueba de ${p} y pagaste ${price} por tu primer periodo (${period}).`,
     renewal: (date, price, period) => `Salvo que canceles, tu suscripción se renueva el ${date} a ${price} por ${period}, y después cada ${period} al mismo precio hasta que canceles.`,
+    renewalAfterFirstPeriod: (price, period) => `Salvo que canceles, tu suscripción se renueva al terminar este primer periodo a ${price} por ${period}, y después cada ${period} al mismo precio hasta que canceles.`,
     reminderSubject: (date) => `Tu prueba termina el ${date}`,
     reminderBody: (p, date, price, period) => `Tu prueba de ${p} termina el ${date}. Se te cobrarán ${price} por ${period} salvo que canceles antes.`,
     renewedSubject: (p) => `Recibo: tu suscripción a ${p} se ha renovado`,
@@ -342,6 +352,7 @@ const texts: Record<MailLocale, Texts> = {
     zeroTrial: (p, d) => `Seu teste gratuito de ${d} dias do ${p} começou. O teste não custa nada.`,
     trialSkipped: (p, price, period) => `Você pulou o teste do ${p} e pagou ${price} pelo seu primeiro período (${period}).`,
     renewal: (date, price, period) => `A menos que você cancele, sua assinatura será renovada em ${date} por ${price} a cada ${period}, e depois a cada ${period} pelo mesmo preço até você cancelar.`,
+    renewalAfterFirstPeriod: (price, period) => `A menos que você cancele, sua assinatura será renovada ao fim deste primeiro período por ${price} a cada ${period}, e depois a cada ${period} pelo mesmo preço até você cancelar.`,
     reminderSubject: (date) => `Seu teste termina em ${date}`,
     reminderBody: (p, date, price, period) => `Seu teste do ${p} termina em ${date}. Você será cobrado em ${price} por ${period}, a menos que cancele antes.`,
     renewedSubject: (p) => `Recibo: sua assinatura do ${p} foi renovada`,
@@ -437,14 +448,16 @@ export interface TrialStartedMailInput {
 /**
  * The terms exactly: the trial's length and price (a trial that costs something is never called free), or,
  * with the trial skipped, that the first period was paid; then the renewal price per period from the first
- * renewal date on, and how to cancel. With the trial skipped the first charge is `trialPriceMinor` (what the
- * TrialStarted charge was), or the period price when that is 0.
+ * renewal date on (trial_ends_at; when empty, as subscription sends it with the trial skipped, "when this
+ * first period ends"), and how to cancel. With the trial skipped the first charge is the period price
+ * (subscription's skip-trial price), or `trialPriceMinor` when that is set.
  */
 export function trialStartedMail(input: TrialStartedMailInput) {
   const locale = mailLocaleOf(input.locale);
   const t = texts[locale];
   const plan = planOf(input.planName);
   const price = formatMoney(input.priceMinor, input.currency);
+  const renewsOn = Number.isNaN(new Date(input.trialEndsAt).getTime()) ? undefined : input.trialEndsAt;
   const terms = input.trialSkipped
     ? t.trialSkipped(plan, formatMoney(input.trialPriceMinor > 0 ? input.trialPriceMinor : input.priceMinor, input.currency), input.periodLabel)
     : input.trialPriceMinor > 0
@@ -452,7 +465,7 @@ export function trialStartedMail(input: TrialStartedMailInput) {
       : t.zeroTrial(plan, input.trialDays);
   return render(locale, {
     subject: input.trialSkipped ? t.firstPeriodSubject(plan) : t.trialSubject(plan),
-    paragraphs: [terms, t.renewal(dateTime(locale, input.trialEndsAt), price, input.periodLabel), t.cancelHow],
+    paragraphs: [terms, renewsOn ? t.renewal(dateTime(locale, renewsOn), price, input.periodLabel) : t.renewalAfterFirstPeriod(price, input.periodLabel), t.cancelHow],
     links: cancelLinks(t, input.publicBaseUrl),
   });
 }
