@@ -1,0 +1,168 @@
+/**
+ * The trial subscription in a real browser, through the real gateway and services on the embedded
+ * sandbox provider: an EN visitor with an exam order opens the offer page, sees the terms next to the
+ * pay button, is stopped by the unticked consent box, pays the $0.99 trial with the 4242 test card and
+ * sees the trial started; then cancels by e-mail: the form, the mailed link, its one button, success.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import en from '../../src/features/subscription/locales/en.json';
+import { browserSession } from './browser-session';
+import { hasChromium } from './chromium';
+
+const session = browserSession();
+
+const FLOW_TIMEOUT = 150_000;
+
+async function newVisitor(): Promise<Page> {
+  const page = await (await session.newContext({ locale: 'en-US', viewport: { width: 1100, height: 900 } })).newPage();
+  page.setDefaultTimeout(15_000);
+  return page;
+}
+
+/** A pattern for a text with placeholders (any value in their place). */
+function pattern(text: string): RegExp {
+  return new RegExp(`^${text.split(/\{\{\s*\w+\s*\}\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.+')}$`);
+}
+
+async function api<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${session.server.url}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const envelope = (await response.json()) as { result: number; message: string; data: T };
+  expect(envelope.result, `${path}: ${envelope.message}`).toBe(200);
+  return envelope.data;
+}
+
+/** The test answered through the API (the answer flow has its own browser test): an exam order. */
+async function examOrder(email: string): Promise<string> {
+  const sheet = await api<{ parts: Array<{ questions: Array<{ questionId: string }> }> }>('GET', '/api/exam/question/list/1/EN');
+  const answers = sheet.parts.flatMap((p) => p.questions).map((q, i) => ({ questionId: q.questionId, value: ((i * 3) % 7) + 1 }));
+  const created = await api<{ orderNumber: string }>('POST', '/api/exam/order/info', {
+    examId: '1',
+    locale: 'EN',
+    email,
+    answers,
+    form: { firstName: 'Ada', lastName: 'Lovelace', yearOfBirth: 1990, gender: 'secret', country: 'US' },
+  });
+  return created.orderNumber;
+}
+
+interface Mail {
+  subject: string;
+  text: string;
+}
+
+/** Waits for a mail to `to` holding a cancellation link, and returns the link's path and query. */
+async function cancelLink(to: string): Promise<string> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const response = await fetch(`${session.server.url}/dev/mailbox?format=json&to=${encodeURIComponent(to)}`);
+    const { data } = (await response.json()) as { data: Mail[] };
+    for (const mail of data) {
+      const match = /https?:\/\/[^\s"'<>]*?(\/(?:[a-z]{2}\/)?cancel\/subscription\?token=[^\s"'<>)\]]+)/.exec(mail.text);
+      if (match?.[1]) return match[1];
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no cancellation link mailed to ${to}`);
+}
+
+describe.skipIf(!hasChromium)('trial subscription', () => {
+  it(
+    'EN: terms next to the pay button, consent required, $0.99 trial with the test card, trial started; then cancel by e-mail link',
+    async () => {
+      const email = `trial.${Date.now()}@example.com`;
+      const orderNumber = await examOrder(email);
+      const page = await newVisitor();
+
+      await page.goto(`${session.server.url}/paying/premiumSubscriptions?orderNumber=${orderNumber}`);
+      await page.getByRole('heading', { level: 1, name: en.offer.heading }).waitFor();
+
+      // The plan: a paid trial (never called free), then the renewal price and period.
+      const trial = page.getByTestId('plan-trial').first();
+      await trial.waitFor();
+      const trialText = (await trial.textContent()) ?? '';
+      expect(trialText).toContain('$0.99');
+      expect(trialText).toContain('$19.99');
+      expect(trialText).toContain('every 4 weeks');
+      expect(trialText.toLowerCase()).not.toContain('free');
+
+      // Next to the pay button: today's price, the first renewal date, the period and how to cancel.
+      const terms = page.getByTestId('subscription-terms');
+      const summary = (await page.getByTestId('terms-summary').textContent()) ?? '';
+      expect(summary).toMatch(pattern(en.offer.termsSummary));
+      expect(summary).toContain('$0.99');
+      const renewal = new Date(Date.now() + 7 * 86_400_000);
+      const renewalText = new Intl.DateTimeFormat('en', { year: 'numeric', month: 'long', day: 'numeric' }).format(renewal);
+      expect(summary).toContain(renewalText);
+      expect(summary).toContain('one click');
+      const payButton = terms.getByRole('button', { name: 'Start trial for $0.99' });
+      await payButton.waitFor();
+
+      // The example activity is labelled as an illustration; the reviews as samples.
+      await page.getByText(en.activity.note).waitFor();
+      await page.getByText(en.reviews.sampleNote).waitFor();
+      expect(await page.getByTestId('example-activity').locator('li').count()).toBe(9);
+
+      // E-mail and the test card, but no consent: the spec's message, the box focused, nothing charged.
+      await page.getByTestId('test-mode').waitFor();
+      await page.getByLabel(en.offer.emailLabel, { exact: true }).fill(email);
+      await page.getByLabel(en.card.number, { exact: true }).fill('4242 4242 4242 4242');
+      await page.getByLabel(en.card.expiry, { exact: true }).fill('12/34');
+      await page.getByLabel(en.card.cvc, { exact: true }).fill('123');
+      await page.getByLabel(en.card.name, { exact: true }).fill('Ada Lovelace');
+      await page.getByLabel(en.card.postalCode, { exact: true }).fill('10001');
+      const consent = page.getByTestId('consent');
+      expect(await consent.isChecked()).toBe(false);
+      await payButton.click();
+      await page.getByRole('alert').filter({ hasText: 'Please check I have read and agree to the terms to proceed' }).waitFor();
+      expect(await consent.evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(new URL(page.url()).pathname).toBe('/paying/premiumSubscriptions');
+
+      // Ticked: the trial is paid and has started.
+      await consent.check();
+      await payButton.click();
+      await page.getByRole('heading', { level: 1, name: en.check.trialHeading }).waitFor({ timeout: 45_000 });
+      expect(new URL(page.url()).pathname).toBe('/paying/subscribe/check');
+      await page.getByTestId('trial-ends').waitFor();
+      expect(await page.getByTestId('trial-ends').textContent()).toMatch(pattern(en.check.trialEnds));
+      await page.getByText(en.check.howToCancel).waitFor();
+
+      // Cancel by e-mail: the form, the mailed link, one button, success.
+      await page.getByRole('link', { name: en.check.cancelLink }).click();
+      await page.getByRole('heading', { level: 1, name: en.cancel.heading }).waitFor();
+      await page.getByLabel(en.cancel.emailLabel, { exact: true }).fill(`nobody.${Date.now()}@example.com`);
+      await page.getByRole('button', { name: en.cancel.submit }).click();
+      await page.getByRole('alert').filter({ hasText: 'Email not found Please re-enter' }).waitFor();
+      await page.getByLabel(en.cancel.emailLabel, { exact: true }).fill(email);
+      await page.getByRole('button', { name: en.cancel.submit }).click();
+      await page.getByTestId('cancel-link-sent').filter({ hasText: pattern(en.cancel.sent) }).waitFor();
+
+      const link = await cancelLink(email);
+      await page.goto(`${session.server.url}${link}`);
+      const confirm = page.getByRole('button', { name: en.cancel.confirm });
+      await confirm.waitFor();
+      // Opening the link alone cancels nothing.
+      const before = await api<{ subscription: { status: string } }>('GET', `/api/vip/pay/status/${orderNumber}`);
+      expect(before.subscription.status).toBe('trialing');
+      await confirm.click();
+      await page.getByRole('heading', { level: 1, name: en.cancelSuccess.heading }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/cancel/success');
+      expect(new URL(page.url()).searchParams.get('token')).toBeNull();
+      const after = await api<{ subscription: { status: string } }>('GET', `/api/vip/pay/status/${orderNumber}`);
+      expect(after.subscription.status).toBe('canceled');
+    },
+    FLOW_TIMEOUT,
+  );
+
+  it('an invalid cancellation link says so and offers a new one, without cancelling anything', async () => {
+    const page = await newVisitor();
+    await page.goto(`${session.server.url}/cancel/subscription?token=not-a-real-token-0123456789`);
+    await page.getByRole('button', { name: en.cancel.confirm }).click();
+    await page.getByRole('alert').filter({ hasText: en.cancel.invalidLink }).waitFor();
+    await page.getByRole('link', { name: en.cancel.newLink }).waitFor();
+  });
+});
