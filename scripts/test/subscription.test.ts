@@ -1,0 +1,126 @@
+import { eventually } from '@mindprint/platform/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EmbeddedProduct } from '../src/embedded-product.js';
+import { mailbox, startProductForTest } from '../src/product-under-test.js';
+
+/** A trial subscription through the real gateway and services: consent, first charge, trial, cancel by e-mail. */
+let product: EmbeddedProduct & { base: string };
+
+beforeAll(async () => {
+  product = await startProductForTest();
+}, 120_000);
+afterAll(() => product?.stop());
+
+interface Envelope<T> {
+  result: number;
+  message: string;
+  reason?: string;
+  data: T;
+}
+interface Money {
+  amountMinor: number;
+  currency: string;
+  formatted: string;
+}
+interface Plan {
+  planId: string;
+  tier: string;
+  trialDays: number;
+  trialPrice: Money;
+  price: Money;
+  terms: string;
+}
+interface Subscription {
+  subscriptionId: string;
+  status: string;
+  trialEndsAt: string;
+  nextCharge: Money;
+  accessEndsAt: string;
+}
+
+async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ status: number; body: Envelope<T> }> {
+  const response = await fetch(`${product.base}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as Envelope<T> };
+}
+const ok = async <T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> => {
+  const answer = await call<T>(method, path, body);
+  expect(answer.body, `${path}: ${answer.body.message}`).toMatchObject({ result: 200 });
+  return answer.body.data;
+};
+
+async function examOrder(email: string): Promise<string> {
+  const sheet = await ok<{ parts: Array<{ questions: Array<{ questionId: string }> }> }>('GET', '/api/exam/question/list/1/EN');
+  const answers = sheet.parts.flatMap((p) => p.questions).map((q, i) => ({ questionId: q.questionId, value: (i % 7) + 1 }));
+  return (await ok<{ orderNumber: string }>('POST', '/api/exam/order/info', { examId: '1', locale: 'EN', email, answers })).orderNumber;
+}
+
+describe('a trial subscription through the real services', () => {
+  it('starts only with consent, charges the trial price once, and cancels by the e-mailed link with a POST', async () => {
+    const email = `member-${Date.now()}@example.com`;
+    const orderNumber = await examOrder(email);
+    const listed = await ok<{ plans: Plan[]; consentVersion: string; consentText: string }>('GET', '/api/secondPhase/plan/sku/list/1/US');
+    const basic = listed.plans.find((p) => p.tier === 'basic')!;
+    expect(basic.trialDays).toBeGreaterThan(0);
+    expect(basic.trialPrice.amountMinor).toBeGreaterThan(0);
+    expect(basic.terms).toContain(basic.price.formatted);
+    expect(basic.terms.toLowerCase()).not.toContain('free');
+
+    const start = { planId: basic.planId, orderNumber, email, method: 'card', skipTrial: false, consentVersion: listed.consentVersion };
+    const refused = await call('POST', '/pay-api/secondPhase/pay/planSku', { ...start, consentGiven: false });
+    expect(refused.status).toBeGreaterThanOrEqual(400);
+    expect(refused.body.message).toBe('Please check I have read and agree to the terms to proceed');
+
+    const started = await ok<{ subscription: Subscription; paymentId: string; amount: Money }>('POST', '/pay-api/secondPhase/pay/planSku', { ...start, consentGiven: true });
+    expect(started.amount).toEqual(basic.trialPrice);
+    const again = await ok<{ subscription: Subscription; paymentId: string }>('POST', '/pay-api/vip/pay/create', { ...start, consentGiven: true });
+    expect(again.paymentId).toBe(started.paymentId);
+
+    const paid = await ok<{ status: string }>('POST', '/pay-api/sandbox/card', {
+      paymentId: started.paymentId,
+      cardNumber: '4242 4242 4242 4242',
+      expiry: '12/40',
+      cvc: '123',
+      cardholderName: 'Member',
+      postalCode: '10001',
+    });
+    expect(paid.status).toBe('succeeded');
+    const trialing = await eventually(
+      async () => {
+        const { subscription } = await ok<{ subscription: Subscription }>('GET', `/api/vip/pay/status/${orderNumber}`);
+        expect(subscription.status).toBe('trialing');
+        return subscription;
+      },
+      { timeoutMs: 20_000 },
+    );
+    expect(Date.parse(trialing.trialEndsAt) - Date.now()).toBeGreaterThan((basic.trialDays - 1) * 86_400_000);
+    expect(trialing.nextCharge).toEqual(basic.price);
+    await eventually(async () => expect((await mailbox(product.base, email)).map((m) => m.subject).join('\n')).toMatch(/trial/i), { timeoutMs: 20_000 });
+
+    const unknown = await call('POST', '/pay-api/unsubscribe/check/email', { email: `nobody-${Date.now()}@example.com` });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe('Email not found Please re-enter');
+
+    await ok('POST', '/pay-api/unsubscribe/check/email', { email });
+    const link = await eventually(
+      async () => {
+        const found = (await mailbox(product.base, email)).map((m) => /\/cancel\/subscription\?token=([\w.~%-]+)/.exec(m.text)?.[1]).find(Boolean);
+        expect(found).toBeTruthy();
+        return decodeURIComponent(found!);
+      },
+      { timeoutMs: 20_000 },
+    );
+    // Opening the link does nothing by itself; the page's button POSTs the token.
+    expect((await ok<{ subscription: Subscription }>('GET', `/api/vip/pay/status/${orderNumber}`)).subscription.status).toBe('trialing');
+    const canceled = await ok<{ subscription: Subscription }>('POST', '/pay-api/unsubscribe/cancel', { token: link });
+    expect(canceled.subscription.status).toBe('canceled');
+    expect(Date.parse(canceled.subscription.accessEndsAt)).toBeGreaterThan(Date.now());
+    const twice = await ok<{ subscription: Subscription }>('POST', '/pay-api/unsubscribe/cancel', { token: link });
+    expect(twice.subscription.status).toBe('canceled');
+    const forged = await call('POST', '/pay-api/unsubscribe/cancel', { token: `${link.slice(0, -4)}AAAA` });
+    expect(forged.status).toBe(400);
+  });
+});
