@@ -29,6 +29,7 @@ export function envelopeErrors(log: Logger): ErrorRequestHandler {
     if (res.headersSent) return;
     if (error instanceof ZodError) error = invalidInput(error, 'request');
     if (error instanceof DomainError) {
+      if (error.retryAfterSeconds !== undefined) res.setHeader('retry-after', String(Math.ceil(error.retryAfterSeconds)));
       sendFailure(res, envelopeResultFor(error.kind), error.message, error.reason);
       return;
     }

@@ -72,7 +72,7 @@ class Client {
       if (expired || value === '') this.cookies.delete(name);
       else this.cookies.set(name, value);
     }
-    return { status: response.status, body: (await response.json()) as Envelope<T> };
+    return { status: response.status, retryAfter: response.headers.get('retry-after'), body: (await response.json()) as Envelope<T> };
   }
 
   /** A write as the web app sends it: with the CSRF header read from the mp_csrf cookie. */
@@ -218,6 +218,7 @@ describe('accounts through the gateway', () => {
     expect(limited.status).toBe(429);
     expect(limited.body).toMatchObject({ result: 429, reason: 'TOO_MANY_ATTEMPTS', data: null });
     expect(limited.body.message).toMatch(/try again in 15 minutes/);
+    expect(limited.retryAfter).toBe('900');
 
     const ownerAgain = await new Client(owner.ip).post<SignedInJson>('/user/login', { email, password });
     expect(ownerAgain.status).toBe(200);

@@ -14,13 +14,18 @@ export type ErrorKind =
 
 /** A failure a caller can act on: a stable machine reason plus a human message. */
 export class DomainError extends Error {
+  /** For RESOURCE_EXHAUSTED: how long until trying again can succeed (the gateway's Retry-After). */
+  readonly retryAfterSeconds: number | undefined;
+
   constructor(
     readonly reason: string,
     message: string,
     readonly kind: ErrorKind = 'FAILED_PRECONDITION',
+    options: { retryAfterSeconds?: number } = {},
   ) {
     super(message);
     this.name = 'DomainError';
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 

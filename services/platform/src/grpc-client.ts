@@ -3,7 +3,7 @@ import { MethodOptions_IdempotencyLevel } from '@bufbuild/protobuf/wkt';
 import type { GenService, GenServiceMethods } from '@bufbuild/protobuf/codegenv2';
 import * as grpc from '@grpc/grpc-js';
 import { DomainError, kindForGrpcStatus } from './errors.js';
-import { reasonMetadataKey, serializerFor } from './grpc-server.js';
+import { reasonMetadataKey, retryAfterMetadataKey, serializerFor } from './grpc-server.js';
 import { currentRequestContext, requestContextKeys, type RequestContext } from './request-context.js';
 import { injectTraceContext, SpanKind, withSpan } from './telemetry.js';
 
@@ -43,7 +43,10 @@ function metadataFor(context: RequestContext): grpc.Metadata {
 /** Turns a gRPC failure back into a DomainError with the callee's stable reason. */
 export function fromServiceError(error: grpc.ServiceError, path: string): DomainError {
   const reason = error.metadata?.get(reasonMetadataKey)[0];
-  if (typeof reason === 'string') return new DomainError(reason, error.details, kindForGrpcStatus(error.code));
+  if (typeof reason === 'string') {
+    const retryAfter = Number(error.metadata?.get(retryAfterMetadataKey)[0]);
+    return new DomainError(reason, error.details, kindForGrpcStatus(error.code), Number.isFinite(retryAfter) && retryAfter > 0 ? { retryAfterSeconds: retryAfter } : {});
+  }
   if (error.code === grpc.status.DEADLINE_EXCEEDED) {
     return new DomainError('DEADLINE_EXCEEDED', 'The service took too long to answer; please try again', 'UNAVAILABLE');
   }

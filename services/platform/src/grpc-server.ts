@@ -16,6 +16,8 @@ export { HealthCheckResponse_ServingStatus as ServingStatus } from '@mindprint/p
 
 /** Metadata key carrying a DomainError's stable reason across the wire. */
 export const reasonMetadataKey = 'mindprint-reason';
+/** Metadata key carrying a DomainError's retry-after seconds. */
+export const retryAfterMetadataKey = 'mindprint-retry-after';
 
 export interface CallContext {
   request: RequestContext;
@@ -51,6 +53,7 @@ function toServiceError(error: unknown, log: Logger, method: string): Partial<gr
   if (error instanceof DomainError) {
     const metadata = new grpc.Metadata();
     metadata.set(reasonMetadataKey, error.reason);
+    if (error.retryAfterSeconds !== undefined) metadata.set(retryAfterMetadataKey, String(Math.ceil(error.retryAfterSeconds)));
     return { code: grpcStatusFor(error.kind), details: error.message, metadata };
   }
   log.error({ err: error, method }, 'unhandled error in gRPC handler');

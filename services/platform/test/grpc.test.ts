@@ -60,6 +60,16 @@ describe('gRPC adapter', () => {
     expect(failure).toMatchObject({ reason: 'UNSUPPORTED_LOCALE', kind: 'INVALID_ARGUMENT', message: 'We do not speak XX' });
   });
 
+  it('carries how long to wait before retrying a refused call', async () => {
+    const server = await serve({
+      record: async () => {
+        throw new DomainError('TOO_MANY', 'Slow down', 'RESOURCE_EXHAUSTED', { retryAfterSeconds: 90 });
+      },
+    });
+    const failure = await client(server).record({ value: 'x' }).catch((e: unknown) => e);
+    expect(failure).toMatchObject({ reason: 'TOO_MANY', kind: 'RESOURCE_EXHAUSTED', retryAfterSeconds: 90 });
+  });
+
   it('hides unexpected errors behind INTERNAL', async () => {
     const server = await serve({ lookup: async () => Promise.reject(new Error('db password is hunter2')) } );
     const failure = (await client(server).lookup({ key: 'x' }).catch((e: unknown) => e)) as DomainError;

@@ -31,8 +31,8 @@ export async function enforceHourlyLimits(
   const clientIp = input.clientIp.trim();
   if (clientIp) {
     const fromClient = await cache.increment(`${input.scope}:ip:${digest(clientIp)}`, hourSeconds);
-    if (fromClient > input.limits.perClientPerHour) throw new DomainError(input.reason, input.messages.client, 'RESOURCE_EXHAUSTED');
+    if (fromClient > input.limits.perClientPerHour) throw new DomainError(input.reason, input.messages.client, 'RESOURCE_EXHAUSTED', { retryAfterSeconds: 3600 });
   }
   const forAddress = await cache.increment(`${input.scope}:email:${digest(input.email)}`, hourSeconds);
-  if (forAddress > input.limits.perEmailPerHour) throw new DomainError(input.reason, input.messages.email, 'RESOURCE_EXHAUSTED');
+  if (forAddress > input.limits.perEmailPerHour) throw new DomainError(input.reason, input.messages.email, 'RESOURCE_EXHAUSTED', { retryAfterSeconds: 3600 });
 }

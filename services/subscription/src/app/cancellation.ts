@@ -40,7 +40,7 @@ export class Cancellation {
     const email = normalizeEmail(input.email);
     if (!email) throw new DomainError('INVALID_EMAIL', 'Please enter a valid email address', 'INVALID_ARGUMENT');
     const { cache, settings } = this.deps;
-    const tooMany = new DomainError('TOO_MANY_REQUESTS', 'Too many requests; please try again later', 'RESOURCE_EXHAUSTED');
+    const tooMany = new DomainError('TOO_MANY_REQUESTS', 'Too many requests; please try again later', 'RESOURCE_EXHAUSTED', { retryAfterSeconds: 3600 });
     if ((await cache.increment(`cancel-request:email:${email}`, 3600)) > settings.perEmailPerHour) throw tooMany;
     if (input.clientIp && (await cache.increment(`cancel-request:client:${input.clientIp}`, 3600)) > settings.perClientPerHour) throw tooMany;
     const now = this.deps.clock();

@@ -41,7 +41,9 @@ export class Register {
     const { db, users, sessions, codeRequests, hasher, counter, limits, clock } = this.deps;
     const { name, email } = validateRegistration(input);
     if ((await counter.add(`registrations:client:${clientBucket(input.clientIp)}`, 3600)) > limits.registrationsPerClientPerHour) {
-      throw new DomainError('TOO_MANY_REGISTRATIONS', 'Too many accounts created from your network; please try again later', 'RESOURCE_EXHAUSTED');
+      throw new DomainError('TOO_MANY_REGISTRATIONS', 'Too many accounts created from your network; please try again later', 'RESOURCE_EXHAUSTED', {
+        retryAfterSeconds: 3600,
+      });
     }
     await codeRequests.admit(email, input.clientIp);
     const passwordHash = await hasher.hash(input.password);

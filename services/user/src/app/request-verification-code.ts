@@ -99,7 +99,7 @@ export class RequestVerificationCode {
     const forClient = await counter.add(`code-requests:client:${clientBucket(clientIp)}`, 3600);
     const forAddress = await counter.add(`verification-requests:${email}`, 3600);
     if (forAddress > limits.perHour || forClient > limits.perClientPerHour) {
-      throw new DomainError('TOO_MANY_CODES', 'Too many codes requested; please try again later', 'RESOURCE_EXHAUSTED');
+      throw new DomainError('TOO_MANY_CODES', 'Too many codes requested; please try again later', 'RESOURCE_EXHAUSTED', { retryAfterSeconds: 3600 });
     }
   }
 

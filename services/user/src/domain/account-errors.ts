@@ -14,7 +14,7 @@ export const accountErrors = {
   passwordsDoNotMatch: () => new DomainError('PASSWORDS_DO_NOT_MATCH', 'passwords do not match', 'INVALID_ARGUMENT'),
   codeRequired: () => new DomainError('CODE_REQUIRED', 'Please input the verification code', 'INVALID_ARGUMENT'),
   tooManyAttempts: (minutes: number) =>
-    new DomainError('TOO_MANY_ATTEMPTS', `Too many attempts; please try again in ${minutes} minutes`, 'RESOURCE_EXHAUSTED'),
+    new DomainError('TOO_MANY_ATTEMPTS', `Too many attempts; please try again in ${minutes} minutes`, 'RESOURCE_EXHAUSTED', { retryAfterSeconds: minutes * 60 }),
   sessionEnded: () => new DomainError('SESSION_ENDED', 'Your session has ended; please sign in again', 'UNAUTHENTICATED'),
 };
 
