@@ -16,6 +16,8 @@ const schema = z.object({
   USER_SESSION_ABSOLUTE_HOURS: env.positiveInt(7 * 24),
   USER_ARGON2_MEMORY_KIB: env.positiveInt(19_456),
   USER_ARGON2_TIME_COST: env.positiveInt(2),
+  // How often ended sessions and expired codes older than a day are deleted.
+  USER_PRUNE_INTERVAL_MS: env.positiveInt(3_600_000),
 });
 
 export type UserConfig = ReturnType<typeof loadUserConfig>;
@@ -46,5 +48,6 @@ export function loadUserConfig(vars: Record<string, string | undefined>) {
       touchIntervalSeconds: 60,
     },
     argon2: { memoryCost: parsed.USER_ARGON2_MEMORY_KIB, timeCost: parsed.USER_ARGON2_TIME_COST, parallelism: 1 },
+    pruneIntervalMs: parsed.USER_PRUNE_INTERVAL_MS,
   };
 }

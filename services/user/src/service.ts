@@ -10,6 +10,7 @@ import { Login } from './app/login.js';
 import { Logout } from './app/logout.js';
 import { Argon2PasswordHasher, type PasswordHasher } from './app/password-hasher.js';
 import { ProfileQueries } from './app/profile-queries.js';
+import { PruneExpired } from './app/prune-expired.js';
 import { Register } from './app/register.js';
 import { RequestVerificationCode } from './app/request-verification-code.js';
 import { ResetPassword } from './app/reset-password.js';
@@ -83,10 +84,20 @@ export function userUseCases(deps: {
 export async function startUserService(config: UserConfig, log: Logger): Promise<RunningService> {
   const infra = await openServiceInfrastructure(config, log, userMigrations);
   const useCases = userUseCases({ db: infra.db, cache: infra.cache, settings: config, log });
+  const pruning = new PruneExpired({
+    knex: infra.db.knex,
+    sessions: new SessionRepository(infra.db.knex),
+    codes: new VerificationCodeRepository(),
+    idleTimeoutSeconds: config.session.idleTimeoutSeconds,
+    clock: () => new Date(),
+    log,
+  });
+  const stopPruning = pruning.start(config.pruneIntervalMs);
   const running = await serveService(infra, [userHandlers(useCases)]);
   return {
     ...running,
     async stop() {
+      stopPruning();
       await useCases.requestVerificationCode.drain(); // reset codes still being issued after their answer
       await running.stop();
     },

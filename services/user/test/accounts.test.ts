@@ -10,8 +10,11 @@ import type { Database } from '@mindprint/platform/db';
 import { databaseEngines, openTestDatabase } from '@mindprint/platform/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Argon2PasswordHasher, type PasswordHasher } from '../src/app/password-hasher.js';
+import { PruneExpired } from '../src/app/prune-expired.js';
 import { loadUserConfig } from '../src/config.js';
 import { userMigrations } from '../src/db/migrations.js';
+import { SessionRepository } from '../src/db/session-repository.js';
+import { VerificationCodeRepository } from '../src/db/verification-code-repository.js';
 import type { UserUseCases } from '../src/grpc/user-handlers.js';
 import { userUseCases } from '../src/service.js';
 
@@ -82,6 +85,7 @@ describe.each(databaseEngines)('accounts on %s', (engine) => {
       advance: (ms: number) => {
         now += ms;
       },
+      clock: () => new Date(now),
     };
   }
 
@@ -229,6 +233,26 @@ describe.each(databaseEngines)('accounts on %s', (engine) => {
       const rows = await db.knex('sessions');
       expect(rows.map((r) => r.revoked_reason)).toEqual(['logout']);
       expect(rows.every((r) => r.token_hash !== session.token && /^[0-9a-f]{64}$/.test(r.token_hash))).toBe(true);
+    });
+    it('are deleted a day after they ended, with expired codes; live ones stay', async () => {
+      const { db, useCases, verified, advance, clock, register } = await setup();
+      const { session: ended } = await verified('old@x.io');
+      await useCases.logout.run(ended.token);
+      await register('pending@x.io');
+      advance(25 * 60 * minute);
+      const { session: live } = await useCases.login.run({ email: 'old@x.io', password: 'a quiet lighthouse', clientIp: '', previousSessionToken: '' });
+      await register('fresh@x.io');
+      const pruning = new PruneExpired({
+        knex: db.knex,
+        sessions: new SessionRepository(db.knex),
+        codes: new VerificationCodeRepository(),
+        idleTimeoutSeconds: settings.session.idleTimeoutSeconds,
+        clock,
+      });
+      expect(await pruning.runOnce()).toEqual({ sessions: 1, codes: 2 });
+      await useCases.authenticateSession.run(live.token);
+      expect((await db.knex('verification_codes')).map((r) => r.email)).toEqual(['fresh@x.io']);
+      expect(await pruning.runOnce()).toEqual({ sessions: 0, codes: 0 });
     });
   });
 

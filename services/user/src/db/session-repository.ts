@@ -72,4 +72,13 @@ export class SessionRepository {
       .count<{ count: number | string }[]>('* as count');
     return Number(row?.count ?? 0);
   }
+
+  /** Deletes sessions that ended (revoked, past their absolute end, or idle) before `cutoff`, at most `limit`. */
+  async deleteEndedBefore(cutoff: Date, idleCutoff: Date, limit: number): Promise<number> {
+    const ended = this.knex('sessions')
+      .select('id')
+      .where((q) => q.where('revoked_at', '<', cutoff).orWhere('expires_at', '<', cutoff).orWhere('last_seen_at', '<', idleCutoff))
+      .limit(limit);
+    return (await this.knex('sessions').whereIn('id', ended).delete(['id'])).length;
+  }
 }

@@ -37,4 +37,10 @@ export class VerificationCodeRepository {
   async markUsed(trx: Transaction, id: number, at: Date): Promise<void> {
     await trx('verification_codes').where({ id }).update({ used_at: at });
   }
+
+  /** Deletes codes that expired before `cutoff`, at most `limit`. */
+  async deleteExpiredBefore(knex: Knex, cutoff: Date, limit: number): Promise<number> {
+    const expired = knex('verification_codes').select('id').where('expires_at', '<', cutoff).limit(limit);
+    return (await knex('verification_codes').whereIn('id', expired).delete(['id'])).length;
+  }
 }
