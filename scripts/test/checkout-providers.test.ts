@@ -5,6 +5,7 @@ import { type FakePayPalServer, startFakePayPalServer } from '../../services/pay
 import { type FakeStripeServer, startFakeStripeServer } from '../../services/payment/test/fakes/fake-stripe-server.js';
 import type { EmbeddedProduct } from '../src/embedded-product.js';
 import { startProductForTest } from '../src/product-under-test.js';
+import { gatewayCalls, uniqueEmail } from './support/gateway-calls.js';
 
 /**
  * Checkout through the real gateway and services with the Stripe and PayPal providers, whose SDKs talk to
@@ -33,13 +34,8 @@ afterAll(async () => {
   await product?.stop();
   await Promise.all([stripe?.close(), paypal?.close()]);
 });
+const { call, ok, examOrder: answeredTest } = gatewayCalls(() => product.base);
 
-interface Envelope<T> {
-  result: number;
-  message: string;
-  reason?: string;
-  data: T;
-}
 interface Payment {
   paymentId: string;
   status: string;
@@ -50,30 +46,9 @@ interface Payment {
   amount: { amountMinor: number; currency: string };
 }
 
-async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}) {
-  const response = await fetch(`${product.base}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...headers },
-    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Envelope<T> };
-}
-const ok = async <T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> => {
-  const answer = await call<T>(method, path, body);
-  expect(answer.body, `${path}: ${answer.body.message}`).toMatchObject({ result: 200 });
-  return answer.body.data;
-};
 
 async function examOrder(country: string) {
-  const sheet = await ok<{ parts: Array<{ questions: Array<{ questionId: string }> }> }>('GET', '/api/exam/question/list/1/EN');
-  const answers = sheet.parts.flatMap((p) => p.questions).map((q, i) => ({ questionId: q.questionId, value: (i % 7) + 1 }));
-  const { orderNumber } = await ok<{ orderNumber: string }>('POST', '/api/exam/order/info', {
-    examId: '1',
-    locale: 'EN',
-    email: `provider-${Date.now()}@example.com`,
-    answers,
-    form: { firstName: 'Ana', lastName: 'Silva', yearOfBirth: 1988, gender: 'female', country },
-  });
+  const orderNumber = await answeredTest({ email: uniqueEmail('provider'), country });
   const { skus } = await ok<{ skus: Array<{ skuId: string; kind: string }> }>('GET', `/api/exam/sku/list/1/${country}/en?orderNumber=${orderNumber}`);
   return { orderNumber, skuId: skus.find((s) => s.kind === 'report')!.skuId };
 }

@@ -2,6 +2,7 @@ import { eventually } from '@mindprint/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmbeddedProduct } from '../src/embedded-product.js';
 import { mailbox, startProductForTest } from '../src/product-under-test.js';
+import { gatewayCalls, type Money, uniqueEmail } from './support/gateway-calls.js';
 
 /** Checkout through the real gateway and services on the embedded sandbox provider: priced, paid once. */
 let product: EmbeddedProduct & { base: string };
@@ -10,18 +11,9 @@ beforeAll(async () => {
   product = await startProductForTest();
 }, 120_000);
 afterAll(() => product?.stop());
+const { call, ok, examOrder: answeredTest } = gatewayCalls(() => product.base);
+const examOrder = (country: string) => answeredTest({ email: uniqueEmail('buyer'), country });
 
-interface Envelope<T> {
-  result: number;
-  message: string;
-  reason?: string;
-  data: T;
-}
-interface Money {
-  amountMinor: number;
-  currency: string;
-  formatted: string;
-}
 interface Sku {
   skuId: string;
   kind: string;
@@ -44,32 +36,7 @@ interface Payment {
   alreadyPaid: boolean;
 }
 
-async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ status: number; body: Envelope<T> }> {
-  const response = await fetch(`${product.base}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Envelope<T> };
-}
-const ok = async <T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> => {
-  const answer = await call<T>(method, path, body);
-  expect(answer.body, `${path}: ${answer.body.message}`).toMatchObject({ result: 200 });
-  return answer.body.data;
-};
 
-async function examOrder(country: string): Promise<string> {
-  const sheet = await ok<{ parts: Array<{ questions: Array<{ questionId: string }> }> }>('GET', '/api/exam/question/list/1/EN');
-  const answers = sheet.parts.flatMap((p) => p.questions).map((q, i) => ({ questionId: q.questionId, value: (i % 7) + 1 }));
-  const created = await ok<{ orderNumber: string }>('POST', '/api/exam/order/info', {
-    examId: '1',
-    locale: 'EN',
-    email: `buyer-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`,
-    answers,
-    form: { firstName: 'Lea', lastName: 'Schmidt', yearOfBirth: 1990, gender: 'female', country },
-  });
-  return created.orderNumber;
-}
 
 const reportOffer = async (orderNumber: string, country: string) => {
   const listed = await ok<{ skus: Sku[] }>('GET', `/api/exam/sku/list/1/${country}/en?orderNumber=${orderNumber}`);

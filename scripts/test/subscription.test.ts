@@ -2,6 +2,7 @@ import { eventually } from '@mindprint/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmbeddedProduct } from '../src/embedded-product.js';
 import { mailbox, startProductForTest } from '../src/product-under-test.js';
+import { gatewayCalls, type Money } from './support/gateway-calls.js';
 
 /** A trial subscription through the real gateway and services: consent, first charge, trial, cancel by e-mail. */
 let product: EmbeddedProduct & { base: string };
@@ -10,18 +11,9 @@ beforeAll(async () => {
   product = await startProductForTest();
 }, 120_000);
 afterAll(() => product?.stop());
+const { call, ok, examOrder: answeredTest } = gatewayCalls(() => product.base);
+const examOrder = (email: string) => answeredTest({ email });
 
-interface Envelope<T> {
-  result: number;
-  message: string;
-  reason?: string;
-  data: T;
-}
-interface Money {
-  amountMinor: number;
-  currency: string;
-  formatted: string;
-}
 interface Plan {
   planId: string;
   tier: string;
@@ -38,25 +30,7 @@ interface Subscription {
   accessEndsAt: string;
 }
 
-async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ status: number; body: Envelope<T> }> {
-  const response = await fetch(`${product.base}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Envelope<T> };
-}
-const ok = async <T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> => {
-  const answer = await call<T>(method, path, body);
-  expect(answer.body, `${path}: ${answer.body.message}`).toMatchObject({ result: 200 });
-  return answer.body.data;
-};
 
-async function examOrder(email: string): Promise<string> {
-  const sheet = await ok<{ parts: Array<{ questions: Array<{ questionId: string }> }> }>('GET', '/api/exam/question/list/1/EN');
-  const answers = sheet.parts.flatMap((p) => p.questions).map((q, i) => ({ questionId: q.questionId, value: (i % 7) + 1 }));
-  return (await ok<{ orderNumber: string }>('POST', '/api/exam/order/info', { examId: '1', locale: 'EN', email, answers })).orderNumber;
-}
 
 describe('a trial subscription through the real services', () => {
   it('starts only with consent, charges the trial price once, and cancels by the e-mailed link with a POST', async () => {
