@@ -6,6 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import accountEn from '../../src/features/account/locales/en.json';
 import en from '../../src/features/subscription/locales/en.json';
 import { browserSession } from './browser-session';
 import { hasChromium } from './chromium';
@@ -68,6 +69,21 @@ async function cancelLink(to: string): Promise<string> {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`no cancellation link mailed to ${to}`);
+}
+
+/** Waits for a six-digit code mailed to `to`. */
+async function mailedCode(to: string): Promise<string> {
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    const response = await fetch(`${session.server.url}/dev/mailbox?format=json&to=${encodeURIComponent(to)}`);
+    const { data } = (await response.json()) as { data: Mail[] };
+    for (const mail of data) {
+      const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
+      if (code) return code;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no code mailed to ${to}`);
 }
 
 describe.skipIf(!hasChromium)('trial subscription', () => {
@@ -154,6 +170,80 @@ describe.skipIf(!hasChromium)('trial subscription', () => {
       expect(new URL(page.url()).searchParams.get('token')).toBeNull();
       const after = await api<{ subscription: { status: string } }>('GET', `/api/vip/pay/status/${orderNumber}`);
       expect(after.subscription.status).toBe('canceled');
+    },
+    FLOW_TIMEOUT,
+  );
+
+  it(
+    'a signed-in trial member: upgrade shows the price and what ends before the unticked consent, then one-click cancel in the settings',
+    async () => {
+      const email = `member.${Date.now()}@example.com`;
+      const page = await newVisitor();
+      await page.goto(`${session.server.url}/paying/upgrade`);
+      // Signed out: the price and the consequences, then the way to sign in.
+      await page.getByTestId('upgrade-notice').filter({ hasText: en.upgrade.notice }).waitFor();
+      await page.getByRole('link', { name: en.upgrade.signInLink }).waitFor();
+
+      // A verified member (the account flow has its own browser test) with a paid trial.
+      const password = 'Tr1al-Member-2026!';
+      const registered = await page.request.post(`${session.server.url}/api/user/register`, {
+        data: { name: 'Ada', email, password, confirmPassword: password, agreePrivacy: true, locale: 'EN' },
+      });
+      expect(((await registered.json()) as { result: number }).result).toBe(200);
+      const code = await mailedCode(email);
+      const verified = await page.request.post(`${session.server.url}/api/user/verify`, { data: { email, code } });
+      expect(((await verified.json()) as { result: number }).result).toBe(200);
+      const { plans, consentVersion } = await api<{ plans: Array<{ planId: string }>; consentVersion: string }>('GET', '/api/secondPhase/plan/sku/list/1/US?tier=basic');
+      const started = await api<{ paymentId: string }>('POST', '/pay-api/secondPhase/pay/planSku', {
+        planId: plans[0]!.planId,
+        email,
+        method: 'card',
+        skipTrial: false,
+        consentGiven: true,
+        consentVersion,
+      });
+      await api('POST', '/pay-api/sandbox/card', {
+        paymentId: started.paymentId,
+        cardNumber: '4242424242424242',
+        expiry: '12/34',
+        cvc: '123',
+        cardholderName: 'Ada Lovelace',
+        postalCode: '10001',
+      });
+      // The trial is live once the payment has succeeded and the subscription heard of it.
+      const deadline = Date.now() + 30_000;
+      for (;;) {
+        const answer = await page.request.get(`${session.server.url}/api/user/privilege`);
+        const { data } = (await answer.json()) as { data?: { subscription: { status: string } | null } };
+        if (data?.subscription?.status === 'trialing') break;
+        if (Date.now() > deadline) throw new Error(`trial not live: ${JSON.stringify(data)}`);
+        await api('POST', '/pay-api/pay/check/status', { paymentId: started.paymentId });
+        await new Promise((resolve) => setTimeout(resolve, 300));
+      }
+
+      // Upgrade: price and consequences first, consent unticked and required.
+      await page.goto(`${session.server.url}/paying/upgrade`);
+      await page.getByTestId('premium-price').filter({ hasText: '$29.99' }).waitFor();
+      await page.getByTestId('upgrade-notice').filter({ hasText: en.upgrade.notice }).waitFor();
+      const consent = page.getByRole('checkbox', { name: en.upgrade.consentLabel });
+      expect(await consent.isChecked()).toBe(false);
+      const submit = page.getByRole('button', { name: pattern(en.upgrade.submit) });
+      await submit.click();
+      await page.getByRole('alert').filter({ hasText: en.upgrade.consentRequired }).waitFor();
+      await consent.check();
+      await submit.click();
+      await page
+        .getByText(en.upgrade.done)
+        .or(page.getByRole('heading', { level: 1, name: en.check.activeHeading }))
+        .waitFor({ timeout: 45_000 });
+
+      // One click in the settings cancels, no password asked.
+      await page.goto(`${session.server.url}/user/setting`);
+      await page.getByRole('button', { name: accountEn.subscription.cancel }).click();
+      await page.getByTestId('subscription-canceled').filter({ hasText: pattern(accountEn.subscription.canceled) }).waitFor();
+      const privileges = await page.request.get(`${session.server.url}/api/user/privilege`);
+      const body = (await privileges.json()) as { data: { subscription: { status: string } | null } };
+      expect(body.data.subscription?.status ?? 'canceled').toMatch(/canceled|expired/);
     },
     FLOW_TIMEOUT,
   );

@@ -11,8 +11,8 @@ export function cancelWithToken(token: string): Promise<{ subscription: Subscrip
   return api.pay.post<{ subscription: Subscription }>('/unsubscribe/cancel', { token });
 }
 
-/** `POST /subscription/changeSubscription` (pay base, signed in): upgrade to premium. */
-export function changeSubscription(body: { planId: string; consentGiven: true; consentVersion: string }): Promise<{
+/** `POST /subscription/changeSubscription` (pay base, signed in): upgrade to premium (the member's current subscription). */
+export function changeSubscription(body: { planId: string; subscriptionId?: string; consentGiven: true; consentVersion: string }): Promise<{
   subscription: Subscription;
   paymentId: string;
   paymentStatus: PaymentStatus;

@@ -60,7 +60,7 @@ export function SubscribeCheckPage() {
 
   let body;
   let heading = t('check.waiting');
-  if (state.phase === 'done') heading = !state.subscription || state.subscription.status === 'trialing' ? t('check.trialHeading') : t('check.activeHeading');
+  if (state.phase === 'done') heading = state.subscription?.status === 'trialing' ? t('check.trialHeading') : t('check.activeHeading');
   if (state.phase === 'missing') body = <p className="sub-alert" role="alert">{t('check.missing')}</p>;
   else if (state.phase === 'waiting') body = <Spinner label={t('check.waiting')} />;
   else if (state.phase === 'failed')
@@ -75,7 +75,7 @@ export function SubscribeCheckPage() {
     );
   else {
     const sub = state.subscription;
-    const trialing = !sub || sub.status === 'trialing';
+    const trialing = sub?.status === 'trialing';
     body = (
       <div className="sub-result" data-testid="subscription-started">
         {sub?.trialEndsAt && trialing ? <p data-testid="trial-ends">{t('check.trialEnds', { date: formatDate(sub.trialEndsAt, language) })}</p> : null}

@@ -20,23 +20,16 @@ import '../subscription.css';
  */
 export function UpgradePage() {
   const { t } = useSubscriptionTranslation();
-  const { pathname, search } = useLocation();
-  const { privileges, error, isLoading, retry } = usePrivileges();
+  const [params] = useSearchParams();
+  const examId = /^\w{1,20}$/.test(params.get('examId') ?? '') ? (params.get('examId') as string) : '1';
+  const { list, error, retry } = usePlans(examId, 'US', 'premium');
+  const member = usePrivileges();
   useDocumentTitle(t('upgrade.pageTitle'));
 
   let body;
-  if (isLoading) body = <Spinner label={t('common.loading')} />;
-  else if (error && isStatus(error, 401, 403))
-    body = (
-      <div className="sub-alert" role="alert">
-        <p>{t('upgrade.signIn')}</p>
-        <SiteLink to={SUBSCRIPTION_PAGE.login} query={{ redirect: `${pathname}${search}` }} className="button">
-          {t('upgrade.signInLink')}
-        </SiteLink>
-      </div>
-    );
-  else if (error || !privileges) body = <LoadError onRetry={retry} />;
-  else body = <UpgradeLoader />;
+  if (error) body = <LoadError onRetry={retry} />;
+  else if (!list || member.isLoading) body = <Spinner label={t('common.loading')} />;
+  else body = <UpgradeForm list={list} signedOut={isStatus(member.error, 401, 403)} currentId={member.privileges?.subscription?.subscriptionId ?? ''} />;
 
   return (
     <section className="sub-page sub-page--narrow" aria-labelledby="upgrade-title">
@@ -46,17 +39,21 @@ export function UpgradePage() {
   );
 }
 
-function UpgradeLoader() {
+/** Signed out: the price and what upgrading does, then the way to sign in (and back here). */
+function SignInFirst() {
   const { t } = useSubscriptionTranslation();
-  const [params] = useSearchParams();
-  const examId = /^\w{1,20}$/.test(params.get('examId') ?? '') ? (params.get('examId') as string) : '1';
-  const { list, error, retry } = usePlans(examId, 'US', 'premium');
-  if (error) return <LoadError onRetry={retry} />;
-  if (!list) return <Spinner label={t('common.loading')} />;
-  return <UpgradeForm list={list} />;
+  const { pathname, search } = useLocation();
+  return (
+    <div className="sub-alert" role="alert">
+      <p>{t('upgrade.signIn')}</p>
+      <SiteLink to={SUBSCRIPTION_PAGE.login} query={{ redirect: `${pathname}${search}` }} className="button">
+        {t('upgrade.signInLink')}
+      </SiteLink>
+    </div>
+  );
 }
 
-function UpgradeForm({ list }: { list: PlanList }) {
+function UpgradeForm({ list, signedOut, currentId }: { list: PlanList; signedOut: boolean; currentId: string }) {
   const { t } = useSubscriptionTranslation();
   const id = useId();
   const navigate = useNavigate();
@@ -81,7 +78,12 @@ function UpgradeForm({ list }: { list: PlanList }) {
     }
     setBusy(true);
     try {
-      const result = await changeSubscription({ planId: premium.planId, consentGiven: true, consentVersion: list.consentVersion });
+      const result = await changeSubscription({
+        planId: premium.planId,
+        ...(currentId ? { subscriptionId: currentId } : {}),
+        consentGiven: true,
+        consentVersion: list.consentVersion,
+      });
       if (result.paymentId && result.paymentStatus !== 'succeeded') {
         void navigate({
           pathname: SUBSCRIPTION_PAGE.check,
@@ -106,18 +108,28 @@ function UpgradeForm({ list }: { list: PlanList }) {
       <div className="sub-terms">
         <p className="sub-notice" data-testid="upgrade-notice">{t('upgrade.notice')}</p>
         {premium.terms ? <p className="sub-terms__server">{premium.terms}</p> : null}
-        <label className="sub-check sub-consent">
-          <input ref={consentRef} id={`${id}-consent`} type="checkbox" checked={consent} onChange={(event) => setConsent(event.target.checked)} />
-          <span>{t('upgrade.consentLabel')}</span>
-        </label>
-        <p className="sub-links">
-          <SiteLink to={SUBSCRIPTION_PAGE.help} hash="terms">{t('upgrade.terms')}</SiteLink>
-          <SiteLink to={SUBSCRIPTION_PAGE.help} hash="privacy">{t('upgrade.privacy')}</SiteLink>
-        </p>
-        <MessageAlert message={alert} />
-        <button type="submit" className="button sub-pay" disabled={busy}>
-          {busy ? t('upgrade.submitting') : t('upgrade.submit', { price: premium.price.formatted })}
-        </button>
+        {signedOut ? (
+          <SignInFirst />
+        ) : (
+          <>
+            <label className="sub-check sub-consent">
+              <input ref={consentRef} id={`${id}-consent`} type="checkbox" checked={consent} onChange={(event) => setConsent(event.target.checked)} />
+              <span>{t('upgrade.consentLabel')}</span>
+            </label>
+            <p className="sub-links">
+              <SiteLink to={SUBSCRIPTION_PAGE.help} hash="terms">
+                {t('upgrade.terms')}
+              </SiteLink>
+              <SiteLink to={SUBSCRIPTION_PAGE.help} hash="privacy">
+                {t('upgrade.privacy')}
+              </SiteLink>
+            </p>
+            <MessageAlert message={alert} />
+            <button type="submit" className="button sub-pay" disabled={busy}>
+              {busy ? t('upgrade.submitting') : t('upgrade.submit', { price: premium.price.formatted })}
+            </button>
+          </>
+        )}
       </div>
     </form>
   );
