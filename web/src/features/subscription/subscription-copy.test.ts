@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import en from './locales/en.json';
+
+const texts = (value: unknown): string[] =>
+  typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(texts) : [];
+
+describe('subscription copy (DESIGN.md "Content and honesty")', () => {
+  it('never calls the paid trial free', () => {
+    for (const text of texts(en)) expect(text).not.toMatch(/\bfree\b/i);
+  });
+  it('labels the reviews as samples and the activity list as an illustration', () => {
+    expect(en.reviews.sampleNote).toMatch(/sample/i);
+    expect(en.activity.heading).toMatch(/example/i);
+    expect(en.activity.note).toMatch(/not live data/i);
+  });
+  it('uses the spec messages', () => {
+    expect(en.consent.required).toBe('Please check I have read and agree to the terms to proceed');
+    expect(en.cancel.notFound).toBe('Email not found Please re-enter');
+    expect(en.cancelSuccess.heading).toBe('Cancellation successful');
+    expect(en.upgrade.failed).toBe('Upgrade failed, try again');
+    expect(en.upgrade.noPlan).toBe('No premium subscription plan found');
+  });
+  it('does not offer Apple Pay or Google Pay', () => {
+    expect(en.explainer.notOffered).toMatch(/not offered/);
+    expect(en.explainer.card + en.explainer.paypal).not.toMatch(/Apple Pay|Google Pay/);
+  });
+});
