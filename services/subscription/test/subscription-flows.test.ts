@@ -204,6 +204,13 @@ describe.each(databaseEngines)('subscriptions on %s', (engine) => {
     expect((await h.parts.queries.privileges({ email: 'ann@example.com', userId: '' })).tier).toBe('none');
   });
 
+  it('upgrades the member’s live subscription when no id is given', async () => {
+    const h = await harness();
+    const basic = await started(h);
+    const changed = await h.parts.change.run({ subscriptionId: '', planId: 'premium-month', consentGiven: true, consentVersion: 'subscription-terms-2026-11', email: 'ann@example.com', locale: 'EN' });
+    expect(changed.subscription).toMatchObject({ status: 'active', tier: 'premium', upgradedFrom: basic.id });
+  });
+
   it('upgrades to premium: old canceled, premium active, one off-session charge', async () => {
     const h = await harness();
     const basic = await started(h);

@@ -43,7 +43,10 @@ export class ChangeSubscription {
     const notFound = () => new DomainError('SUBSCRIPTION_NOT_FOUND', 'No subscription to upgrade', 'NOT_FOUND');
 
     const prepared = await this.deps.db.withTransaction(async (trx) => {
-      const old = await subscriptions.byId(input.subscriptionId.trim(), trx, true);
+      // Without an id, the member's live subscription (newest first) is the one upgraded.
+      const old = input.subscriptionId.trim()
+        ? await subscriptions.byId(input.subscriptionId.trim(), trx, true)
+        : (await subscriptions.liveForEmail(email, trx))[0];
       if (!old || old.email !== email) throw notFound();
       const earlier = await subscriptions.byUpgradedFrom(old.id, trx);
       if (earlier && earlier.status !== 'incomplete') return { subscription: earlier, charge: undefined };
