@@ -1,11 +1,12 @@
 /**
  * The checkout's routes, for the app router (children of the site layout): the SKU/price page, the
- * payment page, the sandbox approval page, status check, success, failed and add-on packs, under every
+ * payment page, the sandbox approval page, status check, success, failed, add-on packs and the package flow's steps, under every
  * name the spec gives them. Each page is its own chunk, loaded with the checkout texts.
  */
 import type { RouteObject } from 'react-router';
 import { loadNamespaces } from '../../lib/i18n';
 import { checkoutPaths } from './checkout-paths';
+import { PACKAGE_FLOW_ROUTE } from './package-flow';
 
 const NAMESPACES = ['checkout'];
 
@@ -37,6 +38,10 @@ const packagePage = async () => {
   const [page] = await Promise.all([import('./components/package-page'), loadNamespaces(NAMESPACES)]);
   return { Component: page.PackagePage };
 };
+const packageFlowPage = async () => {
+  const [page] = await Promise.all([import('./components/package-flow-page'), loadNamespaces(NAMESPACES)]);
+  return { Component: page.PackageFlowPage };
+};
 
 const routesFor = (paths: readonly string[], lazy: RouteObject['lazy']): RouteObject[] => paths.map((path) => ({ path, lazy }));
 
@@ -48,4 +53,6 @@ export const checkoutRoutes: RouteObject[] = [
   ...routesFor(checkoutPaths.success, successPage),
   ...routesFor(checkoutPaths.failed, failedPage),
   ...routesFor(checkoutPaths.packages, packagePage),
+  // The package flow after the report purchase: skip-trial, add-packs, depth-content, member-exclusive, access-product.
+  { path: PACKAGE_FLOW_ROUTE, lazy: packageFlowPage },
 ];

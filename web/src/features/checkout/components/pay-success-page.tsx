@@ -1,11 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { sessionStore } from '../../../lib/storage';
 import { usePaymentInfo } from '../api/payment-info';
 import { isSessionExpired, loadErrorDetailKey } from '../checkout-errors';
 import { useCheckoutTranslation } from '../checkout-i18n';
+import { loadCheckoutSession } from '../checkout-memory';
 import { CHECKOUT_PAGE, REPORT_PATH, reportQuery } from '../checkout-paths';
 import { secondsLeft } from '../countdown';
+import { continueStepAfterPayment, stepPath } from '../package-flow';
 import { useCheckoutNavigate, useStartAtTop } from './checkout-hooks';
 import { CheckIcon, CheckoutLink, LoadError, Spinner, StartOver } from './checkout-ui';
 import '../checkout.css';
@@ -52,6 +55,9 @@ export function PaySuccessPage() {
   else if (!info || !paid) body = <Spinner label={t('common.loading')} />;
   else {
     const date = info.paidAt ? formatDate(info.paidAt, language) : '';
+    // Into the package flow: its first step after the report, the next step after a flow step's pack.
+    const paidFor = loadCheckoutSession(sessionStore, info.paymentId);
+    const continueStep = continueStepAfterPayment(paidFor && paidFor.orderNumber === info.orderNumber ? paidFor : null);
     body = (
       <>
         <div className="checkout-success__banner" role="status">
@@ -113,6 +119,11 @@ export function PaySuccessPage() {
           {t('success.opensIn', { t: left })}
         </p>
         <div className="checkout-actions">
+          {continueStep ? (
+            <CheckoutLink to={stepPath(continueStep)} query={{ orderNumber: info.orderNumber }} className="button button--large">
+              {t('success.continue')}
+            </CheckoutLink>
+          ) : null}
           <CheckoutLink to={REPORT_PATH} query={reportQuery(info.orderNumber)} className="button button--large">
             {t('success.viewReport')}
           </CheckoutLink>

@@ -1,0 +1,209 @@
+import { useEffect, useState } from 'react';
+import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
+import { appConfig } from '../../../config/app-config';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { localStore, sessionStore } from '../../../lib/storage';
+import { useFlowPlans, useSecondPhasePackages, type FlowPlan } from '../api/package-flow-offers';
+import type { Sku } from '../api/types';
+import { isSessionExpired, loadErrorDetailKey } from '../checkout-errors';
+import { useCheckoutTranslation } from '../checkout-i18n';
+import { currentExamId, lastOrderFor, saveCheckoutSession } from '../checkout-memory';
+import { CHECKOUT_PAGE, cleanOrderNumber, paymentQuery, REPORT_PATH, reportQuery, type PaymentTarget } from '../checkout-paths';
+import {
+  apiStepName,
+  isPackageStep,
+  nextStep,
+  PACKAGE_STEPS,
+  resolveStep,
+  STEP_COUNT,
+  STEP_PLAN,
+  stepNumber,
+  stepOffer,
+  stepPath,
+  type PackageStep,
+} from '../package-flow';
+import { useCheckoutNavigate, useStartAtTop } from './checkout-hooks';
+import { CheckoutLink, LoadError, Spinner, StartOver } from './checkout-ui';
+import { ConfirmDialog } from './confirm-dialog';
+import '../checkout.css';
+import '../package-flow.css';
+
+/** The flow's offers are those of the standard test, priced for the US (the offers API's defaults). */
+const FLOW_EXAM_ID = '1';
+const FLOW_COUNTRY = 'US';
+const SUBSCRIPTION_OFFER_PATH = '/paying/premiumSubscriptions';
+
+/**
+ * `/paying/package/:step?orderNumber=…`: after the report purchase, one offer per step — skip the trial,
+ * add-on packs, in-depth content, member exclusive — then the report. 'No thanks' asks first.
+ */
+export function PackageFlowPage() {
+  const { step: param } = useParams();
+  const { search } = useLocation();
+  if (!isPackageStep(param)) return <Navigate to={{ pathname: stepPath(PACKAGE_STEPS[0]), search }} replace />;
+  return <FlowStep key={param} step={param} />;
+}
+
+function FlowStep({ step }: { step: PackageStep }) {
+  const { t } = useCheckoutTranslation();
+  const [params] = useSearchParams();
+  const goTo = useCheckoutNavigate();
+  const orderNumber =
+    cleanOrderNumber(params.get('orderNumber')) ?? lastOrderFor(localStore, currentExamId(localStore) ?? appConfig.defaultExamAppId);
+  const offer = stepOffer(step);
+  const packs = useSecondPhasePackages(FLOW_EXAM_ID, offer === 'sku' && orderNumber ? apiStepName(step) : null, FLOW_COUNTRY);
+  const plans = useFlowPlans(FLOW_EXAM_ID, FLOW_COUNTRY, offer === 'plan' && Boolean(orderNumber));
+  const [confirming, setConfirming] = useState(false);
+  useDocumentTitle(t('flow.pageTitle'));
+  useStartAtTop();
+
+  const plan = offer === 'plan' ? plans.plans?.find((candidate) => candidate.planId === STEP_PLAN[step]) : undefined;
+  const offerCount = offer === 'sku' ? packs.offer?.packages.length : offer === 'plan' ? (plans.plans ? (plan ? 1 : 0) : undefined) : 1;
+  const target = offerCount === undefined ? step : resolveStep(step, offerCount);
+
+  // Nothing to offer at this step: straight on to the next one.
+  useEffect(() => {
+    if (target !== step && orderNumber) goTo(stepPath(target), { orderNumber }, { replace: true });
+  }, [target, step, orderNumber, goTo]);
+
+  function moveOn() {
+    const next = nextStep(step);
+    if (orderNumber) goTo(next ? stepPath(next) : REPORT_PATH, next ? { orderNumber } : reportQuery(orderNumber));
+  }
+
+  function buy(sku: Sku) {
+    if (!orderNumber) return;
+    const payment: PaymentTarget = { orderNumber, skuIds: [sku.skuId], promoCode: '', mode: 'package', step: apiStepName(step), method: '' };
+    // The session remembers the flow step paid for: the success page's 'Continue' goes on from it.
+    saveCheckoutSession(sessionStore, {
+      ...payment,
+      examId: sku.examId,
+      skuPath: `${stepPath(step)}?orderNumber=${orderNumber}`,
+      paymentId: '',
+    });
+    goTo(CHECKOUT_PAGE.payment, paymentQuery(payment));
+  }
+
+  const error = offer === 'sku' ? packs.error : offer === 'plan' ? plans.error : null;
+  const retry = offer === 'sku' ? packs.retry : plans.retry;
+  let body;
+  if (!orderNumber || (error && isSessionExpired(error))) body = <StartOver />;
+  else if (error) body = <LoadError onRetry={retry} detail={t(loadErrorDetailKey(error))} />;
+  else if (offerCount === undefined || target !== step) body = <Spinner label={t('common.loading')} />;
+  else if (step === 'access-product') {
+    body = (
+      <div className="checkout-actions">
+        <CheckoutLink to={REPORT_PATH} query={reportQuery(orderNumber)} className="button button--large">
+          {t('flow.accessProduct.open')}
+        </CheckoutLink>
+      </div>
+    );
+  } else {
+    body = (
+      <>
+        {offer === 'sku'
+          ? packs.offer?.packages.map((sku) => <PackOffer key={sku.skuId} sku={sku} onBuy={() => buy(sku)} />)
+          : plan
+            ? <PlanOffer step={step} plan={plan} orderNumber={orderNumber} />
+            : null}
+        <p>
+          <button type="button" className="button button--secondary" onClick={() => setConfirming(true)}>
+            {t('flow.noThanks')}
+          </button>
+        </p>
+        {confirming ? (
+          <ConfirmDialog
+            title={t('flow.confirm.title')}
+            text={t('flow.confirm.text')}
+            confirmLabel={t('flow.confirm.yes')}
+            cancelLabel={t('flow.confirm.back')}
+            onConfirm={() => {
+              setConfirming(false);
+              moveOn();
+            }}
+            onCancel={() => setConfirming(false)}
+          />
+        ) : null}
+      </>
+    );
+  }
+
+  const number = stepNumber(step);
+  return (
+    <section className="checkout checkout--narrow" aria-labelledby="flow-title">
+      <header className="checkout__header">
+        <p className="pf-progress" data-testid="flow-progress">
+          {t('flow.progress', { n: number, total: STEP_COUNT })}
+          <span className="pf-progress__bar" aria-hidden="true">
+            <span style={{ width: `${(number / STEP_COUNT) * 100}%` }} />
+          </span>
+        </p>
+        <h1 id="flow-title">{t(`flow.${stepKey(step)}.heading`)}</h1>
+        <p className="checkout-muted">{t(`flow.${stepKey(step)}.intro`)}</p>
+      </header>
+      {body}
+    </section>
+  );
+}
+
+function stepKey(step: PackageStep): 'skipTrial' | 'addPacks' | 'depthContent' | 'memberExclusive' | 'accessProduct' {
+  const keys = { 'skip-trial': 'skipTrial', 'add-packs': 'addPacks', 'depth-content': 'depthContent', 'member-exclusive': 'memberExclusive', 'access-product': 'accessProduct' } as const;
+  return keys[step];
+}
+
+function PackOffer({ sku, onBuy }: { sku: Sku; onBuy: () => void }) {
+  const { t } = useCheckoutTranslation();
+  const discounted = sku.originalPrice.amountMinor > sku.price.amountMinor;
+  return (
+    <article className="pf-offer" data-testid="flow-offer">
+      <h2>{sku.name}</h2>
+      <p>{sku.description}</p>
+      {sku.features.length > 0 ? (
+        <ul>
+          {sku.features.map((feature) => (
+            <li key={feature}>{feature}</li>
+          ))}
+        </ul>
+      ) : null}
+      <p className="checkout-offer__price">
+        <strong>{sku.price.formatted}</strong>
+        {discounted ? (
+          <>
+            {' '}
+            <s aria-label={t('flow.wasPrice', { price: sku.originalPrice.formatted })}>{sku.originalPrice.formatted}</s>{' '}
+            <span>{t('flow.youSave', { amount: sku.youSave.formatted })}</span>
+          </>
+        ) : null}
+      </p>
+      <p className="pf-terms">{t('flow.oneTime')}</p>
+      <button type="button" className="button button--large" onClick={onBuy}>
+        {t('flow.buyPack', { name: sku.name, price: sku.price.formatted })}
+      </button>
+    </article>
+  );
+}
+
+function PlanOffer({ step, plan, orderNumber }: { step: PackageStep; plan: FlowPlan; orderNumber: string }) {
+  const { t } = useCheckoutTranslation();
+  const skipTrial = step === 'skip-trial';
+  const price = skipTrial ? plan.skipTrialPrice.formatted || plan.price.formatted : plan.price.formatted;
+  return (
+    <article className="pf-offer" data-testid="flow-offer">
+      <h2>{plan.name}</h2>
+      <p>{plan.description}</p>
+      {plan.features.length > 0 ? (
+        <ul>
+          {plan.features.map((feature) => (
+            <li key={feature}>{feature}</li>
+          ))}
+        </ul>
+      ) : null}
+      <CheckoutLink to={SUBSCRIPTION_OFFER_PATH} query={{ orderNumber }} className="button button--large">
+        {skipTrial ? t('flow.skipTrial.buy', { price }) : t('flow.memberExclusive.buy', { price, period: plan.periodLabel })}
+      </CheckoutLink>
+      <p className="pf-terms" data-testid="flow-renewal">
+        {skipTrial ? t('flow.skipTrial.renewal', { price: plan.price.formatted, period: plan.periodLabel }) : plan.terms}
+      </p>
+    </article>
+  );
+}
