@@ -1,0 +1,129 @@
+/**
+ * The package flow in a real browser, through the real gateway and services on the sandbox provider:
+ * after a paid report, the success page's 'Continue' leads to step 1 of 5; 'No thanks' asks first (Escape
+ * and 'Go back' stay, 'Yes, skip' moves on), every offer step is declined in turn, and the last step
+ * opens the report.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import checkoutEn from '../../src/features/checkout/locales/en.json';
+import { hasChromium } from './chromium';
+import { browserSession } from './browser-session';
+
+const session = browserSession();
+const t = checkoutEn;
+
+async function api<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${session.server.url}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const envelope = (await response.json()) as { result: number; message: string; data: T };
+  expect(envelope.result, `${path}: ${envelope.message}`).toBe(200);
+  return envelope.data;
+}
+
+async function examOrder(): Promise<string> {
+  const sheet = await api<{ parts: Array<{ questions: Array<{ questionId: string }> }> }>('GET', '/api/exam/question/list/1/EN');
+  const answers = sheet.parts.flatMap((p) => p.questions).map((q, i) => ({ questionId: q.questionId, value: ((i * 5) % 7) + 1 }));
+  const created = await api<{ orderNumber: string }>('POST', '/api/exam/order/info', {
+    examId: '1',
+    locale: 'EN',
+    email: `flow-${Date.now()}@example.com`,
+    answers,
+    form: { firstName: 'Ada', lastName: 'Lovelace', yearOfBirth: 1990, gender: 'secret', country: 'US' },
+  });
+  return created.orderNumber;
+}
+
+function fill(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, key: string) => String(values[key] ?? ''));
+}
+
+async function expectStep(page: Page, orderNumber: string, step: string, n: number, heading: string): Promise<void> {
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+  const url = new URL(page.url());
+  expect(url.pathname).toBe(`/paying/package/${step}`);
+  expect(url.searchParams.get('orderNumber')).toBe(orderNumber);
+  expect(await page.getByTestId('flow-progress').textContent()).toBe(fill(t.flow.progress, { n, total: 5 }));
+}
+
+/** 'No thanks', then 'Yes, skip' in the confirmation. */
+async function decline(page: Page): Promise<void> {
+  await page.getByRole('button', { name: t.flow.noThanks }).click();
+  const dialog = page.getByRole('alertdialog', { name: t.flow.confirm.title });
+  await dialog.waitFor();
+  await dialog.getByRole('button', { name: t.flow.confirm.yes }).click();
+}
+
+describe.skipIf(!hasChromium)('package flow', () => {
+  it(
+    'after a paid report: Continue, decline each offer with the confirmation, reach the end and open the report',
+    async () => {
+      const orderNumber = await examOrder();
+      const page = await (await session.newContext({ viewport: { width: 1100, height: 900 } })).newPage();
+      page.setDefaultTimeout(15_000);
+
+      // Pay for the report with the 4242 test card.
+      await page.goto(`${session.server.url}/paying/buyreport?orderNumber=${orderNumber}`);
+      await page.getByRole('heading', { level: 1, name: t.sku.heading }).waitFor();
+      await page.getByRole('checkbox').check();
+      await page.getByRole('button', { name: t.sku.continue }).click();
+      await page.getByRole('heading', { level: 1, name: t.payment.heading }).waitFor();
+      await page.getByLabel(t.payment.emailLabel, { exact: true }).fill('ada@example.com');
+      await page.getByLabel(t.card.number, { exact: true }).fill('4242 4242 4242 4242');
+      await page.getByLabel(t.card.expiry, { exact: true }).fill('12/34');
+      await page.getByLabel(t.card.cvc, { exact: true }).fill('123');
+      await page.getByLabel(t.card.name, { exact: true }).fill('Ada Lovelace');
+      await page.getByLabel(t.card.postalCode, { exact: true }).fill('10001');
+      await page.getByRole('button', { name: /^Pay / }).click();
+      await page.getByText(t.success.generating).waitFor({ timeout: 30_000 });
+
+      // The success page leads into the flow.
+      await page.getByRole('link', { name: t.success.continue, exact: true }).click();
+
+      // Step 1: skip the trial — a paid offer, its renewal terms next to the button, never 'free'.
+      await expectStep(page, orderNumber, 'skip-trial', 1, t.flow.skipTrial.heading);
+      const buy = page.getByRole('link', { name: new RegExp(`^${t.flow.skipTrial.buy.split('{{')[0]}`) });
+      expect(new URL((await buy.getAttribute('href')) ?? '', session.server.url).pathname).toBe('/paying/premiumSubscriptions');
+      expect(((await page.getByTestId('flow-renewal').textContent()) ?? '').length).toBeGreaterThan(20);
+      expect((await page.locator('section.checkout').textContent())?.toLowerCase()).not.toContain('free');
+
+      // 'No thanks' asks first; Escape and 'Go back' keep the offer, focus stays in the dialog.
+      const noThanks = page.getByRole('button', { name: t.flow.noThanks });
+      await noThanks.click();
+      const dialog = page.getByRole('alertdialog', { name: t.flow.confirm.title });
+      await dialog.waitFor();
+      expect(await dialog.getByRole('button', { name: t.flow.confirm.back }).evaluate((el) => el === document.activeElement)).toBe(true);
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      expect(await noThanks.evaluate((el) => el === document.activeElement)).toBe(true);
+      await noThanks.click();
+      await dialog.getByRole('button', { name: t.flow.confirm.back }).click();
+      await dialog.waitFor({ state: 'detached' });
+      expect(new URL(page.url()).pathname).toBe('/paying/package/skip-trial');
+
+      // Declined: the next step, with its packs and prices.
+      await decline(page);
+      await expectStep(page, orderNumber, 'add-packs', 2, t.flow.addPacks.heading);
+      expect(await page.getByTestId('flow-offer').count()).toBeGreaterThanOrEqual(1);
+      await decline(page);
+      await expectStep(page, orderNumber, 'depth-content', 3, t.flow.depthContent.heading);
+      await decline(page);
+      await expectStep(page, orderNumber, 'member-exclusive', 4, t.flow.memberExclusive.heading);
+      await page.getByTestId('flow-renewal').waitFor();
+      await decline(page);
+
+      // The end: the report.
+      await expectStep(page, orderNumber, 'access-product', 5, t.flow.accessProduct.heading);
+      await page.getByRole('link', { name: t.flow.accessProduct.open }).click();
+      await page.waitForURL((url) => url.pathname === '/report/result');
+      expect(new URL(page.url()).searchParams.get('orderNumber')).toBe(orderNumber);
+    },
+    120_000,
+  );
+});
