@@ -86,7 +86,10 @@ describe.skipIf(!hasChromium)('package flow', () => {
       // Step 1: skip the trial — a paid offer, its renewal terms next to the button, never 'free'.
       await expectStep(page, orderNumber, 'skip-trial', 1, t.flow.skipTrial.heading);
       const buy = page.getByRole('link', { name: new RegExp(`^${t.flow.skipTrial.buy.split('{{')[0]}`) });
-      expect(new URL((await buy.getAttribute('href')) ?? '', session.server.url).pathname).toBe('/paying/premiumSubscriptions');
+      const offer = new URL((await buy.getAttribute('href')) ?? '', session.server.url);
+      expect(offer.pathname).toBe('/paying/premiumSubscriptions');
+      // The offer page opens with 'skip the trial' ticked for the basic plan.
+      expect(Object.fromEntries(offer.searchParams)).toMatchObject({ orderNumber, plan: 'basic-4week', skipTrial: '1' });
       expect(((await page.getByTestId('flow-renewal').textContent()) ?? '').length).toBeGreaterThan(20);
       expect((await page.locator('section.checkout').textContent())?.toLowerCase()).not.toContain('free');
 

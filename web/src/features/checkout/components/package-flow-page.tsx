@@ -198,7 +198,11 @@ function PlanOffer({ step, plan, orderNumber }: { step: PackageStep; plan: FlowP
           ))}
         </ul>
       ) : null}
-      <CheckoutLink to={SUBSCRIPTION_OFFER_PATH} query={{ orderNumber }} className="button button--large">
+      <CheckoutLink
+        to={SUBSCRIPTION_OFFER_PATH}
+        query={skipTrial ? { orderNumber, plan: plan.planId, skipTrial: '1' } : { orderNumber, plan: plan.planId }}
+        className="button button--large"
+      >
         {skipTrial ? t('flow.skipTrial.buy', { price }) : t('flow.memberExclusive.buy', { price, period: plan.periodLabel })}
       </CheckoutLink>
       <p className="pf-terms" data-testid="flow-renewal">

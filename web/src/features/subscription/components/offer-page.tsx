@@ -58,7 +58,9 @@ export function OfferPage() {
 
 function OfferLoader({ examId, orderNumber }: { examId: string; orderNumber: string | null }) {
   const { t } = useSubscriptionTranslation();
-  const { list, error, retry } = usePlans(examId, 'US', 'basic');
+  // `?plan=premium-month` (from the package flow's member step) offers every tier; the basic plan otherwise.
+  const [params] = useSearchParams();
+  const { list, error, retry } = usePlans(examId, 'US', params.get('plan') === 'premium-month' ? undefined : 'basic');
   const expiresAt = useOfferExpiry(examId, orderNumber, currentLocale());
   if (error) return <LoadError onRetry={retry} />;
   if (!list) return <Spinner label={t('common.loading')} />;
@@ -99,10 +101,11 @@ function OfferForm({ list, orderNumber, expiresAt }: { list: PlanList; orderNumb
   const [params] = useSearchParams();
   const checkHref = useHref(SUBSCRIPTION_PAGE.check);
   const offerHref = useHref(SUBSCRIPTION_PAGE.offer);
-  const initial = list.plans.find((plan) => plan.recommended) ?? list.plans[0]!;
+  const initial = list.plans.find((plan) => plan.planId === params.get('plan')) ?? list.plans.find((plan) => plan.recommended) ?? list.plans[0]!;
   const [planId, setPlanId] = useState(initial.planId);
   const plan = list.plans.find((candidate) => candidate.planId === planId) ?? initial;
-  const [skipTrial, setSkipTrial] = useState(false);
+  // `?skipTrial=1` comes from the package flow's 'skip trial' step; the visitor can still untick it.
+  const [skipTrial, setSkipTrial] = useState(params.get('skipTrial') === '1');
   const [consent, setConsent] = useState(false);
   const [email, setEmail] = useState('');
   const [card, setCard] = useState<CardInput>(EMPTY_CARD);
