@@ -1,5 +1,5 @@
-import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import type { Browser, BrowserContext, BrowserContextOptions, Locator } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { hasChromium, launchChromium } from './chromium';
 import { startWebServer, type WebServer } from './web-server';
 
@@ -40,4 +40,9 @@ export function browserSession(options: { beforeBrowser?: () => void } = {}) {
       return context;
     },
   };
+}
+
+/** Waits until the element has focus: pages move focus in an effect after they render, not in the same frame. */
+export async function expectFocused(locator: Locator): Promise<void> {
+  await expect.poll(() => locator.evaluate((el) => el === document.activeElement), { timeout: 5_000 }).toBe(true);
 }

@@ -11,7 +11,7 @@ import checkoutEn from '../../src/features/checkout/locales/en.json';
 import checkoutFr from '../../src/features/checkout/locales/fr.json';
 import resultEn from '../../src/features/result/locales/en.json';
 import { hasChromium } from './chromium';
-import { browserSession } from './browser-session';
+import { browserSession, expectFocused } from './browser-session';
 
 const session = browserSession();
 
@@ -113,7 +113,7 @@ describe.skipIf(!hasChromium)('checkout', () => {
       expect(await terms.isChecked()).toBe(false);
       await page.getByRole('button', { name: t.sku.continue }).click();
       await page.getByRole('alert').filter({ hasText: 'Please check I have read and agree to the terms to proceed' }).waitFor();
-      expect(await terms.evaluate((el) => el === document.activeElement)).toBe(true);
+      await expectFocused(terms);
       expect(await pathname(page)).toBe('/paying/buyreport');
       await terms.check();
       await page.getByRole('button', { name: t.sku.continue }).click();
@@ -131,14 +131,14 @@ describe.skipIf(!hasChromium)('checkout', () => {
       await payButton.click();
       const email = page.getByLabel(t.payment.emailLabel, { exact: true });
       await page.getByText(t.errors.emailInvalid).waitFor();
-      expect(await email.evaluate((el) => el === document.activeElement)).toBe(true);
+      await expectFocused(email);
       await email.fill('ada@example.com');
       await fillCard(page, t, '4242 4242 4242 4241');
       await payButton.click();
       await page.getByText(t.errors.invalidNumber).waitFor();
       await page.getByRole('alert').filter({ hasText: t.errors.incomplete }).waitFor();
       const cardNumber = page.getByLabel(t.card.number, { exact: true });
-      expect(await cardNumber.evaluate((el) => el === document.activeElement)).toBe(true);
+      await expectFocused(cardNumber);
 
       // The declined test card: the failure page names the reason.
       await cardNumber.fill('4000 0000 0000 0002');

@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import checkoutEn from '../../src/features/checkout/locales/en.json';
 import { hasChromium } from './chromium';
-import { browserSession } from './browser-session';
+import { browserSession, expectFocused } from './browser-session';
 
 const session = browserSession();
 const t = checkoutEn;
@@ -98,13 +98,13 @@ describe.skipIf(!hasChromium)('package flow', () => {
       await noThanks.click();
       const dialog = page.getByRole('alertdialog', { name: t.flow.confirm.title });
       await dialog.waitFor();
-      expect(await dialog.getByRole('button', { name: t.flow.confirm.back }).evaluate((el) => el === document.activeElement)).toBe(true);
+      await expectFocused(dialog.getByRole('button', { name: t.flow.confirm.back }));
       await page.keyboard.press('Tab');
       await page.keyboard.press('Tab');
       expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
-      expect(await noThanks.evaluate((el) => el === document.activeElement)).toBe(true);
+      await expectFocused(noThanks);
       await noThanks.click();
       await dialog.getByRole('button', { name: t.flow.confirm.back }).click();
       await dialog.waitFor({ state: 'detached' });

@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import reportKr from '../../src/features/report/locales/kr.json';
 import { hasChromium } from './chromium';
-import { browserSession } from './browser-session';
+import { browserSession, expectFocused } from './browser-session';
 
 const session = browserSession();
 
@@ -181,7 +181,7 @@ describe.skipIf(!hasChromium)('report', () => {
       await overviewTab.focus();
       await page.keyboard.press('ArrowRight');
       expect(await dimensionsTab.getAttribute('aria-selected')).toBe('true');
-      expect(await dimensionsTab.evaluate((el) => el === document.activeElement)).toBe(true);
+      await expectFocused(dimensionsTab);
       expect(new URL(page.url()).searchParams.get('tab')).toBe('dimensions');
       const table = page.getByTestId('dimension-table');
       await table.waitFor();

@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import accountEn from '../../src/features/account/locales/en.json';
 import en from '../../src/features/subscription/locales/en.json';
-import { browserSession } from './browser-session';
+import { browserSession, expectFocused } from './browser-session';
 import { hasChromium } from './chromium';
 
 const session = browserSession();
@@ -135,7 +135,7 @@ describe.skipIf(!hasChromium)('trial subscription', () => {
       expect(await consent.isChecked()).toBe(false);
       await payButton.click();
       await page.getByRole('alert').filter({ hasText: 'Please check I have read and agree to the terms to proceed' }).waitFor();
-      expect(await consent.evaluate((el) => el === document.activeElement)).toBe(true);
+      await expectFocused(consent);
       expect(new URL(page.url()).pathname).toBe('/paying/premiumSubscriptions');
 
       // Ticked: the trial is paid and has started.

@@ -11,7 +11,7 @@ import quizEn from '../../src/features/quiz/locales/en.json';
 import quizJa from '../../src/features/quiz/locales/ja.json';
 import resultEn from '../../src/features/result/locales/en.json';
 import resultJa from '../../src/features/result/locales/ja.json';
-import { browserSession } from './browser-session';
+import { browserSession, expectFocused } from './browser-session';
 
 const session = browserSession();
 
@@ -200,7 +200,7 @@ async function takeTheTest(page: Page, { query, quiz, result, keep, thorough, fa
     await page.getByRole('button', { name: quiz.email.continue }).click();
     await page.getByText(quiz.errors.emailCapture).waitFor();
     expect(await emailBox.getAttribute('aria-invalid')).toBe('true');
-    expect(await emailBox.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expectFocused(emailBox);
     await emailBox.fill('');
     await page.getByRole('button', { name: quiz.email.continue }).click();
     await page.getByText(quiz.errors.emailCapture).waitFor();
@@ -217,7 +217,7 @@ async function takeTheTest(page: Page, { query, quiz, result, keep, thorough, fa
     await page.getByText(quiz.errors.nameRequired).first().waitFor();
     const first = page.getByLabel(quiz.form.firstName, { exact: true });
     expect(await first.getAttribute('aria-invalid')).toBe('true');
-    expect(await first.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expectFocused(first);
   }
   await page.getByLabel(quiz.form.firstName, { exact: true }).fill('Ada');
   await page.getByLabel(quiz.form.lastName, { exact: true }).fill('Lovelace');

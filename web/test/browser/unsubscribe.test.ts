@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import en from '../../src/features/mail-preferences/locales/en.json';
 import fr from '../../src/features/mail-preferences/locales/fr.json';
-import { browserSession } from './browser-session';
+import { browserSession, expectFocused } from './browser-session';
 import { hasChromium } from './chromium';
 
 const session = browserSession();
@@ -72,7 +72,7 @@ describe.skipIf(!hasChromium)('unsubscribe from marketing mail', () => {
     await submit.click();
     const sent = page.getByTestId('unsubscribe-request-result');
     await sent.filter({ hasText: en.email.sent }).waitFor();
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('unsubscribe-request-result');
+    await expectFocused(page.getByTestId('unsubscribe-request-result'));
     // The answer never says whether the address is known: it does not even repeat it.
     expect(await sent.textContent()).not.toContain(email);
 
