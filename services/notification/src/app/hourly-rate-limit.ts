@@ -1,15 +1,12 @@
-import { createHash } from 'node:crypto';
 import type { Cache } from '@mindprint/platform/cache';
-import { DomainError } from '@mindprint/platform/errors';
+import { enforceLimit, limitKeyPart } from '@mindprint/platform/rate-limit';
 
 export interface HourlyLimits {
   perEmailPerHour: number;
   perClientPerHour: number;
 }
 
-const hourSeconds = 3_600;
-/** Counter keys carry a hash, not the address itself. */
-const digest = (value: string) => createHash('sha256').update(value).digest('hex').slice(0, 32);
+const windowSeconds = 3_600;
 
 /**
  * Counts one request of a public form that mails an address (`scope` names the form) against the client's
@@ -30,9 +27,7 @@ export async function enforceHourlyLimits(
 ): Promise<void> {
   const clientIp = input.clientIp.trim();
   if (clientIp) {
-    const fromClient = await cache.increment(`${input.scope}:ip:${digest(clientIp)}`, hourSeconds);
-    if (fromClient > input.limits.perClientPerHour) throw new DomainError(input.reason, input.messages.client, 'RESOURCE_EXHAUSTED', { retryAfterSeconds: 3600 });
+    await enforceLimit(cache, `${input.scope}:ip:${limitKeyPart(clientIp)}`, { max: input.limits.perClientPerHour, windowSeconds }, { reason: input.reason, message: input.messages.client });
   }
-  const forAddress = await cache.increment(`${input.scope}:email:${digest(input.email)}`, hourSeconds);
-  if (forAddress > input.limits.perEmailPerHour) throw new DomainError(input.reason, input.messages.email, 'RESOURCE_EXHAUSTED', { retryAfterSeconds: 3600 });
+  await enforceLimit(cache, `${input.scope}:email:${limitKeyPart(input.email)}`, { max: input.limits.perEmailPerHour, windowSeconds }, { reason: input.reason, message: input.messages.email });
 }

@@ -3,6 +3,7 @@ import type { Cache } from '@mindprint/platform/cache';
 import type { Database } from '@mindprint/platform/db';
 import { maskEmail, normalizeEmail } from '@mindprint/platform/email-address';
 import { DomainError } from '@mindprint/platform/errors';
+import { enforceLimit, limitKeyPart } from '@mindprint/platform/rate-limit';
 import type { Logger } from '@mindprint/platform/logger';
 import { writeOutbox } from '@mindprint/platform/outbox';
 import type { SubscriptionRecord, SubscriptionRepository } from '../db/subscription-repository.js';
@@ -40,9 +41,9 @@ export class Cancellation {
     const email = normalizeEmail(input.email);
     if (!email) throw new DomainError('INVALID_EMAIL', 'Please enter a valid email address', 'INVALID_ARGUMENT');
     const { cache, settings } = this.deps;
-    const tooMany = new DomainError('TOO_MANY_REQUESTS', 'Too many requests; please try again later', 'RESOURCE_EXHAUSTED', { retryAfterSeconds: 3600 });
-    if ((await cache.increment(`cancel-request:email:${email}`, 3600)) > settings.perEmailPerHour) throw tooMany;
-    if (input.clientIp && (await cache.increment(`cancel-request:client:${input.clientIp}`, 3600)) > settings.perClientPerHour) throw tooMany;
+    const tooMany = { reason: 'TOO_MANY_REQUESTS', message: 'Too many requests; please try again later' };
+    await enforceLimit(cache, `cancel-request:email:${limitKeyPart(email)}`, { max: settings.perEmailPerHour, windowSeconds: 3_600 }, tooMany);
+    if (input.clientIp) await enforceLimit(cache, `cancel-request:client:${limitKeyPart(input.clientIp)}`, { max: settings.perClientPerHour, windowSeconds: 3_600 }, tooMany);
     const now = this.deps.clock();
     await this.deps.db.withTransaction(async (trx) => {
       const [live] = await this.deps.subscriptions.liveForEmail(email, trx);
