@@ -238,6 +238,8 @@ describe.skipIf(!hasChromium)('error page', () => {
     const page = await newVisitor();
     await page.goto(`${session.server.url}/relaxPage/${CODE}-${EXAM_ID}`);
     await page.getByRole('heading', { level: 1 }).waitFor();
+    // The prerendered heading shows before the app's route guard stores the theme and exam; its page view follows it.
+    await page.waitForFunction(() => (window as unknown as { dataLayer: unknown[] }).dataLayer.length > 0);
     await breakHomePage(page);
     await page.goto(`${session.server.url}/?fbclid=x&hl=EN`);
     const home = page.getByRole('link', { name: 'Go back home' });
