@@ -88,7 +88,7 @@ describe.skipIf(!hasChromium)('accounts', () => {
       await field(page, en.common.password).fill('whatever');
       await page.getByRole('button', { name: en.login.submit }).click();
       await expectFieldError(page, en.common.email, 'wrong email format');
-      expect(await focusedLabel(page)).toBe(en.common.email);
+      await expect.poll(() => focusedLabel(page)).toBe(en.common.email);
 
       // Register, keeping the way back.
       await page.getByRole('link', { name: en.login.register }).click();
@@ -97,7 +97,7 @@ describe.skipIf(!hasChromium)('accounts', () => {
       await page.getByRole('button', { name: en.register.submit }).click();
       await expectFieldError(page, en.register.name, en.errors.nameRequired);
       await expectFieldError(page, en.common.email, en.errors.emailRequired);
-      expect(await focusedLabel(page)).toBe(en.register.name);
+      await expect.poll(() => focusedLabel(page)).toBe(en.register.name);
       await expect.poll(() => page.getByText(en.errors.privacyNotAgreed).isVisible()).toBe(true);
 
       await field(page, en.register.name).fill('Ada');
@@ -134,7 +134,7 @@ describe.skipIf(!hasChromium)('accounts', () => {
       await field(page, en.profile.birthday).fill('2020-13-45');
       await page.getByRole('button', { name: en.profile.save }).click();
       await expectFieldError(page, en.profile.birthday, 'invalid date');
-      expect(await focusedLabel(page)).toBe(en.profile.birthday);
+      await expect.poll(() => focusedLabel(page)).toBe(en.profile.birthday);
       await field(page, en.profile.birthday).fill('1990-12-10');
       await field(page, en.profile.nickname).fill('Countess');
       await page.getByRole('button', { name: en.profile.save }).click();

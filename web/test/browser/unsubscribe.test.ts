@@ -63,7 +63,7 @@ describe.skipIf(!hasChromium)('unsubscribe from marketing mail', () => {
     await submit.click();
     await page.getByRole('alert').filter({ hasText: en.email.invalid }).waitFor();
     expect(await field.getAttribute('aria-invalid')).toBe('true');
-    expect(await focusedText(page)).toBe(en.email.label);
+    await expect.poll(() => focusedText(page)).toBe(en.email.label);
     await field.fill('not-an-address');
     await submit.click();
     await page.getByRole('alert').filter({ hasText: en.email.invalid }).waitFor();
