@@ -31,7 +31,7 @@ describe.each(databaseEngines)('subscriptions on %s', (engine) => {
       const result = await h.parts.start.run(startInput());
       expect(result.payment.status).toBe('requires_action');
       expect(result.payment.clientSecret).toMatch(/^secret_/);
-      expect(h.payment.state.createCalls).toEqual([{ subscriptionId: result.subscription.id, periodIndex: 0, amountMinor: 99 }]);
+      expect(h.payment.state.createCalls).toEqual([{ subscriptionId: result.subscription.id, periodIndex: 0, amountMinor: 99, method: 'card' }]);
       // Repeating the start returns the same pending subscription and payment.
       const again = await h.parts.start.run(startInput({ orderNumber: result.subscription.orderNumber }));
       expect(again.subscription.id).toBe(result.subscription.id);
@@ -111,12 +111,27 @@ describe.each(databaseEngines)('subscriptions on %s', (engine) => {
     expect(event!.event).toMatchObject({ trialSkipped: true });
   });
 
-  it('rejects a missing consent, a bad address and PayPal', async () => {
+  it('starts a PayPal trial like a card one: consent recorded, first charge by PayPal, renewals by the scheduler', async () => {
+    const h = await harness('memory');
+    const t0 = h.clock.now;
+    const result = await h.parts.start.run(startInput({ method: ' PayPal ' }));
+    expect(result.subscription.method).toBe('paypal');
+    expect(h.payment.state.createCalls).toEqual([{ subscriptionId: result.subscription.id, periodIndex: 0, amountMinor: 99, method: 'paypal' }]);
+    const consents = await h.db.knex('consents').where({ subscription_id: result.subscription.id });
+    expect(consents).toHaveLength(1);
+    await h.paymentSucceeded(result.subscription.id, 0, 99, t0);
+    await eventually(async () => expect((await h.parts.subscriptions.byId(result.subscription.id))?.status).toBe('trialing'));
+    h.clock.now = at(t0, 7);
+    expect(await h.parts.scheduler.runOnce(h.clock.now)).toBe(1);
+    expect(h.payment.state.chargeCalls).toEqual([{ subscriptionId: result.subscription.id, periodIndex: 10, amountMinor: 1999 }]);
+  });
+
+  it('rejects a missing consent, a bad address and an unknown method', async () => {
     const h = await harness();
     await expect(h.parts.start.run(startInput({ consentGiven: false }))).rejects.toThrow('Please check I have read and agree to the terms to proceed');
     await expect(h.parts.start.run(startInput({ consentVersion: 'old' }))).rejects.toThrow('Please check I have read and agree to the terms to proceed');
     await expect(h.parts.start.run(startInput({ email: 'nope' }))).rejects.toMatchObject({ reason: 'INVALID_EMAIL', message: 'Please enter a valid email address' });
-    await expect(h.parts.start.run(startInput({ method: 'paypal' }))).rejects.toMatchObject({ reason: 'METHOD_NOT_AVAILABLE' });
+    await expect(h.parts.start.run(startInput({ method: 'bitcoin' }))).rejects.toMatchObject({ reason: 'INVALID_METHOD', message: 'Choose card or PayPal to pay' });
     expect(h.payment.state.createCalls).toHaveLength(0);
   });
 

@@ -51,10 +51,7 @@ export class StartSubscription {
     const plan = planById(input.planId);
     if (!plan) throw new DomainError('PLAN_NOT_FOUND', 'No such subscription plan', 'NOT_FOUND');
     const method = input.method.trim().toLowerCase();
-    if (method === 'paypal') {
-      throw new DomainError('METHOD_NOT_AVAILABLE', 'PayPal is not available for subscriptions yet; please pay by card', 'FAILED_PRECONDITION');
-    }
-    if (method !== 'card') throw new DomainError('INVALID_METHOD', 'Choose card to pay', 'INVALID_ARGUMENT');
+    if (method !== 'card' && method !== 'paypal') throw new DomainError('INVALID_METHOD', 'Choose card or PayPal to pay', 'INVALID_ARGUMENT');
     const email = normalizeEmail(input.email);
     if (!email) throw new DomainError('INVALID_EMAIL', 'Please enter a valid email address', 'INVALID_ARGUMENT');
     if (!input.consentGiven || input.consentVersion !== consentVersion) throw consentRequired();

@@ -13,6 +13,8 @@ export interface RecordedCharge {
   subscriptionId: string;
   periodIndex: number;
   amountMinor: number;
+  /** The payment method a first charge asked for (card, paypal). */
+  method?: string;
 }
 
 /**
@@ -42,7 +44,7 @@ export async function serveFakePaymentService(log: Logger) {
   const handlers = {
     ...unimplemented,
     createSubscriptionPayment: async (request: CreateSubscriptionPaymentRequest) => {
-      state.createCalls.push({ subscriptionId: request.subscriptionId, periodIndex: request.periodIndex, amountMinor: Number(request.amountMinor) });
+      state.createCalls.push({ subscriptionId: request.subscriptionId, periodIndex: request.periodIndex, amountMinor: Number(request.amountMinor), method: request.method });
       const key = `${request.subscriptionId}/${request.periodIndex}`;
       const existing = state.payments.get(key) ?? { paymentId: randomUUID(), status: 'requires_action', failureCode: '' };
       state.payments.set(key, existing);
