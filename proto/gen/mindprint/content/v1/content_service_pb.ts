@@ -10,7 +10,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file mindprint/content/v1/content_service.proto.
  */
 export const file_mindprint_content_v1_content_service: GenFile = /*@__PURE__*/
-  fileDesc("CiptaW5kcHJpbnQvY29udGVudC92MS9jb250ZW50X3NlcnZpY2UucHJvdG8SFG1pbmRwcmludC5jb250ZW50LnYxIoQBCg9Qcm90b2NvbFN1bW1hcnkSEwoLcHJvdG9jb2xfaWQYASABKAkSDAoEY29kZRgCIAEoCRINCgV0aXRsZRgDIAEoCRIPCgd2ZXJzaW9uGAQgASgJEhYKDmVmZmVjdGl2ZV9kYXRlGAUgASgJEhYKDnNob3dfb25fc2lnbnVwGAYgASgIIjAKD1Byb3RvY29sU2VjdGlvbhIPCgdoZWFkaW5nGAEgASgJEgwKBGJvZHkYAiABKAkirgEKCFByb3RvY29sEhMKC3Byb3RvY29sX2lkGAEgASgJEgwKBGNvZGUYAiABKAkSDQoFdGl0bGUYAyABKAkSDwoHdmVyc2lvbhgEIAEoCRIWCg5lZmZlY3RpdmVfZGF0ZRgFIAEoCRI3CghzZWN0aW9ucxgGIAMoCzIlLm1pbmRwcmludC5jb250ZW50LnYxLlByb3RvY29sU2VjdGlvbhIOCgZsb2NhbGUYByABKAkiNwoUTGlzdFByb3RvY29sc1JlcXVlc3QSDwoHZXhhbV9pZBgBIAEoCRIOCgZsb2NhbGUYAiABKAkiUQoVTGlzdFByb3RvY29sc1Jlc3BvbnNlEjgKCXByb3RvY29scxgBIAMoCzIlLm1pbmRwcmludC5jb250ZW50LnYxLlByb3RvY29sU3VtbWFyeSJACh1HZXRQcml2YWN5QW5kQWdyZWVtZW50UmVxdWVzdBIPCgdleGFtX2lkGAEgASgJEg4KBmxvY2FsZRgCIAEoCSKOAQoeR2V0UHJpdmFjeUFuZEFncmVlbWVudFJlc3BvbnNlEjQKBXRlcm1zGAEgASgLMiUubWluZHByaW50LmNvbnRlbnQudjEuUHJvdG9jb2xTdW1tYXJ5EjYKB3ByaXZhY3kYAiABKAsyJS5taW5kcHJpbnQuY29udGVudC52MS5Qcm90b2NvbFN1bW1hcnkiOQoSR2V0UHJvdG9jb2xSZXF1ZXN0EhMKC3Byb3RvY29sX2lkGAEgASgJEg4KBmxvY2FsZRgCIAEoCSJHChNHZXRQcm90b2NvbFJlc3BvbnNlEjAKCHByb3RvY29sGAEgASgLMh4ubWluZHByaW50LmNvbnRlbnQudjEuUHJvdG9jb2wiNAoPSGVscEl0ZW1TdW1tYXJ5Eg8KB2hlbHBfaWQYASABKAkSEAoIcXVlc3Rpb24YAiABKAkiagoJSGVscEdyb3VwEhIKCmdyb3VwX2NvZGUYASABKAkSEwoLZ3JvdXBfdGl0bGUYAiABKAkSNAoFaXRlbXMYAyADKAsyJS5taW5kcHJpbnQuY29udGVudC52MS5IZWxwSXRlbVN1bW1hcnkiYQoISGVscEl0ZW0SDwoHaGVscF9pZBgBIAEoCRISCgpncm91cF9jb2RlGAIgASgJEhAKCHF1ZXN0aW9uGAMgASgJEg4KBmFuc3dlchgEIAEoCRIOCgZsb2NhbGUYBSABKAkiOAoVTGlzdEhlbHBHcm91cHNSZXF1ZXN0Eg8KB2V4YW1faWQYASABKAkSDgoGbG9jYWxlGAIgASgJIkkKFkxpc3RIZWxwR3JvdXBzUmVzcG9uc2USLwoGZ3JvdXBzGAEgAygLMh8ubWluZHByaW50LmNvbnRlbnQudjEuSGVscEdyb3VwIjUKEkdldEhlbHBJdGVtUmVxdWVzdBIPCgdoZWxwX2lkGAEgASgJEg4KBmxvY2FsZRgCIAEoCSJDChNHZXRIZWxwSXRlbVJlc3BvbnNlEiwKBGl0ZW0YASABKAsyHi5taW5kcHJpbnQuY29udGVudC52MS5IZWxwSXRlbTLOBAoOQ29udGVudFNlcnZpY2USbQoNTGlzdFByb3RvY29scxIqLm1pbmRwcmludC5jb250ZW50LnYxLkxpc3RQcm90b2NvbHNSZXF1ZXN0GisubWluZHByaW50LmNvbnRlbnQudjEuTGlzdFByb3RvY29sc1Jlc3BvbnNlIgOQAgESiAEKFkdldFByaXZhY3lBbmRBZ3JlZW1lbnQSMy5taW5kcHJpbnQuY29udGVudC52MS5HZXRQcml2YWN5QW5kQWdyZWVtZW50UmVxdWVzdBo0Lm1pbmRwcmludC5jb250ZW50LnYxLkdldFByaXZhY3lBbmRBZ3JlZW1lbnRSZXNwb25zZSIDkAIBEmcKC0dldFByb3RvY29sEigubWluZHByaW50LmNvbnRlbnQudjEuR2V0UHJvdG9jb2xSZXF1ZXN0GikubWluZHByaW50LmNvbnRlbnQudjEuR2V0UHJvdG9jb2xSZXNwb25zZSIDkAIBEnAKDkxpc3RIZWxwR3JvdXBzEisubWluZHByaW50LmNvbnRlbnQudjEuTGlzdEhlbHBHcm91cHNSZXF1ZXN0GiwubWluZHByaW50LmNvbnRlbnQudjEuTGlzdEhlbHBHcm91cHNSZXNwb25zZSIDkAIBEmcKC0dldEhlbHBJdGVtEigubWluZHByaW50LmNvbnRlbnQudjEuR2V0SGVscEl0ZW1SZXF1ZXN0GikubWluZHByaW50LmNvbnRlbnQudjEuR2V0SGVscEl0ZW1SZXNwb25zZSIDkAIBYgZwcm90bzM");
+  fileDesc("CiptaW5kcHJpbnQvY29udGVudC92MS9jb250ZW50X3NlcnZpY2UucHJvdG8SFG1pbmRwcmludC5jb250ZW50LnYxIoQBCg9Qcm90b2NvbFN1bW1hcnkSEwoLcHJvdG9jb2xfaWQYASABKAkSDAoEY29kZRgCIAEoCRINCgV0aXRsZRgDIAEoCRIPCgd2ZXJzaW9uGAQgASgJEhYKDmVmZmVjdGl2ZV9kYXRlGAUgASgJEhYKDnNob3dfb25fc2lnbnVwGAYgASgIIjAKD1Byb3RvY29sU2VjdGlvbhIPCgdoZWFkaW5nGAEgASgJEgwKBGJvZHkYAiABKAkirgEKCFByb3RvY29sEhMKC3Byb3RvY29sX2lkGAEgASgJEgwKBGNvZGUYAiABKAkSDQoFdGl0bGUYAyABKAkSDwoHdmVyc2lvbhgEIAEoCRIWCg5lZmZlY3RpdmVfZGF0ZRgFIAEoCRI3CghzZWN0aW9ucxgGIAMoCzIlLm1pbmRwcmludC5jb250ZW50LnYxLlByb3RvY29sU2VjdGlvbhIOCgZsb2NhbGUYByABKAkiNwoUTGlzdFByb3RvY29sc1JlcXVlc3QSDwoHZXhhbV9pZBgBIAEoCRIOCgZsb2NhbGUYAiABKAkiUQoVTGlzdFByb3RvY29sc1Jlc3BvbnNlEjgKCXByb3RvY29scxgBIAMoCzIlLm1pbmRwcmludC5jb250ZW50LnYxLlByb3RvY29sU3VtbWFyeSJACh1HZXRQcml2YWN5QW5kQWdyZWVtZW50UmVxdWVzdBIPCgdleGFtX2lkGAEgASgJEg4KBmxvY2FsZRgCIAEoCSKOAQoeR2V0UHJpdmFjeUFuZEFncmVlbWVudFJlc3BvbnNlEjQKBXRlcm1zGAEgASgLMiUubWluZHByaW50LmNvbnRlbnQudjEuUHJvdG9jb2xTdW1tYXJ5EjYKB3ByaXZhY3kYAiABKAsyJS5taW5kcHJpbnQuY29udGVudC52MS5Qcm90b2NvbFN1bW1hcnkiOQoSR2V0UHJvdG9jb2xSZXF1ZXN0EhMKC3Byb3RvY29sX2lkGAEgASgJEg4KBmxvY2FsZRgCIAEoCSJHChNHZXRQcm90b2NvbFJlc3BvbnNlEjAKCHByb3RvY29sGAEgASgLMh4ubWluZHByaW50LmNvbnRlbnQudjEuUHJvdG9jb2wiNAoPSGVscEl0ZW1TdW1tYXJ5Eg8KB2hlbHBfaWQYASABKAkSEAoIcXVlc3Rpb24YAiABKAkiagoJSGVscEdyb3VwEhIKCmdyb3VwX2NvZGUYASABKAkSEwoLZ3JvdXBfdGl0bGUYAiABKAkSNAoFaXRlbXMYAyADKAsyJS5taW5kcHJpbnQuY29udGVudC52MS5IZWxwSXRlbVN1bW1hcnkiYQoISGVscEl0ZW0SDwoHaGVscF9pZBgBIAEoCRISCgpncm91cF9jb2RlGAIgASgJEhAKCHF1ZXN0aW9uGAMgASgJEg4KBmFuc3dlchgEIAEoCRIOCgZsb2NhbGUYBSABKAkiOAoVTGlzdEhlbHBHcm91cHNSZXF1ZXN0Eg8KB2V4YW1faWQYASABKAkSDgoGbG9jYWxlGAIgASgJIkkKFkxpc3RIZWxwR3JvdXBzUmVzcG9uc2USLwoGZ3JvdXBzGAEgAygLMh8ubWluZHByaW50LmNvbnRlbnQudjEuSGVscEdyb3VwIjUKEkdldEhlbHBJdGVtUmVxdWVzdBIPCgdoZWxwX2lkGAEgASgJEg4KBmxvY2FsZRgCIAEoCSJDChNHZXRIZWxwSXRlbVJlc3BvbnNlEiwKBGl0ZW0YASABKAsyHi5taW5kcHJpbnQuY29udGVudC52MS5IZWxwSXRlbSIxCgZNZW1iZXISDwoHdXNlcl9pZBgBIAEoCRIWCg52ZXJpZmllZF9lbWFpbBgCIAEoCSJCCgVNb25leRIUCgxhbW91bnRfbWlub3IYASABKAMSEAoIY3VycmVuY3kYAiABKAkSEQoJZm9ybWF0dGVkGAMgASgJIkQKD0FydGljbGVDYXRlZ29yeRIMCgRjb2RlGAEgASgJEgwKBG5hbWUYAiABKAkSFQoNYXJ0aWNsZV9jb3VudBgDIAEoBSK6AQoOQXJ0aWNsZVN1bW1hcnkSEgoKYXJ0aWNsZV9pZBgBIAEoCRIQCghjYXRlZ29yeRgCIAEoCRIVCg1jYXRlZ29yeV9uYW1lGAMgASgJEg0KBXRpdGxlGAQgASgJEg8KB3N1bW1hcnkYBSABKAkSFAoMcmVhZF9taW51dGVzGAYgASgFEhQKDHB1Ymxpc2hlZF9hdBgHIAEoCRIPCgdwcmVtaXVtGAggASgIEg4KBmxvY2tlZBgJIAEoCCIuChxMaXN0QXJ0aWNsZUNhdGVnb3JpZXNSZXF1ZXN0Eg4KBmxvY2FsZRgBIAEoCSJaCh1MaXN0QXJ0aWNsZUNhdGVnb3JpZXNSZXNwb25zZRI5CgpjYXRlZ29yaWVzGAEgAygLMiUubWluZHByaW50LmNvbnRlbnQudjEuQXJ0aWNsZUNhdGVnb3J5IrABChNMaXN0QXJ0aWNsZXNSZXF1ZXN0EiwKBm1lbWJlchgBIAEoCzIcLm1pbmRwcmludC5jb250ZW50LnYxLk1lbWJlchIOCgZsb2NhbGUYAiABKAkSEAoIY2F0ZWdvcnkYAyABKAkSDQoFcXVlcnkYBCABKAkSDAoEcGFnZRgFIAEoBRIRCglwYWdlX3NpemUYBiABKAUSGQoRcmVjb21tZW5kZWRfdG9kYXkYByABKAgijwEKFExpc3RBcnRpY2xlc1Jlc3BvbnNlEjMKBWl0ZW1zGAEgAygLMiQubWluZHByaW50LmNvbnRlbnQudjEuQXJ0aWNsZVN1bW1hcnkSDAoEcGFnZRgCIAEoBRIRCglwYWdlX3NpemUYAyABKAUSEgoKcGFnZV9jb3VudBgEIAEoBRINCgV0b3RhbBgFIAEoBSJlChFHZXRBcnRpY2xlUmVxdWVzdBIsCgZtZW1iZXIYASABKAsyHC5taW5kcHJpbnQuY29udGVudC52MS5NZW1iZXISDgoGbG9jYWxlGAIgASgJEhIKCmFydGljbGVfaWQYAyABKAkilgEKEkdldEFydGljbGVSZXNwb25zZRI1CgdhcnRpY2xlGAEgASgLMiQubWluZHByaW50LmNvbnRlbnQudjEuQXJ0aWNsZVN1bW1hcnkSEgoKcGFyYWdyYXBocxgCIAMoCRI1CgdyZWxhdGVkGAMgAygLMiQubWluZHByaW50LmNvbnRlbnQudjEuQXJ0aWNsZVN1bW1hcnkibAoOQ291cnNlQ2F0ZWdvcnkSEwoLY2F0ZWdvcnlfaWQYASABKAkSDAoEY29kZRgCIAEoCRIMCgRuYW1lGAMgASgJEhMKC2Rlc2NyaXB0aW9uGAQgASgJEhQKDGNvdXJzZV9jb3VudBgFIAEoBSKfAwoNQ291cnNlU3VtbWFyeRIRCgljb3Vyc2VfaWQYASABKAkSEwoLY2F0ZWdvcnlfaWQYAiABKAkSFQoNY2F0ZWdvcnlfbmFtZRgDIAEoCRINCgV0aXRsZRgEIAEoCRIPCgdzdW1tYXJ5GAUgASgJEg4KBmF1dGhvchgGIAEoCRIMCgR0YWdzGAcgAygJEg4KBmZvcm1hdBgIIAEoCRIqCgVwcmljZRgJIAEoCzIbLm1pbmRwcmludC5jb250ZW50LnYxLk1vbmV5EjMKDm9yaWdpbmFsX3ByaWNlGAogASgLMhsubWluZHByaW50LmNvbnRlbnQudjEuTW9uZXkSFgoOcHVyY2hhc2VfY291bnQYCyABKAUSEgoKcGFnZV9jb3VudBgMIAEoBRIVCg1jaGFwdGVyX2NvdW50GA0gASgFEhUKDWxlYXJuZXJfY291bnQYDiABKAUSFAoMcHVibGlzaGVkX2F0GA8gASgJEhIKCnVwZGF0ZWRfYXQYECABKAkSDAoEZnJlZRgRIAEoCBIOCgZsb2NrZWQYEiABKAgiLAoNQ291cnNlQ2hhcHRlchINCgV0aXRsZRgBIAEoCRIMCgRwYWdlGAIgASgFIoIBChBDb3Vyc2VBdHRhY2htZW50EhUKDWF0dGFjaG1lbnRfaWQYASABKAkSDAoEbmFtZRgCIAEoCRIOCgZmb3JtYXQYAyABKAkSEgoKc2l6ZV9ieXRlcxgEIAEoAxISCgpwYWdlX2NvdW50GAUgASgFEhEKCWF2YWlsYWJsZRgGIAEoCCItChtMaXN0Q291cnNlQ2F0ZWdvcmllc1JlcXVlc3QSDgoGbG9jYWxlGAEgASgJIlgKHExpc3RDb3Vyc2VDYXRlZ29yaWVzUmVzcG9uc2USOAoKY2F0ZWdvcmllcxgBIAMoCzIkLm1pbmRwcmludC5jb250ZW50LnYxLkNvdXJzZUNhdGVnb3J5IpUBChJMaXN0Q291cnNlc1JlcXVlc3QSLAoGbWVtYmVyGAEgASgLMhwubWluZHByaW50LmNvbnRlbnQudjEuTWVtYmVyEg4KBmxvY2FsZRgCIAEoCRITCgtjYXRlZ29yeV9pZBgDIAEoCRILCgN0YWcYBCABKAkSDAoEcGFnZRgFIAEoBRIRCglwYWdlX3NpemUYBiABKAUijQEKE0xpc3RDb3Vyc2VzUmVzcG9uc2USMgoFaXRlbXMYASADKAsyIy5taW5kcHJpbnQuY29udGVudC52MS5Db3Vyc2VTdW1tYXJ5EgwKBHBhZ2UYAiABKAUSEQoJcGFnZV9zaXplGAMgASgFEhIKCnBhZ2VfY291bnQYBCABKAUSDQoFdG90YWwYBSABKAUiWAoYR2V0Q291cnNlSG9tZXBhZ2VSZXF1ZXN0EiwKBm1lbWJlchgBIAEoCzIcLm1pbmRwcmludC5jb250ZW50LnYxLk1lbWJlchIOCgZsb2NhbGUYAiABKAkilAIKGUdldENvdXJzZUhvbWVwYWdlUmVzcG9uc2USFAoMY291cnNlX2NvdW50GAEgASgFEhkKEWZyZWVfY291cnNlX2NvdW50GAIgASgFEh0KFXVubG9ja2VkX2NvdXJzZV9jb3VudBgDIAEoBRI4CgpjYXRlZ29yaWVzGAQgAygLMiQubWluZHByaW50LmNvbnRlbnQudjEuQ291cnNlQ2F0ZWdvcnkSOAoLcmVjb21tZW5kZWQYBSADKAsyIy5taW5kcHJpbnQuY29udGVudC52MS5Db3Vyc2VTdW1tYXJ5EjMKBmxhdGVzdBgGIAMoCzIjLm1pbmRwcmludC5jb250ZW50LnYxLkNvdXJzZVN1bW1hcnkiYwoQR2V0Q291cnNlUmVxdWVzdBIsCgZtZW1iZXIYASABKAsyHC5taW5kcHJpbnQuY29udGVudC52MS5NZW1iZXISDgoGbG9jYWxlGAIgASgJEhEKCWNvdXJzZV9pZBgDIAEoCSLRAQoRR2V0Q291cnNlUmVzcG9uc2USMwoGY291cnNlGAEgASgLMiMubWluZHByaW50LmNvbnRlbnQudjEuQ291cnNlU3VtbWFyeRITCgtkZXNjcmlwdGlvbhgCIAEoCRI1CghjaGFwdGVycxgDIAMoCzIjLm1pbmRwcmludC5jb250ZW50LnYxLkNvdXJzZUNoYXB0ZXISOwoLYXR0YWNobWVudHMYBCADKAsyJi5taW5kcHJpbnQuY29udGVudC52MS5Db3Vyc2VBdHRhY2htZW50Im0KGEdldENvdXJzZUNhdGVnb3J5UmVxdWVzdBIsCgZtZW1iZXIYASABKAsyHC5taW5kcHJpbnQuY29udGVudC52MS5NZW1iZXISDgoGbG9jYWxlGAIgASgJEhMKC2NhdGVnb3J5X2lkGAMgASgJIokBChlHZXRDb3Vyc2VDYXRlZ29yeVJlc3BvbnNlEjYKCGNhdGVnb3J5GAEgASgLMiQubWluZHByaW50LmNvbnRlbnQudjEuQ291cnNlQ2F0ZWdvcnkSNAoHY291cnNlcxgCIAMoCzIjLm1pbmRwcmludC5jb250ZW50LnYxLkNvdXJzZVN1bW1hcnkifgoUR2V0Q291cnNlRmlsZVJlcXVlc3QSLAoGbWVtYmVyGAEgASgLMhwubWluZHByaW50LmNvbnRlbnQudjEuTWVtYmVyEg4KBmxvY2FsZRgCIAEoCRIRCgljb3Vyc2VfaWQYAyABKAkSFQoNYXR0YWNobWVudF9pZBgEIAEoCSJRChVHZXRDb3Vyc2VGaWxlUmVzcG9uc2USEQoJZmlsZV9uYW1lGAEgASgJEhQKDGNvbnRlbnRfdHlwZRgCIAEoCRIPCgdjb250ZW50GAMgASgMIm4KHUxpc3RSZWNvbW1lbmRlZENvdXJzZXNSZXF1ZXN0EiwKBm1lbWJlchgBIAEoCzIcLm1pbmRwcmludC5jb250ZW50LnYxLk1lbWJlchIOCgZsb2NhbGUYAiABKAkSDwoHZXhhbV9pZBgDIAEoCSJWCh5MaXN0UmVjb21tZW5kZWRDb3Vyc2VzUmVzcG9uc2USNAoHY291cnNlcxgBIAMoCzIjLm1pbmRwcmludC5jb250ZW50LnYxLkNvdXJzZVN1bW1hcnkiKwoOUXVlc3Rpb25PcHRpb24SCwoDa2V5GAEgASgJEgwKBHRleHQYAiABKAkiVwoXR2V0VG9kYXlRdWVzdGlvblJlcXVlc3QSLAoGbWVtYmVyGAEgASgLMhwubWluZHByaW50LmNvbnRlbnQudjEuTWVtYmVyEg4KBmxvY2FsZRgCIAEoCSLXAQoYR2V0VG9kYXlRdWVzdGlvblJlc3BvbnNlEhMKC3F1ZXN0aW9uX2lkGAEgASgJEgwKBGRhdGUYAiABKAkSDAoEdHlwZRgDIAEoCRIRCgl0eXBlX25hbWUYBCABKAkSDgoGZm9ybWF0GAUgASgJEg4KBnByb21wdBgGIAEoCRI1CgdvcHRpb25zGAcgAygLMiQubWluZHByaW50LmNvbnRlbnQudjEuUXVlc3Rpb25PcHRpb24SEAoIYW5zd2VyZWQYCCABKAgSDgoGbG9ja2VkGAkgASgIIjAKC0Fuc3dlclZhbHVlEhMKC29wdGlvbl9rZXlzGAEgAygJEgwKBHRleHQYAiABKAkiswEKBkFuc3dlchITCgtxdWVzdGlvbl9pZBgBIAEoCRIPCgdjb3JyZWN0GAIgASgIEjkKDmNvcnJlY3RfYW5zd2VyGAMgASgLMiEubWluZHByaW50LmNvbnRlbnQudjEuQW5zd2VyVmFsdWUSNgoLeW91cl9hbnN3ZXIYBCABKAsyIS5taW5kcHJpbnQuY29udGVudC52MS5BbnN3ZXJWYWx1ZRIQCghhbmFseXNpcxgFIAEoCSKLAQoTU3VibWl0QW5zd2VyUmVxdWVzdBIsCgZtZW1iZXIYASABKAsyHC5taW5kcHJpbnQuY29udGVudC52MS5NZW1iZXISDgoGbG9jYWxlGAIgASgJEhMKC3F1ZXN0aW9uX2lkGAMgASgJEhMKC29wdGlvbl9rZXlzGAQgAygJEgwKBHRleHQYBSABKAkiRAoUU3VibWl0QW5zd2VyUmVzcG9uc2USLAoGYW5zd2VyGAEgASgLMhwubWluZHByaW50LmNvbnRlbnQudjEuQW5zd2VyImUKEEdldEFuc3dlclJlcXVlc3QSLAoGbWVtYmVyGAEgASgLMhwubWluZHByaW50LmNvbnRlbnQudjEuTWVtYmVyEg4KBmxvY2FsZRgCIAEoCRITCgtxdWVzdGlvbl9pZBgDIAEoCSJBChFHZXRBbnN3ZXJSZXNwb25zZRIsCgZhbnN3ZXIYASABKAsyHC5taW5kcHJpbnQuY29udGVudC52MS5BbnN3ZXIiZwoMVHJlZUhvbGVQb3N0Eg8KB3Bvc3RfaWQYASABKAkSDAoEdGV4dBgCIAEoCRISCgpjcmVhdGVkX2F0GAMgASgJEgwKBG1pbmUYBCABKAgSFgoOcmVwb3J0ZWRfYnlfbWUYBSABKAgiawoYTGlzdFRyZWVIb2xlUG9zdHNSZXF1ZXN0EiwKBm1lbWJlchgBIAEoCzIcLm1pbmRwcmludC5jb250ZW50LnYxLk1lbWJlchIOCgZjdXJzb3IYAiABKAkSEQoJcGFnZV9zaXplGAMgASgFIncKGUxpc3RUcmVlSG9sZVBvc3RzUmVzcG9uc2USMQoFaXRlbXMYASADKAsyIi5taW5kcHJpbnQuY29udGVudC52MS5UcmVlSG9sZVBvc3QSEwoLbmV4dF9jdXJzb3IYAiABKAkSEgoKbWF4X2xlbmd0aBgDIAEoBSJVChdTYXZlVHJlZUhvbGVQb3N0UmVxdWVzdBIsCgZtZW1iZXIYASABKAsyHC5taW5kcHJpbnQuY29udGVudC52MS5NZW1iZXISDAoEdGV4dBgCIAEoCSJMChhTYXZlVHJlZUhvbGVQb3N0UmVzcG9uc2USMAoEcG9zdBgBIAEoCzIiLm1pbmRwcmludC5jb250ZW50LnYxLlRyZWVIb2xlUG9zdCJaChlSZW1vdmVUcmVlSG9sZVBvc3RSZXF1ZXN0EiwKBm1lbWJlchgBIAEoCzIcLm1pbmRwcmludC5jb250ZW50LnYxLk1lbWJlchIPCgdwb3N0X2lkGAIgASgJIhwKGlJlbW92ZVRyZWVIb2xlUG9zdFJlc3BvbnNlImoKGVJlcG9ydFRyZWVIb2xlUG9zdFJlcXVlc3QSLAoGbWVtYmVyGAEgASgLMhwubWluZHByaW50LmNvbnRlbnQudjEuTWVtYmVyEg8KB3Bvc3RfaWQYAiABKAkSDgoGcmVhc29uGAMgASgJIhwKGlJlcG9ydFRyZWVIb2xlUG9zdFJlc3BvbnNlIqABCgRHYW1lEhEKCWdhbWVfY29kZRgBIAEoCRIMCgRuYW1lGAIgASgJEhMKC2Rlc2NyaXB0aW9uGAMgASgJEhMKC2hvd190b19wbGF5GAQgASgJEhYKDmhhc19iZXN0X3Njb3JlGAUgASgIEhIKCmJlc3Rfc2NvcmUYBiABKAMSDgoGbG9ja2VkGAcgASgIEhEKCW1heF9zY29yZRgIIAEoAyJQChBMaXN0R2FtZXNSZXF1ZXN0EiwKBm1lbWJlchgBIAEoCzIcLm1pbmRwcmludC5jb250ZW50LnYxLk1lbWJlchIOCgZsb2NhbGUYAiABKAkiPgoRTGlzdEdhbWVzUmVzcG9uc2USKQoFZ2FtZXMYASADKAsyGi5taW5kcHJpbnQuY29udGVudC52MS5HYW1lImEKDkdldEdhbWVSZXF1ZXN0EiwKBm1lbWJlchgBIAEoCzIcLm1pbmRwcmludC5jb250ZW50LnYxLk1lbWJlchIOCgZsb2NhbGUYAiABKAkSEQoJZ2FtZV9jb2RlGAMgASgJIjsKD0dldEdhbWVSZXNwb25zZRIoCgRnYW1lGAEgASgLMhoubWluZHByaW50LmNvbnRlbnQudjEuR2FtZSJmChRTYXZlR2FtZVNjb3JlUmVxdWVzdBIsCgZtZW1iZXIYASABKAsyHC5taW5kcHJpbnQuY29udGVudC52MS5NZW1iZXISEQoJZ2FtZV9jb2RlGAIgASgJEg0KBXNjb3JlGAMgASgDIj0KFVNhdmVHYW1lU2NvcmVSZXNwb25zZRISCgpiZXN0X3Njb3JlGAEgASgDEhAKCG5ld19iZXN0GAIgASgIMr8WCg5Db250ZW50U2VydmljZRJtCg1MaXN0UHJvdG9jb2xzEioubWluZHByaW50LmNvbnRlbnQudjEuTGlzdFByb3RvY29sc1JlcXVlc3QaKy5taW5kcHJpbnQuY29udGVudC52MS5MaXN0UHJvdG9jb2xzUmVzcG9uc2UiA5ACARKIAQoWR2V0UHJpdmFjeUFuZEFncmVlbWVudBIzLm1pbmRwcmludC5jb250ZW50LnYxLkdldFByaXZhY3lBbmRBZ3JlZW1lbnRSZXF1ZXN0GjQubWluZHByaW50LmNvbnRlbnQudjEuR2V0UHJpdmFjeUFuZEFncmVlbWVudFJlc3BvbnNlIgOQAgESZwoLR2V0UHJvdG9jb2wSKC5taW5kcHJpbnQuY29udGVudC52MS5HZXRQcm90b2NvbFJlcXVlc3QaKS5taW5kcHJpbnQuY29udGVudC52MS5HZXRQcm90b2NvbFJlc3BvbnNlIgOQAgEScAoOTGlzdEhlbHBHcm91cHMSKy5taW5kcHJpbnQuY29udGVudC52MS5MaXN0SGVscEdyb3Vwc1JlcXVlc3QaLC5taW5kcHJpbnQuY29udGVudC52MS5MaXN0SGVscEdyb3Vwc1Jlc3BvbnNlIgOQAgESZwoLR2V0SGVscEl0ZW0SKC5taW5kcHJpbnQuY29udGVudC52MS5HZXRIZWxwSXRlbVJlcXVlc3QaKS5taW5kcHJpbnQuY29udGVudC52MS5HZXRIZWxwSXRlbVJlc3BvbnNlIgOQAgEShQEKFUxpc3RBcnRpY2xlQ2F0ZWdvcmllcxIyLm1pbmRwcmludC5jb250ZW50LnYxLkxpc3RBcnRpY2xlQ2F0ZWdvcmllc1JlcXVlc3QaMy5taW5kcHJpbnQuY29udGVudC52MS5MaXN0QXJ0aWNsZUNhdGVnb3JpZXNSZXNwb25zZSIDkAIBEmoKDExpc3RBcnRpY2xlcxIpLm1pbmRwcmludC5jb250ZW50LnYxLkxpc3RBcnRpY2xlc1JlcXVlc3QaKi5taW5kcHJpbnQuY29udGVudC52MS5MaXN0QXJ0aWNsZXNSZXNwb25zZSIDkAIBEmQKCkdldEFydGljbGUSJy5taW5kcHJpbnQuY29udGVudC52MS5HZXRBcnRpY2xlUmVxdWVzdBooLm1pbmRwcmludC5jb250ZW50LnYxLkdldEFydGljbGVSZXNwb25zZSIDkAIBEoIBChRMaXN0Q291cnNlQ2F0ZWdvcmllcxIxLm1pbmRwcmludC5jb250ZW50LnYxLkxpc3RDb3Vyc2VDYXRlZ29yaWVzUmVxdWVzdBoyLm1pbmRwcmludC5jb250ZW50LnYxLkxpc3RDb3Vyc2VDYXRlZ29yaWVzUmVzcG9uc2UiA5ACARJnCgtMaXN0Q291cnNlcxIoLm1pbmRwcmludC5jb250ZW50LnYxLkxpc3RDb3Vyc2VzUmVxdWVzdBopLm1pbmRwcmludC5jb250ZW50LnYxLkxpc3RDb3Vyc2VzUmVzcG9uc2UiA5ACARJ5ChFHZXRDb3Vyc2VIb21lcGFnZRIuLm1pbmRwcmludC5jb250ZW50LnYxLkdldENvdXJzZUhvbWVwYWdlUmVxdWVzdBovLm1pbmRwcmludC5jb250ZW50LnYxLkdldENvdXJzZUhvbWVwYWdlUmVzcG9uc2UiA5ACARJhCglHZXRDb3Vyc2USJi5taW5kcHJpbnQuY29udGVudC52MS5HZXRDb3Vyc2VSZXF1ZXN0GicubWluZHByaW50LmNvbnRlbnQudjEuR2V0Q291cnNlUmVzcG9uc2UiA5ACARJ5ChFHZXRDb3Vyc2VDYXRlZ29yeRIuLm1pbmRwcmludC5jb250ZW50LnYxLkdldENvdXJzZUNhdGVnb3J5UmVxdWVzdBovLm1pbmRwcmludC5jb250ZW50LnYxLkdldENvdXJzZUNhdGVnb3J5UmVzcG9uc2UiA5ACARJtCg1HZXRDb3Vyc2VGaWxlEioubWluZHByaW50LmNvbnRlbnQudjEuR2V0Q291cnNlRmlsZVJlcXVlc3QaKy5taW5kcHJpbnQuY29udGVudC52MS5HZXRDb3Vyc2VGaWxlUmVzcG9uc2UiA5ACAhKIAQoWTGlzdFJlY29tbWVuZGVkQ291cnNlcxIzLm1pbmRwcmludC5jb250ZW50LnYxLkxpc3RSZWNvbW1lbmRlZENvdXJzZXNSZXF1ZXN0GjQubWluZHByaW50LmNvbnRlbnQudjEuTGlzdFJlY29tbWVuZGVkQ291cnNlc1Jlc3BvbnNlIgOQAgESdgoQR2V0VG9kYXlRdWVzdGlvbhItLm1pbmRwcmludC5jb250ZW50LnYxLkdldFRvZGF5UXVlc3Rpb25SZXF1ZXN0Gi4ubWluZHByaW50LmNvbnRlbnQudjEuR2V0VG9kYXlRdWVzdGlvblJlc3BvbnNlIgOQAgESZQoMU3VibWl0QW5zd2VyEikubWluZHByaW50LmNvbnRlbnQudjEuU3VibWl0QW5zd2VyUmVxdWVzdBoqLm1pbmRwcmludC5jb250ZW50LnYxLlN1Ym1pdEFuc3dlclJlc3BvbnNlEmEKCUdldEFuc3dlchImLm1pbmRwcmludC5jb250ZW50LnYxLkdldEFuc3dlclJlcXVlc3QaJy5taW5kcHJpbnQuY29udGVudC52MS5HZXRBbnN3ZXJSZXNwb25zZSIDkAIBEnkKEUxpc3RUcmVlSG9sZVBvc3RzEi4ubWluZHByaW50LmNvbnRlbnQudjEuTGlzdFRyZWVIb2xlUG9zdHNSZXF1ZXN0Gi8ubWluZHByaW50LmNvbnRlbnQudjEuTGlzdFRyZWVIb2xlUG9zdHNSZXNwb25zZSIDkAIBEnEKEFNhdmVUcmVlSG9sZVBvc3QSLS5taW5kcHJpbnQuY29udGVudC52MS5TYXZlVHJlZUhvbGVQb3N0UmVxdWVzdBouLm1pbmRwcmludC5jb250ZW50LnYxLlNhdmVUcmVlSG9sZVBvc3RSZXNwb25zZRJ3ChJSZW1vdmVUcmVlSG9sZVBvc3QSLy5taW5kcHJpbnQuY29udGVudC52MS5SZW1vdmVUcmVlSG9sZVBvc3RSZXF1ZXN0GjAubWluZHByaW50LmNvbnRlbnQudjEuUmVtb3ZlVHJlZUhvbGVQb3N0UmVzcG9uc2USfAoSUmVwb3J0VHJlZUhvbGVQb3N0Ei8ubWluZHByaW50LmNvbnRlbnQudjEuUmVwb3J0VHJlZUhvbGVQb3N0UmVxdWVzdBowLm1pbmRwcmludC5jb250ZW50LnYxLlJlcG9ydFRyZWVIb2xlUG9zdFJlc3BvbnNlIgOQAgISYQoJTGlzdEdhbWVzEiYubWluZHByaW50LmNvbnRlbnQudjEuTGlzdEdhbWVzUmVxdWVzdBonLm1pbmRwcmludC5jb250ZW50LnYxLkxpc3RHYW1lc1Jlc3BvbnNlIgOQAgESWwoHR2V0R2FtZRIkLm1pbmRwcmludC5jb250ZW50LnYxLkdldEdhbWVSZXF1ZXN0GiUubWluZHByaW50LmNvbnRlbnQudjEuR2V0R2FtZVJlc3BvbnNlIgOQAgESbQoNU2F2ZUdhbWVTY29yZRIqLm1pbmRwcmludC5jb250ZW50LnYxLlNhdmVHYW1lU2NvcmVSZXF1ZXN0GisubWluZHByaW50LmNvbnRlbnQudjEuU2F2ZUdhbWVTY29yZVJlc3BvbnNlIgOQAgJiBnByb3RvMw");
 
 /**
  * @generated from message mindprint.content.v1.ProtocolSummary
@@ -420,8 +420,1611 @@ export const GetHelpItemResponseSchema: GenMessage<GetHelpItemResponse> = /*@__P
   messageDesc(file_mindprint_content_v1_content_service, 15);
 
 /**
- * The content service: legal documents (terms, privacy, subscription terms) and the help center.
- * Texts come in the locale asked for, else the caller's hl header, else EN.
+ * Who asks, set by the gateway from the session: empty for visitors.
+ *
+ * @generated from message mindprint.content.v1.Member
+ */
+export type Member = Message<"mindprint.content.v1.Member"> & {
+  /**
+   * @generated from field: string user_id = 1;
+   */
+  userId: string;
+
+  /**
+   * The account's address when verified, else empty (subscriptions are found by it).
+   *
+   * @generated from field: string verified_email = 2;
+   */
+  verifiedEmail: string;
+};
+
+/**
+ * Describes the message mindprint.content.v1.Member.
+ * Use `create(MemberSchema)` to create a new message.
+ */
+export const MemberSchema: GenMessage<Member> = /*@__PURE__*/
+  messageDesc(file_mindprint_content_v1_content_service, 16);
+
+/**
+ * @generated from message mindprint.content.v1.Money
+ */
+export type Money = Message<"mindprint.content.v1.Money"> & {
+  /**
+   * @generated from field: int64 amount_minor = 1;
+   */
+  amountMinor: bigint;
+
+  /**
+   * @generated from field: string currency = 2;
+   */
+  currency: string;
+
+  /**
+   * @generated from field: string formatted = 3;
+   */
+  formatted: string;
+};
+
+/**
+ * Describes the message mindprint.content.v1.Money.
+ * Use `create(MoneySchema)` to create a new message.
+ */
+export const MoneySchema: GenMessage<Money> = /*@__PURE__*/
+  messageDesc(file_mindprint_content_v1_content_service, 17);
+
+/**
+ * @generated from message mindprint.content.v1.ArticleCategory
+ */
+export type ArticleCategory = Message<"mindprint.content.v1.ArticleCategory"> & {
+  /**
+   * all, psychology-science, psychology-test, psychology-consultation, psychology-treatment or mental-health.
+   *
+   * @generated from field: string code = 1;
+   */
+  code: string;
+
+  /**
+   * @generated from field: string name = 2;
+   */
+  name: string;
+
+  /**
+   * @generated from field: int32 article_count = 3;
+   */
+  articleCount: number;
+};
+
+/**
+ * Describes the message mindprint.content.v1.ArticleCategory.
+ * Use `create(ArticleCategorySchema)` to create a new message.
+ */
+export const ArticleCategorySchema: GenMessage<ArticleCategory> = /*@__PURE__*/
+  messageDesc(file_mindprint_content_v1_content_service, 18);
+
+/**
+ * @generated from message mindprint.content.v1.ArticleSummary
+ */
+export type ArticleSummary = Message<"mindprint.content.v1.ArticleSummary"> & {
+  /**
+   * @generated from field: string article_id = 1;
+   */
+  articleId: string;
+
+  /**
+   * @generated from field: string category = 2;
+   */
+  category: string;
+
+  /**
+   * @generated from field: string category_name = 3;
+   */
+  categoryName: string;
+
+  /**
+   * @generated from field: string title = 4;
+   */
+  title: string;
+
+  /**
+   * @generated from field: string summary = 5;
+   */
+  summary: string;
+
+  /**
+   * @generated from field: int32 read_minutes = 6;
+   */
+  readMinutes: number;
+
+  /**
+   * ISO time.
+   *
+   * @generated from field: string published_at = 7;
+   */
+  publishedAt: string;
+
+  /**
+   * @generated from field: bool premium = 8;
+   */
+  premium: boolean;
+
+  /**
+   * @generated from field: bool locked = 9;
+   */
+  locked: boolean;
+};
+
+/**
+ * Describes the message mindprint.content.v1.ArticleSummary.
+ * Use `create(ArticleSummarySchema)` to create a new message.
+ */
+export const ArticleSummarySchema: GenMessage<ArticleSummary> = /*@__PURE__*/
+  messageDesc(file_mindprint_content_v1_content_service, 19);
+
+/**
+ * @generated from message mindprint.content.v1.ListArticleCategoriesRequest
+ */
+export type ListArticleCategoriesRequest = Message<"mindprint.content.v1.ListArticleCategoriesRequest"> & {
+  /**
+   * @generated from field: string locale = 1;
+   */
+  locale: string;
+};
+
+/**
+ * Describes the message mindprint.content.v1.ListArticleCategoriesRequest.
+ * Use `create(ListArticleCategoriesRequestSchema)` to create a new message.
+ */
+export const ListArticleCategoriesRequestSchema: GenMessage<ListArticleCategoriesRequest> = /*@__PURE__*/
+  messageDesc(file_mindprint_content_v1_content_service, 20);
+
+/**
+ * @generated from message mindprint.content.v1.ListArticleCategoriesResponse
+ */
+export type ListArticleCategoriesResponse = Message<"mindprint.content.v1.ListArticleCategoriesResponse"> & {
+  /**
+   * @generated from field: repeated mindprint.content.v1.ArticleCategory categories = 1;
+   */
+  categories: ArticleCategory[];
+};
+
+/**
+ * Describes the message mindprint.content.v1.ListArticleCategoriesResponse.
+ * Use `create(ListArticleCategoriesResponseSchema)` to create a new message.
+ */
+export const ListArticleCategoriesResponseSchema: GenMessage<ListArticleCategoriesResponse> = /*@__PURE__*/
+  messageDesc(file_mindprint_content_v1_content_service, 21);
+
+/**
+ * @generated from message mindprint.content.v1.ListArticlesRequest
+ */
+export type ListArticlesRequest = Message<"mindprint.content.v1.ListArticlesRequest"> & {
+  /**
+   * @generated from field: mindprint.content.v1.Member member = 1;
+   */
+  member?: Member | undefined;
+
+  /**
+   * @generated from field: string locale = 2;
+   */
+  locale: string;
+
+  /**
+   * A category code; empty or "all" for every article.
+   *
+   * @generated from field: string category = 3;
+   */
+  category: string;
+
+  /**
+   * Matched against title and summary, case-insensitive; empty for no search.
+   *
+   * @generated from field: string query = 4;
+   */
+  query: string;
+
+  /**
+   * @generated from field: int32 page = 5;
+   */
+  page: number;
+
+  /**
+   * @generated from field: int32 page_size = 6;
+   */
+  pageSize: number;
+
+  /**
+   * @generated from field: bool recommended_today = 7;
+   */
+  recommendedToday: boolean;
+};
+
+/**
+ * Describes the message mindprint.content.v1.ListArticlesRequest.
+ * Use `create(ListArticlesRequestSchema)` to create a new message.
+ */
+export const ListArticlesRequestSchema: GenMessage<ListArticlesRequest> = /*@__PURE__*/
+  messageDesc(file_mindprint_content_v1_content_service, 22);
+
+/**
+ * @generated from message mindprint.content.v1.ListArticlesResponse
+ */
+export type ListArticlesResponse = Message<"mindprint.content.v1.ListArticlesResponse"> & {
+  /**
+   * @generated from field: repeated mindprint.content.v1.ArticleSummary items = 1;
+   */
+  items: ArticleSummary[];
+
+  /**
+   * @generated from field: int32 page = 2;
+   */
+  page: number;
+
+  /**
+   * @generated from field: int32 page_size = 3;
+   */
+  pageSize: number;
+
+  /**
+   * @generated from field: int32 page_count = 4;
+   */
+  pageCount: number;
+
+  /**
+   * @generated from field: int32 total = 5;
+   */
+  total: number;
+};
+
+/**
+ * Describes the message mindprint.content.v1.ListArticlesResponse.
+ * Use `create(ListArticlesResponseSchema)` to create a new message.
+ */
+export const ListArticlesResponseSchema: GenMessage<ListArticlesResponse> = /*@__PURE__*/
+  messageDesc(file_mindprint_content_v1_content_service, 23);
+
+/**
+ * @generated from message mindprint.content.v1.GetArticleRequest
+ */
+export type GetArticleRequest = Message<"mindprint.content.v1.GetArticleRequest"> & {
+  /**
+   * @generated from field: mindprint.content.v1.Member member = 1;
+   */
+  member?: Member | undefined;
+
+  /**
+   * @generated from field: string locale = 2;
+   */
+  locale: string;
+
+  /**
+   * @generated from field: string article_id = 3;
+   */
+  articleId: string;
+};
+
+/**
+ * Describes the message mindprint.content.v1.GetArticleRequest.
+ * Use `create(GetArticleRequestSchema)` to create a new message.
+ */
+export const GetArticleRequestSchema: GenMessage<GetArticleRequest> = /*@__PURE__*/
+  messageDesc(file_mindprint_content_v1_content_service, 24);
+
+/**
+ * @generated from message mindprint.content.v1.GetArticleResponse
+ */
+export type GetArticleResponse = Message<"mindprint.content.v1.GetArticleResponse"> & {
+  /**
+   * @generated from field: mindprint.content.v1.ArticleSummary article = 1;
+   */
+  article?: ArticleSummary | undefined;
+
+  /**
+   * Empty when locked.
+   *
+   * @generated from field: repeated string paragraphs = 2;
+   */
+  paragraphs: string[];
+
+  /**
+   * @generated from field: repeated mindprint.content.v1.ArticleSummary related = 3;
+   */
+  related: ArticleSummary[];
+};
+
+/**
+ * Describes the message mindprint.content.v1.GetArticleResponse.
+ * Use `create(GetArticleResponseSchema)` to create a new message.
+ */
+export const GetArticleResponseSchema: GenMessage<GetArticleResponse> = /*@__PURE__*/
+  messageDesc(file_mindprint_content_v1_content_service, 25);
+
+/**
+ * @generated from message mindprint.content.v1.CourseCategory
+ */
+export type CourseCategory = Message<"mindprint.content.v1.CourseCategory"> & {
+  /**
+   * @generated from field: string category_id = 1;
+   */
+  categoryId: string;
+
+  /**
+   * @generated from field: string code = 2;
+   */
+  code: string;
+
+  /**
+   * @generated from field: string name = 3;
+   */
+  name: string;
+
+  /**
+   * @generated from field: string description = 4;
+   */
+  description: string;
+
+  /**
+   * @generated from field: int32 course_count = 5;
+   */
+  courseCount: number;
+};
+
+/**
+ * Describes the message mindprint.content.v1.CourseCategory.
+ * Use `create(CourseCategorySchema)` to create a new message.
+ */
+export const CourseCategorySchema: GenMessage<CourseCategory> = /*@__PURE__*/
+  messageDesc(file_mindprint_content_v1_content_service, 26);
+
+/**
+ * @generated from message mindprint.content.v1.CourseSummary
+ */
+export type CourseSummary = Message<"mindprint.content.v1.CourseSummary"> & {
+  /**
+   * @generated from field: string course_id = 1;
+   */
+  courseId: string;
+
+  /**
+   * @generated from field: string category_id = 2;
+   */
+  categoryId: string;
+
+  /**
+   * @generated from field: string category_name = 3;
+   */
+  categoryName: string;
+
+  /**
+   * @generated from field: string title = 4;
+   */
+  title: string;
+
+  /**
+   * @generated from field: string summary = 5;
+   */
+  summary: string;
+
+  /**
+   * @generated from field: string author = 6;
+   */
+  author: string;
+
+  /**
+   * new, recommend.
+   *
+   * @generated from field: repeated string tags = 7;
+   */
+  tags: string[];
+
+  /**
+   * pdf, word, audio, video or unknown.
+   *
+   * @generated from field: string format = 8;
+   */
+  format: string;
+
+  /**
+   * @generated from field: mindprint.content.v1.Money price = 9;
+   */
+  price?: Money | undefined;
+
+  /**
+   * @generated from field: mindprint.content.v1.Money original_price = 10;
+   */
+  originalPrice?: Money | undefined;
+
+  /**
+   * Premium members who opened the course's file.
+   *
+   * @generated from field: int32 purchase_count = 11;
+   */
+  purchaseCount: number;
+
+  /**
+   * Pages of the rendered course file.
+   *
+   * @generated from field: int32 page_count = 12;
+   */
+  pageCount: number;
+
+  /**
+   * @generated from field: int32 chapter_count = 13;
+   */
+  chapterCount: number;
+
+  /**
+   * Members who opened the course's file.
+   *
+   * @generated from field: int32 learner_count = 14;
+   */
+  learnerCount: number;
+
+  /**
+   * @generated from field: string published_at = 15;
+   */
+  publishedAt: string;
+
+  /**
+   * @generated from field: string updated_at = 16;
+   */
+  updatedAt: string;
+
+  /**
+   * Open to every member; the others need premium (full_courses).
+   *
+   * @generated from field: bool free = 17;
+   */
+  free: boolean;
+
+  /**
+   * @generated from field: bool locked = 18;
+   */
+  locked: boolean;
+};
+
+/**
+ * Describes the message mindprint.content.v1.CourseSummary.
+ * Use `create(CourseSummarySchema)` to create a new message.
+ */
+export const CourseSummarySchema: GenMessage<CourseSummary> = /*@__PURE__*/
+  messageDesc(file_mindprint_content_v1_content_service, 27);
+
+/**
+ * @generated from message mindprint.content.v1.CourseChapter
+ */
+export type CourseChapter = Message<"mindprint.content.v1.CourseChapter"> & {
+  /**
+   * @generated from field: string title = 1;
+   */
+  title: string;
+
+  /**
+   * The page of the course file the chapter starts on.
+   *
+   * @generated from field: int32 page = 2;
+   */
+  page: number;
+};
+
+/**
+ * Describes the message mindprint.content.v1.CourseChapter.
+ * Use `create(CourseChapterSchema)` to create a new message.
+ */
+export const CourseChapterSchema: GenMessage<CourseChapter> = /*@__PURE__*/
+  messageDesc(file_mindprint_content_v1_content_service, 28);
+
+/**
+ * @generated from message mindprint.content.v1.CourseAttachment
+ */
+export type CourseAttachment = Message<"mindprint.content.v1.CourseAttachment"> & {
+  /**
+   * @generated from field: string attachment_id = 1;
+   */
+  attachmentId: string;
+
+  /**
+   * @generated from field: string name = 2;
+   */
+  name: string;
+
+  /**
+   * @generated from field: string format = 3;
+   */
+  format: string;
+
+  /**
+   * @generated from field: int64 size_bytes = 4;
+   */
+  sizeBytes: bigint;
+
+  /**
+   * @generated from field: int32 page_count = 5;
+   */
+  pageCount: number;
+
+  /**
+   * Whether this member may fetch the file.
+   *
+   * @generated from field: bool available = 6;
+   */
+  available: boolean;
+};
+
+/**
+ * Describes the message mindprint.content.v1.CourseAttachment.
+ * Use `create(CourseAttachmentSchema)` to create a new message.
+ */
+export const CourseAttachmentSchema: GenMessage<CourseAttachment> = /*@__PURE__*/
+  messageDesc(file_mindprint_content_v1_content_service, 29);
+
+/**
+ * @generated from message mindprint.content.v1.ListCourseCategoriesRequest
+ */
+export type ListCourseCategoriesRequest = Message<"mindprint.content.v1.ListCourseCategoriesRequest"> & {
+  /**
+   * @generated from field: string locale = 1;
+   */
+  locale: string;
+};
+
+/**
+ * Describes the message mindprint.content.v1.ListCourseCategoriesRequest.
+ * Use `create(ListCourseCategoriesRequestSchema)` to create a new message.
+ */
+export const ListCourseCategoriesRequestSchema: GenMessage<ListCourseCategoriesRequest> = /*@__PURE__*/
+  messageDesc(file_mindprint_content_v1_content_service, 30);
+
+/**
+ * @generated from message mindprint.content.v1.ListCourseCategoriesResponse
+ */
+export type ListCourseCategoriesResponse = Message<"mindprint.content.v1.ListCourseCategoriesResponse"> & {
+  /**
+   * @generated from field: repeated mindprint.content.v1.CourseCategory categories = 1;
+   */
+  categories: CourseCategory[];
+};
+
+/**
+ * Describes the message mindprint.content.v1.ListCourseCategoriesResponse.
+ * Use `create(ListCourseCategoriesResponseSchema)` to create a new message.
+ */
+export const ListCourseCategoriesResponseSchema: GenMessage<ListCourseCategoriesResponse> = /*@__PURE__*/
+  messageDesc(file_mindprint_content_v1_content_service, 31);
+
+/**
+ * @generated from message mindprint.content.v1.ListCoursesRequest
+ */
+export type ListCoursesRequest = Message<"mindprint.content.v1.ListCoursesRequest"> & {
+  /**
+   * @generated from field: mindprint.content.v1.Member member = 1;
+   */
+  member?: Member | undefined;
+
+  /**
+   * @generated from field: string locale = 2;
+   */
+  locale: string;
+
+  /**
+   * Empty for every category.
+   *
+   * @generated from field: string category_id = 3;
+   */
+  categoryId: string;
+
+  /**
+   * new, recommend or empty.
+   *
+   * @generated from field: string tag = 4;
+   */
+  tag: string;
+
+  /**
+   * @generated from field: int32 page = 5;
+   */
+  page: number;
+
+  /**
+   * @generated from field: int32 page_size = 6;
+   */
+  pageSize: number;
+};
+
+/**
+ * Describes the message mindprint.content.v1.ListCoursesRequest.
+ * Use `create(ListCoursesRequestSchema)` to create a new message.
+ */
+export const ListCoursesRequestSchema: GenMessage<ListCoursesRequest> = /*@__PURE__*/
+  messageDesc(file_mindprint_content_v1_content_service, 32);
+
+/**
+ * @generated from message mindprint.content.v1.ListCoursesResponse
+ */
+export type ListCoursesResponse = Message<"mindprint.content.v1.ListCoursesResponse"> & {
+  /**
+   * @generated from field: repeated mindprint.content.v1.CourseSummary items = 1;
+   */
+  items: CourseSummary[];
+
+  /**
+   * @generated from field: int32 page = 2;
+   */
+  page: number;
+
+  /**
+   * @generated from field: int32 page_size = 3;
+   */
+  pageSize: number;
+
+  /**
+   * @generated from field: int32 page_count = 4;
+   */
+  pageCount: number;
+
+  /**
+   * @generated from field: int32 total = 5;
+   */
+  total: number;
+};
+
+/**
+ * Describes the message mindprint.content.v1.ListCoursesResponse.
+ * Use `create(ListCoursesResponseSchema)` to create a new message.
+ */
+export const ListCoursesResponseSchema: GenMessage<ListCoursesResponse> = /*@__PURE__*/
+  messageDesc(file_mindprint_content_v1_content_service, 33);
+
+/**
+ * @generated from message mindprint.content.v1.GetCourseHomepageRequest
+ */
+export type GetCourseHomepageRequest = Message<"mindprint.content.v1.GetCourseHomepageRequest"> & {
+  /**
+   * @generated from field: mindprint.content.v1.Member member = 1;
+   */
+  member?: Member | undefined;
+
+  /**
+   * @generated from field: string locale = 2;
+   */
+  locale: string;
+};
+
+/**
+ * Describes the message mindprint.content.v1.GetCourseHomepageRequest.
+ * Use `create(GetCourseHomepageRequestSchema)` to create a new message.
+ */
+export const GetCourseHomepageRequestSchema: GenMessage<GetCourseHomepageRequest> = /*@__PURE__*/
+  messageDesc(file_mindprint_content_v1_content_service, 34);
+
+/**
+ * @generated from message mindprint.content.v1.GetCourseHomepageResponse
+ */
+export type GetCourseHomepageResponse = Message<"mindprint.content.v1.GetCourseHomepageResponse"> & {
+  /**
+   * @generated from field: int32 course_count = 1;
+   */
+  courseCount: number;
+
+  /**
+   * @generated from field: int32 free_course_count = 2;
+   */
+  freeCourseCount: number;
+
+  /**
+   * Courses this member may open.
+   *
+   * @generated from field: int32 unlocked_course_count = 3;
+   */
+  unlockedCourseCount: number;
+
+  /**
+   * @generated from field: repeated mindprint.content.v1.CourseCategory categories = 4;
+   */
+  categories: CourseCategory[];
+
+  /**
+   * @generated from field: repeated mindprint.content.v1.CourseSummary recommended = 5;
+   */
+  recommended: CourseSummary[];
+
+  /**
+   * @generated from field: repeated mindprint.content.v1.CourseSummary latest = 6;
+   */
+  latest: CourseSummary[];
+};
+
+/**
+ * Describes the message mindprint.content.v1.GetCourseHomepageResponse.
+ * Use `create(GetCourseHomepageResponseSchema)` to create a new message.
+ */
+export const GetCourseHomepageResponseSchema: GenMessage<GetCourseHomepageResponse> = /*@__PURE__*/
+  messageDesc(file_mindprint_content_v1_content_service, 35);
+
+/**
+ * @generated from message mindprint.content.v1.GetCourseRequest
+ */
+export type GetCourseRequest = Message<"mindprint.content.v1.GetCourseRequest"> & {
+  /**
+   * @generated from field: mindprint.content.v1.Member member = 1;
+   */
+  member?: Member | undefined;
+
+  /**
+   * @generated from field: string locale = 2;
+   */
+  locale: string;
+
+  /**
+   * @generated from field: string course_id = 3;
+   */
+  courseId: string;
+};
+
+/**
+ * Describes the message mindprint.content.v1.GetCourseRequest.
+ * Use `create(GetCourseRequestSchema)` to create a new message.
+ */
+export const GetCourseRequestSchema: GenMessage<GetCourseRequest> = /*@__PURE__*/
+  messageDesc(file_mindprint_content_v1_content_service, 36);
+
+/**
+ * @generated from message mindprint.content.v1.GetCourseResponse
+ */
+export type GetCourseResponse = Message<"mindprint.content.v1.GetCourseResponse"> & {
+  /**
+   * @generated from field: mindprint.content.v1.CourseSummary course = 1;
+   */
+  course?: CourseSummary | undefined;
+
+  /**
+   * @generated from field: string description = 2;
+   */
+  description: string;
+
+  /**
+   * @generated from field: repeated mindprint.content.v1.CourseChapter chapters = 3;
+   */
+  chapters: CourseChapter[];
+
+  /**
+   * @generated from field: repeated mindprint.content.v1.CourseAttachment attachments = 4;
+   */
+  attachments: CourseAttachment[];
+};
+
+/**
+ * Describes the message mindprint.content.v1.GetCourseResponse.
+ * Use `create(GetCourseResponseSchema)` to create a new message.
+ */
+export const GetCourseResponseSchema: GenMessage<GetCourseResponse> = /*@__PURE__*/
+  messageDesc(file_mindprint_content_v1_content_service, 37);
+
+/**
+ * @generated from message mindprint.content.v1.GetCourseCategoryRequest
+ */
+export type GetCourseCategoryRequest = Message<"mindprint.content.v1.GetCourseCategoryRequest"> & {
+  /**
+   * @generated from field: mindprint.content.v1.Member member = 1;
+   */
+  member?: Member | undefined;
+
+  /**
+   * @generated from field: string locale = 2;
+   */
+  locale: string;
+
+  /**
+   * @generated from field: string category_id = 3;
+   */
+  categoryId: string;
+};
+
+/**
+ * Describes the message mindprint.content.v1.GetCourseCategoryRequest.
+ * Use `create(GetCourseCategoryRequestSchema)` to create a new message.
+ */
+export const GetCourseCategoryRequestSchema: GenMessage<GetCourseCategoryRequest> = /*@__PURE__*/
+  messageDesc(file_mindprint_content_v1_content_service, 38);
+
+/**
+ * @generated from message mindprint.content.v1.GetCourseCategoryResponse
+ */
+export type GetCourseCategoryResponse = Message<"mindprint.content.v1.GetCourseCategoryResponse"> & {
+  /**
+   * @generated from field: mindprint.content.v1.CourseCategory category = 1;
+   */
+  category?: CourseCategory | undefined;
+
+  /**
+   * @generated from field: repeated mindprint.content.v1.CourseSummary courses = 2;
+   */
+  courses: CourseSummary[];
+};
+
+/**
+ * Describes the message mindprint.content.v1.GetCourseCategoryResponse.
+ * Use `create(GetCourseCategoryResponseSchema)` to create a new message.
+ */
+export const GetCourseCategoryResponseSchema: GenMessage<GetCourseCategoryResponse> = /*@__PURE__*/
+  messageDesc(file_mindprint_content_v1_content_service, 39);
+
+/**
+ * @generated from message mindprint.content.v1.GetCourseFileRequest
+ */
+export type GetCourseFileRequest = Message<"mindprint.content.v1.GetCourseFileRequest"> & {
+  /**
+   * @generated from field: mindprint.content.v1.Member member = 1;
+   */
+  member?: Member | undefined;
+
+  /**
+   * @generated from field: string locale = 2;
+   */
+  locale: string;
+
+  /**
+   * @generated from field: string course_id = 3;
+   */
+  courseId: string;
+
+  /**
+   * @generated from field: string attachment_id = 4;
+   */
+  attachmentId: string;
+};
+
+/**
+ * Describes the message mindprint.content.v1.GetCourseFileRequest.
+ * Use `create(GetCourseFileRequestSchema)` to create a new message.
+ */
+export const GetCourseFileRequestSchema: GenMessage<GetCourseFileRequest> = /*@__PURE__*/
+  messageDesc(file_mindprint_content_v1_content_service, 40);
+
+/**
+ * @generated from message mindprint.content.v1.GetCourseFileResponse
+ */
+export type GetCourseFileResponse = Message<"mindprint.content.v1.GetCourseFileResponse"> & {
+  /**
+   * A safe file name, e.g. "Knowing-your-type.pdf".
+   *
+   * @generated from field: string file_name = 1;
+   */
+  fileName: string;
+
+  /**
+   * @generated from field: string content_type = 2;
+   */
+  contentType: string;
+
+  /**
+   * @generated from field: bytes content = 3;
+   */
+  content: Uint8Array;
+};
+
+/**
+ * Describes the message mindprint.content.v1.GetCourseFileResponse.
+ * Use `create(GetCourseFileResponseSchema)` to create a new message.
+ */
+export const GetCourseFileResponseSchema: GenMessage<GetCourseFileResponse> = /*@__PURE__*/
+  messageDesc(file_mindprint_content_v1_content_service, 41);
+
+/**
+ * @generated from message mindprint.content.v1.ListRecommendedCoursesRequest
+ */
+export type ListRecommendedCoursesRequest = Message<"mindprint.content.v1.ListRecommendedCoursesRequest"> & {
+  /**
+   * @generated from field: mindprint.content.v1.Member member = 1;
+   */
+  member?: Member | undefined;
+
+  /**
+   * @generated from field: string locale = 2;
+   */
+  locale: string;
+
+  /**
+   * @generated from field: string exam_id = 3;
+   */
+  examId: string;
+};
+
+/**
+ * Describes the message mindprint.content.v1.ListRecommendedCoursesRequest.
+ * Use `create(ListRecommendedCoursesRequestSchema)` to create a new message.
+ */
+export const ListRecommendedCoursesRequestSchema: GenMessage<ListRecommendedCoursesRequest> = /*@__PURE__*/
+  messageDesc(file_mindprint_content_v1_content_service, 42);
+
+/**
+ * @generated from message mindprint.content.v1.ListRecommendedCoursesResponse
+ */
+export type ListRecommendedCoursesResponse = Message<"mindprint.content.v1.ListRecommendedCoursesResponse"> & {
+  /**
+   * @generated from field: repeated mindprint.content.v1.CourseSummary courses = 1;
+   */
+  courses: CourseSummary[];
+};
+
+/**
+ * Describes the message mindprint.content.v1.ListRecommendedCoursesResponse.
+ * Use `create(ListRecommendedCoursesResponseSchema)` to create a new message.
+ */
+export const ListRecommendedCoursesResponseSchema: GenMessage<ListRecommendedCoursesResponse> = /*@__PURE__*/
+  messageDesc(file_mindprint_content_v1_content_service, 43);
+
+/**
+ * @generated from message mindprint.content.v1.QuestionOption
+ */
+export type QuestionOption = Message<"mindprint.content.v1.QuestionOption"> & {
+  /**
+   * @generated from field: string key = 1;
+   */
+  key: string;
+
+  /**
+   * @generated from field: string text = 2;
+   */
+  text: string;
+};
+
+/**
+ * Describes the message mindprint.content.v1.QuestionOption.
+ * Use `create(QuestionOptionSchema)` to create a new message.
+ */
+export const QuestionOptionSchema: GenMessage<QuestionOption> = /*@__PURE__*/
+  messageDesc(file_mindprint_content_v1_content_service, 44);
+
+/**
+ * @generated from message mindprint.content.v1.GetTodayQuestionRequest
+ */
+export type GetTodayQuestionRequest = Message<"mindprint.content.v1.GetTodayQuestionRequest"> & {
+  /**
+   * @generated from field: mindprint.content.v1.Member member = 1;
+   */
+  member?: Member | undefined;
+
+  /**
+   * @generated from field: string locale = 2;
+   */
+  locale: string;
+};
+
+/**
+ * Describes the message mindprint.content.v1.GetTodayQuestionRequest.
+ * Use `create(GetTodayQuestionRequestSchema)` to create a new message.
+ */
+export const GetTodayQuestionRequestSchema: GenMessage<GetTodayQuestionRequest> = /*@__PURE__*/
+  messageDesc(file_mindprint_content_v1_content_service, 45);
+
+/**
+ * @generated from message mindprint.content.v1.GetTodayQuestionResponse
+ */
+export type GetTodayQuestionResponse = Message<"mindprint.content.v1.GetTodayQuestionResponse"> & {
+  /**
+   * @generated from field: string question_id = 1;
+   */
+  questionId: string;
+
+  /**
+   * YYYY-MM-DD, UTC.
+   *
+   * @generated from field: string date = 2;
+   */
+  date: string;
+
+  /**
+   * personality, intelligence, emotional, social, career, relationship, health or stress.
+   *
+   * @generated from field: string type = 3;
+   */
+  type: string;
+
+  /**
+   * @generated from field: string type_name = 4;
+   */
+  typeName: string;
+
+  /**
+   * single, multiple or fill.
+   *
+   * @generated from field: string format = 5;
+   */
+  format: string;
+
+  /**
+   * @generated from field: string prompt = 6;
+   */
+  prompt: string;
+
+  /**
+   * Empty for fill.
+   *
+   * @generated from field: repeated mindprint.content.v1.QuestionOption options = 7;
+   */
+  options: QuestionOption[];
+
+  /**
+   * @generated from field: bool answered = 8;
+   */
+  answered: boolean;
+
+  /**
+   * @generated from field: bool locked = 9;
+   */
+  locked: boolean;
+};
+
+/**
+ * Describes the message mindprint.content.v1.GetTodayQuestionResponse.
+ * Use `create(GetTodayQuestionResponseSchema)` to create a new message.
+ */
+export const GetTodayQuestionResponseSchema: GenMessage<GetTodayQuestionResponse> = /*@__PURE__*/
+  messageDesc(file_mindprint_content_v1_content_service, 46);
+
+/**
+ * @generated from message mindprint.content.v1.AnswerValue
+ */
+export type AnswerValue = Message<"mindprint.content.v1.AnswerValue"> & {
+  /**
+   * @generated from field: repeated string option_keys = 1;
+   */
+  optionKeys: string[];
+
+  /**
+   * @generated from field: string text = 2;
+   */
+  text: string;
+};
+
+/**
+ * Describes the message mindprint.content.v1.AnswerValue.
+ * Use `create(AnswerValueSchema)` to create a new message.
+ */
+export const AnswerValueSchema: GenMessage<AnswerValue> = /*@__PURE__*/
+  messageDesc(file_mindprint_content_v1_content_service, 47);
+
+/**
+ * @generated from message mindprint.content.v1.Answer
+ */
+export type Answer = Message<"mindprint.content.v1.Answer"> & {
+  /**
+   * @generated from field: string question_id = 1;
+   */
+  questionId: string;
+
+  /**
+   * @generated from field: bool correct = 2;
+   */
+  correct: boolean;
+
+  /**
+   * @generated from field: mindprint.content.v1.AnswerValue correct_answer = 3;
+   */
+  correctAnswer?: AnswerValue | undefined;
+
+  /**
+   * @generated from field: mindprint.content.v1.AnswerValue your_answer = 4;
+   */
+  yourAnswer?: AnswerValue | undefined;
+
+  /**
+   * @generated from field: string analysis = 5;
+   */
+  analysis: string;
+};
+
+/**
+ * Describes the message mindprint.content.v1.Answer.
+ * Use `create(AnswerSchema)` to create a new message.
+ */
+export const AnswerSchema: GenMessage<Answer> = /*@__PURE__*/
+  messageDesc(file_mindprint_content_v1_content_service, 48);
+
+/**
+ * @generated from message mindprint.content.v1.SubmitAnswerRequest
+ */
+export type SubmitAnswerRequest = Message<"mindprint.content.v1.SubmitAnswerRequest"> & {
+  /**
+   * @generated from field: mindprint.content.v1.Member member = 1;
+   */
+  member?: Member | undefined;
+
+  /**
+   * @generated from field: string locale = 2;
+   */
+  locale: string;
+
+  /**
+   * @generated from field: string question_id = 3;
+   */
+  questionId: string;
+
+  /**
+   * @generated from field: repeated string option_keys = 4;
+   */
+  optionKeys: string[];
+
+  /**
+   * @generated from field: string text = 5;
+   */
+  text: string;
+};
+
+/**
+ * Describes the message mindprint.content.v1.SubmitAnswerRequest.
+ * Use `create(SubmitAnswerRequestSchema)` to create a new message.
+ */
+export const SubmitAnswerRequestSchema: GenMessage<SubmitAnswerRequest> = /*@__PURE__*/
+  messageDesc(file_mindprint_content_v1_content_service, 49);
+
+/**
+ * @generated from message mindprint.content.v1.SubmitAnswerResponse
+ */
+export type SubmitAnswerResponse = Message<"mindprint.content.v1.SubmitAnswerResponse"> & {
+  /**
+   * @generated from field: mindprint.content.v1.Answer answer = 1;
+   */
+  answer?: Answer | undefined;
+};
+
+/**
+ * Describes the message mindprint.content.v1.SubmitAnswerResponse.
+ * Use `create(SubmitAnswerResponseSchema)` to create a new message.
+ */
+export const SubmitAnswerResponseSchema: GenMessage<SubmitAnswerResponse> = /*@__PURE__*/
+  messageDesc(file_mindprint_content_v1_content_service, 50);
+
+/**
+ * @generated from message mindprint.content.v1.GetAnswerRequest
+ */
+export type GetAnswerRequest = Message<"mindprint.content.v1.GetAnswerRequest"> & {
+  /**
+   * @generated from field: mindprint.content.v1.Member member = 1;
+   */
+  member?: Member | undefined;
+
+  /**
+   * @generated from field: string locale = 2;
+   */
+  locale: string;
+
+  /**
+   * @generated from field: string question_id = 3;
+   */
+  questionId: string;
+};
+
+/**
+ * Describes the message mindprint.content.v1.GetAnswerRequest.
+ * Use `create(GetAnswerRequestSchema)` to create a new message.
+ */
+export const GetAnswerRequestSchema: GenMessage<GetAnswerRequest> = /*@__PURE__*/
+  messageDesc(file_mindprint_content_v1_content_service, 51);
+
+/**
+ * @generated from message mindprint.content.v1.GetAnswerResponse
+ */
+export type GetAnswerResponse = Message<"mindprint.content.v1.GetAnswerResponse"> & {
+  /**
+   * @generated from field: mindprint.content.v1.Answer answer = 1;
+   */
+  answer?: Answer | undefined;
+};
+
+/**
+ * Describes the message mindprint.content.v1.GetAnswerResponse.
+ * Use `create(GetAnswerResponseSchema)` to create a new message.
+ */
+export const GetAnswerResponseSchema: GenMessage<GetAnswerResponse> = /*@__PURE__*/
+  messageDesc(file_mindprint_content_v1_content_service, 52);
+
+/**
+ * @generated from message mindprint.content.v1.TreeHolePost
+ */
+export type TreeHolePost = Message<"mindprint.content.v1.TreeHolePost"> & {
+  /**
+   * @generated from field: string post_id = 1;
+   */
+  postId: string;
+
+  /**
+   * @generated from field: string text = 2;
+   */
+  text: string;
+
+  /**
+   * @generated from field: string created_at = 3;
+   */
+  createdAt: string;
+
+  /**
+   * Written by the member asking; the only thing ever said about who wrote it.
+   *
+   * @generated from field: bool mine = 4;
+   */
+  mine: boolean;
+
+  /**
+   * @generated from field: bool reported_by_me = 5;
+   */
+  reportedByMe: boolean;
+};
+
+/**
+ * Describes the message mindprint.content.v1.TreeHolePost.
+ * Use `create(TreeHolePostSchema)` to create a new message.
+ */
+export const TreeHolePostSchema: GenMessage<TreeHolePost> = /*@__PURE__*/
+  messageDesc(file_mindprint_content_v1_content_service, 53);
+
+/**
+ * @generated from message mindprint.content.v1.ListTreeHolePostsRequest
+ */
+export type ListTreeHolePostsRequest = Message<"mindprint.content.v1.ListTreeHolePostsRequest"> & {
+  /**
+   * @generated from field: mindprint.content.v1.Member member = 1;
+   */
+  member?: Member | undefined;
+
+  /**
+   * From the previous page's next_cursor; empty for the newest posts.
+   *
+   * @generated from field: string cursor = 2;
+   */
+  cursor: string;
+
+  /**
+   * @generated from field: int32 page_size = 3;
+   */
+  pageSize: number;
+};
+
+/**
+ * Describes the message mindprint.content.v1.ListTreeHolePostsRequest.
+ * Use `create(ListTreeHolePostsRequestSchema)` to create a new message.
+ */
+export const ListTreeHolePostsRequestSchema: GenMessage<ListTreeHolePostsRequest> = /*@__PURE__*/
+  messageDesc(file_mindprint_content_v1_content_service, 54);
+
+/**
+ * @generated from message mindprint.content.v1.ListTreeHolePostsResponse
+ */
+export type ListTreeHolePostsResponse = Message<"mindprint.content.v1.ListTreeHolePostsResponse"> & {
+  /**
+   * @generated from field: repeated mindprint.content.v1.TreeHolePost items = 1;
+   */
+  items: TreeHolePost[];
+
+  /**
+   * Empty when every post is loaded.
+   *
+   * @generated from field: string next_cursor = 2;
+   */
+  nextCursor: string;
+
+  /**
+   * @generated from field: int32 max_length = 3;
+   */
+  maxLength: number;
+};
+
+/**
+ * Describes the message mindprint.content.v1.ListTreeHolePostsResponse.
+ * Use `create(ListTreeHolePostsResponseSchema)` to create a new message.
+ */
+export const ListTreeHolePostsResponseSchema: GenMessage<ListTreeHolePostsResponse> = /*@__PURE__*/
+  messageDesc(file_mindprint_content_v1_content_service, 55);
+
+/**
+ * @generated from message mindprint.content.v1.SaveTreeHolePostRequest
+ */
+export type SaveTreeHolePostRequest = Message<"mindprint.content.v1.SaveTreeHolePostRequest"> & {
+  /**
+   * @generated from field: mindprint.content.v1.Member member = 1;
+   */
+  member?: Member | undefined;
+
+  /**
+   * @generated from field: string text = 2;
+   */
+  text: string;
+};
+
+/**
+ * Describes the message mindprint.content.v1.SaveTreeHolePostRequest.
+ * Use `create(SaveTreeHolePostRequestSchema)` to create a new message.
+ */
+export const SaveTreeHolePostRequestSchema: GenMessage<SaveTreeHolePostRequest> = /*@__PURE__*/
+  messageDesc(file_mindprint_content_v1_content_service, 56);
+
+/**
+ * @generated from message mindprint.content.v1.SaveTreeHolePostResponse
+ */
+export type SaveTreeHolePostResponse = Message<"mindprint.content.v1.SaveTreeHolePostResponse"> & {
+  /**
+   * @generated from field: mindprint.content.v1.TreeHolePost post = 1;
+   */
+  post?: TreeHolePost | undefined;
+};
+
+/**
+ * Describes the message mindprint.content.v1.SaveTreeHolePostResponse.
+ * Use `create(SaveTreeHolePostResponseSchema)` to create a new message.
+ */
+export const SaveTreeHolePostResponseSchema: GenMessage<SaveTreeHolePostResponse> = /*@__PURE__*/
+  messageDesc(file_mindprint_content_v1_content_service, 57);
+
+/**
+ * @generated from message mindprint.content.v1.RemoveTreeHolePostRequest
+ */
+export type RemoveTreeHolePostRequest = Message<"mindprint.content.v1.RemoveTreeHolePostRequest"> & {
+  /**
+   * @generated from field: mindprint.content.v1.Member member = 1;
+   */
+  member?: Member | undefined;
+
+  /**
+   * @generated from field: string post_id = 2;
+   */
+  postId: string;
+};
+
+/**
+ * Describes the message mindprint.content.v1.RemoveTreeHolePostRequest.
+ * Use `create(RemoveTreeHolePostRequestSchema)` to create a new message.
+ */
+export const RemoveTreeHolePostRequestSchema: GenMessage<RemoveTreeHolePostRequest> = /*@__PURE__*/
+  messageDesc(file_mindprint_content_v1_content_service, 58);
+
+/**
+ * @generated from message mindprint.content.v1.RemoveTreeHolePostResponse
+ */
+export type RemoveTreeHolePostResponse = Message<"mindprint.content.v1.RemoveTreeHolePostResponse"> & {
+};
+
+/**
+ * Describes the message mindprint.content.v1.RemoveTreeHolePostResponse.
+ * Use `create(RemoveTreeHolePostResponseSchema)` to create a new message.
+ */
+export const RemoveTreeHolePostResponseSchema: GenMessage<RemoveTreeHolePostResponse> = /*@__PURE__*/
+  messageDesc(file_mindprint_content_v1_content_service, 59);
+
+/**
+ * @generated from message mindprint.content.v1.ReportTreeHolePostRequest
+ */
+export type ReportTreeHolePostRequest = Message<"mindprint.content.v1.ReportTreeHolePostRequest"> & {
+  /**
+   * @generated from field: mindprint.content.v1.Member member = 1;
+   */
+  member?: Member | undefined;
+
+  /**
+   * @generated from field: string post_id = 2;
+   */
+  postId: string;
+
+  /**
+   * abuse, spam, self-harm or other.
+   *
+   * @generated from field: string reason = 3;
+   */
+  reason: string;
+};
+
+/**
+ * Describes the message mindprint.content.v1.ReportTreeHolePostRequest.
+ * Use `create(ReportTreeHolePostRequestSchema)` to create a new message.
+ */
+export const ReportTreeHolePostRequestSchema: GenMessage<ReportTreeHolePostRequest> = /*@__PURE__*/
+  messageDesc(file_mindprint_content_v1_content_service, 60);
+
+/**
+ * @generated from message mindprint.content.v1.ReportTreeHolePostResponse
+ */
+export type ReportTreeHolePostResponse = Message<"mindprint.content.v1.ReportTreeHolePostResponse"> & {
+};
+
+/**
+ * Describes the message mindprint.content.v1.ReportTreeHolePostResponse.
+ * Use `create(ReportTreeHolePostResponseSchema)` to create a new message.
+ */
+export const ReportTreeHolePostResponseSchema: GenMessage<ReportTreeHolePostResponse> = /*@__PURE__*/
+  messageDesc(file_mindprint_content_v1_content_service, 61);
+
+/**
+ * @generated from message mindprint.content.v1.Game
+ */
+export type Game = Message<"mindprint.content.v1.Game"> & {
+  /**
+   * 2048, jump, jump-and-jump or maze.
+   *
+   * @generated from field: string game_code = 1;
+   */
+  gameCode: string;
+
+  /**
+   * @generated from field: string name = 2;
+   */
+  name: string;
+
+  /**
+   * @generated from field: string description = 3;
+   */
+  description: string;
+
+  /**
+   * @generated from field: string how_to_play = 4;
+   */
+  howToPlay: string;
+
+  /**
+   * @generated from field: bool has_best_score = 5;
+   */
+  hasBestScore: boolean;
+
+  /**
+   * @generated from field: int64 best_score = 6;
+   */
+  bestScore: bigint;
+
+  /**
+   * @generated from field: bool locked = 7;
+   */
+  locked: boolean;
+
+  /**
+   * The highest score the game accepts.
+   *
+   * @generated from field: int64 max_score = 8;
+   */
+  maxScore: bigint;
+};
+
+/**
+ * Describes the message mindprint.content.v1.Game.
+ * Use `create(GameSchema)` to create a new message.
+ */
+export const GameSchema: GenMessage<Game> = /*@__PURE__*/
+  messageDesc(file_mindprint_content_v1_content_service, 62);
+
+/**
+ * @generated from message mindprint.content.v1.ListGamesRequest
+ */
+export type ListGamesRequest = Message<"mindprint.content.v1.ListGamesRequest"> & {
+  /**
+   * @generated from field: mindprint.content.v1.Member member = 1;
+   */
+  member?: Member | undefined;
+
+  /**
+   * @generated from field: string locale = 2;
+   */
+  locale: string;
+};
+
+/**
+ * Describes the message mindprint.content.v1.ListGamesRequest.
+ * Use `create(ListGamesRequestSchema)` to create a new message.
+ */
+export const ListGamesRequestSchema: GenMessage<ListGamesRequest> = /*@__PURE__*/
+  messageDesc(file_mindprint_content_v1_content_service, 63);
+
+/**
+ * @generated from message mindprint.content.v1.ListGamesResponse
+ */
+export type ListGamesResponse = Message<"mindprint.content.v1.ListGamesResponse"> & {
+  /**
+   * @generated from field: repeated mindprint.content.v1.Game games = 1;
+   */
+  games: Game[];
+};
+
+/**
+ * Describes the message mindprint.content.v1.ListGamesResponse.
+ * Use `create(ListGamesResponseSchema)` to create a new message.
+ */
+export const ListGamesResponseSchema: GenMessage<ListGamesResponse> = /*@__PURE__*/
+  messageDesc(file_mindprint_content_v1_content_service, 64);
+
+/**
+ * @generated from message mindprint.content.v1.GetGameRequest
+ */
+export type GetGameRequest = Message<"mindprint.content.v1.GetGameRequest"> & {
+  /**
+   * @generated from field: mindprint.content.v1.Member member = 1;
+   */
+  member?: Member | undefined;
+
+  /**
+   * @generated from field: string locale = 2;
+   */
+  locale: string;
+
+  /**
+   * @generated from field: string game_code = 3;
+   */
+  gameCode: string;
+};
+
+/**
+ * Describes the message mindprint.content.v1.GetGameRequest.
+ * Use `create(GetGameRequestSchema)` to create a new message.
+ */
+export const GetGameRequestSchema: GenMessage<GetGameRequest> = /*@__PURE__*/
+  messageDesc(file_mindprint_content_v1_content_service, 65);
+
+/**
+ * @generated from message mindprint.content.v1.GetGameResponse
+ */
+export type GetGameResponse = Message<"mindprint.content.v1.GetGameResponse"> & {
+  /**
+   * @generated from field: mindprint.content.v1.Game game = 1;
+   */
+  game?: Game | undefined;
+};
+
+/**
+ * Describes the message mindprint.content.v1.GetGameResponse.
+ * Use `create(GetGameResponseSchema)` to create a new message.
+ */
+export const GetGameResponseSchema: GenMessage<GetGameResponse> = /*@__PURE__*/
+  messageDesc(file_mindprint_content_v1_content_service, 66);
+
+/**
+ * @generated from message mindprint.content.v1.SaveGameScoreRequest
+ */
+export type SaveGameScoreRequest = Message<"mindprint.content.v1.SaveGameScoreRequest"> & {
+  /**
+   * @generated from field: mindprint.content.v1.Member member = 1;
+   */
+  member?: Member | undefined;
+
+  /**
+   * @generated from field: string game_code = 2;
+   */
+  gameCode: string;
+
+  /**
+   * @generated from field: int64 score = 3;
+   */
+  score: bigint;
+};
+
+/**
+ * Describes the message mindprint.content.v1.SaveGameScoreRequest.
+ * Use `create(SaveGameScoreRequestSchema)` to create a new message.
+ */
+export const SaveGameScoreRequestSchema: GenMessage<SaveGameScoreRequest> = /*@__PURE__*/
+  messageDesc(file_mindprint_content_v1_content_service, 67);
+
+/**
+ * @generated from message mindprint.content.v1.SaveGameScoreResponse
+ */
+export type SaveGameScoreResponse = Message<"mindprint.content.v1.SaveGameScoreResponse"> & {
+  /**
+   * @generated from field: int64 best_score = 1;
+   */
+  bestScore: bigint;
+
+  /**
+   * @generated from field: bool new_best = 2;
+   */
+  newBest: boolean;
+};
+
+/**
+ * Describes the message mindprint.content.v1.SaveGameScoreResponse.
+ * Use `create(SaveGameScoreResponseSchema)` to create a new message.
+ */
+export const SaveGameScoreResponseSchema: GenMessage<SaveGameScoreResponse> = /*@__PURE__*/
+  messageDesc(file_mindprint_content_v1_content_service, 68);
+
+/**
+ * The content service: legal documents (terms, privacy, subscription terms), the help center and the
+ * user center's content (articles, courses and their files, the daily question, the tree hole, games).
+ * Texts come in the locale asked for, else the caller's hl header, else EN. Locks are decided here from
+ * the subscription service's privileges for the member named in the request.
  *
  * @generated from service mindprint.content.v1.ContentService
  */
@@ -475,6 +2078,207 @@ export const ContentService: GenService<{
     methodKind: "unary";
     input: typeof GetHelpItemRequestSchema;
     output: typeof GetHelpItemResponseSchema;
+  },
+  /**
+   * Article categories, "all" first, with how many articles each has.
+   *
+   * @generated from rpc mindprint.content.v1.ContentService.ListArticleCategories
+   */
+  listArticleCategories: {
+    methodKind: "unary";
+    input: typeof ListArticleCategoriesRequestSchema;
+    output: typeof ListArticleCategoriesResponseSchema;
+  },
+  /**
+   * Articles by category and search, paged; or the three articles recommended today (UTC date).
+   *
+   * @generated from rpc mindprint.content.v1.ContentService.ListArticles
+   */
+  listArticles: {
+    methodKind: "unary";
+    input: typeof ListArticlesRequestSchema;
+    output: typeof ListArticlesResponseSchema;
+  },
+  /**
+   * One article with its paragraphs (none when locked) and related ones; NOT_FOUND for an unknown id.
+   *
+   * @generated from rpc mindprint.content.v1.ContentService.GetArticle
+   */
+  getArticle: {
+    methodKind: "unary";
+    input: typeof GetArticleRequestSchema;
+    output: typeof GetArticleResponseSchema;
+  },
+  /**
+   * Course categories with how many courses each has.
+   *
+   * @generated from rpc mindprint.content.v1.ContentService.ListCourseCategories
+   */
+  listCourseCategories: {
+    methodKind: "unary";
+    input: typeof ListCourseCategoriesRequestSchema;
+    output: typeof ListCourseCategoriesResponseSchema;
+  },
+  /**
+   * Courses by category and tag, paged.
+   *
+   * @generated from rpc mindprint.content.v1.ContentService.ListCourses
+   */
+  listCourses: {
+    methodKind: "unary";
+    input: typeof ListCoursesRequestSchema;
+    output: typeof ListCoursesResponseSchema;
+  },
+  /**
+   * The courses' home: counts, categories, recommended and latest courses.
+   *
+   * @generated from rpc mindprint.content.v1.ContentService.GetCourseHomepage
+   */
+  getCourseHomepage: {
+    methodKind: "unary";
+    input: typeof GetCourseHomepageRequestSchema;
+    output: typeof GetCourseHomepageResponseSchema;
+  },
+  /**
+   * One course with its chapters and attachments; NOT_FOUND for an unknown id.
+   *
+   * @generated from rpc mindprint.content.v1.ContentService.GetCourse
+   */
+  getCourse: {
+    methodKind: "unary";
+    input: typeof GetCourseRequestSchema;
+    output: typeof GetCourseResponseSchema;
+  },
+  /**
+   * One course category with its courses; NOT_FOUND for an unknown id.
+   *
+   * @generated from rpc mindprint.content.v1.ContentService.GetCourseCategory
+   */
+  getCourseCategory: {
+    methodKind: "unary";
+    input: typeof GetCourseCategoryRequestSchema;
+    output: typeof GetCourseCategoryResponseSchema;
+  },
+  /**
+   * A course's file (the PDF of its chapters) for a member entitled to it (PERMISSION_DENIED otherwise,
+   * UNAUTHENTICATED for visitors); records that the member opened the course.
+   *
+   * @generated from rpc mindprint.content.v1.ContentService.GetCourseFile
+   */
+  getCourseFile: {
+    methodKind: "unary";
+    input: typeof GetCourseFileRequestSchema;
+    output: typeof GetCourseFileResponseSchema;
+  },
+  /**
+   * Up to four courses recommended after an exam.
+   *
+   * @generated from rpc mindprint.content.v1.ContentService.ListRecommendedCourses
+   */
+  listRecommendedCourses: {
+    methodKind: "unary";
+    input: typeof ListRecommendedCoursesRequestSchema;
+    output: typeof ListRecommendedCoursesResponseSchema;
+  },
+  /**
+   * Today's question (UTC date) and whether the member answered it.
+   *
+   * @generated from rpc mindprint.content.v1.ContentService.GetTodayQuestion
+   */
+  getTodayQuestion: {
+    methodKind: "unary";
+    input: typeof GetTodayQuestionRequestSchema;
+    output: typeof GetTodayQuestionResponseSchema;
+  },
+  /**
+   * Answers today's question, once per member per UTC day (ALREADY_EXISTS the second time).
+   *
+   * @generated from rpc mindprint.content.v1.ContentService.SubmitAnswer
+   */
+  submitAnswer: {
+    methodKind: "unary";
+    input: typeof SubmitAnswerRequestSchema;
+    output: typeof SubmitAnswerResponseSchema;
+  },
+  /**
+   * The member's answer to a question with the correct answer and the analysis; NOT_FOUND before answering.
+   *
+   * @generated from rpc mindprint.content.v1.ContentService.GetAnswer
+   */
+  getAnswer: {
+    methodKind: "unary";
+    input: typeof GetAnswerRequestSchema;
+    output: typeof GetAnswerResponseSchema;
+  },
+  /**
+   * The tree hole's visible posts, newest first, by cursor. Never says who wrote a post.
+   *
+   * @generated from rpc mindprint.content.v1.ContentService.ListTreeHolePosts
+   */
+  listTreeHolePosts: {
+    methodKind: "unary";
+    input: typeof ListTreeHolePostsRequestSchema;
+    output: typeof ListTreeHolePostsResponseSchema;
+  },
+  /**
+   * A new anonymous post: trimmed, length-checked, screened for markup, links and abuse, rate limited.
+   *
+   * @generated from rpc mindprint.content.v1.ContentService.SaveTreeHolePost
+   */
+  saveTreeHolePost: {
+    methodKind: "unary";
+    input: typeof SaveTreeHolePostRequestSchema;
+    output: typeof SaveTreeHolePostResponseSchema;
+  },
+  /**
+   * Removes one of the member's own posts; NOT_FOUND for anyone else's.
+   *
+   * @generated from rpc mindprint.content.v1.ContentService.RemoveTreeHolePost
+   */
+  removeTreeHolePost: {
+    methodKind: "unary";
+    input: typeof RemoveTreeHolePostRequestSchema;
+    output: typeof RemoveTreeHolePostResponseSchema;
+  },
+  /**
+   * Reports a post, once per member; a post reported by three members is hidden.
+   *
+   * @generated from rpc mindprint.content.v1.ContentService.ReportTreeHolePost
+   */
+  reportTreeHolePost: {
+    methodKind: "unary";
+    input: typeof ReportTreeHolePostRequestSchema;
+    output: typeof ReportTreeHolePostResponseSchema;
+  },
+  /**
+   * The games with the member's best scores.
+   *
+   * @generated from rpc mindprint.content.v1.ContentService.ListGames
+   */
+  listGames: {
+    methodKind: "unary";
+    input: typeof ListGamesRequestSchema;
+    output: typeof ListGamesResponseSchema;
+  },
+  /**
+   * One game; NOT_FOUND for an unknown code.
+   *
+   * @generated from rpc mindprint.content.v1.ContentService.GetGame
+   */
+  getGame: {
+    methodKind: "unary";
+    input: typeof GetGameRequestSchema;
+    output: typeof GetGameResponseSchema;
+  },
+  /**
+   * Saves a score within the game's bounds; the best score per member and game is kept.
+   *
+   * @generated from rpc mindprint.content.v1.ContentService.SaveGameScore
+   */
+  saveGameScore: {
+    methodKind: "unary";
+    input: typeof SaveGameScoreRequestSchema;
+    output: typeof SaveGameScoreResponseSchema;
   },
 }> = /*@__PURE__*/
   serviceDesc(file_mindprint_content_v1_content_service, 0);
