@@ -1,4 +1,4 @@
-import type { Exam } from '@mindprint/proto/gen/mindprint/exam/v1/exam_service_pb';
+import { type Exam, TestCenterSort } from '@mindprint/proto/gen/mindprint/exam/v1/exam_service_pb';
 import { z } from 'zod';
 import { examIdParam, localeParam } from './params.js';
 import { defineRoute } from './route.js';
@@ -14,6 +14,15 @@ const examJson = (exam: Exam) => ({
   questionCount: exam.questionCount,
   minutes: [exam.minutesMin, exam.minutesMax],
   available: exam.available,
+});
+
+const testCenterSorts = { hot: TestCenterSort.HOT, latest: TestCenterSort.LATEST, guess: TestCenterSort.GUESS } as const;
+
+const testCenterQuery = z.object({
+  sort: z.enum(['hot', 'latest', 'guess']),
+  categoryId: z.string().regex(/^[0-9]{1,32}$/, 'must be digits').optional(),
+  seed: z.coerce.number().int().min(0).max(4294967295).optional(),
+  limit: z.coerce.number().int().min(1).max(12).optional(),
 });
 
 export const examRoutes = [
@@ -71,5 +80,20 @@ export const examRoutes = [
     owner: 'exam',
     summary: 'Other tests to take after this one',
     handle: async ({ params, clients }) => (await clients.exam.listRecommendedExams({ examId: parseInput(examIdParam, params.id, 'id') })).exams.map(examJson),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/exam/center/list',
+    surfaces: ['base'],
+    owner: 'exam',
+    summary: 'The test center: hot (finished in the last 30 days), latest, or guess-you-like (a new seed refreshes it), and how many tests are free to take',
+    query: testCenterQuery,
+    handle: async ({ query, clients }) => {
+      const center = await clients.exam.listTestCenter({ sort: testCenterSorts[query.sort], categoryId: query.categoryId ?? '', seed: query.seed ?? 0, limit: query.limit ?? 0 });
+      return {
+        items: center.items.flatMap((i) => (i.exam ? [{ ...examJson(i.exam), takenLast30Days: i.takenLast30Days, publishedAt: i.publishedAt }] : [])),
+        freeTestCount: center.freeTestCount,
+      };
+    },
   }),
 ];

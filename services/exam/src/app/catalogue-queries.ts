@@ -15,7 +15,7 @@ export interface LocalizedExam {
   available: boolean;
 }
 
-const localize = (exam: CatalogueExam, locale: LocaleCode): LocalizedExam => ({
+export const localizeExam = (exam: CatalogueExam, locale: LocaleCode): LocalizedExam => ({
   examId: exam.examId,
   code: exam.code,
   name: exam.name[locale],
@@ -43,7 +43,7 @@ export class CatalogueQueries {
   async exam(examId: string, locale: LocaleCode): Promise<LocalizedExam> {
     const exam = await this.catalogue.exam(examId);
     if (!exam) throw new DomainError('EXAM_NOT_FOUND', `There is no test ${examId}`, 'NOT_FOUND');
-    return localize(exam, locale);
+    return localizeExam(exam, locale);
   }
 
   /** Other tests to take after this one: those that can be taken first, then the same category. */
@@ -54,6 +54,6 @@ export class CatalogueQueries {
     return exams
       .filter((e) => e.examId !== examId)
       .sort((a, b) => Number(b.available) - Number(a.available) || Number(b.categoryId === current.categoryId) - Number(a.categoryId === current.categoryId))
-      .map((e) => localize(e, locale));
+      .map((e) => localizeExam(e, locale));
   }
 }

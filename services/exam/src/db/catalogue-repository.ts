@@ -24,6 +24,7 @@ export interface CatalogueExam {
   questionCount: number;
   minutes: [number, number];
   available: boolean;
+  publishedAt: Date;
   tags: CatalogueTag[];
 }
 
@@ -58,6 +59,7 @@ export class CatalogueRepository {
       questionCount: r.question_count,
       minutes: [r.minutes_min, r.minutes_max],
       available: r.available,
+      publishedAt: new Date(r.published_at),
       tags: links.filter((l) => l.exam_id === r.exam_id).map((l) => ({ tagId: l.tag_id, name: parse(l.name) })),
     }));
   }

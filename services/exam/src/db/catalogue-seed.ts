@@ -123,3 +123,13 @@ export const seedExams: SeedExam[] = [
     },
   },
 ];
+
+/** When each seeded test entered the catalogue (added with the test center; the order of "latest"). */
+export const seedPublicationDates: Record<string, string> = {
+  '1': '2026-01-15T00:00:00Z',
+  '2': '2026-10-05T00:00:00Z',
+  '3': '2026-10-19T00:00:00Z',
+  '4': '2026-11-02T00:00:00Z',
+  '5': '2026-11-09T00:00:00Z',
+  '6': '2026-11-16T00:00:00Z',
+};

@@ -1,5 +1,5 @@
 import type { Migration } from '@mindprint/platform/db';
-import { seedCategories, seedExams, seedTags } from './catalogue-seed.js';
+import { seedCategories, seedExams, seedPublicationDates, seedTags } from './catalogue-seed.js';
 
 export const examMigrations: Migration[] = [
   {
@@ -62,6 +62,24 @@ export const examMigrations: Migration[] = [
         })),
       );
       await knex('exam_tag_links').insert(seedExams.flatMap((e) => e.tagIds.map((tagId) => ({ exam_id: e.id, tag_id: tagId }))));
+    },
+  },
+  {
+    name: '0003_test_center',
+    async up(knex) {
+      // Finished tests as learned from the order service's ExamCompleted events; the test center's hot list counts them.
+      await knex.schema.createTable('exam_completions', (t) => {
+        t.string('order_number', 64).primary();
+        t.string('exam_id', 32).notNullable();
+        t.timestamp('completed_at', { useTz: true }).notNullable();
+      });
+      await knex.raw('create index exam_completions_completed_at on exam_completions (completed_at, exam_id)');
+      await knex.schema.alterTable('exams', (t) => {
+        t.timestamp('published_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
+      });
+      for (const [examId, publishedAt] of Object.entries(seedPublicationDates)) {
+        await knex('exams').where({ exam_id: examId }).update({ published_at: publishedAt });
+      }
     },
   },
 ];

@@ -1,9 +1,10 @@
-import { ExamService, type ReportInput } from '@mindprint/proto/gen/mindprint/exam/v1/exam_service_pb';
+import { ExamService, type ReportInput, TestCenterSort } from '@mindprint/proto/gen/mindprint/exam/v1/exam_service_pb';
 import { DomainError } from '@mindprint/platform/errors';
 import { bindService, type CallContext } from '@mindprint/platform/grpc-server';
 import type { CatalogueQueries } from '../app/catalogue-queries.js';
 import type { GenerateLogId } from '../app/generate-log-id.js';
 import type { GetReport } from '../app/get-report.js';
+import type { ListTestCenter } from '../app/list-test-center.js';
 import type { RenderReportPdf } from '../app/render-report-pdf.js';
 import { questionSheet, itemBankFor } from '../domain/item-banks.js';
 import { defaultLocale, type LocaleCode, locales, normalizeLocale } from '../domain/locales.js';
@@ -26,11 +27,21 @@ const reportInputOf = (input: ReportInput | undefined, call: CallContext) => ({
   takenAt: input?.takenAt ?? '',
 });
 
+const testCenterSorts = { [TestCenterSort.HOT]: 'hot', [TestCenterSort.LATEST]: 'latest', [TestCenterSort.GUESS]: 'guess' } as const;
+
+const testCenterSortOf = (sort: TestCenterSort) => {
+  if (sort === TestCenterSort.UNSPECIFIED || !(sort in testCenterSorts)) {
+    throw new DomainError('INVALID_SORT', 'sort must be hot, latest or guess', 'INVALID_ARGUMENT');
+  }
+  return testCenterSorts[sort as keyof typeof testCenterSorts];
+};
+
 export function examHandlers(deps: {
   generateLogId: GenerateLogId;
   catalogue: CatalogueQueries;
   getReport: GetReport;
   renderReportPdf: RenderReportPdf;
+  listTestCenter: ListTestCenter;
 }) {
   return bindService(ExamService, {
     generateLogId: async (request, call) => ({
@@ -47,6 +58,16 @@ export function examHandlers(deps: {
     listTags: async (request, call) => ({ tags: await deps.catalogue.tags(localeOf(request.locale, call), request.categoryId || undefined) }),
     getExam: async (request, call) => ({ exam: await deps.catalogue.exam(request.examId, localeOf(request.locale, call)) }),
     listRecommendedExams: async (request, call) => ({ exams: await deps.catalogue.recommendedAfter(request.examId, localeOf(request.locale, call)) }),
+    listTestCenter: async (request, call) => {
+      const { items, freeTestCount } = await deps.listTestCenter.run({
+        sort: testCenterSortOf(request.sort),
+        locale: localeOf(request.locale, call),
+        categoryId: request.categoryId || undefined,
+        seed: request.seed,
+        limit: request.limit,
+      });
+      return { items: items.map((i) => ({ exam: i.exam, takenLast30Days: i.takenLast30Days, publishedAt: i.publishedAt.toISOString() })), freeTestCount };
+    },
     listQuestions: async (request) => {
       const locale = normalizeLocale(request.locale);
       if (!locale) throw new DomainError('UNSUPPORTED_LOCALE', `Language ${request.locale} is not offered`, 'INVALID_ARGUMENT');

@@ -2,15 +2,15 @@
 // @generated from file mindprint/exam/v1/exam_service.proto (package mindprint.exam.v1, syntax proto3)
 /* eslint-disable */
 
-import type { GenFile, GenMessage, GenService } from "@bufbuild/protobuf/codegenv2";
-import { fileDesc, messageDesc, serviceDesc } from "@bufbuild/protobuf/codegenv2";
+import type { GenEnum, GenFile, GenMessage, GenService } from "@bufbuild/protobuf/codegenv2";
+import { enumDesc, fileDesc, messageDesc, serviceDesc } from "@bufbuild/protobuf/codegenv2";
 import type { Message } from "@bufbuild/protobuf";
 
 /**
  * Describes the file mindprint/exam/v1/exam_service.proto.
  */
 export const file_mindprint_exam_v1_exam_service: GenFile = /*@__PURE__*/
-  fileDesc("CiRtaW5kcHJpbnQvZXhhbS92MS9leGFtX3NlcnZpY2UucHJvdG8SEW1pbmRwcmludC5leGFtLnYxIlEKFEdlbmVyYXRlTG9nSWRSZXF1ZXN0EhMKC2FwcF9leGFtX2lkGAEgASgJEg4KBmxvY2FsZRgCIAEoCRIUCgxjb3VudHJ5X2NvZGUYAyABKAkiJwoVR2VuZXJhdGVMb2dJZFJlc3BvbnNlEg4KBmxvZ19pZBgBIAEoCSInChRMaXN0TGFuZ3VhZ2VzUmVxdWVzdBIPCgdleGFtX2lkGAEgASgJIjoKCExhbmd1YWdlEgwKBGNvZGUYASABKAkSDAoEbmFtZRgCIAEoCRISCgppc19kZWZhdWx0GAMgASgIIkcKFUxpc3RMYW5ndWFnZXNSZXNwb25zZRIuCglsYW5ndWFnZXMYASADKAsyGy5taW5kcHJpbnQuZXhhbS52MS5MYW5ndWFnZSI7CghDYXRlZ29yeRITCgtjYXRlZ29yeV9pZBgBIAEoCRIMCgRjb2RlGAIgASgJEgwKBG5hbWUYAyABKAkiJwoVTGlzdENhdGVnb3JpZXNSZXF1ZXN0Eg4KBmxvY2FsZRgBIAEoCSJJChZMaXN0Q2F0ZWdvcmllc1Jlc3BvbnNlEi8KCmNhdGVnb3JpZXMYASADKAsyGy5taW5kcHJpbnQuZXhhbS52MS5DYXRlZ29yeSIjCgNUYWcSDgoGdGFnX2lkGAEgASgJEgwKBG5hbWUYAiABKAkiNgoPTGlzdFRhZ3NSZXF1ZXN0Eg4KBmxvY2FsZRgBIAEoCRITCgtjYXRlZ29yeV9pZBgCIAEoCSI4ChBMaXN0VGFnc1Jlc3BvbnNlEiQKBHRhZ3MYASADKAsyFi5taW5kcHJpbnQuZXhhbS52MS5UYWci2AEKBEV4YW0SDwoHZXhhbV9pZBgBIAEoCRIMCgRjb2RlGAIgASgJEgwKBG5hbWUYAyABKAkSEwoLZGVzY3JpcHRpb24YBCABKAkSEwoLY2F0ZWdvcnlfaWQYBSABKAkSJAoEdGFncxgGIAMoCzIWLm1pbmRwcmludC5leGFtLnYxLlRhZxIWCg5xdWVzdGlvbl9jb3VudBgHIAEoBRITCgttaW51dGVzX21pbhgIIAEoBRITCgttaW51dGVzX21heBgJIAEoBRIRCglhdmFpbGFibGUYCiABKAgiMQoOR2V0RXhhbVJlcXVlc3QSDwoHZXhhbV9pZBgBIAEoCRIOCgZsb2NhbGUYAiABKAkiOAoPR2V0RXhhbVJlc3BvbnNlEiUKBGV4YW0YASABKAsyFy5taW5kcHJpbnQuZXhhbS52MS5FeGFtIj4KG0xpc3RSZWNvbW1lbmRlZEV4YW1zUmVxdWVzdBIPCgdleGFtX2lkGAEgASgJEg4KBmxvY2FsZRgCIAEoCSJGChxMaXN0UmVjb21tZW5kZWRFeGFtc1Jlc3BvbnNlEiYKBWV4YW1zGAEgAygLMhcubWluZHByaW50LmV4YW0udjEuRXhhbSItCghRdWVzdGlvbhITCgtxdWVzdGlvbl9pZBgBIAEoCRIMCgR0ZXh0GAIgASgJIkwKDFF1ZXN0aW9uUGFydBIMCgRwYXJ0GAEgASgFEi4KCXF1ZXN0aW9ucxgCIAMoCzIbLm1pbmRwcmludC5leGFtLnYxLlF1ZXN0aW9uIjcKFExpc3RRdWVzdGlvbnNSZXF1ZXN0Eg8KB2V4YW1faWQYASABKAkSDgoGbG9jYWxlGAIgASgJIoYBChVMaXN0UXVlc3Rpb25zUmVzcG9uc2USDwoHZXhhbV9pZBgBIAEoCRIOCgZsb2NhbGUYAiABKAkSDQoFc2NhbGUYAyADKAkSLgoFcGFydHMYBCADKAsyHy5taW5kcHJpbnQuZXhhbS52MS5RdWVzdGlvblBhcnQSDQoFdG90YWwYBSABKAUiLAoGQW5zd2VyEhMKC3F1ZXN0aW9uX2lkGAEgASgJEg0KBXZhbHVlGAIgASgFIq8BCgpTY2FsZVNjb3JlEg0KBXNjYWxlGAEgASgJEhEKCWxlZnRfcG9sZRgCIAEoCRISCgpyaWdodF9wb2xlGAMgASgJEhAKCHBvc2l0aW9uGAQgASgFEg4KBmxldHRlchgFIAEoCRIQCghzdHJlbmd0aBgGIAEoBRIQCghuZWFyX2N1dBgHIAEoCBIRCglsZWZ0X25hbWUYCCABKAkSEgoKcmlnaHRfbmFtZRgJIAEoCSJiChNTY29yZUFuc3dlcnNSZXF1ZXN0Eg8KB2V4YW1faWQYASABKAkSKgoHYW5zd2VycxgCIAMoCzIZLm1pbmRwcmludC5leGFtLnYxLkFuc3dlchIOCgZsb2NhbGUYAyABKAkibgoKVHlwZVJlc3VsdBIRCgl0eXBlX2NvZGUYASABKAkSDQoFdGl0bGUYAiABKAkSDwoHc3VtbWFyeRgDIAEoCRItCgZzY2FsZXMYBCADKAsyHS5taW5kcHJpbnQuZXhhbS52MS5TY2FsZVNjb3JlIkUKFFNjb3JlQW5zd2Vyc1Jlc3BvbnNlEi0KBnJlc3VsdBgBIAEoCzIdLm1pbmRwcmludC5leGFtLnYxLlR5cGVSZXN1bHQiegoVRGVzY3JpYmVSZXN1bHRSZXF1ZXN0Eg8KB2V4YW1faWQYASABKAkSDgoGbG9jYWxlGAIgASgJEhEKCXR5cGVfY29kZRgDIAEoCRItCgZzY2FsZXMYBCADKAsyHS5taW5kcHJpbnQuZXhhbS52MS5TY2FsZVNjb3JlIkcKFkRlc2NyaWJlUmVzdWx0UmVzcG9uc2USLQoGcmVzdWx0GAEgASgLMh0ubWluZHByaW50LmV4YW0udjEuVHlwZVJlc3VsdCKKAgoOVHlwZVN0YXRpc3RpY3MSGAoQcG9wdWxhdGlvbl9yYXRpbxgBIAEoARISCgptYWxlX3JhdGlvGAIgASgBEhQKDGZlbWFsZV9yYXRpbxgDIAEoARITCgtzYW1wbGVfc2l6ZRgEIAEoBRIYChBtYWxlX3NhbXBsZV9zaXplGAUgASgFEhoKEmZlbWFsZV9zYW1wbGVfc2l6ZRgGIAEoBRI2Cg10b3BfY291bnRyaWVzGAcgAygLMh8ubWluZHByaW50LmV4YW0udjEuQ291bnRyeVNoYXJlEgwKBHJhbmsYCCABKAUSFQoNcmFua2luZ19zY29yZRgJIAEoBRIMCgRkYXlzGAogASgFIj0KDENvdW50cnlTaGFyZRIPCgdjb3VudHJ5GAEgASgJEg0KBWNvdW50GAIgASgFEg0KBXNoYXJlGAMgASgBIuIBCgtSZXBvcnRJbnB1dBIPCgdleGFtX2lkGAEgASgJEg4KBmxvY2FsZRgCIAEoCRIRCgl0eXBlX2NvZGUYAyABKAkSLQoGc2NhbGVzGAQgAygLMh0ubWluZHByaW50LmV4YW0udjEuU2NhbGVTY29yZRIRCgl1c2VyX25hbWUYBSABKAkSNQoKc3RhdGlzdGljcxgGIAEoCzIhLm1pbmRwcmludC5leGFtLnYxLlR5cGVTdGF0aXN0aWNzEhQKDG9yZGVyX251bWJlchgHIAEoCRIQCgh0YWtlbl9hdBgIIAEoCSJPChBHZXRSZXBvcnRSZXF1ZXN0Ei0KBWlucHV0GAEgASgLMh4ubWluZHByaW50LmV4YW0udjEuUmVwb3J0SW5wdXQSDAoEZnVsbBgCIAEoCCKpAQoSUmVwb3J0QmFzaWNQcm9maWxlEhEKCXVzZXJfbmFtZRgBIAEoCRIQCghrZXl3b3JkcxgCIAMoCRIVCg1mYW1vdXNfcGVvcGxlGAMgAygJEhgKEHBvcHVsYXRpb25fcmF0aW8YBCABKAESEgoKbWFsZV9yYXRpbxgFIAEoARIUCgxmZW1hbGVfcmF0aW8YBiABKAESEwoLc2FtcGxlX3NpemUYByABKAUikAEKD1JlcG9ydERpbWVuc2lvbhIMCgRjb2RlGAEgASgJEgwKBG5hbWUYAiABKAkSDQoFc2NvcmUYAyABKAUSFwoPcmVmZXJlbmNlX3JhbmdlGAQgASgJEg0KBWxldmVsGAUgASgFEhIKCmxldmVsX25hbWUYBiABKAkSFgoOaW50ZXJwcmV0YXRpb24YByABKAkiUAoNUmVwb3J0U2VjdGlvbhILCgNrZXkYASABKAkSDQoFdGl0bGUYAiABKAkSEgoKcGFyYWdyYXBocxgDIAMoCRIPCgdidWxsZXRzGAQgAygJImcKDVJlcG9ydENvdW50cnkSDwoHY291bnRyeRgBIAEoCRIUCgxjb3VudHJ5X25hbWUYAiABKAkSDQoFY291bnQYAyABKAUSDQoFc2NvcmUYBCABKAESEQoJdHlwZV9jb2RlGAUgASgJIqkECgZSZXBvcnQSEQoJdHlwZV9jb2RlGAEgASgJEg0KBXRpdGxlGAIgASgJEhMKC2Rlc2NyaXB0aW9uGAMgASgJEjQKBWJhc2ljGAQgASgLMiUubWluZHByaW50LmV4YW0udjEuUmVwb3J0QmFzaWNQcm9maWxlEjYKCmRpbWVuc2lvbnMYBSADKAsyIi5taW5kcHJpbnQuZXhhbS52MS5SZXBvcnREaW1lbnNpb24SMgoIc2VjdGlvbnMYBiADKAsyIC5taW5kcHJpbnQuZXhhbS52MS5SZXBvcnRTZWN0aW9uEjcKDXRvcF9jb3VudHJpZXMYByADKAsyIC5taW5kcHJpbnQuZXhhbS52MS5SZXBvcnRDb3VudHJ5EhUKDXJhbmtpbmdfc2NvcmUYCCABKAUSEQoJdHlwZV9yYW5rGAkgASgFEgwKBGZ1bGwYCiABKAgSFwoPbG9ja2VkX3NlY3Rpb25zGAsgAygJEg4KBmxvY2FsZRgMIAEoCRI1CgZsYWJlbHMYDSADKAsyJS5taW5kcHJpbnQuZXhhbS52MS5SZXBvcnQuTGFiZWxzRW50cnkSLQoGc2NhbGVzGA4gAygLMh0ubWluZHByaW50LmV4YW0udjEuU2NhbGVTY29yZRIXCg9zdGF0aXN0aWNzX2RheXMYDyABKAUaLQoLTGFiZWxzRW50cnkSCwoDa2V5GAEgASgJEg0KBXZhbHVlGAIgASgJOgI4ASI+ChFHZXRSZXBvcnRSZXNwb25zZRIpCgZyZXBvcnQYASABKAsyGS5taW5kcHJpbnQuZXhhbS52MS5SZXBvcnQiRwoWUmVuZGVyUmVwb3J0UGRmUmVxdWVzdBItCgVpbnB1dBgBIAEoCzIeLm1pbmRwcmludC5leGFtLnYxLlJlcG9ydElucHV0IjkKF1JlbmRlclJlcG9ydFBkZlJlc3BvbnNlEgsKA3BkZhgBIAEoDBIRCglmaWxlX25hbWUYAiABKAky/AgKC0V4YW1TZXJ2aWNlEmIKDUdlbmVyYXRlTG9nSWQSJy5taW5kcHJpbnQuZXhhbS52MS5HZW5lcmF0ZUxvZ0lkUmVxdWVzdBooLm1pbmRwcmludC5leGFtLnYxLkdlbmVyYXRlTG9nSWRSZXNwb25zZRJnCg1MaXN0TGFuZ3VhZ2VzEicubWluZHByaW50LmV4YW0udjEuTGlzdExhbmd1YWdlc1JlcXVlc3QaKC5taW5kcHJpbnQuZXhhbS52MS5MaXN0TGFuZ3VhZ2VzUmVzcG9uc2UiA5ACARJqCg5MaXN0Q2F0ZWdvcmllcxIoLm1pbmRwcmludC5leGFtLnYxLkxpc3RDYXRlZ29yaWVzUmVxdWVzdBopLm1pbmRwcmludC5leGFtLnYxLkxpc3RDYXRlZ29yaWVzUmVzcG9uc2UiA5ACARJYCghMaXN0VGFncxIiLm1pbmRwcmludC5leGFtLnYxLkxpc3RUYWdzUmVxdWVzdBojLm1pbmRwcmludC5leGFtLnYxLkxpc3RUYWdzUmVzcG9uc2UiA5ACARJVCgdHZXRFeGFtEiEubWluZHByaW50LmV4YW0udjEuR2V0RXhhbVJlcXVlc3QaIi5taW5kcHJpbnQuZXhhbS52MS5HZXRFeGFtUmVzcG9uc2UiA5ACARJ8ChRMaXN0UmVjb21tZW5kZWRFeGFtcxIuLm1pbmRwcmludC5leGFtLnYxLkxpc3RSZWNvbW1lbmRlZEV4YW1zUmVxdWVzdBovLm1pbmRwcmludC5leGFtLnYxLkxpc3RSZWNvbW1lbmRlZEV4YW1zUmVzcG9uc2UiA5ACARJnCg1MaXN0UXVlc3Rpb25zEicubWluZHByaW50LmV4YW0udjEuTGlzdFF1ZXN0aW9uc1JlcXVlc3QaKC5taW5kcHJpbnQuZXhhbS52MS5MaXN0UXVlc3Rpb25zUmVzcG9uc2UiA5ACARJkCgxTY29yZUFuc3dlcnMSJi5taW5kcHJpbnQuZXhhbS52MS5TY29yZUFuc3dlcnNSZXF1ZXN0GicubWluZHByaW50LmV4YW0udjEuU2NvcmVBbnN3ZXJzUmVzcG9uc2UiA5ACARJbCglHZXRSZXBvcnQSIy5taW5kcHJpbnQuZXhhbS52MS5HZXRSZXBvcnRSZXF1ZXN0GiQubWluZHByaW50LmV4YW0udjEuR2V0UmVwb3J0UmVzcG9uc2UiA5ACARJtCg9SZW5kZXJSZXBvcnRQZGYSKS5taW5kcHJpbnQuZXhhbS52MS5SZW5kZXJSZXBvcnRQZGZSZXF1ZXN0GioubWluZHByaW50LmV4YW0udjEuUmVuZGVyUmVwb3J0UGRmUmVzcG9uc2UiA5ACARJqCg5EZXNjcmliZVJlc3VsdBIoLm1pbmRwcmludC5leGFtLnYxLkRlc2NyaWJlUmVzdWx0UmVxdWVzdBopLm1pbmRwcmludC5leGFtLnYxLkRlc2NyaWJlUmVzdWx0UmVzcG9uc2UiA5ACAWIGcHJvdG8z");
+  fileDesc("CiRtaW5kcHJpbnQvZXhhbS92MS9leGFtX3NlcnZpY2UucHJvdG8SEW1pbmRwcmludC5leGFtLnYxIlEKFEdlbmVyYXRlTG9nSWRSZXF1ZXN0EhMKC2FwcF9leGFtX2lkGAEgASgJEg4KBmxvY2FsZRgCIAEoCRIUCgxjb3VudHJ5X2NvZGUYAyABKAkiJwoVR2VuZXJhdGVMb2dJZFJlc3BvbnNlEg4KBmxvZ19pZBgBIAEoCSInChRMaXN0TGFuZ3VhZ2VzUmVxdWVzdBIPCgdleGFtX2lkGAEgASgJIjoKCExhbmd1YWdlEgwKBGNvZGUYASABKAkSDAoEbmFtZRgCIAEoCRISCgppc19kZWZhdWx0GAMgASgIIkcKFUxpc3RMYW5ndWFnZXNSZXNwb25zZRIuCglsYW5ndWFnZXMYASADKAsyGy5taW5kcHJpbnQuZXhhbS52MS5MYW5ndWFnZSI7CghDYXRlZ29yeRITCgtjYXRlZ29yeV9pZBgBIAEoCRIMCgRjb2RlGAIgASgJEgwKBG5hbWUYAyABKAkiJwoVTGlzdENhdGVnb3JpZXNSZXF1ZXN0Eg4KBmxvY2FsZRgBIAEoCSJJChZMaXN0Q2F0ZWdvcmllc1Jlc3BvbnNlEi8KCmNhdGVnb3JpZXMYASADKAsyGy5taW5kcHJpbnQuZXhhbS52MS5DYXRlZ29yeSIjCgNUYWcSDgoGdGFnX2lkGAEgASgJEgwKBG5hbWUYAiABKAkiNgoPTGlzdFRhZ3NSZXF1ZXN0Eg4KBmxvY2FsZRgBIAEoCRITCgtjYXRlZ29yeV9pZBgCIAEoCSI4ChBMaXN0VGFnc1Jlc3BvbnNlEiQKBHRhZ3MYASADKAsyFi5taW5kcHJpbnQuZXhhbS52MS5UYWci2AEKBEV4YW0SDwoHZXhhbV9pZBgBIAEoCRIMCgRjb2RlGAIgASgJEgwKBG5hbWUYAyABKAkSEwoLZGVzY3JpcHRpb24YBCABKAkSEwoLY2F0ZWdvcnlfaWQYBSABKAkSJAoEdGFncxgGIAMoCzIWLm1pbmRwcmludC5leGFtLnYxLlRhZxIWCg5xdWVzdGlvbl9jb3VudBgHIAEoBRITCgttaW51dGVzX21pbhgIIAEoBRITCgttaW51dGVzX21heBgJIAEoBRIRCglhdmFpbGFibGUYCiABKAgiMQoOR2V0RXhhbVJlcXVlc3QSDwoHZXhhbV9pZBgBIAEoCRIOCgZsb2NhbGUYAiABKAkiOAoPR2V0RXhhbVJlc3BvbnNlEiUKBGV4YW0YASABKAsyFy5taW5kcHJpbnQuZXhhbS52MS5FeGFtIj4KG0xpc3RSZWNvbW1lbmRlZEV4YW1zUmVxdWVzdBIPCgdleGFtX2lkGAEgASgJEg4KBmxvY2FsZRgCIAEoCSJGChxMaXN0UmVjb21tZW5kZWRFeGFtc1Jlc3BvbnNlEiYKBWV4YW1zGAEgAygLMhcubWluZHByaW50LmV4YW0udjEuRXhhbSKKAQoVTGlzdFRlc3RDZW50ZXJSZXF1ZXN0Ei8KBHNvcnQYASABKA4yIS5taW5kcHJpbnQuZXhhbS52MS5UZXN0Q2VudGVyU29ydBIOCgZsb2NhbGUYAiABKAkSEwoLY2F0ZWdvcnlfaWQYAyABKAkSDAoEc2VlZBgEIAEoDRINCgVsaW1pdBgFIAEoBSJpCg5UZXN0Q2VudGVyRXhhbRIlCgRleGFtGAEgASgLMhcubWluZHByaW50LmV4YW0udjEuRXhhbRIaChJ0YWtlbl9sYXN0XzMwX2RheXMYAiABKAUSFAoMcHVibGlzaGVkX2F0GAMgASgJImMKFkxpc3RUZXN0Q2VudGVyUmVzcG9uc2USMAoFaXRlbXMYASADKAsyIS5taW5kcHJpbnQuZXhhbS52MS5UZXN0Q2VudGVyRXhhbRIXCg9mcmVlX3Rlc3RfY291bnQYAiABKAUiLQoIUXVlc3Rpb24SEwoLcXVlc3Rpb25faWQYASABKAkSDAoEdGV4dBgCIAEoCSJMCgxRdWVzdGlvblBhcnQSDAoEcGFydBgBIAEoBRIuCglxdWVzdGlvbnMYAiADKAsyGy5taW5kcHJpbnQuZXhhbS52MS5RdWVzdGlvbiI3ChRMaXN0UXVlc3Rpb25zUmVxdWVzdBIPCgdleGFtX2lkGAEgASgJEg4KBmxvY2FsZRgCIAEoCSKGAQoVTGlzdFF1ZXN0aW9uc1Jlc3BvbnNlEg8KB2V4YW1faWQYASABKAkSDgoGbG9jYWxlGAIgASgJEg0KBXNjYWxlGAMgAygJEi4KBXBhcnRzGAQgAygLMh8ubWluZHByaW50LmV4YW0udjEuUXVlc3Rpb25QYXJ0Eg0KBXRvdGFsGAUgASgFIiwKBkFuc3dlchITCgtxdWVzdGlvbl9pZBgBIAEoCRINCgV2YWx1ZRgCIAEoBSKvAQoKU2NhbGVTY29yZRINCgVzY2FsZRgBIAEoCRIRCglsZWZ0X3BvbGUYAiABKAkSEgoKcmlnaHRfcG9sZRgDIAEoCRIQCghwb3NpdGlvbhgEIAEoBRIOCgZsZXR0ZXIYBSABKAkSEAoIc3RyZW5ndGgYBiABKAUSEAoIbmVhcl9jdXQYByABKAgSEQoJbGVmdF9uYW1lGAggASgJEhIKCnJpZ2h0X25hbWUYCSABKAkiYgoTU2NvcmVBbnN3ZXJzUmVxdWVzdBIPCgdleGFtX2lkGAEgASgJEioKB2Fuc3dlcnMYAiADKAsyGS5taW5kcHJpbnQuZXhhbS52MS5BbnN3ZXISDgoGbG9jYWxlGAMgASgJIm4KClR5cGVSZXN1bHQSEQoJdHlwZV9jb2RlGAEgASgJEg0KBXRpdGxlGAIgASgJEg8KB3N1bW1hcnkYAyABKAkSLQoGc2NhbGVzGAQgAygLMh0ubWluZHByaW50LmV4YW0udjEuU2NhbGVTY29yZSJFChRTY29yZUFuc3dlcnNSZXNwb25zZRItCgZyZXN1bHQYASABKAsyHS5taW5kcHJpbnQuZXhhbS52MS5UeXBlUmVzdWx0InoKFURlc2NyaWJlUmVzdWx0UmVxdWVzdBIPCgdleGFtX2lkGAEgASgJEg4KBmxvY2FsZRgCIAEoCRIRCgl0eXBlX2NvZGUYAyABKAkSLQoGc2NhbGVzGAQgAygLMh0ubWluZHByaW50LmV4YW0udjEuU2NhbGVTY29yZSJHChZEZXNjcmliZVJlc3VsdFJlc3BvbnNlEi0KBnJlc3VsdBgBIAEoCzIdLm1pbmRwcmludC5leGFtLnYxLlR5cGVSZXN1bHQiigIKDlR5cGVTdGF0aXN0aWNzEhgKEHBvcHVsYXRpb25fcmF0aW8YASABKAESEgoKbWFsZV9yYXRpbxgCIAEoARIUCgxmZW1hbGVfcmF0aW8YAyABKAESEwoLc2FtcGxlX3NpemUYBCABKAUSGAoQbWFsZV9zYW1wbGVfc2l6ZRgFIAEoBRIaChJmZW1hbGVfc2FtcGxlX3NpemUYBiABKAUSNgoNdG9wX2NvdW50cmllcxgHIAMoCzIfLm1pbmRwcmludC5leGFtLnYxLkNvdW50cnlTaGFyZRIMCgRyYW5rGAggASgFEhUKDXJhbmtpbmdfc2NvcmUYCSABKAUSDAoEZGF5cxgKIAEoBSI9CgxDb3VudHJ5U2hhcmUSDwoHY291bnRyeRgBIAEoCRINCgVjb3VudBgCIAEoBRINCgVzaGFyZRgDIAEoASLiAQoLUmVwb3J0SW5wdXQSDwoHZXhhbV9pZBgBIAEoCRIOCgZsb2NhbGUYAiABKAkSEQoJdHlwZV9jb2RlGAMgASgJEi0KBnNjYWxlcxgEIAMoCzIdLm1pbmRwcmludC5leGFtLnYxLlNjYWxlU2NvcmUSEQoJdXNlcl9uYW1lGAUgASgJEjUKCnN0YXRpc3RpY3MYBiABKAsyIS5taW5kcHJpbnQuZXhhbS52MS5UeXBlU3RhdGlzdGljcxIUCgxvcmRlcl9udW1iZXIYByABKAkSEAoIdGFrZW5fYXQYCCABKAkiTwoQR2V0UmVwb3J0UmVxdWVzdBItCgVpbnB1dBgBIAEoCzIeLm1pbmRwcmludC5leGFtLnYxLlJlcG9ydElucHV0EgwKBGZ1bGwYAiABKAgiqQEKElJlcG9ydEJhc2ljUHJvZmlsZRIRCgl1c2VyX25hbWUYASABKAkSEAoIa2V5d29yZHMYAiADKAkSFQoNZmFtb3VzX3Blb3BsZRgDIAMoCRIYChBwb3B1bGF0aW9uX3JhdGlvGAQgASgBEhIKCm1hbGVfcmF0aW8YBSABKAESFAoMZmVtYWxlX3JhdGlvGAYgASgBEhMKC3NhbXBsZV9zaXplGAcgASgFIpABCg9SZXBvcnREaW1lbnNpb24SDAoEY29kZRgBIAEoCRIMCgRuYW1lGAIgASgJEg0KBXNjb3JlGAMgASgFEhcKD3JlZmVyZW5jZV9yYW5nZRgEIAEoCRINCgVsZXZlbBgFIAEoBRISCgpsZXZlbF9uYW1lGAYgASgJEhYKDmludGVycHJldGF0aW9uGAcgASgJIlAKDVJlcG9ydFNlY3Rpb24SCwoDa2V5GAEgASgJEg0KBXRpdGxlGAIgASgJEhIKCnBhcmFncmFwaHMYAyADKAkSDwoHYnVsbGV0cxgEIAMoCSJnCg1SZXBvcnRDb3VudHJ5Eg8KB2NvdW50cnkYASABKAkSFAoMY291bnRyeV9uYW1lGAIgASgJEg0KBWNvdW50GAMgASgFEg0KBXNjb3JlGAQgASgBEhEKCXR5cGVfY29kZRgFIAEoCSKpBAoGUmVwb3J0EhEKCXR5cGVfY29kZRgBIAEoCRINCgV0aXRsZRgCIAEoCRITCgtkZXNjcmlwdGlvbhgDIAEoCRI0CgViYXNpYxgEIAEoCzIlLm1pbmRwcmludC5leGFtLnYxLlJlcG9ydEJhc2ljUHJvZmlsZRI2CgpkaW1lbnNpb25zGAUgAygLMiIubWluZHByaW50LmV4YW0udjEuUmVwb3J0RGltZW5zaW9uEjIKCHNlY3Rpb25zGAYgAygLMiAubWluZHByaW50LmV4YW0udjEuUmVwb3J0U2VjdGlvbhI3Cg10b3BfY291bnRyaWVzGAcgAygLMiAubWluZHByaW50LmV4YW0udjEuUmVwb3J0Q291bnRyeRIVCg1yYW5raW5nX3Njb3JlGAggASgFEhEKCXR5cGVfcmFuaxgJIAEoBRIMCgRmdWxsGAogASgIEhcKD2xvY2tlZF9zZWN0aW9ucxgLIAMoCRIOCgZsb2NhbGUYDCABKAkSNQoGbGFiZWxzGA0gAygLMiUubWluZHByaW50LmV4YW0udjEuUmVwb3J0LkxhYmVsc0VudHJ5Ei0KBnNjYWxlcxgOIAMoCzIdLm1pbmRwcmludC5leGFtLnYxLlNjYWxlU2NvcmUSFwoPc3RhdGlzdGljc19kYXlzGA8gASgFGi0KC0xhYmVsc0VudHJ5EgsKA2tleRgBIAEoCRINCgV2YWx1ZRgCIAEoCToCOAEiPgoRR2V0UmVwb3J0UmVzcG9uc2USKQoGcmVwb3J0GAEgASgLMhkubWluZHByaW50LmV4YW0udjEuUmVwb3J0IkcKFlJlbmRlclJlcG9ydFBkZlJlcXVlc3QSLQoFaW5wdXQYASABKAsyHi5taW5kcHJpbnQuZXhhbS52MS5SZXBvcnRJbnB1dCI5ChdSZW5kZXJSZXBvcnRQZGZSZXNwb25zZRILCgNwZGYYASABKAwSEQoJZmlsZV9uYW1lGAIgASgJKoUBCg5UZXN0Q2VudGVyU29ydBIgChxURVNUX0NFTlRFUl9TT1JUX1VOU1BFQ0lGSUVEEAASGAoUVEVTVF9DRU5URVJfU09SVF9IT1QQARIbChdURVNUX0NFTlRFUl9TT1JUX0xBVEVTVBACEhoKFlRFU1RfQ0VOVEVSX1NPUlRfR1VFU1MQAzLoCQoLRXhhbVNlcnZpY2USYgoNR2VuZXJhdGVMb2dJZBInLm1pbmRwcmludC5leGFtLnYxLkdlbmVyYXRlTG9nSWRSZXF1ZXN0GigubWluZHByaW50LmV4YW0udjEuR2VuZXJhdGVMb2dJZFJlc3BvbnNlEmcKDUxpc3RMYW5ndWFnZXMSJy5taW5kcHJpbnQuZXhhbS52MS5MaXN0TGFuZ3VhZ2VzUmVxdWVzdBooLm1pbmRwcmludC5leGFtLnYxLkxpc3RMYW5ndWFnZXNSZXNwb25zZSIDkAIBEmoKDkxpc3RDYXRlZ29yaWVzEigubWluZHByaW50LmV4YW0udjEuTGlzdENhdGVnb3JpZXNSZXF1ZXN0GikubWluZHByaW50LmV4YW0udjEuTGlzdENhdGVnb3JpZXNSZXNwb25zZSIDkAIBElgKCExpc3RUYWdzEiIubWluZHByaW50LmV4YW0udjEuTGlzdFRhZ3NSZXF1ZXN0GiMubWluZHByaW50LmV4YW0udjEuTGlzdFRhZ3NSZXNwb25zZSIDkAIBElUKB0dldEV4YW0SIS5taW5kcHJpbnQuZXhhbS52MS5HZXRFeGFtUmVxdWVzdBoiLm1pbmRwcmludC5leGFtLnYxLkdldEV4YW1SZXNwb25zZSIDkAIBEnwKFExpc3RSZWNvbW1lbmRlZEV4YW1zEi4ubWluZHByaW50LmV4YW0udjEuTGlzdFJlY29tbWVuZGVkRXhhbXNSZXF1ZXN0Gi8ubWluZHByaW50LmV4YW0udjEuTGlzdFJlY29tbWVuZGVkRXhhbXNSZXNwb25zZSIDkAIBEmoKDkxpc3RUZXN0Q2VudGVyEigubWluZHByaW50LmV4YW0udjEuTGlzdFRlc3RDZW50ZXJSZXF1ZXN0GikubWluZHByaW50LmV4YW0udjEuTGlzdFRlc3RDZW50ZXJSZXNwb25zZSIDkAIBEmcKDUxpc3RRdWVzdGlvbnMSJy5taW5kcHJpbnQuZXhhbS52MS5MaXN0UXVlc3Rpb25zUmVxdWVzdBooLm1pbmRwcmludC5leGFtLnYxLkxpc3RRdWVzdGlvbnNSZXNwb25zZSIDkAIBEmQKDFNjb3JlQW5zd2VycxImLm1pbmRwcmludC5leGFtLnYxLlNjb3JlQW5zd2Vyc1JlcXVlc3QaJy5taW5kcHJpbnQuZXhhbS52MS5TY29yZUFuc3dlcnNSZXNwb25zZSIDkAIBElsKCUdldFJlcG9ydBIjLm1pbmRwcmludC5leGFtLnYxLkdldFJlcG9ydFJlcXVlc3QaJC5taW5kcHJpbnQuZXhhbS52MS5HZXRSZXBvcnRSZXNwb25zZSIDkAIBEm0KD1JlbmRlclJlcG9ydFBkZhIpLm1pbmRwcmludC5leGFtLnYxLlJlbmRlclJlcG9ydFBkZlJlcXVlc3QaKi5taW5kcHJpbnQuZXhhbS52MS5SZW5kZXJSZXBvcnRQZGZSZXNwb25zZSIDkAIBEmoKDkRlc2NyaWJlUmVzdWx0EigubWluZHByaW50LmV4YW0udjEuRGVzY3JpYmVSZXN1bHRSZXF1ZXN0GikubWluZHByaW50LmV4YW0udjEuRGVzY3JpYmVSZXN1bHRSZXNwb25zZSIDkAIBYgZwcm90bzM");
 
 /**
  * @generated from message mindprint.exam.v1.GenerateLogIdRequest
@@ -388,6 +388,104 @@ export const ListRecommendedExamsResponseSchema: GenMessage<ListRecommendedExams
   messageDesc(file_mindprint_exam_v1_exam_service, 15);
 
 /**
+ * @generated from message mindprint.exam.v1.ListTestCenterRequest
+ */
+export type ListTestCenterRequest = Message<"mindprint.exam.v1.ListTestCenterRequest"> & {
+  /**
+   * @generated from field: mindprint.exam.v1.TestCenterSort sort = 1;
+   */
+  sort: TestCenterSort;
+
+  /**
+   * @generated from field: string locale = 2;
+   */
+  locale: string;
+
+  /**
+   * Only this category's tests, when set.
+   *
+   * @generated from field: string category_id = 3;
+   */
+  categoryId: string;
+
+  /**
+   * Orders guess-you-like; the same seed gives the same order, a new seed is a refresh.
+   *
+   * @generated from field: uint32 seed = 4;
+   */
+  seed: number;
+
+  /**
+   * 1 to 12; 0 means 6.
+   *
+   * @generated from field: int32 limit = 5;
+   */
+  limit: number;
+};
+
+/**
+ * Describes the message mindprint.exam.v1.ListTestCenterRequest.
+ * Use `create(ListTestCenterRequestSchema)` to create a new message.
+ */
+export const ListTestCenterRequestSchema: GenMessage<ListTestCenterRequest> = /*@__PURE__*/
+  messageDesc(file_mindprint_exam_v1_exam_service, 16);
+
+/**
+ * @generated from message mindprint.exam.v1.TestCenterExam
+ */
+export type TestCenterExam = Message<"mindprint.exam.v1.TestCenterExam"> & {
+  /**
+   * @generated from field: mindprint.exam.v1.Exam exam = 1;
+   */
+  exam?: Exam | undefined;
+
+  /**
+   * Tests of this exam finished in the last 30 days.
+   *
+   * @generated from field: int32 taken_last_30_days = 2;
+   */
+  takenLast30Days: number;
+
+  /**
+   * RFC 3339.
+   *
+   * @generated from field: string published_at = 3;
+   */
+  publishedAt: string;
+};
+
+/**
+ * Describes the message mindprint.exam.v1.TestCenterExam.
+ * Use `create(TestCenterExamSchema)` to create a new message.
+ */
+export const TestCenterExamSchema: GenMessage<TestCenterExam> = /*@__PURE__*/
+  messageDesc(file_mindprint_exam_v1_exam_service, 17);
+
+/**
+ * @generated from message mindprint.exam.v1.ListTestCenterResponse
+ */
+export type ListTestCenterResponse = Message<"mindprint.exam.v1.ListTestCenterResponse"> & {
+  /**
+   * @generated from field: repeated mindprint.exam.v1.TestCenterExam items = 1;
+   */
+  items: TestCenterExam[];
+
+  /**
+   * Tests (of the category, when asked) that anyone can take for free now.
+   *
+   * @generated from field: int32 free_test_count = 2;
+   */
+  freeTestCount: number;
+};
+
+/**
+ * Describes the message mindprint.exam.v1.ListTestCenterResponse.
+ * Use `create(ListTestCenterResponseSchema)` to create a new message.
+ */
+export const ListTestCenterResponseSchema: GenMessage<ListTestCenterResponse> = /*@__PURE__*/
+  messageDesc(file_mindprint_exam_v1_exam_service, 18);
+
+/**
  * @generated from message mindprint.exam.v1.Question
  */
 export type Question = Message<"mindprint.exam.v1.Question"> & {
@@ -407,7 +505,7 @@ export type Question = Message<"mindprint.exam.v1.Question"> & {
  * Use `create(QuestionSchema)` to create a new message.
  */
 export const QuestionSchema: GenMessage<Question> = /*@__PURE__*/
-  messageDesc(file_mindprint_exam_v1_exam_service, 16);
+  messageDesc(file_mindprint_exam_v1_exam_service, 19);
 
 /**
  * @generated from message mindprint.exam.v1.QuestionPart
@@ -429,7 +527,7 @@ export type QuestionPart = Message<"mindprint.exam.v1.QuestionPart"> & {
  * Use `create(QuestionPartSchema)` to create a new message.
  */
 export const QuestionPartSchema: GenMessage<QuestionPart> = /*@__PURE__*/
-  messageDesc(file_mindprint_exam_v1_exam_service, 17);
+  messageDesc(file_mindprint_exam_v1_exam_service, 20);
 
 /**
  * @generated from message mindprint.exam.v1.ListQuestionsRequest
@@ -451,7 +549,7 @@ export type ListQuestionsRequest = Message<"mindprint.exam.v1.ListQuestionsReque
  * Use `create(ListQuestionsRequestSchema)` to create a new message.
  */
 export const ListQuestionsRequestSchema: GenMessage<ListQuestionsRequest> = /*@__PURE__*/
-  messageDesc(file_mindprint_exam_v1_exam_service, 18);
+  messageDesc(file_mindprint_exam_v1_exam_service, 21);
 
 /**
  * @generated from message mindprint.exam.v1.ListQuestionsResponse
@@ -490,7 +588,7 @@ export type ListQuestionsResponse = Message<"mindprint.exam.v1.ListQuestionsResp
  * Use `create(ListQuestionsResponseSchema)` to create a new message.
  */
 export const ListQuestionsResponseSchema: GenMessage<ListQuestionsResponse> = /*@__PURE__*/
-  messageDesc(file_mindprint_exam_v1_exam_service, 19);
+  messageDesc(file_mindprint_exam_v1_exam_service, 22);
 
 /**
  * @generated from message mindprint.exam.v1.Answer
@@ -512,7 +610,7 @@ export type Answer = Message<"mindprint.exam.v1.Answer"> & {
  * Use `create(AnswerSchema)` to create a new message.
  */
 export const AnswerSchema: GenMessage<Answer> = /*@__PURE__*/
-  messageDesc(file_mindprint_exam_v1_exam_service, 20);
+  messageDesc(file_mindprint_exam_v1_exam_service, 23);
 
 /**
  * @generated from message mindprint.exam.v1.ScaleScore
@@ -577,7 +675,7 @@ export type ScaleScore = Message<"mindprint.exam.v1.ScaleScore"> & {
  * Use `create(ScaleScoreSchema)` to create a new message.
  */
 export const ScaleScoreSchema: GenMessage<ScaleScore> = /*@__PURE__*/
-  messageDesc(file_mindprint_exam_v1_exam_service, 21);
+  messageDesc(file_mindprint_exam_v1_exam_service, 24);
 
 /**
  * @generated from message mindprint.exam.v1.ScoreAnswersRequest
@@ -604,7 +702,7 @@ export type ScoreAnswersRequest = Message<"mindprint.exam.v1.ScoreAnswersRequest
  * Use `create(ScoreAnswersRequestSchema)` to create a new message.
  */
 export const ScoreAnswersRequestSchema: GenMessage<ScoreAnswersRequest> = /*@__PURE__*/
-  messageDesc(file_mindprint_exam_v1_exam_service, 22);
+  messageDesc(file_mindprint_exam_v1_exam_service, 25);
 
 /**
  * @generated from message mindprint.exam.v1.TypeResult
@@ -636,7 +734,7 @@ export type TypeResult = Message<"mindprint.exam.v1.TypeResult"> & {
  * Use `create(TypeResultSchema)` to create a new message.
  */
 export const TypeResultSchema: GenMessage<TypeResult> = /*@__PURE__*/
-  messageDesc(file_mindprint_exam_v1_exam_service, 23);
+  messageDesc(file_mindprint_exam_v1_exam_service, 26);
 
 /**
  * @generated from message mindprint.exam.v1.ScoreAnswersResponse
@@ -653,7 +751,7 @@ export type ScoreAnswersResponse = Message<"mindprint.exam.v1.ScoreAnswersRespon
  * Use `create(ScoreAnswersResponseSchema)` to create a new message.
  */
 export const ScoreAnswersResponseSchema: GenMessage<ScoreAnswersResponse> = /*@__PURE__*/
-  messageDesc(file_mindprint_exam_v1_exam_service, 24);
+  messageDesc(file_mindprint_exam_v1_exam_service, 27);
 
 /**
  * @generated from message mindprint.exam.v1.DescribeResultRequest
@@ -687,7 +785,7 @@ export type DescribeResultRequest = Message<"mindprint.exam.v1.DescribeResultReq
  * Use `create(DescribeResultRequestSchema)` to create a new message.
  */
 export const DescribeResultRequestSchema: GenMessage<DescribeResultRequest> = /*@__PURE__*/
-  messageDesc(file_mindprint_exam_v1_exam_service, 25);
+  messageDesc(file_mindprint_exam_v1_exam_service, 28);
 
 /**
  * @generated from message mindprint.exam.v1.DescribeResultResponse
@@ -704,7 +802,7 @@ export type DescribeResultResponse = Message<"mindprint.exam.v1.DescribeResultRe
  * Use `create(DescribeResultResponseSchema)` to create a new message.
  */
 export const DescribeResultResponseSchema: GenMessage<DescribeResultResponse> = /*@__PURE__*/
-  messageDesc(file_mindprint_exam_v1_exam_service, 26);
+  messageDesc(file_mindprint_exam_v1_exam_service, 29);
 
 /**
  * Figures computed by the order service from real results, passed in by the caller.
@@ -777,7 +875,7 @@ export type TypeStatistics = Message<"mindprint.exam.v1.TypeStatistics"> & {
  * Use `create(TypeStatisticsSchema)` to create a new message.
  */
 export const TypeStatisticsSchema: GenMessage<TypeStatistics> = /*@__PURE__*/
-  messageDesc(file_mindprint_exam_v1_exam_service, 27);
+  messageDesc(file_mindprint_exam_v1_exam_service, 30);
 
 /**
  * @generated from message mindprint.exam.v1.CountryShare
@@ -810,7 +908,7 @@ export type CountryShare = Message<"mindprint.exam.v1.CountryShare"> & {
  * Use `create(CountryShareSchema)` to create a new message.
  */
 export const CountryShareSchema: GenMessage<CountryShare> = /*@__PURE__*/
-  messageDesc(file_mindprint_exam_v1_exam_service, 28);
+  messageDesc(file_mindprint_exam_v1_exam_service, 31);
 
 /**
  * @generated from message mindprint.exam.v1.ReportInput
@@ -868,7 +966,7 @@ export type ReportInput = Message<"mindprint.exam.v1.ReportInput"> & {
  * Use `create(ReportInputSchema)` to create a new message.
  */
 export const ReportInputSchema: GenMessage<ReportInput> = /*@__PURE__*/
-  messageDesc(file_mindprint_exam_v1_exam_service, 29);
+  messageDesc(file_mindprint_exam_v1_exam_service, 32);
 
 /**
  * @generated from message mindprint.exam.v1.GetReportRequest
@@ -890,7 +988,7 @@ export type GetReportRequest = Message<"mindprint.exam.v1.GetReportRequest"> & {
  * Use `create(GetReportRequestSchema)` to create a new message.
  */
 export const GetReportRequestSchema: GenMessage<GetReportRequest> = /*@__PURE__*/
-  messageDesc(file_mindprint_exam_v1_exam_service, 30);
+  messageDesc(file_mindprint_exam_v1_exam_service, 33);
 
 /**
  * @generated from message mindprint.exam.v1.ReportBasicProfile
@@ -939,7 +1037,7 @@ export type ReportBasicProfile = Message<"mindprint.exam.v1.ReportBasicProfile">
  * Use `create(ReportBasicProfileSchema)` to create a new message.
  */
 export const ReportBasicProfileSchema: GenMessage<ReportBasicProfile> = /*@__PURE__*/
-  messageDesc(file_mindprint_exam_v1_exam_service, 31);
+  messageDesc(file_mindprint_exam_v1_exam_service, 34);
 
 /**
  * @generated from message mindprint.exam.v1.ReportDimension
@@ -994,7 +1092,7 @@ export type ReportDimension = Message<"mindprint.exam.v1.ReportDimension"> & {
  * Use `create(ReportDimensionSchema)` to create a new message.
  */
 export const ReportDimensionSchema: GenMessage<ReportDimension> = /*@__PURE__*/
-  messageDesc(file_mindprint_exam_v1_exam_service, 32);
+  messageDesc(file_mindprint_exam_v1_exam_service, 35);
 
 /**
  * @generated from message mindprint.exam.v1.ReportSection
@@ -1029,7 +1127,7 @@ export type ReportSection = Message<"mindprint.exam.v1.ReportSection"> & {
  * Use `create(ReportSectionSchema)` to create a new message.
  */
 export const ReportSectionSchema: GenMessage<ReportSection> = /*@__PURE__*/
-  messageDesc(file_mindprint_exam_v1_exam_service, 33);
+  messageDesc(file_mindprint_exam_v1_exam_service, 36);
 
 /**
  * @generated from message mindprint.exam.v1.ReportCountry
@@ -1068,7 +1166,7 @@ export type ReportCountry = Message<"mindprint.exam.v1.ReportCountry"> & {
  * Use `create(ReportCountrySchema)` to create a new message.
  */
 export const ReportCountrySchema: GenMessage<ReportCountry> = /*@__PURE__*/
-  messageDesc(file_mindprint_exam_v1_exam_service, 34);
+  messageDesc(file_mindprint_exam_v1_exam_service, 37);
 
 /**
  * @generated from message mindprint.exam.v1.Report
@@ -1159,7 +1257,7 @@ export type Report = Message<"mindprint.exam.v1.Report"> & {
  * Use `create(ReportSchema)` to create a new message.
  */
 export const ReportSchema: GenMessage<Report> = /*@__PURE__*/
-  messageDesc(file_mindprint_exam_v1_exam_service, 35);
+  messageDesc(file_mindprint_exam_v1_exam_service, 38);
 
 /**
  * @generated from message mindprint.exam.v1.GetReportResponse
@@ -1176,7 +1274,7 @@ export type GetReportResponse = Message<"mindprint.exam.v1.GetReportResponse"> &
  * Use `create(GetReportResponseSchema)` to create a new message.
  */
 export const GetReportResponseSchema: GenMessage<GetReportResponse> = /*@__PURE__*/
-  messageDesc(file_mindprint_exam_v1_exam_service, 36);
+  messageDesc(file_mindprint_exam_v1_exam_service, 39);
 
 /**
  * @generated from message mindprint.exam.v1.RenderReportPdfRequest
@@ -1193,7 +1291,7 @@ export type RenderReportPdfRequest = Message<"mindprint.exam.v1.RenderReportPdfR
  * Use `create(RenderReportPdfRequestSchema)` to create a new message.
  */
 export const RenderReportPdfRequestSchema: GenMessage<RenderReportPdfRequest> = /*@__PURE__*/
-  messageDesc(file_mindprint_exam_v1_exam_service, 37);
+  messageDesc(file_mindprint_exam_v1_exam_service, 40);
 
 /**
  * @generated from message mindprint.exam.v1.RenderReportPdfResponse
@@ -1217,7 +1315,38 @@ export type RenderReportPdfResponse = Message<"mindprint.exam.v1.RenderReportPdf
  * Use `create(RenderReportPdfResponseSchema)` to create a new message.
  */
 export const RenderReportPdfResponseSchema: GenMessage<RenderReportPdfResponse> = /*@__PURE__*/
-  messageDesc(file_mindprint_exam_v1_exam_service, 38);
+  messageDesc(file_mindprint_exam_v1_exam_service, 41);
+
+/**
+ * @generated from enum mindprint.exam.v1.TestCenterSort
+ */
+export enum TestCenterSort {
+  /**
+   * @generated from enum value: TEST_CENTER_SORT_UNSPECIFIED = 0;
+   */
+  UNSPECIFIED = 0,
+
+  /**
+   * @generated from enum value: TEST_CENTER_SORT_HOT = 1;
+   */
+  HOT = 1,
+
+  /**
+   * @generated from enum value: TEST_CENTER_SORT_LATEST = 2;
+   */
+  LATEST = 2,
+
+  /**
+   * @generated from enum value: TEST_CENTER_SORT_GUESS = 3;
+   */
+  GUESS = 3,
+}
+
+/**
+ * Describes the enum mindprint.exam.v1.TestCenterSort.
+ */
+export const TestCenterSortSchema: GenEnum<TestCenterSort> = /*@__PURE__*/
+  enumDesc(file_mindprint_exam_v1_exam_service, 0);
 
 /**
  * The exam catalogue, item bank, scoring and visit log ids.
@@ -1276,6 +1405,17 @@ export const ExamService: GenService<{
     methodKind: "unary";
     input: typeof ListRecommendedExamsRequestSchema;
     output: typeof ListRecommendedExamsResponseSchema;
+  },
+  /**
+   * The user center's test center: hot (finished in the last 30 days), latest (publication) or
+   * guess-you-like (a seeded shuffle of the tests that can be taken).
+   *
+   * @generated from rpc mindprint.exam.v1.ExamService.ListTestCenter
+   */
+  listTestCenter: {
+    methodKind: "unary";
+    input: typeof ListTestCenterRequestSchema;
+    output: typeof ListTestCenterResponseSchema;
   },
   /**
    * The questions of an exam in one locale, in parts; keys stay on the server.
