@@ -1,7 +1,7 @@
+import { PdfText, type TextStyle } from '@mindprint/platform/pdf-fonts';
 import PDFDocument from 'pdfkit';
 import { fillTemplate, minimumSampleSize, type Report } from '../domain/report-assembly.js';
 import { reportLanguageTags } from '../domain/report-content/report-locales.js';
-import { PdfText, type TextStyle } from './pdf-text.js';
 
 /**
  * The full report as an A4 PDF: title page, basic profile, dimension table, the sections, top countries,
