@@ -1,0 +1,50 @@
+import useSWRInfinite from 'swr/infinite';
+import { api } from '../../../lib/api-client';
+import type { ReportReason, TreeHolePage, TreeHolePost } from './types';
+
+const PAGE_SIZE = 10;
+
+/** `POST /treehole/list`: one page of posts, newest first, after `cursor`. */
+export function fetchPosts(cursor: string | null): Promise<TreeHolePage> {
+  return api.post<TreeHolePage>('/treehole/list', cursor ? { cursor, pageSize: PAGE_SIZE } : { pageSize: PAGE_SIZE });
+}
+
+/** `POST /treehole/save`: publishes `text` anonymously. */
+export function savePost(text: string): Promise<TreeHolePost> {
+  return api.post<TreeHolePost>('/treehole/save', { text });
+}
+
+/** `POST /treehole/remove`: removes one of the member's own posts. */
+export function removePost(postId: string): Promise<{ removed: true }> {
+  return api.post<{ removed: true }>('/treehole/remove', { postId });
+}
+
+/** `POST /treehole/report`: flags a post for moderation. */
+export function reportPost(postId: string, reason: ReportReason): Promise<{ reported: true }> {
+  return api.post<{ reported: true }>('/treehole/report', { postId, reason });
+}
+
+type PageKey = readonly ['treehole/list', string | null];
+
+/** The posts page by page ('load more' follows the last page's cursor). */
+export function usePosts() {
+  const { data, error, isLoading, isValidating, size, setSize, mutate } = useSWRInfinite<TreeHolePage, unknown, (index: number, previous: TreeHolePage | null) => PageKey | null>(
+    (index, previous) => (index === 0 ? ['treehole/list', null] : previous?.nextCursor ? ['treehole/list', previous.nextCursor] : null),
+    ([, cursor]) => fetchPosts(cursor),
+    { revalidateOnFocus: false, revalidateFirstPage: false, shouldRetryOnError: false },
+  );
+  const pages = data ?? [];
+  const pending = size > pages.length;
+  return {
+    posts: pages.flatMap((page) => page.items),
+    maxLength: pages[0]?.maxLength,
+    hasMore: Boolean(pages.at(-1)?.nextCursor),
+    firstPageError: pages.length === 0 ? error : undefined,
+    moreError: pages.length > 0 ? error : undefined,
+    isLoading,
+    loadingMore: pending && isValidating,
+    // After a failed page, 'retry' asks for that page again instead of the one after it.
+    loadMore: () => void (pending ? mutate() : setSize(size + 1)),
+    reload: () => void mutate(),
+  };
+}
