@@ -18,7 +18,7 @@ const articles: UserCenterTexts['articles'] = {
     title: 'How a personality test is built',
     summary: 'Behind a short questionnaire there is careful work: writing items, balancing them and checking that scores are consistent. This article shows the main steps.',
     paragraphs: [
-      'A personality test starts with a clear definition of what it should measure. If a test measures extraversion, the designers first describe what extraverted behaviour looks like in daily life. Then they write many short statements, called items, such as "I enjoy meeting new people". People answer on a scale, for example from "strongly disagree" to "strongly agree".',
+      'A personality test starts with a clear definition of what it should measure. If a test measures extraversion, the designers first describe what extraverted behaviour looks like in daily life. Then they write many short statements, called items, such as "I enjoy meeting new people". People answer on a scale, for example from "strongly disagree" to "strongly agree". Each trait needs several items, because one question alone is easily misread or answered by chance.',
       'Good tests include reverse-keyed items. These are worded in the opposite direction, such as "I prefer quiet evenings at home". Agreeing with them lowers the score. Mixing both kinds of items protects against a common habit: agreeing with almost everything, no matter what it says.',
       'Next, the items are tried out with large groups of people. Statistics show which items fit together and which do not. Items that are confusing, that almost everyone answers the same way, or that measure something else are removed or rewritten.',
       'Designers then check reliability. Internal consistency shows whether the items of one scale agree with each other. Test-retest reliability shows whether people get similar scores when they take the test again a few weeks later. A test that gives very different results from week to week cannot tell you much.',
@@ -41,7 +41,7 @@ const articles: UserCenterTexts['articles'] = {
     summary: 'Cognitive behavioural therapy (CBT) is one of the most studied forms of psychological treatment. This article explains its main ideas in plain words.',
     paragraphs: [
       'Cognitive behavioural therapy, or CBT, is based on a simple idea: thoughts, feelings, body sensations and actions influence each other. If you think "I will fail this presentation", you may feel anxious, your heart may race and you may avoid preparing. Avoiding then makes failure more likely, which seems to confirm the original thought.',
-      'In CBT, a person and a therapist look at these cycles together. A common tool is the thought record: you write down a situation, your automatic thought, the feeling and its strength, and then look for evidence for and against the thought. The aim is not positive thinking, but more balanced and realistic thinking.',
+      'In CBT, a person and a therapist look at these cycles together. A common tool is the thought record: you write down a situation, your automatic thought, the feeling and its strength, and then look for evidence for and against the thought. The aim is not positive thinking, but more balanced and realistic thinking. Over time, people learn to notice common thinking traps, such as expecting the worst or reading other people\'s minds.',
       'The behavioural part is just as important. People test their beliefs with small experiments, slowly face situations they avoid, or plan activities that bring a sense of pleasure or achievement. Change in action often leads to change in mood and in belief.',
       'CBT is usually structured and time-limited, often between 6 and 20 sessions. Sessions have an agenda, and work between sessions is common. Many studies show that CBT helps with anxiety, depression, insomnia and other problems, although not every person responds in the same way.',
       'Some CBT techniques can be learned from books and courses, and self-help can be a useful first step. However, reading about CBT is not a substitute for professional help. If your problems are severe, last a long time or affect your daily life, please talk to a qualified mental health professional.',
@@ -53,7 +53,7 @@ const articles: UserCenterTexts['articles'] = {
     paragraphs: [
       'Most people know the feeling: after a bad night, small problems seem bigger and patience runs out quickly. Studies confirm this. Even one night of short sleep makes people react more strongly to negative events and makes it harder to feel positive emotions.',
       'The link also works the other way. Worry, stress and low mood can make it hard to fall asleep or cause early waking. This can create a cycle where poor sleep and low mood feed each other. Long-lasting sleep problems are linked with a higher risk of depression and anxiety.',
-      'Sleep experts recommend 7 to 9 hours per night for most adults. Quality matters as well as quantity. A regular schedule, with the same wake-up time every day, is one of the most effective habits, because it stabilises the body clock.',
+      'Sleep experts recommend 7 to 9 hours per night for most adults. Quality matters as well as quantity. A regular schedule, with the same wake-up time every day, is one of the most effective habits, because it stabilises the body clock. Sleeping much longer on weekends can shift the body clock and make Monday mornings harder.',
       'Other helpful habits include daylight in the morning, less caffeine after midday, a cool and dark bedroom, and a calm routine before bed. If you lie awake for a long time, it can help to get up, do something quiet in dim light and return to bed when you feel sleepy.',
       'These tips are general information and not a substitute for professional help. If you have slept badly for several weeks, snore loudly, feel very sleepy during the day or your mood stays low, talk to a doctor. Structured treatments for insomnia, such as CBT for insomnia, work well for many people.',
     ],
@@ -63,7 +63,7 @@ const articles: UserCenterTexts['articles'] = {
     summary: 'Some tests sort people into types, others place them on scales. Both have uses, and knowing the difference helps you read your results wisely.',
     paragraphs: [
       'Personality can be described in two main ways. Type models place people into categories, such as 16 personality types built from four pairs of preferences. Trait models, such as the Big Five, describe each person by their position on several continuous scales.',
-      'Type models are easy to remember and talk about. A four-letter type gives a short summary that people often find meaningful, and it can start good conversations about differences at work or at home. This is why type-based tests are popular in coaching and team workshops.',
+      'Type models are easy to remember and talk about. A four-letter type gives a short summary that people often find meaningful, and it can start good conversations about differences at work or at home. This is why type-based tests are popular in coaching and team workshops. A type also reminds people that different preferences are normal and that no type is better than another.',
       'Trait models are more precise. Research shows that most personality characteristics are spread along a scale, with most people in the middle. A person who is only slightly more introverted than extraverted gets the same type letter as a strongly introverted person, even though they may behave quite differently.',
       'For this reason, good type-based reports also show how clear each preference is. If your score is close to the middle on one pair, the opposite description may fit you almost as well. It is worth reading both descriptions and deciding which feels more accurate.',
       'Both approaches can be useful if we remember their limits. A type is a helpful summary, not a cage: it does not decide your abilities, your career or whom you should love. Your behaviour also depends on the situation, your goals and the skills you build.',
@@ -73,7 +73,7 @@ const articles: UserCenterTexts['articles'] = {
     title: 'Reading your test results wisely',
     summary: 'A test score is information, not a label. Learn what percentiles, score ranges and measurement error mean for your own results.',
     paragraphs: [
-      'Many personality reports show percentiles. A percentile of 70 on a trait means that you scored higher than about 70 percent of the people in the comparison group. It does not mean that you got 70 percent of the answers right; in personality tests there are no right or wrong answers.',
+      'Many personality reports show percentiles. A percentile of 70 on a trait means that you scored higher than about 70 percent of the people in the comparison group. It does not mean that you got 70 percent of the answers right; in personality tests there are no right or wrong answers. Percentiles also depend on the comparison group, so the same answers can give a slightly different percentile in a different group.',
       'Every score includes some measurement error. Your mood, the time of day and how you understood a question can move the result a little. This is why good reports describe ranges or tendencies. A difference of a few points between two people, or between two test sessions, is often not meaningful.',
       'Results near the middle of a scale deserve special care. If a report puts you in one category because of a small difference, the opposite description may also fit you in many situations. Read both sides and notice where you recognise yourself.',
       'Ask yourself three questions when you read a report. Does this match how I behave in different situations? Would people who know me well agree? What could I do with this information? Talking about your results with a friend can bring useful new views.',
@@ -86,7 +86,7 @@ const articles: UserCenterTexts['articles'] = {
     paragraphs: [
       'Research consistently finds that the working relationship between client and counsellor, often called the therapeutic alliance, is one of the strongest predictors of good results. This means that finding the right person is worth some effort.',
       'Start with qualifications. Check that the person is trained and registered with a recognised professional body in your country. Titles differ between countries, so it is fine to ask directly: What is your training? Who supervises your work? How do you protect my privacy?',
-      'Next, think about what you need. Some counsellors focus on specific problems, such as anxiety, grief or relationships. Others work with certain methods, such as cognitive behavioural therapy or person-centred counselling. You can also consider practical points: language, location, online sessions, cost and available times.',
+      'Next, think about what you need. Some counsellors focus on specific problems, such as anxiety, grief or relationships. Others work with certain methods, such as cognitive behavioural therapy or person-centred counselling. You can also consider practical points: language, location, online sessions, cost and available times. Research suggests that many different methods work similarly well on average, so your trust in the person matters as much as the method.',
       'Many counsellors offer a short first call. Use it to notice how you feel. Do you feel listened to and respected? Does the person explain clearly how they work? You do not need to feel completely comfortable at once, but you should feel safe.',
       'After a few sessions, it is fine to review the work together. If you feel that nothing is changing, say so; a good counsellor welcomes this. If the match still does not fit, changing to another professional is a normal and healthy choice. In an emergency, do not wait for a match: contact local emergency services or a crisis line.',
     ],
@@ -98,7 +98,7 @@ const articles: UserCenterTexts['articles'] = {
       'Low mood often leads people to withdraw. They stop meeting friends, skip hobbies and stay at home. This is understandable, but it also removes the activities that could bring pleasure and a sense of achievement, so mood can sink further.',
       'Behavioural activation is a treatment approach that works on this cycle. Instead of waiting for motivation, a person plans small, concrete activities and does them even if they do not feel like it. Studies show that this approach can be as effective as other structured therapies for depression.',
       'The first step is usually observation. For one week, you write down what you do each hour and rate your mood. Many people discover clear patterns, for example that mood is lower after long periods on the sofa and higher after a short walk or a call with a friend.',
-      'Next, you choose activities that matter to you and make them small enough to succeed: a ten-minute walk instead of a gym plan, or one message to a friend instead of organising a party. You schedule them in a calendar and notice how you feel afterwards.',
+      'Next, you choose activities that matter to you and make them small enough to succeed: a ten-minute walk instead of a gym plan, or one message to a friend instead of organising a party. You schedule them in a calendar and notice how you feel afterwards. Over the weeks, the activities can slowly become larger and more regular. Setbacks are normal; the plan is simply adjusted and started again.',
       'Behavioural activation is simple to describe but can be hard to do alone when mood is very low. This article is not a substitute for professional help. If low mood lasts more than two weeks or you have thoughts of harming yourself, please contact a doctor, a mental health professional or a crisis line.',
     ],
   },
@@ -107,7 +107,7 @@ const articles: UserCenterTexts['articles'] = {
     summary: 'Burnout develops slowly from long-lasting work stress. Recognising the early signs gives you more options to change course.',
     paragraphs: [
       "The World Health Organization describes burnout as an occupational phenomenon caused by chronic workplace stress that has not been successfully managed. It has three main features: exhaustion, mental distance from one's job or cynical feelings about it, and reduced effectiveness at work.",
-      'Burnout rarely appears suddenly. Early signs often include tiredness that does not go away after a weekend, trouble switching off in the evening, more irritability, and less interest in parts of the work that used to feel meaningful. Sleep problems, headaches and frequent colds can also appear.',
+      'Burnout rarely appears suddenly. Early signs often include tiredness that does not go away after a weekend, trouble switching off in the evening, more irritability, and less interest in parts of the work that used to feel meaningful. Sleep problems, headaches and frequent colds can also appear. Colleagues and family may notice changes, such as withdrawal or a shorter temper, before the person does.',
       'Causes usually lie in the work situation as much as in the person. Research points to high workload, little control, unclear roles, lack of recognition, unfair treatment and conflict between personal values and the job. Personal factors, such as high perfectionism or difficulty saying no, can add to the risk.',
       'Helpful steps include talking with your manager about priorities and workload, protecting real breaks, setting limits on work messages after hours and making time for sleep, movement and people you enjoy. Noting what drains and what restores your energy for two weeks can show where change is most needed.',
       'Burnout can overlap with depression and anxiety, and the symptoms can be serious. This article is not a substitute for professional help. If exhaustion lasts for weeks, your mood stays low or daily tasks feel impossible, talk to a doctor or mental health professional.',
@@ -117,7 +117,7 @@ const articles: UserCenterTexts['articles'] = {
     title: 'Five myths about introverts',
     summary: 'Introversion is often misunderstood. Here is what research says about quiet personalities, and what it does not say.',
     paragraphs: [
-      'In personality research, introversion is the low end of the extraversion scale. Introverts tend to prefer calmer settings and smaller groups, and they often need time alone to recharge after busy social events. Like every trait, it is a matter of degree, and many people are somewhere in the middle.',
+      'In personality research, introversion is the low end of the extraversion scale. Introverts tend to prefer calmer settings and smaller groups, and they often need time alone to recharge after busy social events. Research suggests that people differ in how much stimulation feels comfortable, and introverts tend to reach their limit sooner. Like every trait, it is a matter of degree, and many people are somewhere in the middle.',
       'Myth one: introverts are shy. Shyness is a fear of social judgement, while introversion is a preference for less stimulation. Some introverts are not shy at all, and some extraverts are shy. Myth two: introverts do not like people. Most introverts value close relationships; they often prefer deep conversations with a few people over small talk with many.',
       'Myth three: introverts cannot be leaders. Studies show that introverted leaders can be very effective, especially with proactive teams, because they tend to listen and let others bring in ideas. Myth four: introversion is something to fix. It is a normal variation in personality, not a problem.',
       'Myth five: introverts and extraverts are completely different kinds of people. In reality, everyone behaves in more and less outgoing ways depending on the situation. Research even shows that introverts often enjoy acting in an outgoing way for a while, although they may feel tired later.',
@@ -131,7 +131,7 @@ const articles: UserCenterTexts['articles'] = {
       'When you face a challenge, your body prepares to act. The nervous system and hormones such as adrenaline and cortisol make the heart beat faster, breathing speed up and muscles tense. Energy is moved to where it is needed, and digestion slows down. This stress response is old and useful: it helps us react quickly.',
       'Problems arise when the response is switched on too often or for too long. Ongoing stress is linked with poor sleep, headaches, stomach problems, high blood pressure and a weaker immune system. It can also make it harder to concentrate and to enjoy things.',
       'Recovery is the other half of the story. The body has a calming system that slows the heart and supports rest and digestion. Slow breathing, especially with a longer breath out, is one simple way to activate it. Try breathing in for four seconds and out for six seconds for a few minutes.',
-      'Regular physical activity, enough sleep, time in nature and contact with supportive people all help the body recover. Small breaks during the day matter too: a short walk or a few minutes away from screens can lower tension before it builds up.',
+      'Regular physical activity, enough sleep, time in nature and contact with supportive people all help the body recover. Small breaks during the day matter too: a short walk or a few minutes away from screens can lower tension before it builds up. It also helps to notice your own early signals, such as a tight jaw or shallow breathing, so that you can react sooner.',
       'Some physical symptoms can have medical causes, so do not explain everything with stress. This article is not a substitute for professional help. If symptoms are strong, new or do not go away, see a doctor; if stress feels unmanageable, a mental health professional can help.',
     ],
   },
@@ -163,7 +163,7 @@ const courses: UserCenterTexts['courses'] = {
         title: 'Chapter 2: The four preference pairs',
         paragraphs: [
           'Extraversion and introversion describe where you direct your energy: towards people and activity, or towards your inner world and quiet reflection. Sensing and intuition describe how you prefer to take in information: concrete facts and experience, or patterns and possibilities.',
-          'Thinking and feeling describe how you prefer to make decisions: by logical analysis, or by considering values and the people involved. Judging and perceiving describe how you like to live: with plans and closure, or with flexibility and open options.',
+          'Thinking and feeling describe how you prefer to make decisions: by logical analysis, or by considering values and the people involved. Judging and perceiving describe how you like to live: with plans and closure, or with flexibility and open options. Everyone uses both sides of each pair; the preference only shows which side feels easier.',
           'Exercise: For each pair, write a situation where you clearly used your preferred side and one where you used the other side. Notice how each felt. Using your less preferred side is often possible but more tiring.',
         ],
       },
@@ -171,7 +171,7 @@ const courses: UserCenterTexts['courses'] = {
         title: 'Chapter 3: Clear and close preferences',
         paragraphs: [
           'Your report shows how clear each preference is. A clear preference means your answers pointed strongly in one direction. A close preference means your answers were nearly balanced, and both descriptions may fit you in different situations.',
-          'Close results are not a problem. They often show flexibility. However, they also mean that your type letter for that pair is less certain. If you take the test again, this letter is the one most likely to change.',
+          'Close results are not a problem. They often show flexibility. However, they also mean that your type letter for that pair is less certain. If you take the test again, this letter is the one most likely to change. This does not mean the test failed; it means that you use both sides fairly often.',
           'Reflection questions: Which of your preferences are clear? Which are close? For a close pair, read both descriptions. In which situations do you act like each one? Ask a friend which description they think fits you better, and why.',
         ],
       },
@@ -196,7 +196,7 @@ const courses: UserCenterTexts['courses'] = {
         title: 'Chapter 1: What counts as a strength',
         paragraphs: [
           'A strength is more than something you are good at. It is something you do well, do often and enjoy doing. When you use a strength, time passes quickly and you often feel more energetic afterwards, not less.',
-          'Research in positive psychology suggests that people who use their strengths often in daily life report more well-being and engagement at work. The effect is not magic, but it is steady: small, regular use matters more than a rare big effort.',
+          'Research in positive psychology suggests that people who use their strengths often in daily life report more well-being and engagement at work. The effect is not magic, but it is steady: small, regular use matters more than a rare big effort. Strengths also grow with practice, just like skills.',
           'Exercise: Think of three moments in the past year when you felt at your best. For each moment, write what you were doing, who was there and which personal qualities you used. Look for qualities that appear more than once.',
         ],
       },
@@ -204,7 +204,7 @@ const courses: UserCenterTexts['courses'] = {
         title: 'Chapter 2: Naming your strengths',
         paragraphs: [
           'Personality results can give helpful clues. For example, high openness often goes with curiosity and creativity, and high conscientiousness with persistence and planning. Your type preferences can point in similar directions.',
-          'Other people can see strengths that we take for granted. Ask three people who know you well: "When have you seen me at my best?" Collect their answers without arguing or explaining. Many people are surprised by what others notice.',
+          'Other people can see strengths that we take for granted. Ask three people who know you well: "When have you seen me at my best?" Collect their answers without arguing or explaining. Many people are surprised by what others notice. If the same quality is named by several people, it is very likely a real strength.',
           'Exercise: Combine your own list and the feedback you received. Choose five strengths that appear most often. For each one, write a short sentence in your own words, such as "I notice when someone in the group feels left out."',
         ],
       },
@@ -219,7 +219,7 @@ const courses: UserCenterTexts['courses'] = {
       {
         title: 'Chapter 4: When a strength becomes too much',
         paragraphs: [
-          'Every strength can be overused. Persistence can turn into stubbornness, honesty into harshness and care for others into neglect of yourself. Overuse usually happens under stress, when we rely on what feels safest.',
+          'Every strength can be overused. Persistence can turn into stubbornness, honesty into harshness and care for others into neglect of yourself. Overuse usually happens under stress, when we rely on what feels safest. Other people often notice the overuse before we do.',
           'The aim is not to use strengths less, but to use them wisely: the right strength, in the right amount, at the right time. Other strengths can balance each other. For example, kindness can soften honesty, and curiosity can open up stubborn persistence.',
           'Reflection questions: Which of your strengths do other people sometimes find too much? In which situations does this happen? Which other strength could balance it? Write one sentence you can say to yourself when you notice the overuse starting.',
         ],
@@ -236,7 +236,7 @@ const courses: UserCenterTexts['courses'] = {
       {
         title: 'Chapter 1: Listening that makes people feel heard',
         paragraphs: [
-          'Most people listen in order to reply. Active listening means listening in order to understand. You give full attention, put your phone away, and check that you understood before you give your own view.',
+          'Most people listen in order to reply. Active listening means listening in order to understand. You give full attention, put your phone away, and check that you understood before you give your own view. It sounds simple, but it takes practice, especially when the topic is emotional.',
           'Two simple tools help a lot. The first is summarising: "So you felt left alone when I came home late?" The second is asking open questions that cannot be answered with yes or no, such as "What was the hardest part for you?"',
           'Exercise: In your next important conversation, summarise what the other person said at least twice before you share your opinion. Afterwards, write down how the conversation felt and whether the other person reacted differently than usual.',
         ],
