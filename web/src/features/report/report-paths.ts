@@ -43,3 +43,8 @@ export const lastOrderStorageKey = (examId: string) => `result:last-order:${exam
 export function resolveOrderNumber(queryValue: string | null, remembered: unknown): string | null {
   return cleanOrderNumber(queryValue) ?? (typeof remembered === 'string' ? cleanOrderNumber(remembered) : null);
 }
+
+/** The 16-type test: the report of `/exam/order/mbti/{id}` is always of this exam. */
+export const MBTI_EXAM_ID = '1';
+/** A user-center course's page (`?id=…`). */
+export const USER_CENTER_COURSE_PATH = '/userCenter/courseList/detail';

@@ -13,11 +13,12 @@ import {
 } from '../report-model';
 import { useReportTranslation } from '../report-i18n';
 import { BUY_REPORT_PATH } from '../report-paths';
+import { RecommendedCourses } from './recommended-courses';
 
 /**
  * The overview (summary) tab: the type's description, the basic profile (keywords, famous people,
  * population ratios), each section in reading order (locked cards for those not bought), the top 10
- * countries and the ranking score. Headings and texts are the server's, in the report's language.
+ * countries, the ranking score and the courses that fit the test. Headings and texts are the server's, in the report's language.
  */
 export function OverviewPanel({ order, tag }: { order: ReportOrder; tag: string }) {
   const { report } = order;
@@ -34,6 +35,7 @@ export function OverviewPanel({ order, tag }: { order: ReportOrder; tag: string 
       )}
       <TopCountries report={report} tag={tag} />
       <Ranking report={report} />
+      <RecommendedCourses />
     </div>
   );
 }
