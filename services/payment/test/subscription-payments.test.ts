@@ -229,12 +229,42 @@ describe.each(databaseEngines)('subscription charges on %s', (engine) => {
     expect(await h.db.knex('sandbox_charges').where({ off_session: true })).toHaveLength(1);
   });
 
-  it('refuses PayPal for subscriptions, and checks what the caller sends', async () => {
+  it('takes a PayPal first charge on the sandbox approval page, keeps the wallet and renews it off-session', async () => {
     const h = await harness();
     const service = h.instance();
-    await expect(service.createSubscriptionPayment.run(firstCharge(`sub_${randomUUID()}`, { method: 'paypal' }))).rejects.toMatchObject({
-      kind: 'FAILED_PRECONDITION',
-      message: 'PayPal is not available for subscriptions yet; please pay by card',
+    const subscriptionId = `sub_${randomUUID()}`;
+    const first = await service.createSubscriptionPayment.run(firstCharge(subscriptionId, { method: 'paypal' }));
+    expect(first).toMatchObject({ status: 'requires_action', provider: 'sandbox', method: 'paypal', approvalUrl: expect.stringContaining('/paying/sandbox-approval') });
+    const { payment } = await service.sandboxPages.decideApproval(first.paymentId, true);
+    expect(payment.status).toBe('succeeded');
+    const [saved] = await h.db.knex('saved_payment_methods').where({ subscription_id: subscriptionId });
+    expect(saved).toMatchObject({ provider: 'sandbox', method: 'paypal', card_brand: 'PayPal', card_last4: null, payment_id: first.paymentId });
+    expect(saved.method_ref).toMatch(/^sbx_wallet_/);
+
+    const renewals = await Promise.all(Array.from({ length: 5 }, () => service.chargeSavedMethod.run(renewal(subscriptionId, 1))));
+    expect(new Set(renewals.map((r) => r.paymentId)).size).toBe(1);
+    expect(renewals[0]).toMatchObject({ status: 'succeeded', method: 'paypal', provider: 'sandbox' });
+    expect(await h.db.knex('sandbox_charges').where({ off_session: true, method: 'paypal' })).toHaveLength(1);
+    await service.sandbox.declineNextOffSessionCharge(saved.method_ref);
+    expect(await service.chargeSavedMethod.run(renewal(subscriptionId, 2))).toMatchObject({ status: 'failed', failureCode: 'card_declined' });
+  });
+
+  it('keeps no wallet when the PayPal approval is canceled, nor for a purchase', async () => {
+    const h = await harness();
+    const service = h.instance();
+    const subscriptionId = `sub_${randomUUID()}`;
+    const first = await service.createSubscriptionPayment.run(firstCharge(subscriptionId, { method: 'paypal' }));
+    expect((await service.sandboxPages.decideApproval(first.paymentId, false)).payment.status).toBe('canceled');
+    expect(await h.db.knex('saved_payment_methods')).toHaveLength(0);
+    expect(await h.db.knex('sandbox_saved_cards')).toHaveLength(0);
+  });
+
+  it('checks what the caller sends', async () => {
+    const h = await harness();
+    const service = h.instance();
+    await expect(service.createSubscriptionPayment.run(firstCharge(`sub_${randomUUID()}`, { method: 'bitcoin' }))).rejects.toMatchObject({
+      kind: 'INVALID_ARGUMENT',
+      reason: 'INVALID_PAYMENT_METHOD',
     });
     await expect(service.createSubscriptionPayment.run(firstCharge('', {}))).rejects.toMatchObject({ kind: 'INVALID_ARGUMENT' });
     await expect(service.createSubscriptionPayment.run(firstCharge('sub_x', { amountMinor: 0n }))).rejects.toMatchObject({ reason: 'INVALID_AMOUNT' });
@@ -261,8 +291,7 @@ describe.each(databaseEngines)('subscription charges on %s', (engine) => {
     await client.submitSandboxCard({ paymentId: payment!.paymentId, ...validCard });
     const renewed = await client.chargeSavedMethod(renewal(subscriptionId));
     expect(renewed.payment).toMatchObject({ status: 'succeeded', amount: { amountMinor: 2999n } });
-    await expect(client.createSubscriptionPayment({ ...firstCharge(`sub_${randomUUID()}`), amountMinor: 199n, method: 'paypal' })).rejects.toMatchObject({
-      message: expect.stringContaining('PayPal is not available for subscriptions yet'),
-    });
+    const { payment: wallet } = await client.createSubscriptionPayment({ ...firstCharge(`sub_${randomUUID()}`), amountMinor: 199n, method: 'paypal' });
+    expect(wallet).toMatchObject({ status: 'requires_action', method: 'paypal', approvalUrl: expect.stringContaining('/paying/sandbox-approval') });
   });
 });

@@ -77,6 +77,7 @@ export class PaymentUpdates {
       {
         subscriptionId: payment.subscriptionId,
         provider: payment.provider,
+        method: payment.method,
         customerRef: method.customerRef ?? null,
         methodRef: method.methodRef,
         cardBrand: method.brand?.slice(0, 16) ?? null,

@@ -36,7 +36,6 @@ export interface CreateSubscriptionPaymentInput extends SubscriptionChargeReques
   cancelUrl: string;
 }
 
-export const paypalSubscriptionsMessage = 'PayPal is not available for subscriptions yet; please pay by card';
 export const noSavedMethodMessage = 'No saved payment method for this subscription';
 
 interface Deps {
@@ -87,7 +86,6 @@ export class CreateSubscriptionPayment {
   async run(input: CreateSubscriptionPaymentInput): Promise<PaymentView> {
     const method = input.method.trim().toLowerCase();
     if (!isPaymentMethod(method)) throw new DomainError('INVALID_PAYMENT_METHOD', 'The payment method must be card or paypal', 'INVALID_ARGUMENT');
-    if (method === 'paypal') throw new DomainError('PAYPAL_SUBSCRIPTIONS_UNAVAILABLE', paypalSubscriptionsMessage, 'FAILED_PRECONDITION');
     const charge = checkCharge(input);
     const returnUrl = resolveReturnUrl(input.returnUrl, this.deps.publicBaseUrl, defaultReturnPath, 'return_url');
     const cancelUrl = resolveReturnUrl(input.cancelUrl, this.deps.publicBaseUrl, defaultCancelPath, 'cancel_url');
@@ -144,7 +142,7 @@ export class ChargeSavedMethod {
       ...charge,
       saveMethod: false,
       offSession: true,
-      method: 'card',
+      method: saved.method,
       provider: provider.name,
       locale: 'EN',
       returnUrl,

@@ -138,4 +138,18 @@ export const paymentMigrations: Migration[] = [
       });
     },
   },
+  {
+    // PayPal for subscriptions: a saved method is a card or a vaulted PayPal wallet, at Stripe, PayPal or the sandbox.
+    name: '0003_saved_paypal_wallets',
+    async up(knex) {
+      await knex.schema.alterTable('saved_payment_methods', (t) => {
+        t.string('method', 16).notNullable().defaultTo('card');
+      });
+      await knex.schema.alterTable('sandbox_saved_cards', (t) => {
+        t.string('method', 16).notNullable().defaultTo('card');
+      });
+      // A sandbox PayPal wallet has no last four digits.
+      await knex.raw('alter table sandbox_saved_cards alter column card_last4 drop not null');
+    },
+  },
 ];

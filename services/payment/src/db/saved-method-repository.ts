@@ -1,13 +1,15 @@
 import type { Knex, Transaction } from '@mindprint/platform/db';
-import type { ProviderName } from '../providers/payment-provider.js';
+import type { PaymentMethodCode, ProviderName } from '../providers/payment-provider.js';
 
 /** The payment method a subscription's renewals are charged to: provider references, never card data. */
 export interface SavedMethodRow {
   subscriptionId: string;
   provider: ProviderName;
-  /** Stripe: the Customer id; null for the sandbox. */
+  /** A card, or a PayPal wallet vaulted at PayPal (or the sandbox's PayPal-like one). */
+  method: PaymentMethodCode;
+  /** Stripe: the Customer id; PayPal: the vault's customer id; null for the sandbox. */
   customerRef: string | null;
-  /** Stripe: the PaymentMethod id; the sandbox: its opaque card token. */
+  /** Stripe: the PaymentMethod id; PayPal: the vault id; the sandbox: its opaque token. */
   methodRef: string;
   cardBrand: string | null;
   cardLast4: string | null;
@@ -19,6 +21,7 @@ function fromRow(r: Record<string, unknown>): SavedMethodRow {
   return {
     subscriptionId: r.subscription_id as string,
     provider: r.provider as ProviderName,
+    method: r.method as PaymentMethodCode,
     customerRef: (r.customer_ref as string | null) ?? null,
     methodRef: r.method_ref as string,
     cardBrand: (r.card_brand as string | null) ?? null,
@@ -39,6 +42,7 @@ export class SavedMethodRepository {
   async save(trx: Transaction, method: SavedMethodRow, now: Date): Promise<void> {
     const values = {
       provider: method.provider,
+      method: method.method,
       customer_ref: method.customerRef,
       method_ref: method.methodRef,
       card_brand: method.cardBrand,

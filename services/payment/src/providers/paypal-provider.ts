@@ -4,6 +4,11 @@
  * webhooks lead back to our row; the capture's request id is `${paymentId}-capture`, so capturing twice
  * moves money once. Webhooks are verified by PayPal's verify-webhook-signature API, which the SDK does
  * not wrap: we call it with the SDK's OAuth token against the same base URL.
+ *
+ * Subscriptions: the first payment asks PayPal to vault the payer's wallet on success (merchant-initiated
+ * use, consumer); the captured order carries the vault id, kept as the saved method. Renewals create an
+ * order paid by that vault id with no buyer present, PayPal-Request-Id = our payment id, so a retry never
+ * charges twice. A decline is an answer (failed with PayPal's issue), not an error.
  */
 import {
   ApiError,
@@ -12,7 +17,10 @@ import {
   Environment,
   OrdersController,
   PaypalExperienceUserAction,
+  PaypalPaymentTokenCustomerType,
+  PaypalPaymentTokenUsageType,
   PaypalWalletContextShippingPreference,
+  StoreInVaultInstruction,
   type Order,
   type OrderRequest,
   type OAuthToken,
@@ -20,11 +28,13 @@ import {
 import type { Logger } from '@mindprint/platform/logger';
 import {
   WebhookRejected,
+  type ChargeSavedInput,
   type CreateProviderPaymentInput,
   type PaymentProvider,
   type ProviderPayment,
   type ProviderStatus,
   type ProviderWebhookEvent,
+  type SavedMethodRef,
 } from './payment-provider.js';
 import { toPayPalValue } from './provider-amounts.js';
 
@@ -100,6 +110,14 @@ function approvalUrlOf(order: Order): string | undefined {
   return (links.find((link) => link.rel === 'payer-action') ?? links.find((link) => link.rel === 'approve'))?.href;
 }
 
+/** The wallet PayPal vaulted on a first payment: the vault id renewals are charged to. */
+function vaultedWallet(order: Order): SavedMethodRef | undefined {
+  const vault = order.paymentSource?.paypal?.attributes?.vault;
+  // APPROVED without an id: PayPal vaults later and says so by webhook; only an id can be charged.
+  if (!vault?.id) return undefined;
+  return { methodRef: vault.id, ...(vault.customer?.id ? { customerRef: vault.customer.id } : {}), brand: 'PayPal' };
+}
+
 /** Where an order stands, in the provider interface's words. */
 export function mapOrder(order: Order): ProviderPayment {
   const providerRef = order.id ?? '';
@@ -109,9 +127,11 @@ export function mapOrder(order: Order): ProviderPayment {
     switch (capture.status) {
       case 'COMPLETED':
       case 'PARTIALLY_REFUNDED':
-      case 'REFUNDED':
+      case 'REFUNDED': {
         // Money moved; refunds are a separate story.
-        return { providerRef, status: 'succeeded', ...(capture.id ? { transactionId: capture.id } : {}) };
+        const savedMethod = vaultedWallet(order);
+        return { providerRef, status: 'succeeded', ...(capture.id ? { transactionId: capture.id } : {}), ...(savedMethod ? { savedMethod } : {}) };
+      }
       case 'PENDING':
         return { providerRef, status: 'processing', ...(capture.id ? { transactionId: capture.id } : {}) };
       case 'DECLINED':
@@ -271,9 +291,57 @@ export function createPayPalProvider(options: PayPalProviderOptions): PaymentPro
             shippingPreference: PaypalWalletContextShippingPreference.NoShipping,
             ...(locale ? { locale } : {}),
           },
+          ...(input.saveForOffSession
+            ? {
+                attributes: {
+                  vault: {
+                    storeInVault: StoreInVaultInstruction.OnSuccess,
+                    usageType: PaypalPaymentTokenUsageType.Merchant,
+                    customerType: PaypalPaymentTokenCustomerType.Consumer,
+                  },
+                },
+              }
+            : {}),
         },
       },
     };
+  }
+
+  /** A renewal: an order paid by the vaulted wallet, which PayPal completes at once (no payer to approve). */
+  function vaultOrderRequest(input: ChargeSavedInput): OrderRequest {
+    return {
+      intent: CheckoutPaymentIntent.Capture,
+      purchaseUnits: [
+        {
+          customId: input.paymentId,
+          ...(input.description.trim() ? { description: input.description.trim().slice(0, 127) } : {}),
+          amount: { currencyCode: input.currency.toUpperCase(), value: toPayPalValue(input.amountMinor, input.currency) },
+        },
+      ],
+      paymentSource: { paypal: { vaultId: input.savedMethod.methodRef } },
+    };
+  }
+
+  async function chargeSaved(input: ChargeSavedInput): Promise<ProviderPayment> {
+    let order: Order;
+    try {
+      ({ result: order } = await orders.createOrder({ body: vaultOrderRequest(input), paypalRequestId: input.paymentId, prefer: 'return=representation' }));
+    } catch (error) {
+      // 422: PayPal refused the charge (INSTRUMENT_DECLINED, TRANSACTION_REFUSED, PAYER_ACTION_REQUIRED…).
+      if (error instanceof ApiError && error.statusCode === 422) {
+        const issue = issueOf(error) ?? 'declined';
+        log?.info({ paymentId: input.paymentId, issue }, 'PayPal declined a vaulted-wallet charge');
+        return { providerRef: '', status: 'failed', failureCode: issue.toLowerCase().slice(0, 64) };
+      }
+      throw sanitize(error, 'vaulted-wallet charge');
+    }
+    const view = mapOrder(order);
+    // Usually completed by the create; an order left approved is captured under its own request id.
+    if (view.status === 'requires_action' && order.status === 'APPROVED' && order.id) {
+      return provider.capture!({ paymentId: input.paymentId, providerRef: order.id });
+    }
+    if (view.status === 'requires_action') return { ...view, status: 'failed', failureCode: 'payer_action_required' };
+    return view;
   }
 
   async function createOrder(input: CreateProviderPaymentInput): Promise<Order> {
@@ -339,6 +407,7 @@ export function createPayPalProvider(options: PayPalProviderOptions): PaymentPro
     name: 'paypal',
     methods: ['paypal'],
     testMode: options.environment === 'sandbox',
+    chargeSaved,
 
     async create(input) {
       return mapOrder(await createOrder(input));

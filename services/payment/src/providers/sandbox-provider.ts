@@ -28,6 +28,13 @@ export interface SandboxProviderOptions {
   clock?: () => Date;
 }
 
+interface SavedRow {
+  method: PaymentMethodCode;
+  card_brand: string;
+  card_last4: string | null;
+  off_session_decline: string | null;
+}
+
 interface ChargeRow {
   payment_id: string;
   charge_id: string;
@@ -74,7 +81,8 @@ export class SandboxProvider implements PaymentProvider, SandboxControls {
         currency: input.currency.toUpperCase(),
         description: input.description.slice(0, 200),
         approval_url: input.method === 'paypal' ? `${sandboxApprovalPath}?paymentId=${encodeURIComponent(input.paymentId)}` : null,
-        save_card: input.saveForOffSession === true && input.method === 'card',
+        // Kept for renewals: the card once the card form charged it, the PayPal-like wallet once approved.
+        save_card: input.saveForOffSession === true,
       })
       .onConflict('payment_id')
       .ignore();
@@ -121,17 +129,18 @@ export class SandboxProvider implements PaymentProvider, SandboxControls {
   }
 
   /**
-   * An off-session charge of a saved card, answered at once: one charge per payment id (the idempotency
-   * key), whoever asks and however often. Declined when the card is a renewal-declining test card or a
-   * test asked for it (declineNextOffSessionCharge).
+   * An off-session charge of a saved card or PayPal-like wallet, answered at once: one charge per payment
+   * id (the idempotency key), whoever asks and however often. Declined when the card is a renewal-declining
+   * test card or a test asked for it (declineNextOffSessionCharge).
    */
   async chargeSaved(input: ChargeSavedInput): Promise<SandboxPayment> {
     await this.knex.transaction(async (trx) => {
+      const card: SavedRow | undefined = await trx('sandbox_saved_cards').where({ token: input.savedMethod.methodRef }).forUpdate().first();
       const inserted = await trx('sandbox_charges')
         .insert({
           payment_id: input.paymentId,
           charge_id: newId('sbx'),
-          method: 'card',
+          method: card?.method ?? 'card',
           status: 'processing',
           amount_minor: input.amountMinor,
           currency: input.currency.toUpperCase(),
@@ -143,10 +152,6 @@ export class SandboxProvider implements PaymentProvider, SandboxControls {
         .ignore()
         .returning('payment_id');
       if (inserted.length === 0) return; // charged before: the same answer again
-      const card: { card_brand: string; card_last4: string; off_session_decline: string | null } | undefined = await trx('sandbox_saved_cards')
-        .where({ token: input.savedMethod.methodRef })
-        .forUpdate()
-        .first();
       const now = this.clock();
       let declineCode: string | null = null;
       if (!card) declineCode = 'card_declined';
@@ -169,21 +174,29 @@ export class SandboxProvider implements PaymentProvider, SandboxControls {
     return this.view((await this.settled(input.paymentId))!);
   }
 
-  /** Test control: the next `count` off-session charges of this saved card are declined with `failureCode`. */
+  /** Test control: the next `count` off-session charges of this saved card or wallet are declined with `failureCode`. */
   async declineNextOffSessionCharge(methodRef: string, failureCode = 'card_declined', count = 1): Promise<void> {
     const updated = await this.knex('sandbox_saved_cards').where({ token: methodRef }).update({ decline_next: count, decline_next_code: failureCode });
     if (updated === 0) throw new Error(`No sandbox saved card ${methodRef}`);
   }
 
+  /** The approval page's answer; approving a subscription's first payment also keeps the wallet for renewals. */
   async decideApproval(paymentId: string, approve: boolean): Promise<SandboxPayment> {
-    await this.charge(paymentId, 'paypal');
-    await this.knex('sandbox_charges')
-      .where({ payment_id: paymentId, status: 'requires_action' })
-      .update(
-        approve
-          ? { status: 'succeeded', transaction_id: newId('sbx_txn'), updated_at: this.clock() }
-          : { status: 'canceled', failure_code: 'canceled', updated_at: this.clock() },
-      );
+    const row = await this.charge(paymentId, 'paypal');
+    const now = this.clock();
+    if (!approve) {
+      await this.knex('sandbox_charges')
+        .where({ payment_id: paymentId, status: 'requires_action' })
+        .update({ status: 'canceled', failure_code: 'canceled', updated_at: now });
+      return this.view((await this.settled(paymentId))!);
+    }
+    await this.knex.transaction(async (trx) => {
+      const token = row.save_card ? newId('sbx_wallet') : null;
+      const approved = await trx('sandbox_charges')
+        .where({ payment_id: paymentId, status: 'requires_action' })
+        .update({ status: 'succeeded', transaction_id: newId('sbx_txn'), saved_card_token: token, card_brand: token ? 'PayPal' : null, updated_at: now });
+      if (approved > 0 && token) await trx('sandbox_saved_cards').insert({ token, method: 'paypal', card_brand: 'PayPal', card_last4: null });
+    });
     return this.view((await this.settled(paymentId))!);
   }
 

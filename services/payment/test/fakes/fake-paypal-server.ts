@@ -6,9 +6,12 @@
  *
  * HTTP API (what the SDK and the provider call):
  *   POST /v1/oauth2/token                          Basic client id:secret, grant_type=client_credentials
- *   POST /v2/checkout/orders                       create (PayPal-Request-Id)
+ *   POST /v2/checkout/orders                       create (PayPal-Request-Id); with payment_source.paypal.vault_id
+ *                                                  a vaulted-wallet charge completed at once (or 422 when refused)
  *   GET  /v2/checkout/orders/:id                   show
- *   POST /v2/checkout/orders/:id/capture           capture (PayPal-Request-Id); 422 ORDER_NOT_APPROVED / ORDER_ALREADY_CAPTURED
+ *   POST /v2/checkout/orders/:id/capture           capture (PayPal-Request-Id); 422 ORDER_NOT_APPROVED / ORDER_ALREADY_CAPTURED;
+ *                                                  an order that asked for attributes.vault.store_in_vault ON_SUCCESS
+ *                                                  comes back with the vaulted wallet (vault id, customer id)
  *   POST /v1/notifications/verify-webhook-signature
  * The payer's side (a browser in end-to-end tests):
  *   GET  /checkoutnow?token=:id                    approves and redirects to return_url?token=:id&PayerID=…
@@ -52,6 +55,16 @@ export interface FakePayPalOrder {
   update_time: string;
   /** Kept by the fake (not sent): where the approval page sends the payer. */
   experience?: { return_url?: string; cancel_url?: string; locale?: string };
+  /** Kept by the fake (not sent): the vault instruction of the create request, as sent. */
+  vaultRequest?: Record<string, unknown>;
+}
+
+/** A PayPal wallet the fake vaulted, and what its merchant-initiated charges do. */
+interface FakeVault {
+  id: string;
+  customerId: string;
+  /** The next charges: 'decline' completes the order with a DECLINED capture, 'refuse' answers 422. */
+  nextOutcomes: Array<'decline' | 'refuse'>;
 }
 
 export interface FakePayPalWebhook {
@@ -89,6 +102,12 @@ export interface FakePayPalServer {
   signWebhook(body: string, webhookId: string): FakePayPalWebhook;
   /** The next `count` Orders API requests are carried out, but their answers are lost (503). */
   loseResponses(count: number): void;
+  /** What the order's create request asked to vault (store_in_vault, usage_type, customer_type). */
+  vaultRequest(id: string): Record<string, unknown> | undefined;
+  /** The orders charged to a vaulted wallet without the payer (renewals), oldest first. */
+  vaultCharges(vaultId: string): FakePayPalOrder[];
+  /** The next charge of this vaulted wallet is declined ('decline': a DECLINED capture) or refused (422 INSTRUMENT_DECLINED). */
+  declineNextVaultCharge(vaultId: string, how?: 'decline' | 'refuse'): void;
   close(): Promise<void>;
 }
 
@@ -127,6 +146,9 @@ export async function startFakePayPalServer(options: { clientId?: string; client
   const clientSecret = options.clientSecret ?? 'fake-paypal-client-secret';
   const signingKey = randomBytes(32);
   const orders = new Map<string, FakePayPalOrder>();
+  const vaults = new Map<string, FakeVault>();
+  /** Vault id → the orders it paid without the payer. */
+  const vaultOrders = new Map<string, string[]>();
   const declineNext = new Set<string>();
   const replays = new Map<string, { fingerprint: string; status: number; body: unknown }>();
   const tokens = new Set<string>();
@@ -137,7 +159,7 @@ export async function startFakePayPalServer(options: { clientId?: string; client
   let url = '';
 
   const view = (order: FakePayPalOrder) => {
-    const { experience: _experience, ...rest } = structuredClone(order);
+    const { experience: _experience, vaultRequest: _vaultRequest, ...rest } = structuredClone(order);
     return rest;
   };
 
@@ -183,10 +205,70 @@ export async function startFakePayPalServer(options: { clientId?: string; client
     order.status = 'COMPLETED';
     order.update_time = nowIso();
     if (!declined) capturesMade += 1;
+    if (!declined && order.vaultRequest?.store_in_vault === 'ON_SUCCESS') vaultWallet(order);
     return { status: 201, body: view(order) };
   }
 
-  function createOrder(body: Record<string, unknown>): { status: number; body: unknown } {
+  /** PayPal keeps the payer's wallet after a successful payment that asked for it. */
+  function vaultWallet(order: FakePayPalOrder): void {
+    const vault: FakeVault = { id: upperId(7).toLowerCase(), customerId: upperId(10), nextOutcomes: [] };
+    vaults.set(vault.id, vault);
+    order.payment_source = {
+      paypal: {
+        ...order.payment_source?.paypal,
+        email_address: order.payer?.email_address ?? 'payer@example.com',
+        account_id: order.payer?.payer_id ?? upperId(13),
+        attributes: {
+          vault: {
+            id: vault.id,
+            status: 'VAULTED',
+            customer: { id: vault.customerId },
+            links: [{ href: `${url}/v3/vault/payment-tokens/${vault.id}`, rel: 'self', method: 'GET' }],
+          },
+        },
+      },
+    };
+  }
+
+  /** A merchant-initiated charge of a vaulted wallet: the order is created and captured in one call. */
+  function chargeVault(vaultId: string, unit: FakePayPalOrder['purchase_units'][number], intent: string): { status: number; body: unknown; final?: boolean } {
+    const vault = vaults.get(vaultId);
+    if (!vault) return issue(404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID', 'Specified resource ID does not exist.');
+    const outcome = vault.nextOutcomes.shift();
+    // A refusal is this request's answer: a retry under the same PayPal-Request-Id gets it again.
+    if (outcome === 'refuse') {
+      return { ...issue(422, 'UNPROCESSABLE_ENTITY', 'INSTRUMENT_DECLINED', 'The instrument presented was either declined by the processor or bank.'), final: true };
+    }
+    const id = upperId(17);
+    const created = nowIso();
+    const capture: FakePayPalCapture = {
+      id: upperId(17),
+      status: outcome === 'decline' ? 'DECLINED' : 'COMPLETED',
+      amount: unit.amount,
+      final_capture: true,
+      ...(unit.custom_id ? { custom_id: unit.custom_id } : {}),
+      create_time: created,
+      update_time: created,
+      supplementary_data: { related_ids: { order_id: id } },
+    };
+    const order: FakePayPalOrder = {
+      id,
+      intent,
+      status: 'COMPLETED',
+      purchase_units: [{ ...unit, payments: { captures: [capture] } }],
+      payment_source: { paypal: { attributes: { vault: { id: vault.id, customer: { id: vault.customerId } } } } },
+      links: [{ href: `${url}/v2/checkout/orders/${id}`, rel: 'self', method: 'GET' }],
+      create_time: created,
+      update_time: created,
+    };
+    orders.set(id, order);
+    vaultOrders.set(vault.id, [...(vaultOrders.get(vault.id) ?? []), id]);
+    ordersCreated += 1;
+    if (capture.status === 'COMPLETED') capturesMade += 1;
+    return { status: 201, body: view(order) };
+  }
+
+  function createOrder(body: Record<string, unknown>): { status: number; body: unknown; final?: boolean } {
     const units = body.purchase_units as { amount?: { currency_code?: string; value?: string }; custom_id?: string; description?: string }[] | undefined;
     if (body.intent !== 'CAPTURE' && body.intent !== 'AUTHORIZE') return issue(400, 'INVALID_REQUEST', 'MISSING_REQUIRED_PARAMETER', 'intent is required');
     const unit = units?.[0];
@@ -197,8 +279,24 @@ export async function startFakePayPalServer(options: { clientId?: string; client
     if (noDecimalCurrencies.has(currency) && value.includes('.')) {
       return issue(422, 'UNPROCESSABLE_ENTITY', 'DECIMAL_PRECISION', 'If the currency supports decimals, only two decimal place precision is supported.');
     }
+    const paypal = (
+      body.payment_source as
+        | { paypal?: { experience_context?: Record<string, string>; vault_id?: string; attributes?: { vault?: Record<string, unknown> } } }
+        | undefined
+    )?.paypal;
+    if (paypal?.vault_id) {
+      return chargeVault(
+        paypal.vault_id,
+        {
+          reference_id: 'default',
+          amount: { currency_code: currency, value },
+          ...(unit?.custom_id ? { custom_id: unit.custom_id } : {}),
+          ...(unit?.description ? { description: unit.description } : {}),
+        },
+        String(body.intent),
+      );
+    }
     const id = upperId(17);
-    const paypal = (body.payment_source as { paypal?: { experience_context?: Record<string, string> } } | undefined)?.paypal;
     const context = paypal?.experience_context ?? (body.application_context as Record<string, string> | undefined) ?? {};
     const created = nowIso();
     const order: FakePayPalOrder = {
@@ -225,6 +323,7 @@ export async function startFakePayPalServer(options: { clientId?: string; client
         ...(context.cancel_url ? { cancel_url: context.cancel_url } : {}),
         ...(context.locale ? { locale: context.locale } : {}),
       },
+      ...(paypal?.attributes?.vault ? { vaultRequest: structuredClone(paypal.attributes.vault) } : {}),
     };
     orders.set(id, order);
     ordersCreated += 1;
@@ -286,13 +385,17 @@ export async function startFakePayPalServer(options: { clientId?: string; client
     res.end(JSON.stringify(body));
   }
 
-  function withReplay(key: string | undefined, fingerprint: string, run: () => { status: number; body: unknown }): { status: number; body: unknown } {
+  function withReplay(
+    key: string | undefined,
+    fingerprint: string,
+    run: () => { status: number; body: unknown; final?: boolean },
+  ): { status: number; body: unknown } {
     if (!key) return run();
     const earlier = replays.get(key);
     if (earlier && earlier.fingerprint === fingerprint) return earlier;
     if (earlier) return issue(422, 'UNPROCESSABLE_ENTITY', 'DUPLICATE_REQUEST_ID', 'The PayPal-Request-Id was already used for another request.');
     const result = run();
-    if (result.status < 300) replays.set(key, { fingerprint, ...result });
+    if (result.status < 300 || result.final) replays.set(key, { fingerprint, status: result.status, body: result.body });
     return result;
   }
 
@@ -464,6 +567,13 @@ export async function startFakePayPalServer(options: { clientId?: string; client
     signWebhook,
     loseResponses(count) {
       responsesToLose = count;
+    },
+    vaultRequest: (id) => structuredClone(orders.get(id)?.vaultRequest),
+    vaultCharges: (vaultId) => (vaultOrders.get(vaultId) ?? []).map((id) => view(orders.get(id)!) as FakePayPalOrder),
+    declineNextVaultCharge(vaultId, how = 'decline') {
+      const vault = vaults.get(vaultId);
+      if (!vault) throw new Error(`No PayPal vault ${vaultId}`);
+      vault.nextOutcomes.push(how);
     },
     close: () =>
       new Promise<void>((resolve, reject) => {
