@@ -1,0 +1,164 @@
+import { useId } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { useCourseDetail } from '../api/course-detail';
+import type { CourseAttachment, CourseDetail } from '../api/types';
+import { courseFailureText } from '../course-errors';
+import { useCoursesTranslation } from '../courses-i18n';
+import { coursePdfPath, coursesPaths, idFromQuery, loginPathBackTo } from '../courses-paths';
+import { AccessBadge, CoursePrice, CourseTags, Loading, LockNotice, PageFailure } from './course-ui';
+import '../courses.css';
+
+/** `/userCenter/courseList/detail?id=…`: the course, its chapters and files, and its lock with the upgrade link. */
+export function CourseDetailPage() {
+  const { t } = useCoursesTranslation();
+  const [params] = useSearchParams();
+  const courseId = idFromQuery(params.get('id'));
+  const { course, error, retry } = useCourseDetail(courseId);
+  useDocumentTitle(course ? t('detail.pageTitle', { title: course.title }) : t('list.pageTitle'));
+
+  let body;
+  if (!courseId) body = <PageFailure text={t('common.badLink')} />;
+  else if (error) {
+    const text = courseFailureText(error);
+    body = <PageFailure text={t(text)} onRetry={text === 'common.notFound' ? undefined : retry} />;
+  } else if (!course) body = <Loading label={t('common.loading')} />;
+  else body = <Course course={course} />;
+
+  return (
+    <section className="course-page">
+      <p className="course-breadcrumb">
+        <Link to={coursesPaths.list}>{t('common.backToCourses')}</Link>
+      </p>
+      {body}
+    </section>
+  );
+}
+
+function Course({ course }: { course: CourseDetail }) {
+  const { t, language } = useCoursesTranslation();
+  const id = useId();
+  const number = new Intl.NumberFormat(language);
+  const date = new Intl.DateTimeFormat(language, { dateStyle: 'long' });
+  const paragraphs = course.description.split(/\n\s*\n/).filter((text) => text.trim() !== '');
+
+  return (
+    <article aria-labelledby={`${id}-title`}>
+      <header className="course-detail__header">
+        <p className="course-detail__category">{course.categoryName}</p>
+        <h1 id={`${id}-title`}>{course.title}</h1>
+        <p className="course-card__author">{t('card.by', { author: course.author })}</p>
+        <CourseTags course={course} />
+        <div className="course-card__foot">
+          <CoursePrice course={course} />
+          <AccessBadge course={course} />
+        </div>
+      </header>
+
+      {course.locked ? (
+        <LockNotice heading={t('detail.lockedHeading')}>{t('detail.lockedText')}</LockNotice>
+      ) : null}
+
+      <h2 id={`${id}-facts`} className="visually-hidden">
+        {t('detail.facts')}
+      </h2>
+      <dl className="course-facts course-facts--detail" aria-labelledby={`${id}-facts`}>
+        <div>
+          <dt>{t('card.formatLabel')}</dt>
+          <dd>{t(`format.${course.format}`)}</dd>
+        </div>
+        <div>
+          <dt>{t('card.pages')}</dt>
+          <dd>{number.format(course.pageCount)}</dd>
+        </div>
+        <div>
+          <dt>{t('card.chapters')}</dt>
+          <dd>{number.format(course.chapterCount)}</dd>
+        </div>
+        <div>
+          <dt>{t('card.learners')}</dt>
+          <dd data-testid="learner-count">{number.format(course.learnerCount)}</dd>
+        </div>
+        <div>
+          <dt>{t('detail.purchases')}</dt>
+          <dd>{number.format(course.purchaseCount)}</dd>
+        </div>
+        <div>
+          <dt>{t('detail.published')}</dt>
+          <dd>
+            <time dateTime={course.publishedAt}>{date.format(new Date(course.publishedAt))}</time>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('detail.updated')}</dt>
+          <dd>
+            <time dateTime={course.updatedAt}>{date.format(new Date(course.updatedAt))}</time>
+          </dd>
+        </div>
+      </dl>
+
+      <h2>{t('detail.about')}</h2>
+      {paragraphs.map((text, index) => (
+        <p key={index}>{text}</p>
+      ))}
+
+      {course.chapters.length > 0 ? (
+        <>
+          <h2>{t('detail.chapters')}</h2>
+          <ol className="course-chapters">
+            {course.chapters.map((chapter, index) => (
+              <li key={index}>
+                {chapter.title} <span className="course-chapters__page">· {t('detail.chapterPage', { page: number.format(chapter.page) })}</span>
+              </li>
+            ))}
+          </ol>
+        </>
+      ) : null}
+
+      {course.attachments.length > 0 ? (
+        <>
+          <h2>{t('detail.files')}</h2>
+          {!course.locked && course.attachments.some((attachment) => !attachment.url) ? <SignInNote /> : null}
+          <ul className="course-files">
+            {course.attachments.map((attachment) => (
+              <AttachmentItem key={attachment.attachmentId} course={course} attachment={attachment} />
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </article>
+  );
+}
+
+function AttachmentItem({ course, attachment }: { course: CourseDetail; attachment: CourseAttachment }) {
+  const { t, language } = useCoursesTranslation();
+  const id = useId();
+  const size = new Intl.NumberFormat(language, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 }).format(Math.max(1, attachment.sizeBytes / 1024));
+  const reader = coursePdfPath(course.courseId, attachment.attachmentId);
+  return (
+    <li>
+      <span id={`${id}-name`} className="course-files__name">
+        {attachment.name}
+      </span>{' '}
+      <span className="course-files__facts">
+        {t('detail.fileFacts', { format: t(`format.${attachment.format}`), pages: attachment.pageCount, size })}
+      </span>{' '}
+      {attachment.url && attachment.format === 'pdf' ? (
+        <Link className="button" to={reader} aria-describedby={`${id}-name`}>
+          {t('detail.read')}
+        </Link>
+      ) : null}
+    </li>
+  );
+}
+
+/** An open course whose files are not offered: the visitor is not signed in (files are for members). */
+function SignInNote() {
+  const { t } = useCoursesTranslation();
+  const location = useLocation();
+  return (
+    <p className="course-note">
+      {t('detail.signInText')} <Link to={loginPathBackTo(`${location.pathname}${location.search}`)}>{t('detail.signIn')}</Link>
+    </p>
+  );
+}

@@ -1,0 +1,173 @@
+/** Building blocks the course pages share: the course card and grid, the access badge, the lock notice. */
+import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ListStates, type ListStateLabels } from '../../../components/list-states';
+import type { CourseSummary } from '../api/types';
+import { useCoursesTranslation } from '../courses-i18n';
+import { courseDetailPath, LINKED_PAGE } from '../courses-paths';
+
+export function useListLabels(): ListStateLabels {
+  const { t } = useCoursesTranslation();
+  return { loading: t('common.loading'), loadFailed: t('common.loadFailed'), retry: t('common.retry'), empty: t('common.empty') };
+}
+
+/**
+ * Whether the course is open: a free course is 'included' (never 'free': membership is what opens it),
+ * the others are part of Premium, locked or unlocked for this member.
+ */
+export function AccessBadge({ course }: { course: Pick<CourseSummary, 'free' | 'locked'> }) {
+  const { t } = useCoursesTranslation();
+  if (course.free)
+    return (
+      <p className="course-access course-access--included" data-testid="course-access" data-locked="false" title={t('card.includedHint')}>
+        {t('card.included')}
+      </p>
+    );
+  return (
+    <p className={`course-access ${course.locked ? 'course-access--locked' : 'course-access--unlocked'}`} data-testid="course-access" data-locked={String(course.locked)}>
+      {course.locked ? (
+        <>
+          <span aria-hidden="true">🔒 </span>
+          {t('card.premiumLocked')}
+          <span className="visually-hidden"> — {t('card.lockedHint')}</span>
+        </>
+      ) : (
+        t('card.premiumUnlocked')
+      )}
+    </p>
+  );
+}
+
+/** The price with the original one struck through when it is higher; nothing for a course without a price. */
+export function CoursePrice({ course }: { course: Pick<CourseSummary, 'price' | 'originalPrice'> }) {
+  const { t } = useCoursesTranslation();
+  if (course.price.amountMinor <= 0) return null;
+  const discounted = course.originalPrice.amountMinor > course.price.amountMinor;
+  return (
+    <p className="course-price">
+      <span className="visually-hidden">{t('card.price')}: </span>
+      <strong>{course.price.formatted}</strong>
+      {discounted ? (
+        <>
+          {' '}
+          <del>
+            <span className="visually-hidden">{t('card.originalPrice')}: </span>
+            {course.originalPrice.formatted}
+          </del>
+        </>
+      ) : null}
+    </p>
+  );
+}
+
+export function CourseTags({ course }: { course: Pick<CourseSummary, 'tags'> }) {
+  const { t } = useCoursesTranslation();
+  if (course.tags.length === 0) return null;
+  return (
+    <ul className="course-tags" aria-label={t('card.tags')}>
+      {course.tags.map((tag) => (
+        <li key={tag} className={`course-tag course-tag--${tag}`}>
+          {tag === 'new' ? t('card.tagNew') : t('card.tagRecommend')}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function CourseCard({ course, headingLevel }: { course: CourseSummary; headingLevel: 2 | 3 }) {
+  const { t, language } = useCoursesTranslation();
+  const id = useId();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const number = new Intl.NumberFormat(language);
+  return (
+    <article className={`course-card${course.locked ? ' course-card--locked' : ''}`} aria-labelledby={`${id}-title`} data-testid="course-card">
+      <Heading id={`${id}-title`} className="course-card__title">
+        <Link to={courseDetailPath(course.courseId)}>{course.title}</Link>
+      </Heading>
+      <p className="course-card__author">{t('card.by', { author: course.author })}</p>
+      <CourseTags course={course} />
+      <p className="course-card__summary">{course.summary}</p>
+      <dl className="course-facts">
+        <div>
+          <dt>{t('card.formatLabel')}</dt>
+          <dd>{t(`format.${course.format}`)}</dd>
+        </div>
+        <div>
+          <dt>{t('card.pages')}</dt>
+          <dd>{number.format(course.pageCount)}</dd>
+        </div>
+        <div>
+          <dt>{t('card.chapters')}</dt>
+          <dd>{number.format(course.chapterCount)}</dd>
+        </div>
+        <div>
+          <dt>{t('card.learners')}</dt>
+          <dd>{number.format(course.learnerCount)}</dd>
+        </div>
+      </dl>
+      <div className="course-card__foot">
+        <CoursePrice course={course} />
+        <AccessBadge course={course} />
+      </div>
+    </article>
+  );
+}
+
+/** Cards of `courses`; `headingLevel` follows the page's outline. */
+export function CourseGrid({ courses, headingLevel = 3 }: { courses: CourseSummary[]; headingLevel?: 2 | 3 }) {
+  return (
+    <ul className="course-grid">
+      {courses.map((course) => (
+        <li key={course.courseId}>
+          <CourseCard course={course} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A short course list from one answer (homepage, category): loading, failed with retry, empty, the cards. */
+export function CourseSection({ courses, failed, onRetry, headingLevel }: { courses: CourseSummary[] | undefined; failed: boolean; onRetry: () => void; headingLevel?: 2 | 3 }) {
+  return (
+    <ListStates loading={!courses && !failed} error={failed} empty={courses?.length === 0} onRetry={onRetry} labels={useListLabels()}>
+      <CourseGrid courses={courses ?? []} {...(headingLevel ? { headingLevel } : {})} />
+    </ListStates>
+  );
+}
+
+/** The lock with the way out: the upgrade page. */
+export function LockNotice({ heading, children }: { heading?: string; children: ReactNode }) {
+  const { t } = useCoursesTranslation();
+  return (
+    <div className="course-lock" data-testid="course-lock">
+      {heading ? <h2>{heading}</h2> : null}
+      <p>{children}</p>
+      <Link className="button" to={LINKED_PAGE.upgrade}>
+        {t('detail.upgrade')}
+      </Link>
+    </div>
+  );
+}
+
+/** A page-level failure: the message, and a retry unless retrying cannot help. */
+export function PageFailure({ text, onRetry }: { text: string; onRetry?: (() => void) | undefined }) {
+  const { t } = useCoursesTranslation();
+  return (
+    <div className="course-alert" role="alert">
+      <p>{text}</p>
+      {onRetry ? (
+        <button type="button" className="button" onClick={onRetry}>
+          {t('common.retry')}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+export function Loading({ label }: { label: string }) {
+  return (
+    <p className="list-state" role="status" aria-live="polite">
+      {label}
+    </p>
+  );
+}
