@@ -5,11 +5,23 @@ import { describeError } from '../account-errors';
 import { useAccountTranslation } from '../account-i18n';
 import { accountPaths } from '../account-paths';
 import { useCenterData } from '../api/center-data';
+import { useFreeCounts } from '../api/free-counts';
 import type { User } from '../api/types';
 import { FormAlert } from './form-parts';
 import { MemberOnly } from './member-only';
 import { MyReports } from './my-reports';
 import '../account.css';
+
+/** The user center's sections, linked by address only (features do not import each other). */
+const SECTION_PATHS = {
+  courseList: '/userCenter/courseList',
+  growthCenter: '/userCenter/growthCenter',
+  exploreMore: '/userCenter/exploreMore',
+  gameCenter: '/userCenter/gameCenter',
+  testCenter: '/userCenter/exploreMore/testCenter',
+  treeHole: '/userCenter/exploreMore/treeHole',
+} as const;
+const CENTER_SECTIONS = Object.entries(SECTION_PATHS) as Array<[keyof typeof SECTION_PATHS, string]>;
 
 /** `/userCenter`: the member home — greeting, profile completion, my reports and links to the account pages. */
 export function UserCenterPage() {
@@ -58,6 +70,15 @@ function UserCenter({ user }: { user: User }) {
       ) : !described ? (
         <p role="status">{t('common.loading')}</p>
       ) : null}
+      <FreeForYou />
+      <h2 id={`${id}-sections`}>{t('center.sections.heading')}</h2>
+      <ul className="account-menu" aria-labelledby={`${id}-sections`}>
+        {CENTER_SECTIONS.map(([key, path]) => (
+          <li key={key}>
+            <Link to={path}>{t(`center.sections.${key}`)}</Link>
+          </li>
+        ))}
+      </ul>
       <MyReports />
       <h2 id={`${id}-links`}>{t('center.links')}</h2>
       <ul className="account-menu" aria-labelledby={`${id}-links`}>
@@ -74,6 +95,37 @@ function UserCenter({ user }: { user: User }) {
           <Link to={accountPaths.help}>{t('settings.help')}</Link>
         </li>
       </ul>
+    </section>
+  );
+}
+
+/** Free test and free course counts, as the exam and content services count them. */
+function FreeForYou() {
+  const { t } = useAccountTranslation();
+  const id = useId();
+  const { counts, failed, retry } = useFreeCounts();
+  return (
+    <section aria-labelledby={`${id}-free`}>
+      <h2 id={`${id}-free`}>{t('center.free.heading')}</h2>
+      {failed ? (
+        <div role="alert">
+          <p>{t('center.free.loadFailed')}</p>
+          <button type="button" className="button" onClick={retry}>
+            {t('common.retry')}
+          </button>
+        </div>
+      ) : counts ? (
+        <ul className="account-menu">
+          <li data-testid="free-test-count">
+            <Link to={SECTION_PATHS.testCenter}>{t('center.free.tests', { count: counts.freeTestCount })}</Link>
+          </li>
+          <li data-testid="free-course-count">
+            <Link to={SECTION_PATHS.courseList}>{t('center.free.courses', { count: counts.freeCourseCount })}</Link>
+          </li>
+        </ul>
+      ) : (
+        <p role="status">{t('common.loading')}</p>
+      )}
     </section>
   );
 }

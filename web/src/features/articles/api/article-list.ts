@@ -1,0 +1,48 @@
+import useSWR from 'swr';
+import useSWRInfinite from 'swr/infinite';
+import { api } from '../../../lib/api-client';
+import { pagedArticles } from '../articles-paging';
+import type { ArticleCategoryCode, ArticleSummary, Paged } from './types';
+
+export const ARTICLE_PAGE_SIZE = 6;
+
+export interface ArticleFilter {
+  category: ArticleCategoryCode;
+  /** Trimmed search text; empty for none. */
+  query: string;
+}
+
+/** `POST /article/infos/list`: one page of articles of a category, matching the search. */
+export function fetchArticlePage(filter: ArticleFilter, page: number): Promise<Paged<ArticleSummary>> {
+  return api.post<Paged<ArticleSummary>>('/article/infos/list', {
+    category: filter.category,
+    ...(filter.query ? { query: filter.query } : {}),
+    page,
+    pageSize: ARTICLE_PAGE_SIZE,
+  });
+}
+
+/** The article list page by page ('load more' asks for the next one); texts in the page's language. */
+export function useArticleList(filter: ArticleFilter, language: string) {
+  const { data, error, size, setSize, mutate } = useSWRInfinite(
+    (index: number, previous: Paged<ArticleSummary> | null) =>
+      previous && previous.page >= previous.pageCount ? null : (['article/infos/list', language, filter.category, filter.query, index + 1] as const),
+    ([, , , , page]) => fetchArticlePage(filter, page),
+    { revalidateOnFocus: false, revalidateFirstPage: false },
+  );
+  return {
+    ...pagedArticles(data, size, error !== undefined),
+    loadMore: () => void setSize(size + 1),
+    retry: () => void mutate(),
+  };
+}
+
+/** `POST /article/infos/list` with `recommendedToday`: today's three articles. */
+export function fetchRecommendedToday(): Promise<Paged<ArticleSummary>> {
+  return api.post<Paged<ArticleSummary>>('/article/infos/list', { recommendedToday: true });
+}
+
+export function useRecommendedToday(language: string) {
+  const { data, error, mutate } = useSWR(['article/infos/list/today', language], fetchRecommendedToday, { revalidateOnFocus: false });
+  return { articles: data?.items, failed: error !== undefined, retry: () => void mutate() };
+}

@@ -1,0 +1,38 @@
+import { TrackedLink } from '../../../components/tracked-link';
+import { STANDARD_TEST_PATH } from '../../../lib/test-entry';
+import type { TestCenterExam } from '../api/types';
+import { useTestCenterTranslation } from '../test-center-i18n';
+
+/** One test: what it is, how long it takes, how often it was finished lately, and the way in when it is open. */
+export function TestCard({ exam }: { exam: TestCenterExam }) {
+  const { t } = useTestCenterTranslation();
+  const [min, max] = exam.minutes;
+  return (
+    <article className="test-card" data-exam-id={exam.examId}>
+      <h3 className="test-card__title">{exam.name}</h3>
+      <p className="test-card__description">{exam.description}</p>
+      <ul className="test-card__facts">
+        <li>{t('card.minutes', { min, max })}</li>
+        <li>{t('card.questions', { count: exam.questionCount })}</li>
+        <li>{t('card.taken', { count: exam.takenLast30Days })}</li>
+      </ul>
+      {exam.tags.length > 0 ? (
+        <ul className="test-card__tags" aria-label={t('card.tags')}>
+          {exam.tags.map((tag) => (
+            <li key={tag.tagId}>{tag.name}</li>
+          ))}
+        </ul>
+      ) : null}
+      {exam.available ? (
+        <>
+          <p className="test-card__price">{t('card.freeToTake')}</p>
+          <TrackedLink className="button" to={STANDARD_TEST_PATH} query={{ examId: exam.examId }} aria-label={t('card.startNamed', { name: exam.name })}>
+            {t('card.start')}
+          </TrackedLink>
+        </>
+      ) : (
+        <p className="test-card__soon">{t('card.comingSoon')}</p>
+      )}
+    </article>
+  );
+}
