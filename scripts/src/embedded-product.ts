@@ -39,15 +39,11 @@ export async function startEmbeddedProduct(vars: Record<string, string | undefin
   const payment = withOrder.then((v) => startPaymentService(loadPaymentConfig(v), logger('payment')));
   // Notification renders report PDFs through exam and finds reports through order.
   const notification = withOrder.then((v) => startNotificationService(loadNotificationConfig(v), logger('notification')));
-  const others = await Promise.all([
-    order,
-    payment,
-    // Subscriptions charge through payment.
-    payment.then((p) => startSubscriptionService(loadSubscriptionConfig({ ...vars, PAYMENT_GRPC_ADDR: `127.0.0.1:${p.grpcPort}` }), logger('subscription'))),
-    startUserService(loadUserConfig(vars), logger('user')),
-    startContentService(loadContentConfig(vars), logger('content')),
-    notification,
-  ]);
+  // Subscriptions charge through payment.
+  const subscription = payment.then((p) => startSubscriptionService(loadSubscriptionConfig({ ...vars, PAYMENT_GRPC_ADDR: `127.0.0.1:${p.grpcPort}` }), logger('subscription')));
+  // Content decides the user center's locks from the member's privileges, asked of subscription.
+  const content = subscription.then((s) => startContentService(loadContentConfig({ ...vars, SUBSCRIPTION_GRPC_ADDR: `127.0.0.1:${s.grpcPort}` }), logger('content')));
+  const others = await Promise.all([order, payment, subscription, startUserService(loadUserConfig(vars), logger('user')), content, notification]);
   const services = [exam, ...others];
   const addresses = Object.fromEntries(services.map((s) => [`${s.name.toUpperCase()}_GRPC_ADDR`, `127.0.0.1:${s.grpcPort}`]));
   const gateway = await startGateway(loadGatewayConfig({ ...vars, ...addresses }), logger('gateway'));
