@@ -1,7 +1,8 @@
 /**
  * Card payments through Stripe: Stripe's library is loaded only here (its own chunk, and only when a
  * publishable key is configured), and its Payment Element takes the card details, so our servers
- * never see them. `confirmPayment` sends the visitor on to our status check page.
+ * never see them. `confirmPayment` sends the visitor on to our status check page. Used by the checkout and
+ * the subscription offer (whose intent keeps the card for renewals: `setup_future_usage: 'off_session'`).
  */
 import type { Stripe, StripeElementLocale, StripeElements } from '@stripe/stripe-js';
 

@@ -25,7 +25,7 @@ import { CHECKOUT_PAGE, examIdFromParam, parsePaymentTarget, toAppPath, type Pay
 import { CardFields, type CardFieldsHandle } from './card-fields';
 import { useBasename, useCheckoutContext, useCheckoutNavigate, useStartAtTop } from './checkout-hooks';
 import { CheckoutLink, LoadError, LockIcon, Spinner, StartOver, TestModeBanner } from './checkout-ui';
-import { confirmStripePayment, mountStripePaymentElement, type StripeSession } from './stripe-card';
+import { confirmStripePayment, mountStripePaymentElement, type StripeSession } from '../../../lib/stripe-payment-element';
 import '../checkout.css';
 
 /** Brand names are the same in every language. */

@@ -5,7 +5,7 @@ export interface StartSubscriptionRequest {
   planId: string;
   orderNumber?: string;
   email: string;
-  method: 'card';
+  method: 'card' | 'paypal';
   skipTrial: boolean;
   consentGiven: true;
   consentVersion: string;

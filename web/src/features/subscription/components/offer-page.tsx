@@ -2,7 +2,9 @@ import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'rea
 import { useHref, useNavigate, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { currentLocale } from '../../../lib/i18n';
+import { confirmStripePayment, mountStripePaymentElement, type StripeSession } from '../../../lib/stripe-payment-element';
 import { searchWithTracking } from '../../../lib/tracking-query';
+import { usePaymentMethods, type PaymentMethodOption } from '../api/payment-methods';
 import { useOfferExpiry, useOrderExamId, usePlans } from '../api/plans';
 import { startSubscription, submitSandboxCard } from '../api/subscribe';
 import type { PlanList } from '../api/types';
@@ -27,9 +29,10 @@ import '../subscription.css';
 
 /**
  * The subscription offer page (`/paying/premiumSubscriptions?orderNumber=`): the plans with trial and
- * renewal prices, the terms and the unticked consent box next to the pay button, the test-mode card
- * form, FAQ, sample reviews (labelled as samples) and an example activity list (labelled as an
- * illustration: there is no live data behind it).
+ * renewal prices, the terms and the unticked consent box next to the pay button, card (the test-mode
+ * form, or Stripe's Payment Element when Stripe is configured) or PayPal under the same terms, FAQ,
+ * sample reviews (labelled as samples) and an example activity list (labelled as an illustration:
+ * there is no live data behind it).
  */
 export function OfferPage() {
   const { t } = useSubscriptionTranslation();
@@ -62,10 +65,11 @@ function OfferLoader({ examId, orderNumber }: { examId: string; orderNumber: str
   const [params] = useSearchParams();
   const { list, error, retry } = usePlans(examId, 'US', params.get('plan') === 'premium-month' ? undefined : 'basic');
   const expiresAt = useOfferExpiry(examId, orderNumber, currentLocale());
-  if (error) return <LoadError onRetry={retry} />;
-  if (!list) return <Spinner label={t('common.loading')} />;
+  const payment = usePaymentMethods(examId);
+  if (error || payment.error) return <LoadError onRetry={error ? retry : payment.retry} />;
+  if (!list || !payment.methods) return <Spinner label={t('common.loading')} />;
   if (list.plans.length === 0) return <MessageAlert message={{ key: 'upgrade.noPlan' }} />;
-  return <OfferForm list={list} orderNumber={orderNumber} expiresAt={expiresAt} />;
+  return <OfferForm list={list} methods={payment.methods} orderNumber={orderNumber} expiresAt={expiresAt} />;
 }
 
 function Countdown({ expiresAt }: { expiresAt: string }) {
@@ -94,7 +98,20 @@ const CARD_FIELDS: { field: keyof CardInput; label: 'card.number' | 'card.expiry
   { field: 'postalCode', label: 'card.postalCode', autoComplete: 'postal-code' },
 ];
 
-function OfferForm({ list, orderNumber, expiresAt }: { list: PlanList; orderNumber: string | null; expiresAt: string }) {
+/** An approval page on this site (the sandbox's) opens inside the app; PayPal's own page by a full load. */
+function sameSitePath(url: string): string | null {
+  const parsed = new URL(url, window.location.origin);
+  return parsed.origin === window.location.origin ? `${parsed.pathname}${parsed.search}` : null;
+}
+
+interface OfferFormProps {
+  list: PlanList;
+  methods: PaymentMethodOption[];
+  orderNumber: string | null;
+  expiresAt: string;
+}
+
+function OfferForm({ list, methods, orderNumber, expiresAt }: OfferFormProps) {
   const { t, language } = useSubscriptionTranslation();
   const id = useId();
   const navigate = useNavigate();
@@ -113,9 +130,17 @@ function OfferForm({ list, orderNumber, expiresAt }: { list: PlanList; orderNumb
   const [emailBad, setEmailBad] = useState(false);
   const [alert, setAlert] = useState<Message | null>(null);
   const [busy, setBusy] = useState(false);
+  const [method, setMethod] = useState<PaymentMethodOption['code']>(methods[0]?.code ?? 'card');
+  // Stripe's element is mounted for one started subscription: plan, trial and method are fixed from then on.
+  const [stripeStarted, setStripeStarted] = useState<{ paymentId: string; subscriptionId: string } | null>(null);
+  const stripeSession = useRef<StripeSession | null>(null);
+  const stripeBox = useRef<HTMLDivElement>(null);
   const consentRef = useRef<HTMLInputElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const cardRefs = useRef<Partial<Record<keyof CardInput, HTMLInputElement | null>>>({});
+  const option = methods.find((candidate) => candidate.code === method);
+  const sandboxCard = option?.code === 'card' && option.provider === 'sandbox';
+  const stripeCard = option?.code === 'card' && option.provider === 'stripe' && Boolean(option.publishableKey);
 
   const hasTrial = plan.trialDays > 0 && !skipTrial;
   const renewal = useMemo(() => firstRenewalDate(new Date(), plan, !hasTrial), [plan, hasTrial]);
@@ -137,31 +162,56 @@ function OfferForm({ list, orderNumber, expiresAt }: { list: PlanList; orderNumb
       return;
     }
     setEmailBad(false);
-    const bad = invalidCardFields(card);
+    if (!option) return setAlert({ key: 'offer.startFailed' });
+    const bad = sandboxCard ? invalidCardFields(card) : [];
     setBadFields(bad);
     if (bad.length > 0) {
       setAlert({ key: 'card.invalid' });
       cardRefs.current[bad[0]!]?.focus();
       return;
     }
+    const checkSearch = (query: Record<string, string>) => searchWithTracking(params.toString(), { ...query, ...(orderNumber ? { orderNumber } : {}) });
     setBusy(true);
+    if (stripeStarted && stripeSession.current) {
+      // The second press: Stripe confirms the card (3-D Secure if the bank asks) and returns to the check page.
+      try {
+        const returnUrl = new URL(`${checkHref}${checkSearch(stripeStarted)}`, window.location.origin).href;
+        setAlert({ text: await confirmStripePayment(stripeSession.current, returnUrl) });
+      } catch (error) {
+        setAlert(describeFailure(error, 'offer.startFailed'));
+      }
+      setBusy(false);
+      return;
+    }
     try {
       const started = await startSubscription({
         planId: plan.planId,
         ...(orderNumber ? { orderNumber } : {}),
         email: email.trim(),
-        method: 'card',
+        method: option.code,
         skipTrial: !hasTrial,
         consentGiven: true,
         consentVersion: list.consentVersion,
         returnUrl: `${checkHref}${orderNumber ? `?orderNumber=${encodeURIComponent(orderNumber)}` : ''}`,
         cancelUrl: `${offerHref}${orderNumber ? `?orderNumber=${encodeURIComponent(orderNumber)}` : ''}`,
       });
-      const query: Record<string, string> = { paymentId: started.paymentId, subscriptionId: started.subscription.subscriptionId };
-      if (orderNumber) query.orderNumber = orderNumber;
-      const goCheck = () => void navigate({ pathname: SUBSCRIPTION_PAGE.check, search: searchWithTracking(params.toString(), query) });
+      const query = { paymentId: started.paymentId, subscriptionId: started.subscription.subscriptionId };
+      const goCheck = () => void navigate({ pathname: SUBSCRIPTION_PAGE.check, search: checkSearch(query) });
       if (started.paymentStatus === 'succeeded' || started.paymentStatus === 'processing') return goCheck();
-      if (started.provider === 'sandbox') {
+      if (started.approvalUrl) {
+        const inApp = sameSitePath(started.approvalUrl);
+        if (inApp) void navigate(inApp);
+        else window.location.assign(started.approvalUrl);
+        return;
+      }
+      if (stripeCard && started.clientSecret && stripeBox.current) {
+        stripeSession.current = await mountStripePaymentElement(option.publishableKey, started.clientSecret, language, stripeBox.current);
+        setStripeStarted(query);
+        setAlert({ key: 'offer.stripeReady' });
+        setBusy(false);
+        return;
+      }
+      if (started.provider === 'sandbox' && option.code === 'card') {
         const payment = await submitSandboxCard({ paymentId: started.paymentId, ...card, cardNumber: card.cardNumber.replace(/\s/g, '') });
         if (payment.status === 'failed' || payment.status === 'canceled') {
           setAlert(payment.failureMessage ? { text: payment.failureMessage } : { key: 'offer.declined' });
@@ -169,10 +219,6 @@ function OfferForm({ list, orderNumber, expiresAt }: { list: PlanList; orderNumb
           return;
         }
         return goCheck();
-      }
-      if (started.approvalUrl) {
-        window.location.assign(started.approvalUrl);
-        return;
       }
       setAlert({ key: 'offer.otherProvider' });
     } catch (error) {
@@ -184,7 +230,7 @@ function OfferForm({ list, orderNumber, expiresAt }: { list: PlanList; orderNumb
   return (
     <form className="sub-offer" onSubmit={(event) => void onSubmit(event)} noValidate>
       <Countdown expiresAt={expiresAt} />
-      <fieldset className="sub-plans">
+      <fieldset className="sub-plans" disabled={stripeStarted !== null}>
         <legend>{t('offer.choosePlan')}</legend>
         {list.plans.map((candidate) => (
           <label key={candidate.planId} className={`sub-plan${candidate.planId === plan.planId ? ' sub-plan--selected' : ''}`}>
@@ -216,7 +262,7 @@ function OfferForm({ list, orderNumber, expiresAt }: { list: PlanList; orderNumb
 
       {plan.trialDays > 0 && plan.skipTrialPrice.formatted ? (
         <label className="sub-check">
-          <input type="checkbox" checked={skipTrial} onChange={(event) => setSkipTrial(event.target.checked)} />
+          <input type="checkbox" checked={skipTrial} disabled={stripeStarted !== null} onChange={(event) => setSkipTrial(event.target.checked)} />
           <span>{t('offer.skipTrial', { skipTrialPrice: plan.skipTrialPrice.formatted })}</span>
         </label>
       ) : null}
@@ -240,26 +286,53 @@ function OfferForm({ list, orderNumber, expiresAt }: { list: PlanList; orderNumb
         ) : null}
       </div>
 
-      <fieldset className="sub-card">
-        <legend>{t('offer.cardHeading')}</legend>
-        <TestModeBanner />
-        {CARD_FIELDS.map(({ field, label, autoComplete }) => (
-          <div className="sub-field" key={field}>
-            <label htmlFor={`${id}-${field}`}>{t(label)}</label>
-            <input
-              ref={(element) => {
-                cardRefs.current[field] = element;
-              }}
-              id={`${id}-${field}`}
-              autoComplete={autoComplete}
-              inputMode={field === 'cardholderName' || field === 'postalCode' ? 'text' : 'numeric'}
-              value={card[field]}
-              aria-invalid={badFields.includes(field)}
-              onChange={(event) => setCard({ ...card, [field]: event.target.value })}
-            />
-          </div>
-        ))}
-      </fieldset>
+      {methods.length > 1 ? (
+        <fieldset className="sub-methods" disabled={stripeStarted !== null}>
+          <legend>{t('offer.payWith')}</legend>
+          {methods.map((candidate) => (
+            <label key={candidate.code} className="sub-check">
+              <input type="radio" name={`${id}-method`} value={candidate.code} checked={candidate.code === method} onChange={() => setMethod(candidate.code)} />
+              {/* The brand name is the same in every language. */}
+              <span>{candidate.code === 'paypal' ? 'PayPal' : t('offer.methodCard')}</span>
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+
+      {option?.testMode ? <TestModeBanner /> : null}
+      {option?.code === 'paypal' ? (
+        <p className="sub-note" data-testid="paypal-note">
+          {t('offer.paypalNote')}
+        </p>
+      ) : null}
+      {stripeCard ? (
+        <fieldset className="sub-card">
+          <legend>{t('offer.cardHeading')}</legend>
+          <p className="sub-note">{t('offer.stripeNote')}</p>
+          <div ref={stripeBox} className="sub-stripe" data-testid="stripe-element" />
+        </fieldset>
+      ) : null}
+      {sandboxCard ? (
+        <fieldset className="sub-card">
+          <legend>{t('offer.cardHeading')}</legend>
+          {CARD_FIELDS.map(({ field, label, autoComplete }) => (
+            <div className="sub-field" key={field}>
+              <label htmlFor={`${id}-${field}`}>{t(label)}</label>
+              <input
+                ref={(element) => {
+                  cardRefs.current[field] = element;
+                }}
+                id={`${id}-${field}`}
+                autoComplete={autoComplete}
+                inputMode={field === 'cardholderName' || field === 'postalCode' ? 'text' : 'numeric'}
+                value={card[field]}
+                aria-invalid={badFields.includes(field)}
+                onChange={(event) => setCard({ ...card, [field]: event.target.value })}
+              />
+            </div>
+          ))}
+        </fieldset>
+      ) : null}
 
       <div className="sub-terms" data-testid="subscription-terms" aria-labelledby={`${id}-terms`}>
         <h2 id={`${id}-terms`}>{t('offer.termsHeading')}</h2>
