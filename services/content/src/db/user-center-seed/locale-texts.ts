@@ -1,10 +1,14 @@
 import { defaultLocale, type LocaleCode } from '../../domain/locales.js';
 import { enTexts } from './en.js';
+import { frTexts } from './fr.js';
+import { jaTexts } from './ja.js';
 import type { UserCenterTexts } from './seed-types.js';
 
 /** The user center's texts per locale: one import line per locale file as translators add them. */
 export const userCenterTexts: Partial<Record<LocaleCode, UserCenterTexts>> = {
   EN: enTexts,
+  FR: frTexts,
+  JA: jaTexts,
 };
 
 /** The locales whose texts exist, EN first. */
