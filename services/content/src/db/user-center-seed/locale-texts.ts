@@ -1,4 +1,5 @@
 import { defaultLocale, type LocaleCode } from '../../domain/locales.js';
+import { cnTexts } from './cn.js';
 import { enTexts } from './en.js';
 import { frTexts } from './fr.js';
 import { jaTexts } from './ja.js';
@@ -7,6 +8,7 @@ import type { UserCenterTexts } from './seed-types.js';
 /** The user center's texts per locale: one import line per locale file as translators add them. */
 export const userCenterTexts: Partial<Record<LocaleCode, UserCenterTexts>> = {
   EN: enTexts,
+  CN: cnTexts,
   FR: frTexts,
   JA: jaTexts,
 };
