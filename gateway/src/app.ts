@@ -22,6 +22,7 @@ import { memberOrderRoutes, orderRoutes } from './routes/order-routes.js';
 import { paymentRoutes, paymentWebhook } from './routes/payment-routes.js';
 import { reportPdfDownload, reportRoutes } from './routes/report-routes.js';
 import { subscriptionRoutes } from './routes/subscription-routes.js';
+import { courseFileDownload, userCenterRoutes } from './routes/user-center-routes.js';
 import type { Route, Surface } from './routes/route.js';
 import { profileUpdateBodyParser, userAvatarImage, userRoutes } from './routes/user-routes.js';
 import type { ServiceClients } from './service-clients.js';
@@ -40,6 +41,7 @@ export const allRoutes: Route[] = [
   ...memberOrderRoutes,
   ...userRoutes,
   ...contentRoutes,
+  ...userCenterRoutes,
 ];
 
 const header = (req: Request) => (key: string) => {
@@ -80,6 +82,7 @@ function surfaceRouter(surface: Surface, prefix: string, config: GatewayConfig, 
   if (surface === 'base') router.get('/user/avatar/:userId', userAvatarImage(clients));
   // The report PDF is a file, not an envelope, so it sits outside the route table (gateway/docs/checkout-calls.md).
   if (surface === 'base') router.post('/exam/order/file/down/info', reportPdfDownload(clients));
+  if (surface === 'base') router.get('/course/file/:courseId/:attachmentId', courseFileDownload(clients));
   const routes = allRoutes.filter((r) => r.surfaces.includes(surface));
   const document = openApiDocument(allRoutes, surface, prefix);
   router.get('/openapi.json', (_req, res) => res.json(document));

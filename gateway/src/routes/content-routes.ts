@@ -6,7 +6,7 @@ import { defineRoute } from './route.js';
 import { parseInput } from '../validation.js';
 
 /** Ids of legal documents and help items: digits only. */
-const contentIdParam = z.string().regex(/^[0-9]{1,9}$/, 'must be a number of 1 to 9 digits');
+export const contentIdParam = z.string().regex(/^[0-9]{1,9}$/, 'must be a number of 1 to 9 digits');
 
 const protocolJson = (p: ProtocolSummary) => ({
   protocolId: p.protocolId,

@@ -1,0 +1,366 @@
+import type { Answer, ArticleSummary, CourseCategory, CourseSummary, Game, TreeHolePost } from '@mindprint/proto/gen/mindprint/content/v1/content_service_pb';
+import { DomainError } from '@mindprint/platform/errors';
+import { requestContextFrom, runWithRequestContext } from '@mindprint/platform/request-context';
+import type { Request, Response } from 'express';
+import { z } from 'zod';
+import { currentAuth, requireSignedIn, type SignedIn } from '../auth/request-auth.js';
+import type { ServiceClients } from '../service-clients.js';
+import { parseInput } from '../validation.js';
+import { moneyJson } from './checkout-routes.js';
+import { contentIdParam } from './content-routes.js';
+import { examIdParam } from './params.js';
+import { defineRoute } from './route.js';
+
+/**
+ * The user center's content (content service, gateway/docs/user-center-calls.md): articles, courses and
+ * their files, the daily question, the tree hole and games. Locks are decided by the content service from
+ * the member passed here; texts follow the x-hl header.
+ */
+
+const memberOf = (signedIn: SignedIn | undefined) => signedIn && { userId: signedIn.userId, verifiedEmail: signedIn.verifiedEmail };
+/** Whoever asks: a member, or a visitor (no member). */
+const viewer = () => memberOf(currentAuth().signedIn);
+/** Member-only calls: 401 for visitors before anything is asked of the content service. */
+const member = () => memberOf(requireSignedIn());
+
+const page = z.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(10_000, 'must be at most 10000');
+const pageSize = (max: number, fallback: number) =>
+  z.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(max, `must be at most ${max}`).default(fallback);
+const articleCategory = z.enum(['all', 'psychology-science', 'psychology-test', 'psychology-consultation', 'psychology-treatment', 'mental-health'], {
+  message: 'must be all, psychology-science, psychology-test, psychology-consultation, psychology-treatment or mental-health',
+});
+const gameCode = z.enum(['2048', 'jump', 'jump-and-jump', 'maze'], { message: 'must be 2048, jump, jump-and-jump or maze' });
+const postId = z.string({ message: 'is required' }).uuid('must be a post id');
+
+const required = <T>(value: T | undefined, what: string): T => {
+  if (value === undefined) throw new DomainError('INTERNAL', `The content service returned no ${what}`, 'INTERNAL');
+  return value;
+};
+
+const pagedJson = <T, J>(answer: { items: T[]; page: number; pageSize: number; pageCount: number; total: number }, item: (value: T) => J) => ({
+  items: answer.items.map(item),
+  page: answer.page,
+  pageSize: answer.pageSize,
+  pageCount: answer.pageCount,
+  total: answer.total,
+});
+
+const articleJson = (a: ArticleSummary) => ({
+  articleId: a.articleId,
+  category: a.category,
+  categoryName: a.categoryName,
+  title: a.title,
+  summary: a.summary,
+  readMinutes: a.readMinutes,
+  publishedAt: a.publishedAt,
+  premium: a.premium,
+  locked: a.locked,
+});
+
+const courseCategoryJson = (c: CourseCategory) => ({ categoryId: c.categoryId, code: c.code, name: c.name, description: c.description, courseCount: c.courseCount });
+
+const courseJson = (c: CourseSummary) => ({
+  courseId: c.courseId,
+  categoryId: c.categoryId,
+  categoryName: c.categoryName,
+  title: c.title,
+  summary: c.summary,
+  author: c.author,
+  tags: c.tags,
+  format: c.format,
+  price: moneyJson(c.price),
+  originalPrice: moneyJson(c.originalPrice),
+  purchaseCount: c.purchaseCount,
+  pageCount: c.pageCount,
+  chapterCount: c.chapterCount,
+  learnerCount: c.learnerCount,
+  publishedAt: c.publishedAt,
+  updatedAt: c.updatedAt,
+  free: c.free,
+  locked: c.locked,
+});
+
+const answerJson = (a: Answer) => ({
+  questionId: a.questionId,
+  correct: a.correct,
+  correctAnswer: { optionKeys: a.correctAnswer?.optionKeys ?? [], text: a.correctAnswer?.text ?? '' },
+  yourAnswer: { optionKeys: a.yourAnswer?.optionKeys ?? [], text: a.yourAnswer?.text ?? '' },
+  analysis: a.analysis,
+});
+
+const postJson = (p: TreeHolePost) => ({ postId: p.postId, text: p.text, createdAt: p.createdAt, mine: p.mine, reportedByMe: p.reportedByMe });
+
+const gameJson = (g: Game) => ({
+  gameCode: g.gameCode,
+  name: g.name,
+  description: g.description,
+  howToPlay: g.howToPlay,
+  bestScore: g.hasBestScore ? Number(g.bestScore) : null,
+  maxScore: Number(g.maxScore),
+  locked: g.locked,
+});
+
+/** The address of a course's file under this surface. */
+const courseFileUrl = (courseId: string, attachmentId: string) => `${currentAuth().apiBase}/course/file/${courseId}/${attachmentId}`;
+
+export const userCenterRoutes = [
+  defineRoute({
+    method: 'post',
+    path: '/article/category/list',
+    surfaces: ['base'],
+    owner: 'content',
+    summary: 'Article categories, "all" first, with how many articles each has',
+    body: z.object({}),
+    handle: async ({ clients }) => (await clients.content.listArticleCategories({ locale: '' })).categories.map((c) => ({ code: c.code, name: c.name, articleCount: c.articleCount })),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/article/infos/list',
+    surfaces: ['base'],
+    owner: 'content',
+    summary: 'Articles by category and search (title and summary), paged; or the three articles recommended today',
+    body: z.object({
+      category: articleCategory.default('all'),
+      query: z.string().max(100, 'must be at most 100 characters').default(''),
+      page: page.default(1),
+      pageSize: pageSize(24, 6),
+      recommendedToday: z.boolean().default(false),
+    }),
+    handle: async ({ body, clients }) => pagedJson(await clients.content.listArticles({ member: viewer(), locale: '', ...body }), articleJson),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/article/infos/detail/:id',
+    surfaces: ['base'],
+    owner: 'content',
+    summary: 'One article with its paragraphs (none when locked) and up to three related articles',
+    handle: async ({ params, clients }) => {
+      const answer = await clients.content.getArticle({ member: viewer(), locale: '', articleId: parseInput(contentIdParam, params.id, 'id') });
+      return { ...articleJson(required(answer.article, 'article')), paragraphs: answer.paragraphs, related: answer.related.map(articleJson) };
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/course/category/list',
+    surfaces: ['base'],
+    owner: 'content',
+    summary: 'Course categories with how many courses each has',
+    body: z.object({}),
+    handle: async ({ clients }) => (await clients.content.listCourseCategories({ locale: '' })).categories.map(courseCategoryJson),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/course/infos/list',
+    surfaces: ['base'],
+    owner: 'content',
+    summary: 'Courses by category and tag, paged, locked or not for the member',
+    body: z.object({
+      categoryId: contentIdParam.optional(),
+      tag: z.enum(['new', 'recommend'], { message: 'must be new or recommend' }).optional(),
+      page: page.default(1),
+      pageSize: pageSize(24, 6),
+    }),
+    handle: async ({ body, clients }) =>
+      pagedJson(
+        await clients.content.listCourses({ member: viewer(), locale: '', categoryId: body.categoryId ?? '', tag: body.tag ?? '', page: body.page, pageSize: body.pageSize }),
+        courseJson,
+      ),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/course/infos/homepage',
+    surfaces: ['base'],
+    owner: 'content',
+    summary: 'The courses home: course, free and unlocked counts, categories, recommended and latest courses',
+    handle: async ({ clients }) => {
+      const home = await clients.content.getCourseHomepage({ member: viewer(), locale: '' });
+      return {
+        courseCount: home.courseCount,
+        freeCourseCount: home.freeCourseCount,
+        unlockedCourseCount: home.unlockedCourseCount,
+        categories: home.categories.map(courseCategoryJson),
+        recommended: home.recommended.map(courseJson),
+        latest: home.latest.map(courseJson),
+      };
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/course/infos/detail/:id',
+    surfaces: ['base'],
+    owner: 'content',
+    summary: 'One course with its chapters (and the page each starts on) and its file, with the file’s address when the member may open it',
+    handle: async ({ params, clients }) => {
+      const answer = await clients.content.getCourse({ member: viewer(), locale: '', courseId: parseInput(contentIdParam, params.id, 'id') });
+      const course = courseJson(required(answer.course, 'course'));
+      return {
+        ...course,
+        description: answer.description,
+        chapters: answer.chapters.map((c) => ({ title: c.title, page: c.page })),
+        attachments: answer.attachments.map((a) => ({
+          attachmentId: a.attachmentId,
+          name: a.name,
+          format: a.format,
+          sizeBytes: Number(a.sizeBytes),
+          pageCount: a.pageCount,
+          url: a.available ? courseFileUrl(course.courseId, a.attachmentId) : null,
+        })),
+      };
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/course/category/detail/:id',
+    surfaces: ['base'],
+    owner: 'content',
+    summary: 'One course category with its courses',
+    handle: async ({ params, clients }) => {
+      const answer = await clients.content.getCourseCategory({ member: viewer(), locale: '', categoryId: parseInput(contentIdParam, params.id, 'id') });
+      return { ...courseCategoryJson(required(answer.category, 'category')), courses: answer.courses.map(courseJson) };
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/exam/recommend/course/list/:id',
+    surfaces: ['base'],
+    owner: 'content',
+    summary: 'Up to four courses that fit a test',
+    handle: async ({ params, clients }) =>
+      (await clients.content.listRecommendedCourses({ member: viewer(), locale: '', examId: parseInput(examIdParam, params.id, 'id') })).courses.map(courseJson),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/question/info/today',
+    surfaces: ['base'],
+    owner: 'content',
+    summary: 'Today’s question (UTC date) for the member, and whether they answered it',
+    body: z.object({}),
+    handle: async ({ clients }) => {
+      const q = await clients.content.getTodayQuestion({ member: member(), locale: '' });
+      return {
+        questionId: q.questionId,
+        date: q.date,
+        type: q.type,
+        typeName: q.typeName,
+        format: q.format,
+        prompt: q.prompt,
+        options: q.options.map((o) => ({ key: o.key, text: o.text })),
+        answered: q.answered,
+        locked: q.locked,
+      };
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/question/info/submitAnswer',
+    surfaces: ['base'],
+    owner: 'content',
+    summary: 'Answers today’s question: once per member per UTC day (409 the second time)',
+    body: z.object({
+      questionId: contentIdParam,
+      optionKeys: z.array(z.string().regex(/^[A-Za-z]$/, 'must be an option key such as A'), { message: 'must be a list of option keys' }).max(26).default([]),
+      text: z.string().max(100, 'must be at most 100 characters').default(''),
+    }),
+    handle: async ({ body, clients }) => answerJson(required((await clients.content.submitAnswer({ member: member(), locale: '', ...body })).answer, 'answer')),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/question/info/answer/:questionId',
+    surfaces: ['base'],
+    owner: 'content',
+    summary: 'The member’s answer to a question with the correct answer and the analysis',
+    handle: async ({ params, clients }) =>
+      answerJson(required((await clients.content.getAnswer({ member: member(), locale: '', questionId: parseInput(contentIdParam, params.questionId, 'questionId') })).answer, 'answer')),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/treehole/list',
+    surfaces: ['base'],
+    owner: 'content',
+    summary: 'The tree hole’s posts, newest first, by cursor; never says who wrote a post',
+    body: z.object({ cursor: z.string().max(512).default(''), pageSize: pageSize(30, 10) }),
+    handle: async ({ body, clients }) => {
+      const answer = await clients.content.listTreeHolePosts({ member: member(), cursor: body.cursor, pageSize: body.pageSize });
+      return { items: answer.items.map(postJson), nextCursor: answer.nextCursor || null, maxLength: answer.maxLength };
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/treehole/save',
+    surfaces: ['base'],
+    owner: 'content',
+    summary: 'Publishes an anonymous post: at most 300 characters, no markup, links or abusive words, 5 an hour',
+    body: z.object({ text: z.string({ message: 'is required' }).max(5_000, 'is far too long') }),
+    handle: async ({ body, clients }) => postJson(required((await clients.content.saveTreeHolePost({ member: member(), text: body.text })).post, 'post')),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/treehole/remove',
+    surfaces: ['base'],
+    owner: 'content',
+    summary: 'Removes one of the member’s own posts',
+    body: z.object({ postId }),
+    handle: async ({ body, clients }) => {
+      await clients.content.removeTreeHolePost({ member: member(), postId: body.postId });
+      return { removed: true };
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/treehole/report',
+    surfaces: ['base'],
+    owner: 'content',
+    summary: 'Reports a post (once per member); a post reported by three members is hidden',
+    body: z.object({ postId, reason: z.enum(['abuse', 'spam', 'self-harm', 'other'], { message: 'must be abuse, spam, self-harm or other' }) }),
+    handle: async ({ body, clients }) => {
+      await clients.content.reportTreeHolePost({ member: member(), postId: body.postId, reason: body.reason });
+      return { reported: true };
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/game/list',
+    surfaces: ['base'],
+    owner: 'content',
+    summary: 'The games with the member’s best score in each',
+    handle: async ({ clients }) => (await clients.content.listGames({ member: viewer(), locale: '' })).games.map(gameJson),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/game/detail/:code',
+    surfaces: ['base'],
+    owner: 'content',
+    summary: 'One game with the member’s best score',
+    handle: async ({ params, clients }) =>
+      gameJson(required((await clients.content.getGame({ member: viewer(), locale: '', gameCode: parseInput(gameCode, params.code, 'code') })).game, 'game')),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/game/score/save',
+    surfaces: ['base'],
+    owner: 'content',
+    summary: 'Saves a game score; the best score per member and game is kept',
+    body: z.object({ gameCode, score: z.number({ message: 'must be a number' }).int('must be a whole number').min(0, 'must be at least 0').max(Number.MAX_SAFE_INTEGER) }),
+    handle: async ({ body, clients }) => {
+      const saved = await clients.content.saveGameScore({ member: member(), gameCode: body.gameCode, score: BigInt(body.score) });
+      return { bestScore: Number(saved.bestScore), newBest: saved.newBest };
+    },
+  }),
+];
+
+/** A course's file, served inline (not an envelope) to members entitled to it; failures are envelopes. */
+export function courseFileDownload(clients: ServiceClients) {
+  return async (req: Request, res: Response) => {
+    const courseId = parseInput(contentIdParam, req.params.courseId, 'courseId');
+    const attachmentId = parseInput(contentIdParam, req.params.attachmentId, 'attachmentId');
+    const signedIn = member();
+    const context = { ...requestContextFrom((key) => req.get(key)), requestId: res.locals.requestId as string };
+    const file = await runWithRequestContext(context, () => clients.content.getCourseFile({ member: signedIn, locale: '', courseId, attachmentId }));
+    res
+      .status(200)
+      .type(file.contentType)
+      .setHeader('content-disposition', `inline; filename="${file.fileName.replace(/[^\w.-]/g, '')}"`)
+      .setHeader('cache-control', 'private, no-store')
+      .send(Buffer.from(file.content));
+  };
+}
