@@ -13,8 +13,7 @@ const REASON_MESSAGES: Record<string, TreeHoleKey> = {
   TREE_HOLE_MARKUP: 'errors.markup',
   TREE_HOLE_LINK: 'errors.link',
   TREE_HOLE_ABUSIVE: 'errors.abusive',
-  TOO_MANY_POSTS: 'errors.tooManyPosts',
-  RATE_LIMITED: 'errors.tooManyPosts',
+  TREE_HOLE_RATE_LIMITED: 'errors.tooManyPosts',
 };
 
 export function describeFailure(error: unknown, fallback: TreeHoleKey): FailureText {

@@ -1,0 +1,119 @@
+/**
+ * The tree hole and the game center in a real browser, through the real gateway and content service: a member
+ * with a basic subscription signs in, writes a tree-hole post with the counter in view, sees it listed and
+ * removes it; a post with a script in it is refused with the server's message and never listed; then plays
+ * 2048 by keyboard until the score is above 0, ends the game and finds the best score saved after a reload.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { memberCalls, type Member } from '../../../scripts/test/support/member-calls';
+import accountEn from '../../src/features/account/locales/en.json';
+import games from '../../src/features/games/locales/en.json';
+import treeHole from '../../src/features/tree-hole/locales/en.json';
+import { browserSession } from './browser-session';
+import { hasChromium } from './chromium';
+
+const session = browserSession();
+const members = memberCalls(() => session.server.url);
+
+const FLOW_TIMEOUT = 180_000;
+
+/** `text` with `{{placeholders}}` filled in. */
+function fill(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name]));
+}
+
+async function signedInPage(member: Member, target: string): Promise<Page> {
+  const page = await (await session.newContext({ viewport: { width: 1000, height: 900 } })).newPage();
+  page.setDefaultTimeout(15_000);
+  await page.goto(`${session.server.url}/user/login?redirect=${encodeURIComponent(target)}`);
+  await page.getByLabel(accountEn.common.email, { exact: true }).fill(member.email);
+  await page.getByLabel(accountEn.common.password, { exact: true }).fill(member.password);
+  await page.getByRole('button', { name: accountEn.login.submit }).click();
+  await page.waitForURL((url) => `${url.pathname}${url.search}` === target);
+  return page;
+}
+
+describe.skipIf(!hasChromium)('tree hole and game center', () => {
+  it(
+    'a member posts with the counter in view, sees the post listed and removes it; a script is refused and never listed',
+    async () => {
+      const member = await members.subscribedMember('basic', { emailPrefix: 'tree-hole' });
+      const page = await signedInPage(member, '/userCenter/treeHole/add');
+      await page.getByRole('heading', { level: 1, name: treeHole.add.heading }).waitFor();
+
+      const counter = page.getByTestId('tree-hole-counter');
+      await expect.poll(() => counter.textContent()).toContain('0/300');
+      const secret = `I finally told my sister I was sorry 💬 ${Date.now()}`;
+      await page.getByLabel(treeHole.add.label).fill(secret);
+      await expect.poll(() => counter.textContent()).toContain(`${Array.from(secret).length}/300`);
+      await page.getByRole('button', { name: treeHole.add.publish }).click();
+
+      // Back on the list: the post, newest first, anonymous, 'just now', marked as mine.
+      await page.waitForURL((url) => url.pathname === '/userCenter/treeHole/list');
+      const post = page.getByTestId('tree-hole-post').filter({ hasText: secret });
+      await post.waitFor();
+      expect(await page.getByTestId('tree-hole-post').first().textContent()).toContain(secret);
+      expect(await post.textContent()).toContain(treeHole.list.justNow);
+      expect(await post.textContent()).toContain(treeHole.list.mine);
+      expect(await post.textContent()).not.toContain(member.email);
+
+      // Remove it, after the confirmation.
+      await post.getByRole('button', { name: treeHole.list.remove }).click();
+      await post.getByText(treeHole.list.confirmRemove).waitFor();
+      await post.getByRole('button', { name: treeHole.list.confirmYes }).click();
+      await post.waitFor({ state: 'detached' });
+
+      // A script is refused by the server; its message shows in the form and nothing is listed.
+      await page.getByRole('link', { name: treeHole.list.write }).click();
+      await page.waitForURL((url) => url.pathname === '/userCenter/treeHole/add');
+      const script = `<script>alert("hi")</script> ${Date.now()}`;
+      await page.getByLabel(treeHole.add.label).fill(script);
+      await page.getByRole('button', { name: treeHole.add.publish }).click();
+      const refusal = page.locator('form').getByRole('alert');
+      await refusal.waitFor();
+      expect((await refusal.textContent())?.trim()).toBe(treeHole.errors.markup);
+      expect(page.url()).toContain('/userCenter/treeHole/add');
+
+      await page.goto(`${session.server.url}/userCenter/treeHole/list`);
+      await page.getByRole('heading', { level: 1, name: treeHole.list.heading }).waitFor();
+      await page.getByText(treeHole.list.empty).or(page.getByTestId('tree-hole-post').first()).waitFor();
+      expect(await page.getByTestId('tree-hole-post').filter({ hasText: 'alert(' }).count()).toBe(0);
+    },
+    FLOW_TIMEOUT,
+  );
+
+  it(
+    'a member plays 2048 by keyboard to a score above 0, ends the game, and finds the best score after a reload',
+    async () => {
+      const member = await members.subscribedMember('basic', { emailPrefix: 'games' });
+      const page = await signedInPage(member, '/userCenter/gameCenter');
+      await page.getByRole('heading', { level: 1, name: games.center.heading }).waitFor();
+      await expect.poll(() => page.getByTestId('game-card').count()).toBe(4);
+
+      await page.goto(`${session.server.url}/userCenter/gameCenter/detail?code=2048&seed=7`);
+      const area = page.getByTestId('game-area');
+      await area.waitFor();
+      expect(await area.getAttribute('aria-label')).toBeTruthy();
+      await area.focus();
+
+      const score = page.getByTestId('game-score');
+      const keys = ['ArrowLeft', 'ArrowDown', 'ArrowRight', 'ArrowUp'];
+      for (let press = 0; press < 60 && (await score.textContent()) === fill(games.play.score, { score: 0 }); press += 1) {
+        await page.keyboard.press(keys[press % keys.length]!);
+      }
+      const text = (await score.textContent()) ?? '';
+      const reached = Number(/\d+/.exec(text)?.[0]);
+      expect(reached).toBeGreaterThan(0);
+
+      await page.getByRole('button', { name: games.play.finish }).click();
+      const result = page.getByTestId('game-result');
+      await expect.poll(() => result.textContent()).toContain(fill(games.play.best, { best: reached }));
+      expect(await result.textContent()).toContain(games.play.newBest);
+
+      await page.reload();
+      await expect.poll(() => page.getByTestId('best-score').textContent()).toBe(fill(games.center.best, { best: reached }));
+    },
+    FLOW_TIMEOUT,
+  );
+});
