@@ -85,6 +85,7 @@ describe('PayPal subscription charges against the fake PayPal', () => {
     const [order, ...others] = fake.vaultCharges(saved.methodRef);
     expect(others).toHaveLength(0);
     expect(order).toMatchObject({ id: first.providerRef, status: 'COMPLETED', purchase_units: [{ custom_id: charge.paymentId, amount: { value: '19.99' } }] });
+    expect(fake.storedCredential(order!.id)).toEqual({ payment_initiator: 'MERCHANT', usage: 'SUBSEQUENT', usage_pattern: 'SUBSCRIPTION_PREPAID' });
   });
 
   it('reports a declined or refused renewal as a failed charge, not an error', async () => {

@@ -16,11 +16,14 @@ import {
   Client,
   Environment,
   OrdersController,
+  PaymentInitiator,
   PaypalExperienceUserAction,
   PaypalPaymentTokenCustomerType,
   PaypalPaymentTokenUsageType,
   PaypalWalletContextShippingPreference,
   StoreInVaultInstruction,
+  StoredPaymentSourceUsageType,
+  UsagePattern,
   type Order,
   type OrderRequest,
   type OAuthToken,
@@ -318,7 +321,17 @@ export function createPayPalProvider(options: PayPalProviderOptions): PaymentPro
           amount: { currencyCode: input.currency.toUpperCase(), value: toPayPalValue(input.amountMinor, input.currency) },
         },
       ],
-      paymentSource: { paypal: { vaultId: input.savedMethod.methodRef } },
+      paymentSource: {
+        paypal: {
+          vaultId: input.savedMethod.methodRef,
+          // A merchant-initiated charge of a stored wallet, one of a subscription's prepaid periods.
+          storedCredential: {
+            paymentInitiator: PaymentInitiator.Merchant,
+            usage: StoredPaymentSourceUsageType.Subsequent,
+            usagePattern: UsagePattern.SubscriptionPrepaid,
+          },
+        },
+      },
     };
   }
 

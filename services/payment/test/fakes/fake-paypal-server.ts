@@ -57,6 +57,8 @@ export interface FakePayPalOrder {
   experience?: { return_url?: string; cancel_url?: string; locale?: string };
   /** Kept by the fake (not sent): the vault instruction of the create request, as sent. */
   vaultRequest?: Record<string, unknown>;
+  /** Kept by the fake (not sent): the stored_credential of a vaulted-wallet charge, as sent. */
+  storedCredential?: Record<string, unknown>;
 }
 
 /** A PayPal wallet the fake vaulted, and what its merchant-initiated charges do. */
@@ -106,6 +108,8 @@ export interface FakePayPalServer {
   vaultRequest(id: string): Record<string, unknown> | undefined;
   /** The orders charged to a vaulted wallet without the payer (renewals), oldest first. */
   vaultCharges(vaultId: string): FakePayPalOrder[];
+  /** The stored_credential a vaulted-wallet charge was created with. */
+  storedCredential(id: string): Record<string, unknown> | undefined;
   /** The next charge of this vaulted wallet is declined ('decline': a DECLINED capture) or refused (422 INSTRUMENT_DECLINED). */
   declineNextVaultCharge(vaultId: string, how?: 'decline' | 'refuse'): void;
   close(): Promise<void>;
@@ -159,7 +163,7 @@ export async function startFakePayPalServer(options: { clientId?: string; client
   let url = '';
 
   const view = (order: FakePayPalOrder) => {
-    const { experience: _experience, vaultRequest: _vaultRequest, ...rest } = structuredClone(order);
+    const { experience: _experience, vaultRequest: _vaultRequest, storedCredential: _storedCredential, ...rest } = structuredClone(order);
     return rest;
   };
 
@@ -231,7 +235,12 @@ export async function startFakePayPalServer(options: { clientId?: string; client
   }
 
   /** A merchant-initiated charge of a vaulted wallet: the order is created and captured in one call. */
-  function chargeVault(vaultId: string, unit: FakePayPalOrder['purchase_units'][number], intent: string): { status: number; body: unknown; final?: boolean } {
+  function chargeVault(
+    vaultId: string,
+    unit: FakePayPalOrder['purchase_units'][number],
+    intent: string,
+    storedCredential: Record<string, unknown> | undefined,
+  ): { status: number; body: unknown; final?: boolean } {
     const vault = vaults.get(vaultId);
     if (!vault) return issue(404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID', 'Specified resource ID does not exist.');
     const outcome = vault.nextOutcomes.shift();
@@ -260,6 +269,7 @@ export async function startFakePayPalServer(options: { clientId?: string; client
       links: [{ href: `${url}/v2/checkout/orders/${id}`, rel: 'self', method: 'GET' }],
       create_time: created,
       update_time: created,
+      ...(storedCredential ? { storedCredential: structuredClone(storedCredential) } : {}),
     };
     orders.set(id, order);
     vaultOrders.set(vault.id, [...(vaultOrders.get(vault.id) ?? []), id]);
@@ -281,7 +291,14 @@ export async function startFakePayPalServer(options: { clientId?: string; client
     }
     const paypal = (
       body.payment_source as
-        | { paypal?: { experience_context?: Record<string, string>; vault_id?: string; attributes?: { vault?: Record<string, unknown> } } }
+        | {
+            paypal?: {
+              experience_context?: Record<string, string>;
+              vault_id?: string;
+              stored_credential?: Record<string, unknown>;
+              attributes?: { vault?: Record<string, unknown> };
+            };
+          }
         | undefined
     )?.paypal;
     if (paypal?.vault_id) {
@@ -294,6 +311,7 @@ export async function startFakePayPalServer(options: { clientId?: string; client
           ...(unit?.description ? { description: unit.description } : {}),
         },
         String(body.intent),
+        paypal.stored_credential,
       );
     }
     const id = upperId(17);
@@ -569,6 +587,7 @@ export async function startFakePayPalServer(options: { clientId?: string; client
       responsesToLose = count;
     },
     vaultRequest: (id) => structuredClone(orders.get(id)?.vaultRequest),
+    storedCredential: (id) => structuredClone(orders.get(id)?.storedCredential),
     vaultCharges: (vaultId) => (vaultOrders.get(vaultId) ?? []).map((id) => view(orders.get(id)!) as FakePayPalOrder),
     declineNextVaultCharge(vaultId, how = 'decline') {
       const vault = vaults.get(vaultId);
