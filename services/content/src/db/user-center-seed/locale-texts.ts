@@ -2,6 +2,7 @@ import { defaultLocale, type LocaleCode } from '../../domain/locales.js';
 import { cnTexts } from './cn.js';
 import { enTexts } from './en.js';
 import { frTexts } from './fr.js';
+import { hkTexts } from './hk.js';
 import { jaTexts } from './ja.js';
 import type { UserCenterTexts } from './seed-types.js';
 
@@ -9,6 +10,7 @@ import type { UserCenterTexts } from './seed-types.js';
 export const userCenterTexts: Partial<Record<LocaleCode, UserCenterTexts>> = {
   EN: enTexts,
   CN: cnTexts,
+  HK: hkTexts,
   FR: frTexts,
   JA: jaTexts,
 };
