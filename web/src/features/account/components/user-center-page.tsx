@@ -23,7 +23,7 @@ const SECTION_PATHS = {
 } as const;
 const CENTER_SECTIONS = Object.entries(SECTION_PATHS) as Array<[keyof typeof SECTION_PATHS, string]>;
 
-/** `/userCenter`: the member home — greeting, profile completion, my reports and links to the account pages. */
+/** `/userCenter`: the member home — greeting, profile completion, what is free, the sections, my reports and the account pages. */
 export function UserCenterPage() {
   const { t } = useAccountTranslation();
   useDocumentTitle(t('center.pageTitle'));
