@@ -1,18 +1,22 @@
 import { defaultLocale, type LocaleCode } from '../../domain/locales.js';
 import { cnTexts } from './cn.js';
+import { deTexts } from './de.js';
 import { enTexts } from './en.js';
 import { frTexts } from './fr.js';
 import { hkTexts } from './hk.js';
 import { jaTexts } from './ja.js';
+import { krTexts } from './kr.js';
 import type { UserCenterTexts } from './seed-types.js';
 
 /** The user center's texts per locale: one import line per locale file as translators add them. */
 export const userCenterTexts: Partial<Record<LocaleCode, UserCenterTexts>> = {
   EN: enTexts,
+  DE: deTexts,
   CN: cnTexts,
   HK: hkTexts,
   FR: frTexts,
   JA: jaTexts,
+  KR: krTexts,
 };
 
 /** The locales whose texts exist, EN first. */
