@@ -3,10 +3,12 @@
  * sandbox provider: an EN visitor with an exam order opens the offer page, sees the terms next to the
  * pay button, is stopped by the unticked consent box, pays the $0.99 trial with the 4242 test card and
  * sees the trial started; then cancels by e-mail: the form, the mailed link, its one button, success.
+ * The same trial paid with PayPal goes through the sandbox's PayPal-like approval page.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import accountEn from '../../src/features/account/locales/en.json';
+import checkoutEn from '../../src/features/checkout/locales/en.json';
 import en from '../../src/features/subscription/locales/en.json';
 import { browserSession, expectFocused } from './browser-session';
 import { hasChromium } from './chromium';
@@ -170,6 +172,39 @@ describe.skipIf(!hasChromium)('trial subscription', () => {
       expect(new URL(page.url()).searchParams.get('token')).toBeNull();
       const after = await api<{ subscription: { status: string } }>('GET', `/api/vip/pay/status/${orderNumber}`);
       expect(after.subscription.status).toBe('canceled');
+    },
+    FLOW_TIMEOUT,
+  );
+
+  it(
+    'EN: PayPal next to card under the same terms; the PayPal-like approval page starts the trial',
+    async () => {
+      const email = `paypal.${Date.now()}@example.com`;
+      const orderNumber = await examOrder(email);
+      const page = await newVisitor();
+      await page.goto(`${session.server.url}/paying/premiumSubscriptions?orderNumber=${orderNumber}`);
+      const summary = page.getByTestId('terms-summary');
+      await summary.waitFor();
+      const cardTerms = await summary.textContent();
+
+      // PayPal instead of card: no card fields, a note on how PayPal is charged, the same terms next to the button.
+      await page.getByRole('radio', { name: 'PayPal' }).check();
+      await page.getByTestId('paypal-note').filter({ hasText: en.offer.paypalNote }).waitFor();
+      expect(await page.getByLabel(en.card.number, { exact: true }).count()).toBe(0);
+      expect(await summary.textContent()).toBe(cardTerms);
+      await page.getByLabel(en.offer.emailLabel, { exact: true }).fill(email);
+      await page.getByTestId('consent').check();
+      await page.getByTestId('subscription-terms').getByRole('button', { name: 'Start trial for $0.99' }).click();
+
+      // The sandbox's stand-in for PayPal, with the trial price; approving returns to the started trial.
+      await page.getByRole('heading', { level: 1, name: checkoutEn.approval.heading }).waitFor();
+      expect(await page.getByTestId('approval-amount').textContent()).toBe('$0.99');
+      await page.getByRole('button', { name: checkoutEn.approval.approve }).click();
+      await page.getByRole('heading', { level: 1, name: en.check.trialHeading }).waitFor({ timeout: 45_000 });
+      expect(new URL(page.url()).pathname).toBe('/paying/subscribe/check');
+      await page.getByTestId('next-charge').filter({ hasText: '$19.99' }).waitFor();
+      const { subscription } = await api<{ subscription: { status: string } }>('GET', `/api/vip/pay/status/${orderNumber}`);
+      expect(subscription.status).toBe('trialing');
     },
     FLOW_TIMEOUT,
   );
