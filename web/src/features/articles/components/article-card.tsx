@@ -34,10 +34,19 @@ export function PremiumBadge({ locked }: { locked: boolean }) {
   const { t } = useArticlesTranslation();
   return locked ? (
     <span className="article-badge article-badge--locked" data-testid="article-locked">
-      <span aria-hidden="true">🔒 </span>
+      <LockIcon />
       {t('card.locked')}
     </span>
   ) : (
     <span className="article-badge">{t('card.premium')}</span>
+  );
+}
+
+/** Drawn rather than an emoji: not every device has an emoji font. */
+function LockIcon() {
+  return (
+    <svg className="article-badge__icon" viewBox="0 0 16 16" width="12" height="12" aria-hidden="true" focusable="false">
+      <path d="M4 7V5a4 4 0 0 1 8 0v2h1v8H3V7h1zm2 0h4V5a2 2 0 0 0-4 0v2z" fill="currentColor" />
+    </svg>
   );
 }

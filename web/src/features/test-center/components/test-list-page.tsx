@@ -15,7 +15,7 @@ const ALL_TESTS_LIMIT = 12;
 
 const categoryIdOf = (value: string | null) => (value && /^\d{1,32}$/.test(value) ? value : undefined);
 
-/** `/userCenter/testCenter/list`: every test, newest first, filtered by category (kept in the address). */
+/** `/userCenter/testCenter/list`: every test, most finished lately first, filtered by category (kept in the address). */
 export function TestListPage() {
   const { t, language } = useTestCenterTranslation();
   const id = useId();
@@ -23,7 +23,7 @@ export function TestListPage() {
   const [params, setParams] = useSearchParams();
   const categoryId = categoryIdOf(params.get('category'));
   const { categories, failed: categoriesFailed, retry: retryCategories } = useExamCategories(language);
-  const { center, failed, retry } = useTestCenter({ sort: 'latest', categoryId, limit: ALL_TESTS_LIMIT }, language);
+  const { center, failed, retry } = useTestCenter({ sort: 'hot', categoryId, limit: ALL_TESTS_LIMIT }, language);
   const labels = useListLabels();
   const choose = (next: string | undefined) => setParams(next ? { category: next } : {}, { replace: true });
 
