@@ -38,7 +38,9 @@ export class TreeHoleRepository {
 
   /** Removes the author's own post; false when there is no such post of theirs. */
   async removeOwn(postId: string, authorId: string): Promise<boolean> {
-    return (await this.knex('tree_hole_posts').where({ post_id: postId, author_id: authorId }).delete()) > 0;
+    // Counted by the rows returned: the embedded driver does not answer a delete with a count.
+    const removed = await this.knex('tree_hole_posts').where({ post_id: postId, author_id: authorId }).delete().returning('post_id');
+    return removed.length > 0;
   }
 
   /**
