@@ -1,6 +1,9 @@
 import { databaseEngines, openTestDatabase } from '@mindprint/platform/testing';
 import { describe, expect, it } from 'vitest';
+import { create } from '@bufbuild/protobuf';
+import { ExamCompletedSchema } from '@mindprint/proto/gen/mindprint/order/v1/events_pb';
 import { ListTestCenter } from '../src/app/list-test-center.js';
+import { recordExamCompletion } from '../src/consumers/record-exam-completion.js';
 import { CatalogueRepository } from '../src/db/catalogue-repository.js';
 import { ExamCompletionRepository } from '../src/db/exam-completion-repository.js';
 import { examMigrations } from '../src/db/migrations.js';
@@ -90,6 +93,29 @@ describe.each(databaseEngines)('the test center on %s', (engine) => {
     expect(mentalHealth.freeTestCount).toBe(0);
 
     await expect(center.run({ sort: 'hot', locale: 'EN', seed: 0, limit: 13 })).rejects.toMatchObject({ reason: 'INVALID_LIMIT' });
+    await db.close();
+  });
+});
+
+describe.each(databaseEngines)('recording finished tests on %s', (engine) => {
+  it('counts each order once and skips events without a test or a time', async () => {
+    const db = await openTestDatabase(engine, examMigrations);
+    const completions = new ExamCompletionRepository(db.knex);
+    const handler = recordExamCompletion(completions);
+    const meta = { eventId: 'e', eventType: 'ExamCompleted', topic: 'order.events.v1', key: 'k' };
+    const completed = (orderNumber: string, examId: string, completedAt: string) => create(ExamCompletedSchema, { orderNumber, examId, completedAt, email: 'a@example.com' });
+    await db.withTransaction(async (trx) => {
+      for (const event of [
+        completed('O1', '1', '2026-11-20T10:00:00Z'),
+        completed('O1', '1', '2026-11-20T10:00:00Z'),
+        completed('O2', '', '2026-11-20T10:00:00Z'),
+        completed('O3', '1', 'yesterday'),
+      ]) {
+        await handler.handle(event as never, trx, meta);
+      }
+    });
+    expect(await completions.countsSince(new Date('2026-11-01T00:00:00Z'))).toEqual(new Map([['1', 1]]));
+    expect(await db.knex('exam_completions').select('order_number', 'exam_id')).toEqual([{ order_number: 'O1', exam_id: '1' }]);
     await db.close();
   });
 });
