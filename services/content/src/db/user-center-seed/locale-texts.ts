@@ -2,6 +2,7 @@ import { defaultLocale, type LocaleCode } from '../../domain/locales.js';
 import { cnTexts } from './cn.js';
 import { deTexts } from './de.js';
 import { enTexts } from './en.js';
+import { esTexts } from './es.js';
 import { frTexts } from './fr.js';
 import { hkTexts } from './hk.js';
 import { jaTexts } from './ja.js';
@@ -12,6 +13,7 @@ import type { UserCenterTexts } from './seed-types.js';
 export const userCenterTexts: Partial<Record<LocaleCode, UserCenterTexts>> = {
   EN: enTexts,
   DE: deTexts,
+  ES: esTexts,
   CN: cnTexts,
   HK: hkTexts,
   FR: frTexts,
