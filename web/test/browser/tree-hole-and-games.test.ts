@@ -62,7 +62,8 @@ describe.skipIf(!hasChromium)('tree hole and game center', () => {
       await post.getByRole('button', { name: treeHole.list.remove }).click();
       await post.getByText(treeHole.list.confirmRemove).waitFor();
       await post.getByRole('button', { name: treeHole.list.confirmYes }).click();
-      await post.waitFor({ state: 'detached' });
+      const removal = async () => ((await post.count()) === 0 ? 'removed' : ((await post.getByRole('alert').textContent({ timeout: 100 }).catch(() => null)) ?? 'pending'));
+      await expect.poll(removal, { timeout: 30_000 }).toBe('removed');
 
       // A script is refused by the server; its message shows in the form and nothing is listed.
       await page.getByRole('link', { name: treeHole.list.write }).click();

@@ -46,5 +46,11 @@ export function usePosts() {
     // After a failed page, 'retry' asks for that page again instead of the one after it.
     loadMore: () => void (pending ? mutate() : setSize(size + 1)),
     reload: () => void mutate(),
+    /** Shows a just-published post at the top at once, then asks the server again. */
+    remember: (post: TreeHolePost) =>
+      void mutate((current) => current?.map((page, index) => (index === 0 ? { ...page, items: [post, ...page.items] } : page)), { revalidate: true }),
+    /** Drops a removed post at once, then asks the server again. */
+    forget: (postId: string) =>
+      void mutate((current) => current?.map((page) => ({ ...page, items: page.items.filter((post) => post.postId !== postId) })), { revalidate: true }),
   };
 }

@@ -37,8 +37,7 @@ export function AddPostPage() {
     setBusy(true);
     setFailure(null);
     try {
-      await savePost(text.trim());
-      posts.reload();
+      posts.remember(await savePost(text.trim()));
       navigate(treeHolePaths.list);
     } catch (error) {
       if (isSignedOut(error) || isLocked(error)) posts.reload();

@@ -8,7 +8,7 @@ import { REPORT_REASONS, type ReportReason, type TreeHolePost } from '../api/typ
 type Mode = 'idle' | 'confirmRemove' | 'report';
 
 /** One anonymous post: its text and age; remove (own posts, after a confirmation) or report (others'). */
-export function PostItem({ post, now, onChanged }: { post: TreeHolePost; now: number; onChanged: () => void }) {
+export function PostItem({ post, now, onRemoved }: { post: TreeHolePost; now: number; onRemoved: (postId: string) => void }) {
   const { t, language } = useTreeHoleTranslation();
   const id = useId();
   const [mode, setMode] = useState<Mode>('idle');
@@ -64,7 +64,7 @@ export function PostItem({ post, now, onChanged }: { post: TreeHolePost; now: nu
             type="button"
             className="button"
             disabled={busy}
-            onClick={() => void run(() => removePost(post.postId), 'errors.removeFailed', onChanged)}
+            onClick={() => void run(() => removePost(post.postId), 'errors.removeFailed', () => onRemoved(post.postId))}
           >
             {t('list.confirmYes')}
           </button>

@@ -55,7 +55,7 @@ function TreeHolePosts({ intro }: { intro: boolean }) {
         >
           <ul className="tree-hole__posts">
             {posts.posts.map((post) => (
-              <PostItem key={post.postId} post={post} now={now} onChanged={posts.reload} />
+              <PostItem key={post.postId} post={post} now={now} onRemoved={posts.forget} />
             ))}
           </ul>
           <LoadMore
