@@ -30,7 +30,7 @@ export function submitSandboxCard(body: {
   return api.pay.post<Payment>('/sandbox/card', body);
 }
 
-/** `POST /pay/check/status` (pay base). */
-export function checkPaymentStatus(paymentId: string): Promise<Payment> {
-  return api.pay.post<Payment>('/pay/check/status', { paymentId });
+/** `POST /pay/check/status` (pay base); `token` is PayPal's return token, when the payer came back from PayPal. */
+export function checkPaymentStatus(paymentId: string, token?: string): Promise<Payment> {
+  return api.pay.post<Payment>('/pay/check/status', { paymentId, ...(token ? { token } : {}) });
 }

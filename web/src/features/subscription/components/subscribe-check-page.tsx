@@ -16,7 +16,7 @@ const MAX_POLLS = 60;
 type State = { phase: 'waiting' } | { phase: 'failed'; reason: string } | { phase: 'missing' } | { phase: 'done'; subscription: Subscription | null };
 
 /**
- * `/paying/subscribe/check?paymentId=&subscriptionId=&orderNumber=`: waits for the first charge, then
+ * `/paying/subscribe/check?paymentId=&subscriptionId=&orderNumber=[&token=]`: waits for the first charge, then
  * shows the trial (or membership) with its dates and how to cancel.
  */
 export function SubscribeCheckPage() {
@@ -24,6 +24,8 @@ export function SubscribeCheckPage() {
   const [params] = useSearchParams();
   const paymentId = cleanId(params.get('paymentId'));
   const orderNumber = cleanId(params.get('orderNumber'));
+  // Back from PayPal's approval page: its token lets the first check capture at once.
+  const paypalToken = cleanId(params.get('token')) ?? undefined;
   const [state, setState] = useState<State>(paymentId ? { phase: 'waiting' } : { phase: 'missing' });
   useDocumentTitle(t('check.pageTitle'));
 
@@ -33,7 +35,7 @@ export function SubscribeCheckPage() {
     let timer = 0;
     async function poll(count: number) {
       try {
-        const payment = await checkPaymentStatus(paymentId as string);
+        const payment = await checkPaymentStatus(paymentId as string, count === 0 ? paypalToken : undefined);
         if (stopped) return;
         if (payment.status === 'succeeded') {
           let subscription: Subscription | null = null;
@@ -56,7 +58,7 @@ export function SubscribeCheckPage() {
       stopped = true;
       window.clearTimeout(timer);
     };
-  }, [paymentId, orderNumber]);
+  }, [paymentId, orderNumber, paypalToken]);
 
   let body;
   let heading = t('check.waiting');
