@@ -7,6 +7,7 @@ import { frTexts } from './fr.js';
 import { hkTexts } from './hk.js';
 import { jaTexts } from './ja.js';
 import { krTexts } from './kr.js';
+import { ptTexts } from './pt.js';
 import type { UserCenterTexts } from './seed-types.js';
 
 /** The user center's texts per locale: one import line per locale file as translators add them. */
@@ -19,6 +20,7 @@ export const userCenterTexts: Partial<Record<LocaleCode, UserCenterTexts>> = {
   FR: frTexts,
   JA: jaTexts,
   KR: krTexts,
+  PT: ptTexts,
 };
 
 /** The locales whose texts exist, EN first. */

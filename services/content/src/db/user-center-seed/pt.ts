@@ -476,7 +476,7 @@ const questions: UserCenterTexts['questions'] = {
   },
   '12': {
     prompt: 'O efeito espectador descreve o que muitas vezes acontece quando muitas pessoas presenciam uma emergência. Em comparação com estar sozinha, cada pessoa geralmente fica…',
-    options: ['mais propensa a ajudar', 'menos propensa a ajudar', 'exatamente igual em disposição para ajudar', 'certa de que vai ajudar'],
+    options: ['mais propensa a ajudar', 'menos propensa a ajudar', 'igualmente propensa a ajudar', 'certa de que vai ajudar'],
     analysis:
       'Estudos sobre o efeito espectador mostram que as pessoas muitas vezes ajudam menos quando há outras por perto, porque a responsabilidade parece dividida e cada um olha para os outros para decidir se é preciso ajudar. Conhecer esse efeito pode facilitar a ação. Se você presenciar uma emergência, aponte para uma pessoa específica e peça ajuda diretamente a ela.',
   },
