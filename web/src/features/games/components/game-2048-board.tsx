@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { directionOfKey, type Direction } from '../logic/direction';
-import { newGame2048, play2048, SIZE } from '../logic/game-2048';
+import { newGame2048, play2048 } from '../logic/game-2048';
 import { seededRandom } from '../logic/seeded-random';
 import type { GameBoardProps } from './game-board-props';
 import { useSwipe } from './use-swipe';
@@ -46,7 +46,7 @@ export function Game2048Board({ seed, finished, label, instructionsId, onScore, 
       onKeyDown={onKeyDown}
       {...swipe}
     >
-      <div className="game-2048__grid" style={{ gridTemplateColumns: `repeat(${SIZE}, 1fr)` }}>
+      <div className="game-2048__grid">
         {game.board.map((value, index) => (
           <div key={index} className={`game-2048__cell${value ? ` game-2048__cell--${Math.min(value, 4096)}` : ''}`}>
             {value || ''}

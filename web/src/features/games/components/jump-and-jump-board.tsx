@@ -131,7 +131,7 @@ function drawScene(element: HTMLCanvasElement, game: JumpGame, chargeMs: number,
   context.fillStyle = colors.surface;
   context.fillRect(0, 0, WIDTH, HEIGHT);
 
-  context.fillStyle = colors.border;
+  context.fillStyle = colors.muted;
   for (const platform of [game.current, game.next]) {
     context.fillRect(platform.center - platform.width / 2 + offset, TOP, platform.width, PLATFORM_HEIGHT);
   }

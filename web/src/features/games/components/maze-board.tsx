@@ -30,7 +30,7 @@ export function MazeBoard({ seed, finished, label, instructionsId, onScore, onGa
 
   const move = (direction: Direction) => {
     if (finished) return;
-    latest.current = playMaze(latest.current, direction);
+    latest.current = playMaze(latest.current, direction, Date.now());
     setGame(latest.current);
   };
   const swipe = useSwipe(move);

@@ -26,10 +26,10 @@ describe('JUMP collision', () => {
   it('ends the run when the runner stays on the ground and an obstacle reaches it', () => {
     const game = run(withObstacleAt(RUNNER.x + 100), 1000);
     expect(game.over).toBe(true);
-    expect(game.score).toBe(0);
+    expect(game.cleared).toBe(0);
   });
 
-  it('clears an obstacle with a jump in time, scores it, and ignores presses in the air', () => {
+  it('clears an obstacle with a jump in time and keeps running, scoring the distance', () => {
     let jumped = false;
     const game = run(withObstacleAt(RUNNER.x + 100), 1500, (g) => {
       const near = g.obstacles[0] && g.obstacles[0].x - (RUNNER.x + RUNNER.width) < 40;
@@ -40,14 +40,22 @@ describe('JUMP collision', () => {
       return g;
     });
     expect(game.over).toBe(false);
-    expect(game.score).toBe(1);
+    expect(game.cleared).toBe(1);
     expect(game.y).toBe(0);
+    expect(game.score).toBe(Math.floor(game.distance / 50));
+    expect(game.score).toBeGreaterThan(0);
   });
 
   it('jumps only from the ground', () => {
     const up = advanceRunner(jump(newRunnerGame()), 16, seededRandom(1));
     expect(up.y).toBeGreaterThan(0);
     expect(jump(up)).toBe(up);
+  });
+
+  it('speeds up with every obstacle cleared', () => {
+    const start = newRunnerGame();
+    const after = advanceRunner({ ...start, cleared: 10 }, 16, seededRandom(1));
+    expect(after.speed).toBeGreaterThan(advanceRunner(start, 16, seededRandom(1)).speed);
   });
 
   it('brings new obstacles from the right as the world moves', () => {

@@ -1,6 +1,7 @@
 /**
- * JUMP: a runner on the ground jumps over obstacles coming from the right. Units are the canvas's pixels
- * (y up from the ground) and milliseconds; one point per obstacle cleared; touching one ends the run.
+ * JUMP: a runner on the ground jumps over obstacles coming from the right, faster with every one cleared.
+ * Units are the canvas's pixels (y up from the ground) and milliseconds; the score is the distance run
+ * (a point per 50 px); touching an obstacle ends the run.
  */
 import { randomInt, type Random } from './seeded-random';
 
@@ -11,6 +12,7 @@ const JUMP_SPEED = 0.85; // px per ms, upwards
 const START_SPEED = 0.3; // px per ms
 const SPEED_GAIN = 0.01; // per obstacle cleared
 const MAX_SPEED = 0.75;
+const PIXELS_PER_POINT = 50;
 
 export interface Box {
   x: number;
@@ -33,12 +35,14 @@ export interface RunnerGame {
   obstacles: Obstacle[];
   /** Distance the world moves before the next obstacle appears. */
   nextGap: number;
+  distance: number;
+  cleared: number;
   score: number;
   over: boolean;
 }
 
 export function newRunnerGame(): RunnerGame {
-  return { y: 0, velocity: 0, speed: START_SPEED, obstacles: [], nextGap: 200, score: 0, over: false };
+  return { y: 0, velocity: 0, speed: START_SPEED, obstacles: [], nextGap: 200, distance: 0, cleared: 0, score: 0, over: false };
 }
 
 /** Axis-aligned boxes overlap (touching edges do not count). */
@@ -65,28 +69,31 @@ export function advanceRunner(game: RunnerGame, elapsedMs: number, random: Rando
   if (game.over) return game;
   const velocity = game.velocity - GRAVITY * elapsedMs;
   const y = Math.max(0, game.y + (game.velocity + velocity) * 0.5 * elapsedMs);
-  const distance = game.speed * elapsedMs;
-  let score = game.score;
+  const step = game.speed * elapsedMs;
+  let cleared = game.cleared;
   const obstacles = game.obstacles
-    .map((obstacle) => ({ ...obstacle, x: obstacle.x - distance }))
+    .map((obstacle) => ({ ...obstacle, x: obstacle.x - step }))
     .filter((obstacle) => obstacle.x + obstacle.width > 0)
     .map((obstacle) => {
       if (obstacle.cleared || obstacle.x + obstacle.width >= RUNNER.x) return obstacle;
-      score += 1;
+      cleared += 1;
       return { ...obstacle, cleared: true };
     });
-  let nextGap = game.nextGap - distance;
+  let nextGap = game.nextGap - step;
   if (nextGap <= 0) {
     obstacles.push({ x: WORLD_WIDTH, width: randomInt(random, 14, 30), height: randomInt(random, 20, 46), cleared: false });
     nextGap = randomInt(random, 220, 420);
   }
+  const distance = game.distance + step;
   const next: RunnerGame = {
     y,
     velocity: y === 0 ? 0 : velocity,
-    speed: Math.min(MAX_SPEED, START_SPEED + score * SPEED_GAIN),
+    speed: Math.min(MAX_SPEED, START_SPEED + cleared * SPEED_GAIN),
     obstacles,
     nextGap,
-    score,
+    distance,
+    cleared,
+    score: Math.floor(distance / PIXELS_PER_POINT),
     over: false,
   };
   const hit = obstacles.some((obstacle) => collides(runnerBox(next), obstacleBox(obstacle)));

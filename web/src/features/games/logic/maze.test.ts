@@ -79,26 +79,32 @@ describe('maze generation', () => {
 describe('maze game', () => {
   it('stops at walls and counts only real steps', () => {
     const game = newMazeGame(3);
-    expect(playMaze(game, 'up')).toBe(game);
-    expect(playMaze(game, 'left')).toBe(game);
+    expect(playMaze(game, 'up', 0)).toBe(game);
+    expect(playMaze(game, 'left', 0)).toBe(game);
   });
 
-  it('scores each finished level and ends after the last one', () => {
+  it('scores each finished level by its steps and time, and ends after the last one', () => {
     let game = newMazeGame(8);
     let expected = 0;
+    let now = 1_000_000;
     for (let level = 1; level <= MAZE_LEVELS; level += 1) {
       expect(game.level).toBe(level);
       const path = solution(game.maze, game.player, game.exit);
-      expected += mazePoints(path.length, path.length);
-      for (const direction of path) game = playMaze(game, direction);
+      // One step every half second: the level's clock runs from its first step to its last.
+      expected += mazePoints(path.length, path.length, ((path.length - 1) * 500) / 1000);
+      for (const direction of path) {
+        game = playMaze(game, direction, now);
+        now += 500;
+      }
     }
     expect(game.over).toBe(true);
     expect(game.score).toBe(expected);
   });
 
-  it('takes a point off per wasted step, never below ten', () => {
-    expect(mazePoints(12, 12)).toBe(120);
-    expect(mazePoints(12, 20)).toBe(112);
-    expect(mazePoints(2, 400)).toBe(10);
+  it('takes a point off per wasted step and per second, never below ten', () => {
+    expect(mazePoints(12, 12, 0)).toBe(120);
+    expect(mazePoints(12, 20, 0)).toBe(112);
+    expect(mazePoints(12, 12, 30.9)).toBe(90);
+    expect(mazePoints(2, 400, 100)).toBe(10);
   });
 });

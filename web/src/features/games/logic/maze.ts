@@ -100,6 +100,8 @@ export interface MazeGame {
   player: Cell;
   exit: Cell;
   moves: number;
+  /** When the first step of this level was taken (ms), so the time spent counts. */
+  levelStartedAt: number | null;
   score: number;
   over: boolean;
 }
@@ -112,7 +114,7 @@ function levelGame(seed: number, level: number, score: number): MazeGame {
   const size = mazeSize(level);
   // Each level's maze comes from the game seed and the level, so a level can be rebuilt alone.
   const maze = generateMaze(size, size, seededRandom(seed * 31 + level));
-  return { seed, level, maze, player: { x: 0, y: 0 }, exit: { x: size - 1, y: size - 1 }, moves: 0, score, over: false };
+  return { seed, level, maze, player: { x: 0, y: 0 }, exit: { x: size - 1, y: size - 1 }, moves: 0, levelStartedAt: null, score, over: false };
 }
 
 export function newMazeGame(seed: number): MazeGame {
@@ -120,21 +122,26 @@ export function newMazeGame(seed: number): MazeGame {
 }
 
 /**
- * Points for a finished maze: ten per step of its shortest way, less one per wasted step, at least ten.
+ * Points for a finished maze: ten per step of its shortest way, less one per wasted step and one per second
+ * taken, at least ten.
  */
-export function mazePoints(shortest: number, moves: number): number {
-  return Math.max(10, shortest * 10 - Math.max(0, moves - shortest));
+export function mazePoints(shortest: number, moves: number, seconds: number): number {
+  return Math.max(10, shortest * 10 - Math.max(0, moves - shortest) - Math.floor(Math.max(0, seconds)));
 }
 
-/** One step; reaching the exit scores the maze and opens the next level, or ends the game after the last. */
-export function playMaze(game: MazeGame, direction: Direction): MazeGame {
+/**
+ * One step at time `now` (ms); reaching the exit scores the maze and opens the next level, or ends the game
+ * after the last. A level's clock starts with its first step.
+ */
+export function playMaze(game: MazeGame, direction: Direction, now: number): MazeGame {
   if (game.over) return game;
   const next = stepFrom(game.maze, game.player, direction);
   if (!next) return game;
-  const moved = { ...game, player: next, moves: game.moves + 1 };
+  const startedAt = game.levelStartedAt ?? now;
+  const moved = { ...game, player: next, moves: game.moves + 1, levelStartedAt: startedAt };
   if (next.x !== game.exit.x || next.y !== game.exit.y) return moved;
   const shortest = shortestPathLength(game.maze, { x: 0, y: 0 }, game.exit) ?? 0;
-  const score = game.score + mazePoints(shortest, moved.moves);
+  const score = game.score + mazePoints(shortest, moved.moves, (now - startedAt) / 1000);
   if (game.level >= MAZE_LEVELS) return { ...moved, score, over: true };
   return levelGame(game.seed, game.level + 1, score);
 }
