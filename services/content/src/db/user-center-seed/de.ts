@@ -433,7 +433,7 @@ const questions: UserCenterTexts['questions'] = {
       'Die sechs Interessentypen des Modells sind realistisch, investigativ, künstlerisch (artistic), sozial, unternehmerisch (enterprising) und konventionell. Realistische Interessen beschreiben Menschen, die gern praktisch und handwerklich mit Werkzeugen, Maschinen, Pflanzen oder Tieren arbeiten. Das Modell wird in der Berufsberatung häufig genutzt, um Interessen und Arbeitsumfelder zusammenzubringen.',
   },
   '6': {
-    prompt: 'Die Paarforschung hat gezeigt, dass eines dieser Verhaltensweisen ein starkes Warnsignal für eine Beziehung ist. Welches?',
+    prompt: 'Die Paarforschung hat gezeigt, dass eine dieser Verhaltensweisen ein starkes Warnsignal für eine Beziehung ist. Welche?',
     options: ['Gelegentlich anderer Meinung sein', 'Etwas Zeit getrennt verbringen', 'Unterschiedliche Hobbys haben', 'Verachtung, etwa Spott oder Augenrollen'],
     analysis:
       'Langzeitstudien mit Paaren haben ergeben, dass Verachtung, also den Partner durch Spott, Sarkasmus oder Augenrollen als minderwertig zu behandeln, einer der stärksten Prädiktoren für eine Trennung ist. Meinungsverschiedenheiten sind in gesunden Beziehungen normal, und getrennt verbrachte Zeit oder unterschiedliche Hobbys sind an sich kein Problem. Am wichtigsten ist, wie die Partner im Konflikt miteinander umgehen.',
@@ -476,7 +476,7 @@ const questions: UserCenterTexts['questions'] = {
   },
   '12': {
     prompt: 'Der Zuschauereffekt beschreibt, was oft geschieht, wenn viele Menschen einen Notfall sehen. Verglichen mit einer Person, die allein ist, ist jede einzelne Person meist…',
-    options: ['eher bereit zu helfen', 'weniger bereit zu helfen', 'genauso bereit zu helfen', 'sicher bereit zu helfen'],
+    options: ['eher bereit zu helfen', 'weniger bereit zu helfen', 'genauso bereit zu helfen', 'in jedem Fall bereit zu helfen'],
     analysis:
       'Studien zum Zuschauereffekt zeigen, dass Menschen in Anwesenheit anderer oft seltener helfen, weil sich die Verantwortung geteilt anfühlt und jeder auf die anderen schaut, um zu entscheiden, ob Hilfe nötig ist. Wer diesen Effekt kennt, handelt leichter. Wenn Sie einen Notfall sehen, zeigen Sie auf eine bestimmte Person und bitten Sie sie direkt um Hilfe.',
   },
@@ -487,7 +487,7 @@ const questions: UserCenterTexts['questions'] = {
     analysis: 'Jeder Block mit Pause dauert 25 + 5 = 30 Minuten. Vier davon dauern 4 × 30 = 120 Minuten, also zwei Stunden.',
   },
   '14': {
-    prompt: 'Welche dieser Punkte sind Zeichen einer gesunden Streitkultur in einer Partnerschaft? Wählen Sie alle zutreffenden Antworten.',
+    prompt: 'Welche dieser Verhaltensweisen sind Zeichen einer gesunden Streitkultur in einer Partnerschaft? Wählen Sie alle zutreffenden Antworten.',
     options: [
       'Über ein bestimmtes Verhalten sprechen, statt die andere Person anzugreifen',
       'Bei zu großer Aufregung kurz pausieren und dann zum Thema zurückkehren',

@@ -476,7 +476,7 @@ const questions: UserCenterTexts['questions'] = {
   },
   '12': {
     prompt: 'El efecto espectador describe lo que suele ocurrir cuando muchas personas presencian una emergencia. En comparación con estar solo, cada persona suele estar…',
-    options: ['más dispuesta a ayudar', 'menos dispuesta a ayudar', 'exactamente igual de dispuesta a ayudar', 'segura de ayudar'],
+    options: ['más dispuesta a ayudar', 'menos dispuesta a ayudar', 'exactamente igual de dispuesta a ayudar', 'segura de que ayudará'],
     analysis:
       'Los estudios sobre el efecto espectador muestran que las personas a menudo ayudan menos cuando hay otras presentes, porque la responsabilidad parece compartida y todos miran a los demás para decidir si hace falta ayuda. Conocer este efecto puede facilitar que actúes. Si presencias una emergencia, señala a una persona concreta y pídele ayuda directamente.',
   },
