@@ -77,6 +77,20 @@ describe.each(databaseEngines)('user center on %s', (engine) => {
     expect(home.unlockedCourseCount).toBe(home.freeCourseCount);
   });
 
+  it('renders the missing files in the background once, and stops when asked', async () => {
+    const ids = userCenterCatalogue.courses.map((c) => c.id);
+    const rows = async () => Number((await db.knex('course_files').where({ locale: 'EN' }).count({ n: '*' }))[0]!.n);
+    await db.knex('course_files').delete();
+    const stopped = new AbortController();
+    stopped.abort();
+    await parts.courseFiles.renderMissing(ids, ['EN'], stopped.signal);
+    expect(await rows()).toBe(0);
+    await parts.courseFiles.renderMissing(ids, ['EN'], new AbortController().signal);
+    expect(await rows()).toBe(ids.length);
+    await parts.courseFiles.renderMissing(ids, ['EN'], new AbortController().signal);
+    expect(await rows()).toBe(ids.length);
+  });
+
   it('asks the day’s question, takes one answer per member per UTC day, and shows it with the analysis', async () => {
     const member = viewer('basic-1');
     const question = rotationOf(userCenterCatalogue.questions, utcDate(now));

@@ -9,6 +9,8 @@ import { renderCoursePdf } from '../pdf/course-pdf.js';
 /** Changing the course PDF's layout bumps this, so every file is rendered again. */
 const layoutVersion = 1;
 
+const fileId = (key: CourseFileKey) => `${key.courseId}/${key.locale}/${key.contentHash}`;
+
 interface Renderable {
   key: CourseFileKey;
   texts: CourseTexts;
@@ -35,7 +37,7 @@ export class CourseFiles {
   }
 
   private ensure({ key, texts }: Renderable): Promise<StoredCourseFile> {
-    const id = `${key.courseId}/${key.locale}/${key.contentHash}`;
+    const id = fileId(key);
     let pending = this.rendering.get(id);
     if (!pending) {
       pending = (async () => {
@@ -56,11 +58,11 @@ export class CourseFiles {
     const wanted = courseIds.map((id) => this.renderable(id, locale));
     const stored = new Map<string, CourseFileFacts>();
     for (const fileLocale of new Set(wanted.map((w) => w.key.locale))) {
-      for (const facts of await this.files.factsIn(fileLocale)) stored.set(`${facts.courseId}/${facts.locale}/${facts.contentHash}`, facts);
+      for (const facts of await this.files.factsIn(fileLocale)) stored.set(fileId(facts), facts);
     }
     const entries = await Promise.all(
       wanted.map(async (w) => {
-        const facts = stored.get(`${w.key.courseId}/${w.key.locale}/${w.key.contentHash}`) ?? (await this.ensure(w));
+        const facts = stored.get(fileId(w.key)) ?? (await this.ensure(w));
         return [w.key.courseId, facts] as const;
       }),
     );
@@ -73,14 +75,17 @@ export class CourseFiles {
 
   /**
    * Renders every missing file, one after another so serving stays responsive, until the signal stops it;
-   * failures are logged and retried on demand.
+   * files another replica stored are skipped without reading them. Failures are logged and retried on demand.
    */
   async renderMissing(courseIds: string[], locales: LocaleCode[], signal: AbortSignal): Promise<void> {
     for (const locale of locales) {
+      const stored = new Set((await this.files.factsIn(locale)).map(fileId));
       for (const courseId of courseIds) {
         if (signal.aborted) return;
         try {
-          await this.ensure(this.renderable(courseId, locale));
+          const target = this.renderable(courseId, locale);
+          // A course without texts in this locale is served from its EN file, rendered with EN.
+          if (target.key.locale === locale && !stored.has(fileId(target.key))) await this.ensure(target);
         } catch (error) {
           this.log.error({ err: error, courseId, locale }, 'course file could not be rendered');
         }
