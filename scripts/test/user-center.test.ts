@@ -119,6 +119,18 @@ describe('the tree hole', () => {
     expect((await call<{ items: Post[] }>('POST', '/api/treehole/list', { pageSize: 30 }, as(basic))).body.data.items.some((p) => p.postId === saved.body.data.postId)).toBe(false);
   });
 
+  it('takes five posts an hour from a member, then answers 429 with Retry-After', async () => {
+    for (let i = 1; i <= 5; i++) expect((await call('POST', '/api/treehole/save', { text: `Small win number ${i} today.` }, as(premium))).status).toBe(200);
+    const response = await fetch(`${product.base}/api/treehole/save`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...as(premium) },
+      body: JSON.stringify({ text: 'One more small win.' }),
+    });
+    expect(response.status).toBe(429);
+    expect(response.headers.get('retry-after')).toBe('3600');
+    expect(((await response.json()) as { message: string }).message).toBe('You can publish 5 posts an hour; please try again later');
+  });
+
   it('is for members: visitors get 401', async () => {
     expect((await call('POST', '/api/treehole/list', {})).status).toBe(401);
   });
