@@ -30,10 +30,9 @@ const reportInputOf = (input: ReportInput | undefined, call: CallContext) => ({
 const testCenterSorts = { [TestCenterSort.HOT]: 'hot', [TestCenterSort.LATEST]: 'latest', [TestCenterSort.GUESS]: 'guess' } as const;
 
 const testCenterSortOf = (sort: TestCenterSort) => {
-  if (sort === TestCenterSort.UNSPECIFIED || !(sort in testCenterSorts)) {
-    throw new DomainError('INVALID_SORT', 'sort must be hot, latest or guess', 'INVALID_ARGUMENT');
-  }
-  return testCenterSorts[sort as keyof typeof testCenterSorts];
+  const name = testCenterSorts[sort as keyof typeof testCenterSorts] as (typeof testCenterSorts)[keyof typeof testCenterSorts] | undefined;
+  if (!name) throw new DomainError('INVALID_SORT', 'sort must be hot, latest or guess', 'INVALID_ARGUMENT');
+  return name;
 };
 
 export function examHandlers(deps: {
