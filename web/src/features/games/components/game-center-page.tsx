@@ -6,6 +6,7 @@ import { useGames } from '../api/games';
 import type { GameInfo } from '../api/types';
 import { useGamesTranslation } from '../games-i18n';
 import { gameDetailPath, GAMES_LINKS } from '../games-paths';
+import { UnlockLinks } from './locked-game';
 import '../games.css';
 
 /** `/userCenter/gameCenter`: the four games with the member's best scores; locked ones show the upgrade link. */
@@ -48,10 +49,14 @@ function GameCard({ game }: { game: GameInfo }) {
         <Link to={gameDetailPath(game.gameCode)}>{game.name}</Link>
       </h2>
       <p>{game.description}</p>
-      <p className="game-card__best">{game.bestScore === null ? t('center.noBest') : t('center.best', { best: game.bestScore })}</p>
+      {game.bestScore !== null ? (
+        <p className="game-card__best">{t('center.best', { best: game.bestScore })}</p>
+      ) : !game.locked ? (
+        <p className="game-card__best">{t('center.noBest')}</p>
+      ) : null}
       {game.locked ? (
         <p className="game-card__lock">
-          <span>{t('center.locked')}</span> <Link to={GAMES_LINKS.upgrade}>{t('locked.upgrade')}</Link>
+          <span>{t('center.locked')}</span> <UnlockLinks />
         </p>
       ) : (
         <Link className="button" to={gameDetailPath(game.gameCode)} aria-describedby={`${id}-name`}>

@@ -64,9 +64,11 @@ function GameDetail({ code, seed }: { code: GameInfo['gameCode']; seed: number |
       <p>{game.description}</p>
       <h2>{t('detail.howToPlay')}</h2>
       <p className="games__how">{game.howToPlay}</p>
-      <p className="game-card__best" data-testid="best-score">
-        {game.bestScore === null ? t('center.noBest') : t('center.best', { best: game.bestScore })}
-      </p>
+      {game.bestScore !== null || !game.locked ? (
+        <p className="game-card__best" data-testid="best-score">
+          {game.bestScore === null ? t('center.noBest') : t('center.best', { best: game.bestScore })}
+        </p>
+      ) : null}
       {game.locked ? <LockedGame /> : <GamePlayer code={code} name={game.name} seed={seed} />}
     </article>
   );
