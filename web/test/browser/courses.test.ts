@@ -62,7 +62,7 @@ describe.skipIf(!hasChromium)('courses and the daily question', () => {
     async () => {
       const catalogue = await allCourses();
       const included = catalogue.find((course) => course.free && course.pageCount >= 2);
-      const locked = catalogue.find((course) => course.locked);
+      const locked = catalogue.find((course) => !course.free && course.locked);
       expect(included, 'an included course with at least two pages').toBeTruthy();
       expect(locked, 'a premium course, locked without premium').toBeTruthy();
 
@@ -108,6 +108,8 @@ describe.skipIf(!hasChromium)('courses and the daily question', () => {
       await page.getByRole('button', { name: courses.pdf.next }).click();
       await expect.poll(() => position.textContent()).toBe(fill(courses.pdf.pageOf, { page: 2, count: included!.pageCount }));
       expect(await canvas.getAttribute('aria-label')).toContain(fill(courses.pdf.canvasLabel, { page: 2, name: '' }).split('“')[0]!);
+      // The page's own text lies over the canvas (selectable, read by screen readers).
+      await expect.poll(() => page.locator('.pdf-page .textLayer').textContent()).toMatch(/[A-Za-z]{4}/);
       await page.keyboard.press('ArrowLeft');
       await expect.poll(() => position.textContent()).toBe(fill(courses.pdf.pageOf, { page: 1, count: included!.pageCount }));
       await page.keyboard.press('ArrowRight');

@@ -27,7 +27,7 @@ export function AccessBadge({ course }: { course: Pick<CourseSummary, 'free' | '
     <p className={`course-access ${course.locked ? 'course-access--locked' : 'course-access--unlocked'}`} data-testid="course-access" data-locked={String(course.locked)}>
       {course.locked ? (
         <>
-          <span aria-hidden="true">🔒 </span>
+          <LockIcon />
           {t('card.premiumLocked')}
           <span className="visually-hidden"> — {t('card.lockedHint')}</span>
         </>
@@ -35,6 +35,14 @@ export function AccessBadge({ course }: { course: Pick<CourseSummary, 'free' | '
         t('card.premiumUnlocked')
       )}
     </p>
+  );
+}
+
+function LockIcon() {
+  return (
+    <svg className="course-access__icon" viewBox="0 0 16 16" width="12" height="12" aria-hidden="true" focusable="false">
+      <path d="M4 7V5a4 4 0 0 1 8 0v2h1v8H3V7h1Zm2 0h4V5a2 2 0 0 0-4 0v2Z" fill="currentColor" />
+    </svg>
   );
 }
 

@@ -43,7 +43,8 @@ export function PdfViewerPage() {
       <p className="course-breadcrumb">
         <Link to={courseId ? courseDetailPath(courseId) : coursesPaths.list}>{courseId ? t('pdf.back') : t('common.backToCourses')}</Link>
       </p>
-      <h1 id="pdf-title">{course ? (attachment ? `${course.title} · ${attachment.name}` : course.title) : t('list.heading')}</h1>
+      <h1 id="pdf-title">{course ? course.title : t('list.heading')}</h1>
+      {attachment ? <p className="course-intro">{attachment.name}</p> : null}
       {body}
     </section>
   );

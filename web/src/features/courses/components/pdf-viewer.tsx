@@ -1,8 +1,9 @@
 /**
  * A PDF reader on pdf.js: one page at a time on a canvas, previous/next, 'page X of Y', zoom in/out and
- * fit width, the keyboard (arrows, +/-, 0), loading and failure with retry.
+ * fit width, the keyboard (arrows, +/-, 0), loading and failure with retry. A text layer over the canvas
+ * makes the page's text selectable and readable by screen readers.
  */
-import type { PDFDocumentProxy, RenderTask } from 'pdfjs-dist';
+import type { PDFDocumentProxy, RenderTask, TextLayer } from 'pdfjs-dist';
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useCoursesTranslation } from '../courses-i18n';
@@ -11,8 +12,12 @@ import { httpStatusOf, loadPdfjs } from '../pdf-loader';
 import { applyViewerAction, effectiveScale, MAX_ZOOM, MIN_ZOOM, viewerActionForKey, type ViewerAction, type ViewerPosition } from '../pdf-zoom';
 import { Loading } from './course-ui';
 
+/** Room left beside a fitted page inside the stage. */
+const STAGE_GUTTER_PX = 16;
+
 type Failure = 'signIn' | 'locked' | 'other';
-type DocumentState = { status: 'loading' } | { status: 'ready'; document: PDFDocumentProxy } | { status: 'failed'; failure: Failure };
+type Pdfjs = Awaited<ReturnType<typeof loadPdfjs>>;
+type DocumentState = { status: 'loading' } | { status: 'ready'; document: PDFDocumentProxy; pdfjs: Pdfjs } | { status: 'failed'; failure: Failure };
 
 function failureOf(error: unknown): Failure {
   const status = httpStatusOf(error);
@@ -36,6 +41,8 @@ export function PdfViewer({ url, name }: { url: string; name: string }) {
   const [renderFailed, setRenderFailed] = useState(false);
   const [availableWidth, setAvailableWidth] = useState(0);
   const canvasRef = useRef<HTMLCanvasElement>(null);
+  const pageRef = useRef<HTMLDivElement>(null);
+  const textLayerRef = useRef<HTMLDivElement>(null);
   const stageRef = useRef<HTMLDivElement>(null);
 
   // The document: loaded again on retry, destroyed (with its worker messages) when the reader closes.
@@ -49,13 +56,13 @@ export function PdfViewer({ url, name }: { url: string; name: string }) {
         if (cancelled) return null;
         const task = pdfjs.getDocument({ url: new URL(url, window.location.href).href, withCredentials: true, isEvalSupported: false });
         destroy = () => task.destroy();
-        return task.promise;
+        return task.promise.then((document) => ({ document, pdfjs }));
       })
       .then(
-        (document) => {
-          if (cancelled || !document) return;
-          setPosition((current) => ({ ...current, page: Math.min(current.page, document.numPages) }));
-          setState({ status: 'ready', document });
+        (loaded) => {
+          if (cancelled || !loaded) return;
+          setPosition((current) => ({ ...current, page: Math.min(current.page, loaded.document.numPages) }));
+          setState({ status: 'ready', ...loaded });
         },
         (error: unknown) => {
           if (!cancelled) setState({ status: 'failed', failure: failureOf(error) });
@@ -71,7 +78,7 @@ export function PdfViewer({ url, name }: { url: string; name: string }) {
   useEffect(() => {
     const stage = stageRef.current;
     if (!stage) return;
-    const measure = () => setAvailableWidth(stage.clientWidth);
+    const measure = () => setAvailableWidth(Math.max(0, stage.clientWidth - STAGE_GUTTER_PX));
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(stage);
@@ -80,11 +87,15 @@ export function PdfViewer({ url, name }: { url: string; name: string }) {
 
   // The shown page, drawn sharp on high-density screens; a newer page or zoom cancels the drawing under way.
   const document = state.status === 'ready' ? state.document : null;
+  const pdfjs = state.status === 'ready' ? state.pdfjs : null;
   useEffect(() => {
     const canvas = canvasRef.current;
-    if (!document || !canvas) return;
+    const pageBox = pageRef.current;
+    const textBox = textLayerRef.current;
+    if (!document || !pdfjs || !canvas || !pageBox || !textBox) return;
     let cancelled = false;
     let task: RenderTask | null = null;
+    let textLayer: TextLayer | null = null;
     document
       .getPage(position.page)
       .then((page) => {
@@ -96,8 +107,11 @@ export function PdfViewer({ url, name }: { url: string; name: string }) {
         canvas.height = Math.floor(viewport.height);
         canvas.style.width = `${Math.floor(viewport.width / ratio)}px`;
         canvas.style.height = `${Math.floor(viewport.height / ratio)}px`;
+        pageBox.style.setProperty('--total-scale-factor', String(scale));
+        textBox.replaceChildren();
         task = page.render({ canvas, viewport });
-        return task.promise.then(() => {
+        textLayer = new pdfjs.TextLayer({ textContentSource: page.streamTextContent(), container: textBox, viewport: page.getViewport({ scale }) });
+        return Promise.all([task.promise, textLayer.render()]).then(() => {
           if (cancelled) return;
           setShownScale(scale);
           setRenderFailed(false);
@@ -109,8 +123,9 @@ export function PdfViewer({ url, name }: { url: string; name: string }) {
     return () => {
       cancelled = true;
       task?.cancel();
+      textLayer?.cancel();
     };
-  }, [document, position.page, position.zoom, availableWidth]);
+  }, [document, pdfjs, position.page, position.zoom, availableWidth]);
 
   const pageCount = document?.numPages ?? 0;
   const act = useCallback((action: ViewerAction) => setPosition((current) => applyViewerAction(current, action, pageCount, shownScale)), [pageCount, shownScale]);
@@ -177,7 +192,10 @@ export function PdfViewer({ url, name }: { url: string; name: string }) {
       ) : null}
       <div className="pdf-stage" ref={stageRef}>
         {document ? (
-          <canvas ref={canvasRef} className="pdf-canvas" role="img" aria-label={t('pdf.canvasLabel', { page: number.format(position.page), name })} />
+          <div ref={pageRef} className="pdf-page">
+            <canvas ref={canvasRef} className="pdf-canvas" role="img" aria-label={t('pdf.canvasLabel', { page: number.format(position.page), name })} />
+            <div ref={textLayerRef} className="textLayer" />
+          </div>
         ) : (
           <Loading label={t('pdf.loading')} />
         )}
