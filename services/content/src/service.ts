@@ -20,16 +20,15 @@ import { DailyAnswerRepository } from './db/daily-answer-repository.js';
 import { GameScoreRepository } from './db/game-score-repository.js';
 import { contentMigrations } from './db/migrations.js';
 import { TreeHoleRepository } from './db/tree-hole-repository.js';
-import { writtenLocales } from './db/user-center-seed/locale-texts.js';
 import { contentHandlers } from './grpc/content-handlers.js';
 
 /** Every use case on one database; tests pass their own privileges client and clock. */
-export function contentUseCases(deps: { db: Database; cache: Cache; privileges: PrivilegesClient; log: Logger; clock?: () => Date }) {
+export function contentUseCases(deps: { db: Database; cache: Cache; privileges: PrivilegesClient; clock?: () => Date }) {
   const { knex } = deps.db;
   const clock = deps.clock ?? (() => new Date());
   const catalogue = new CatalogueRepository(knex);
   const fileRepository = new CourseFileRepository(knex);
-  const courseFiles = new CourseFiles(fileRepository, deps.log);
+  const courseFiles = new CourseFiles(fileRepository);
   return {
     catalogue,
     courseFiles,
@@ -46,17 +45,11 @@ export function contentUseCases(deps: { db: Database; cache: Cache; privileges: 
 export async function startContentService(config: ContentConfig, log: Logger): Promise<RunningService> {
   const infra = await openServiceInfrastructure(config, log, contentMigrations);
   const subscriptions = createServiceClient(SubscriptionService, config.subscriptionAddress, { deadlineMs: config.grpcDeadlineMs });
-  const parts = contentUseCases({ db: infra.db, cache: infra.cache, privileges: subscriptions, log });
+  const parts = contentUseCases({ db: infra.db, cache: infra.cache, privileges: subscriptions });
   const running = await serveService(infra, [contentHandlers(parts)]);
-  // Course files render in the background so lists show real page counts; a request that comes first renders its own.
-  const courseIds = (await parts.catalogue.courses()).map((c) => c.courseId);
-  const stopRendering = new AbortController();
-  const rendering = parts.courseFiles.renderMissing(courseIds, writtenLocales(), stopRendering.signal);
   return {
     ...running,
     async stop() {
-      stopRendering.abort();
-      await rendering;
       await running.stop();
       subscriptions.close();
     },

@@ -1,5 +1,5 @@
 import { MemoryCache } from '@mindprint/platform/cache';
-import { databaseEngines, openTestDatabase, testLogger } from '@mindprint/platform/testing';
+import { databaseEngines, openTestDatabase } from '@mindprint/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PrivilegesClient } from '../src/app/member-privileges.js';
 import { userCenterCatalogue } from '../src/db/user-center-seed/catalogue.js';
@@ -30,7 +30,7 @@ describe.each(databaseEngines)('user center on %s', (engine) => {
 
   beforeAll(async () => {
     db = await openTestDatabase(engine, contentMigrations);
-    parts = contentUseCases({ db, cache: new MemoryCache(), privileges, log: testLogger(), clock: () => now });
+    parts = contentUseCases({ db, cache: new MemoryCache(), privileges, clock: () => now });
   });
   afterAll(async () => db?.close());
 
@@ -75,20 +75,6 @@ describe.each(databaseEngines)('user center on %s', (engine) => {
     const home = await parts.courses.homepage(viewer('basic-1'), 'EN');
     expect(home).toMatchObject({ courseCount: 6, freeCourseCount: userCenterCatalogue.courses.filter((c) => c.free).length });
     expect(home.unlockedCourseCount).toBe(home.freeCourseCount);
-  });
-
-  it('renders the missing files in the background once, and stops when asked', async () => {
-    const ids = userCenterCatalogue.courses.map((c) => c.id);
-    const rows = async () => Number((await db.knex('course_files').where({ locale: 'EN' }).count({ n: '*' }))[0]!.n);
-    await db.knex('course_files').delete();
-    const stopped = new AbortController();
-    stopped.abort();
-    await parts.courseFiles.renderMissing(ids, ['EN'], stopped.signal);
-    expect(await rows()).toBe(0);
-    await parts.courseFiles.renderMissing(ids, ['EN'], new AbortController().signal);
-    expect(await rows()).toBe(ids.length);
-    await parts.courseFiles.renderMissing(ids, ['EN'], new AbortController().signal);
-    expect(await rows()).toBe(ids.length);
   });
 
   it('asks the day’s question, takes one answer per member per UTC day, and shows it with the analysis', async () => {

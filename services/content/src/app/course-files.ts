@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { Logger } from '@mindprint/platform/logger';
 import type { CourseFileFacts, CourseFileKey, CourseFileRepository, StoredCourseFile } from '../db/course-file-repository.js';
 import { courseTextsIn } from '../db/user-center-seed/locale-texts.js';
 import type { CourseTexts } from '../db/user-center-seed/seed-types.js';
@@ -18,16 +17,14 @@ interface Renderable {
 
 /**
  * Course files are rendered from the chapters' texts once per course, locale and version of the texts,
- * and stored, so that lists can show their real page counts. Missing files are rendered in the background
- * at start-up, or on demand when a request comes first; one render per file at a time in this process.
+ * and stored, so that lists can show their real page counts. A file is rendered when a request first needs it
+ * (about 0.2 s each; a locale's six once per deployment, since replicas share the table); one render per
+ * file at a time in this process.
  */
 export class CourseFiles {
   private readonly rendering = new Map<string, Promise<StoredCourseFile>>();
 
-  constructor(
-    private readonly files: CourseFileRepository,
-    private readonly log: Logger,
-  ) {}
+  constructor(private readonly files: CourseFileRepository) {}
 
   private renderable(courseId: string, locale: LocaleCode): Renderable {
     const found = courseTextsIn(locale, courseId);
@@ -71,25 +68,5 @@ export class CourseFiles {
 
   async file(courseId: string, locale: LocaleCode): Promise<StoredCourseFile> {
     return this.ensure(this.renderable(courseId, locale));
-  }
-
-  /**
-   * Renders every missing file, one after another so serving stays responsive, until the signal stops it;
-   * files another replica stored are skipped without reading them. Failures are logged and retried on demand.
-   */
-  async renderMissing(courseIds: string[], locales: LocaleCode[], signal: AbortSignal): Promise<void> {
-    for (const locale of locales) {
-      const stored = new Set((await this.files.factsIn(locale)).map(fileId));
-      for (const courseId of courseIds) {
-        if (signal.aborted) return;
-        try {
-          const target = this.renderable(courseId, locale);
-          // A course without texts in this locale is served from its EN file, rendered with EN.
-          if (target.key.locale === locale && !stored.has(fileId(target.key))) await this.ensure(target);
-        } catch (error) {
-          this.log.error({ err: error, courseId, locale }, 'course file could not be rendered');
-        }
-      }
-    }
   }
 }
