@@ -5,6 +5,7 @@ import { testLogger } from '@mindprint/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogueQueries } from '../src/app/catalogue-queries.js';
 import type { GenerateLogId } from '../src/app/generate-log-id.js';
+import type { ListTestCenter } from '../src/app/list-test-center.js';
 import { GetReport } from '../src/app/get-report.js';
 import { RenderReportPdf } from '../src/app/render-report-pdf.js';
 import { reportContents } from '../src/domain/report-content/report-locales.js';
@@ -23,6 +24,7 @@ describe('report calls over gRPC', () => {
       catalogue: {} as CatalogueQueries,
       getReport: new GetReport(reportContents),
       renderReportPdf: new RenderReportPdf(reportContents),
+      listTestCenter: {} as ListTestCenter,
     });
     const server = await serveGrpc({ host: '127.0.0.1', port: 0, log, bindings: [handlers] });
     client = createServiceClient(ExamService, `127.0.0.1:${server.port}`, { deadlineMs: 20_000 });
