@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useId, useState } from 'react';
+import { Suspense, useCallback, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { saveScore } from '../api/games';
 import type { GameCode, SavedScore } from '../api/types';
@@ -44,8 +44,12 @@ export function GamePlayer({ code, name, seed }: { code: GameCode; name: string;
     [code],
   );
 
+  // One save per run, whether the game ended itself or the player finished it.
+  const ended = useRef(false);
   const onGameOver = useCallback(
     (value: number) => {
+      if (ended.current) return;
+      ended.current = true;
       setFinalScore(value);
       void save(value);
     },
@@ -53,6 +57,7 @@ export function GamePlayer({ code, name, seed }: { code: GameCode; name: string;
   );
 
   const restart = () => {
+    ended.current = false;
     setRun((current) => ({ number: current.number + 1, seed: freshSeed() }));
     setScore(0);
     setFinalScore(null);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { land, MAX_CHARGE_MS, newJumpGame, type JumpGame, type Landing } from '../logic/jump-and-jump';
 import { seededRandom } from '../logic/seeded-random';
 import { useGamesTranslation, type GamesKey } from '../games-i18n';
@@ -48,20 +48,26 @@ export function JumpAndJumpBoard({ seed, finished, label, instructionsId, onScor
     }
   }, [game, onScore, onGameOver]);
 
-  // One animation loop draws the charge bar and the jump while either is under way.
-  useEffect(() => {
-    let frame = 0;
-    const draw = (now: number) => {
-      if (canvas.current) drawScene(canvas.current, latest.current, chargeStart.current === null ? 0 : now - chargeStart.current, flight.current, now);
-      frame = requestAnimationFrame(draw);
-    };
-    frame = requestAnimationFrame(draw);
-    return () => cancelAnimationFrame(frame);
+  // Frames are drawn only while a charge or a jump is under way; otherwise once per change.
+  const frame = useRef(0);
+  const draw = useCallback((now: number) => {
+    if (canvas.current) drawScene(canvas.current, latest.current, chargeStart.current === null ? 0 : now - chargeStart.current, flight.current, now);
   }, []);
+  const animate = useCallback(() => {
+    if (frame.current) return;
+    const loop = (now: number) => {
+      draw(now);
+      frame.current = chargeStart.current !== null || flight.current ? requestAnimationFrame(loop) : 0;
+    };
+    frame.current = requestAnimationFrame(loop);
+  }, [draw]);
+  useEffect(() => draw(performance.now()), [game, draw]);
+  useEffect(() => () => cancelAnimationFrame(frame.current), []);
 
   const startCharge = () => {
     if (finished || latest.current.over || flight.current || chargeStart.current !== null) return;
     chargeStart.current = performance.now();
+    animate();
   };
 
   const release = () => {
@@ -82,6 +88,7 @@ export function JumpAndJumpBoard({ seed, finished, label, instructionsId, onScor
       return;
     }
     flight.current = { from: before.player, to: result.at, startedAt: performance.now() };
+    animate();
     window.setTimeout(settle, JUMP_MS);
   };
 
@@ -112,7 +119,10 @@ export function JumpAndJumpBoard({ seed, finished, label, instructionsId, onScor
       onKeyUp={onKeyUp}
       onPointerDown={onPointerDown}
       onPointerUp={release}
-      onPointerCancel={() => (chargeStart.current = null)}
+      onPointerCancel={() => {
+        chargeStart.current = null;
+        draw(performance.now());
+      }}
       onContextMenu={(event) => event.preventDefault()}
     >
       <p className="game-area__status" aria-live="polite">

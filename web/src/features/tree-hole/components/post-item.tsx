@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { describeFailure, type FailureText } from '../tree-hole-errors';
 import { useTreeHoleTranslation, type TreeHoleT } from '../tree-hole-i18n';
 import { formatRelativeAge, relativeAge } from '../relative-time';
@@ -17,6 +17,17 @@ export function PostItem({ post, now, onRemoved }: { post: TreeHolePost; now: nu
   const [failure, setFailure] = useState<FailureText | null>(null);
   const [reported, setReported] = useState(post.reportedByMe);
   const created = Date.parse(post.createdAt);
+  const action = useRef<HTMLButtonElement>(null);
+  const opened = useRef(false);
+
+  // Focus follows the choice: into the confirmation or report form when it opens, back to its button after.
+  useEffect(() => {
+    if (mode !== 'idle') opened.current = true;
+    else if (opened.current) {
+      opened.current = false;
+      action.current?.focus();
+    }
+  }, [mode]);
 
   const run = async (action: () => Promise<unknown>, fallback: 'errors.removeFailed' | 'errors.reportFailed', done: () => void) => {
     setBusy(true);
@@ -45,13 +56,13 @@ export function PostItem({ post, now, onRemoved }: { post: TreeHolePost; now: nu
       {mode === 'idle' ? (
         <div className="tree-hole-post__actions">
           {post.mine ? (
-            <button type="button" className="tree-hole-link-button" onClick={() => setMode('confirmRemove')}>
+            <button ref={action} type="button" className="tree-hole-link-button" onClick={() => setMode('confirmRemove')}>
               {t('list.remove')}
             </button>
           ) : reported ? (
             <span className="tree-hole-post__reported">{t('report.done')}</span>
           ) : (
-            <button type="button" className="tree-hole-link-button" onClick={() => setMode('report')}>
+            <button ref={action} type="button" className="tree-hole-link-button" onClick={() => setMode('report')}>
               {t('report.open')}
             </button>
           )}
@@ -68,7 +79,8 @@ export function PostItem({ post, now, onRemoved }: { post: TreeHolePost; now: nu
           >
             {t('list.confirmYes')}
           </button>
-          <button type="button" className="button button--secondary" disabled={busy} onClick={() => setMode('idle')}>
+          {/* The safe choice takes focus. */}
+          <button type="button" className="button button--secondary" disabled={busy} onClick={() => setMode('idle')} autoFocus>
             {t('list.cancel')}
           </button>
         </div>
@@ -85,7 +97,7 @@ export function PostItem({ post, now, onRemoved }: { post: TreeHolePost; now: nu
           }}
         >
           <label htmlFor={`${id}-reason`}>{t('report.reasonLabel')}</label>
-          <select id={`${id}-reason`} value={reason} onChange={(event) => setReason(event.target.value as ReportReason)}>
+          <select id={`${id}-reason`} autoFocus value={reason} onChange={(event) => setReason(event.target.value as ReportReason)}>
             {REPORT_REASONS.map((code) => (
               <option key={code} value={code}>
                 {reasonText(t, code)}
