@@ -117,4 +117,24 @@ describe.skipIf(!hasChromium)('tree hole and game center', () => {
     },
     FLOW_TIMEOUT,
   );
+
+  it(
+    'a member without a plan sees the tree hole and the games locked, with the upgrade link',
+    async () => {
+      const member = await members.signedInMember({ emailPrefix: 'no-plan' });
+      const page = await signedInPage(member, '/userCenter/treeHole/list');
+      const lock = page.getByTestId('tree-hole-locked');
+      await lock.waitFor();
+      expect(await lock.textContent()).toContain(treeHole.locked.text);
+      expect(await lock.getByRole('link', { name: treeHole.locked.upgrade }).getAttribute('href')).toBe('/paying/upgrade');
+      expect(await page.getByRole('link', { name: treeHole.list.write }).count()).toBe(0);
+
+      await page.goto(`${session.server.url}/userCenter/gameCenter/detail?code=maze`);
+      const locked = page.getByTestId('game-locked');
+      await locked.waitFor();
+      expect(await locked.getByRole('link', { name: games.locked.upgrade }).getAttribute('href')).toBe('/paying/upgrade');
+      expect(await page.getByTestId('game-area').count()).toBe(0);
+    },
+    FLOW_TIMEOUT,
+  );
 });
