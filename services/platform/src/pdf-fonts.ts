@@ -167,9 +167,41 @@ export class PdfText {
     };
   }
 
+  /**
+   * Korean is wrapped at spaces, as Korean readers expect (CSS `word-break: keep-all`); pdfkit's Unicode line
+   * breaker would cut between any two Hangul syllables. The lines are measured here and joined with newlines,
+   * so pdfkit keeps them; a word wider than the line is left for pdfkit to cut.
+   */
+  private wrapped(text: string, style: TextStyle): string {
+    if (this.locale !== 'KR' || style.width === undefined || style.lineBreak === false) return text;
+    this.use(this.chain[0]!, style.weight ?? 'regular', style.size);
+    const spaceWidth = this.doc.widthOfString(' ');
+    return text
+      .split('\n')
+      .map((paragraph) => {
+        const lines: string[] = [];
+        let line = '';
+        let lineWidth = 0;
+        for (const word of paragraph.split(' ')) {
+          const wordWidth = this.doc.widthOfString(word);
+          if (line !== '' && lineWidth + spaceWidth + wordWidth > style.width!) {
+            lines.push(line);
+            line = word;
+            lineWidth = wordWidth;
+          } else {
+            line = line === '' ? word : `${line} ${word}`;
+            lineWidth += (lineWidth === 0 ? 0 : spaceWidth) + wordWidth;
+          }
+        }
+        lines.push(line);
+        return lines.join('\n');
+      })
+      .join('\n');
+  }
+
   /** Writes text at (x, y), or where the last text ended when they are left out. */
   write(text: string, style: TextStyle, x?: number, y?: number): void {
-    const runs = this.runs(text);
+    const runs = this.runs(this.wrapped(text, style));
     this.doc.fillColor(style.color ?? '#1f2330');
     // pdfkit aligns each continued run on its own: text set in several fonts is only laid out from the left.
     const aligned = runs.length > 1 && style.align !== 'justify' ? { ...style, align: 'left' as const } : style;
@@ -183,7 +215,8 @@ export class PdfText {
 
   /** The height the text takes in a width (measured in the locale's font; fallback runs are close enough). */
   height(text: string, style: TextStyle): number {
+    const wrapped = this.wrapped(text, style);
     this.use(this.chain[0]!, style.weight ?? 'regular', style.size);
-    return this.doc.heightOfString(text, { width: style.width, lineGap: style.lineGap ?? 2 });
+    return this.doc.heightOfString(wrapped, { width: style.width, lineGap: style.lineGap ?? 2 });
   }
 }
