@@ -14,6 +14,9 @@ export function GrowthCenterPage() {
 
   return (
     <section className="course-page" aria-labelledby="growth-title">
+      <p className="course-breadcrumb">
+        <Link to={LINKED_PAGE.userCenter}>{t('common.userCenter')}</Link>
+      </p>
       <h1 id="growth-title">{t('growth.heading')}</h1>
       <p className="course-intro">{t('growth.intro')}</p>
       <ul className="growth-hub">
