@@ -85,7 +85,7 @@ describe.skipIf(!hasChromium)('tree hole and game center', () => {
   );
 
   it(
-    'a member plays 2048 by keyboard to a score above 0, ends the game, and finds the best score after a reload',
+    'a member moves 2048 tiles by a swipe, plays by keyboard to a score above 0, ends the game, and finds the best score after a reload',
     async () => {
       const member = await members.subscribedMember('basic', { emailPrefix: 'games' });
       const page = await signedInPage(member, '/userCenter/gameCenter');
@@ -96,6 +96,23 @@ describe.skipIf(!hasChromium)('tree hole and game center', () => {
       const area = page.getByTestId('game-area');
       await area.waitFor();
       expect(await area.getAttribute('aria-label')).toBeTruthy();
+      await area.focus();
+
+      // A swipe (here a mouse drag; touch and pen are pointer events too) moves the tiles.
+      const tiles = () => area.locator('.game-2048__cell').allTextContents();
+      const before = await tiles();
+      const box = (await area.boundingBox())!;
+      const swipe = async (dx: number, dy: number) => {
+        await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+        await page.mouse.down();
+        await page.mouse.move(box.x + box.width / 2 + dx, box.y + box.height / 2 + dy, { steps: 4 });
+        await page.mouse.up();
+      };
+      for (const [dx, dy] of [[-120, 0], [0, 120], [120, 0], [0, -120]] as const) {
+        await swipe(dx, dy);
+        if ((await tiles()).join() !== before.join()) break;
+      }
+      expect((await tiles()).join()).not.toBe(before.join());
       await area.focus();
 
       const score = page.getByTestId('game-score');

@@ -6,6 +6,8 @@ export function useSwipe(onSwipe: (direction: Direction) => void) {
   const start = useRef<{ x: number; y: number } | null>(null);
   return {
     onPointerDown: (event: PointerEvent<HTMLElement>) => {
+      // The release still counts when the finger ends outside the board.
+      event.currentTarget.setPointerCapture(event.pointerId);
       start.current = { x: event.clientX, y: event.clientY };
     },
     onPointerUp: (event: PointerEvent<HTMLElement>) => {
