@@ -96,7 +96,18 @@ export function createGatewayApp(options: { config: GatewayConfig; clients: Serv
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
-  app.use(helmet());
+  // Stripe's Payment Element (checkout, subscription offer) loads Stripe.js, frames and API calls from Stripe's hosts.
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          scriptSrc: ["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com'],
+          frameSrc: ["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+          connectSrc: ["'self'", 'https://api.stripe.com'],
+        },
+      },
+    }),
+  );
   // Pages, scripts and larger API answers go out gzip-compressed (small answers stay as they are).
   app.use(compression());
 

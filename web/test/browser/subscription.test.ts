@@ -5,8 +5,11 @@
  * sees the trial started; then cancels by e-mail: the form, the mailed link, its one button, success.
  * The same trial paid with PayPal goes through the sandbox's PayPal-like approval page.
  */
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { fileURLToPath } from 'node:url';
+import type { Page, Route } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startProductForTest } from '@mindprint/scripts/product-under-test';
+import { type FakeStripeServer, startFakeStripeServer } from '../../../services/payment/test/fakes/fake-stripe-server';
 import accountEn from '../../src/features/account/locales/en.json';
 import checkoutEn from '../../src/features/checkout/locales/en.json';
 import en from '../../src/features/subscription/locales/en.json';
@@ -28,8 +31,8 @@ function pattern(text: string): RegExp {
   return new RegExp(`^${text.split(/\{\{\s*\w+\s*\}\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.+')}$`);
 }
 
-async function api<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${session.server.url}${path}`, {
+async function api<T>(method: 'GET' | 'POST', path: string, body?: unknown, base = session.server.url): Promise<T> {
+  const response = await fetch(`${base}${path}`, {
     method,
     headers: { 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -40,8 +43,8 @@ async function api<T>(method: 'GET' | 'POST', path: string, body?: unknown): Pro
 }
 
 /** The test answered through the API (the answer flow has its own browser test): an exam order. */
-async function examOrder(email: string): Promise<string> {
-  const sheet = await api<{ parts: Array<{ questions: Array<{ questionId: string }> }> }>('GET', '/api/exam/question/list/1/EN');
+async function examOrder(email: string, base = session.server.url): Promise<string> {
+  const sheet = await api<{ parts: Array<{ questions: Array<{ questionId: string }> }> }>('GET', '/api/exam/question/list/1/EN', undefined, base);
   const answers = sheet.parts.flatMap((p) => p.questions).map((q, i) => ({ questionId: q.questionId, value: ((i * 3) % 7) + 1 }));
   const created = await api<{ orderNumber: string }>('POST', '/api/exam/order/info', {
     examId: '1',
@@ -49,7 +52,7 @@ async function examOrder(email: string): Promise<string> {
     email,
     answers,
     form: { firstName: 'Ada', lastName: 'Lovelace', yearOfBirth: 1990, gender: 'secret', country: 'US' },
-  });
+  }, base);
   return created.orderNumber;
 }
 
@@ -290,4 +293,102 @@ describe.skipIf(!hasChromium)('trial subscription', () => {
     await page.getByRole('alert').filter({ hasText: en.cancel.invalidLink }).waitFor();
     await page.getByRole('link', { name: en.cancel.newLink }).waitFor();
   });
+});
+
+/**
+ * Stands in for Stripe.js (the test machine has no way out): `Stripe()` with a Payment Element that mounts
+ * a placeholder, and `confirmPayment` that asks the test (through a routed URL on Stripe's API host) to confirm
+ * the intent at the fake Stripe with the 4242 card, then follows `return_url` as Stripe.js does.
+ */
+const stripeJsStub = `
+window.Stripe = function () {
+  let clientSecret = '';
+  return {
+    _registerWrapper() {},
+    elements(options) {
+      clientSecret = options.clientSecret;
+      return {
+        create() {
+          const handlers = {};
+          return {
+            on(event, handler) { handlers[event] = handler; },
+            mount(container) {
+              container.innerHTML = '<p data-testid="stripe-stub">Stripe Payment Element</p>';
+              setTimeout(() => handlers.ready && handlers.ready({}), 0);
+            },
+          };
+        },
+      };
+    },
+    async confirmPayment({ confirmParams }) {
+      const answer = await fetch('https://api.stripe.com/__test__/confirm', { method: 'POST', body: clientSecret });
+      if (!answer.ok) return { error: { message: await answer.text() } };
+      window.location.assign(confirmParams.return_url);
+      return new Promise(() => {});
+    },
+  };
+};`;
+
+describe.skipIf(!hasChromium)('trial subscription with Stripe configured', () => {
+  let stripe: FakeStripeServer;
+  let product: Awaited<ReturnType<typeof startProductForTest>>;
+  beforeAll(async () => {
+    stripe = await startFakeStripeServer();
+    // The same built app (the session built it), on a product whose card payments go through Stripe.
+    product = await startProductForTest(
+      {
+        WEB_DIST_DIR: fileURLToPath(new URL('../../dist', import.meta.url)),
+        LOG_LEVEL: 'warn',
+        STRIPE_SECRET_KEY: 'sk_test_browser',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_browser',
+        STRIPE_API_BASE: stripe.url,
+        // Its consumers next to the session's product in this process.
+        KAFKA_GROUP_PREFIX: 'stripe-offer.',
+      },
+      { realParts: false },
+    );
+  }, 120_000);
+  afterAll(async () => {
+    await product?.stop();
+    await stripe?.close();
+  });
+
+  it(
+    "EN: the card goes into Stripe's Payment Element for an intent kept for renewals; confirming starts the trial",
+    async () => {
+      const email = `stripe.${Date.now()}@example.com`;
+      const orderNumber = await examOrder(email, product.base);
+      const page = await newVisitor();
+      // The page's own Content-Security-Policy still applies to these: it must allow Stripe's hosts.
+      await page.route('https://js.stripe.com/**', (route: Route) => route.fulfill({ contentType: 'text/javascript', body: stripeJsStub }));
+      await page.route('https://api.stripe.com/__test__/confirm', async (route: Route) => {
+        const intentId = (route.request().postData() ?? '').split('_secret_')[0]!;
+        stripe.confirm(intentId, '4242424242424242');
+        return route.fulfill({ status: 200, headers: { 'access-control-allow-origin': '*' }, body: 'ok' });
+      });
+      await page.goto(`${product.base}/paying/premiumSubscriptions?orderNumber=${orderNumber}`);
+      await page.getByText(en.offer.stripeNote).waitFor();
+      expect(await page.getByLabel(en.card.number, { exact: true }).count()).toBe(0);
+      await page.getByLabel(en.offer.emailLabel, { exact: true }).fill(email);
+      await page.getByTestId('consent').check();
+      const pay = page.getByTestId('subscription-terms').getByRole('button', { name: 'Start trial for $0.99' });
+      await pay.click();
+
+      // Stripe's element is in place for an intent that keeps the card for off-session renewals.
+      await page.getByTestId('stripe-stub').waitFor();
+      await page.getByRole('alert').filter({ hasText: en.offer.stripeReady }).waitFor();
+      const [intent] = stripe.intents();
+      expect(stripe.intents()).toHaveLength(1);
+      expect(intent).toMatchObject({ amount: 99, currency: 'usd', setup_future_usage: 'off_session', customer: expect.stringMatching(/^cus_/) });
+      // The plan and the trial are fixed once the element is mounted for them.
+      expect(await page.getByRole('radio').first().isDisabled()).toBe(true);
+
+      await pay.click();
+      await page.getByRole('heading', { level: 1, name: en.check.trialHeading }).waitFor({ timeout: 45_000 });
+      expect(new URL(page.url()).pathname).toBe('/paying/subscribe/check');
+      const { subscription } = await api<{ subscription: { status: string } }>('GET', `/api/vip/pay/status/${orderNumber}`, undefined, product.base);
+      expect(subscription.status).toBe('trialing');
+    },
+    FLOW_TIMEOUT,
+  );
 });
