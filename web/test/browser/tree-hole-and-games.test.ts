@@ -1,8 +1,10 @@
 /**
- * The tree hole and the game center in a real browser, through the real gateway and content service: a member
+ * The tree hole and the game center in a real browser, through the real gateway and content service. A member
  * with a basic subscription signs in, writes a tree-hole post with the counter in view, sees it listed and
- * removes it; a post with a script in it is refused with the server's message and never listed; then plays
- * 2048 by keyboard until the score is above 0, ends the game and finds the best score saved after a reload.
+ * removes it, and reports another member's post; a post with a script in it is refused with the message shown
+ * and never listed. The member swipes and then plays 2048 by keyboard until the score is above 0, ends the
+ * game and finds the best score saved after a reload. A member without a plan finds both locked, with the
+ * upgrade link.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -36,7 +38,7 @@ async function signedInPage(member: Member, target: string): Promise<Page> {
 
 describe.skipIf(!hasChromium)('tree hole and game center', () => {
   it(
-    'a member posts with the counter in view, sees the post listed and removes it; a script is refused and never listed',
+    'a member posts with the counter in view, sees the post listed and removes it, reports another post; a script is refused and never listed',
     async () => {
       const member = await members.subscribedMember('basic', { emailPrefix: 'tree-hole' });
       const page = await signedInPage(member, '/userCenter/treeHole/add');
@@ -64,6 +66,26 @@ describe.skipIf(!hasChromium)('tree hole and game center', () => {
       await post.getByRole('button', { name: treeHole.list.confirmYes }).click();
       const removal = async () => ((await post.count()) === 0 ? 'removed' : ((await post.getByRole('alert').textContent({ timeout: 100 }).catch(() => null)) ?? 'pending'));
       await expect.poll(removal, { timeout: 30_000 }).toBe('removed');
+
+      // Another member's post can be reported with a reason, once.
+      const other = await members.subscribedMember('basic', { emailPrefix: 'tree-hole-other' });
+      const theirs = `Someone else's quiet thought ${Date.now()}`;
+      const saved = await fetch(`${session.server.url}/api/treehole/save`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...other.headers },
+        body: JSON.stringify({ text: theirs }),
+      });
+      expect(((await saved.json()) as { result: number }).result).toBe(200);
+      await page.reload();
+      const theirPost = page.getByTestId('tree-hole-post').filter({ hasText: theirs });
+      await theirPost.waitFor();
+      expect(await theirPost.getByRole('button', { name: treeHole.list.remove }).count()).toBe(0);
+      await theirPost.getByRole('button', { name: treeHole.report.open }).click();
+      await theirPost.getByLabel(treeHole.report.reasonLabel).selectOption('spam');
+      await theirPost.getByRole('button', { name: treeHole.report.submit }).click();
+      await theirPost.getByText(treeHole.report.done).waitFor();
+      await page.reload();
+      await page.getByTestId('tree-hole-post').filter({ hasText: theirs }).getByText(treeHole.report.done).waitFor();
 
       // A script is refused by the server; its message shows in the form and nothing is listed.
       await page.getByRole('link', { name: treeHole.list.write }).click();

@@ -29,11 +29,11 @@ export function PostItem({ post, now, onRemoved }: { post: TreeHolePost; now: nu
     }
   }, [mode]);
 
-  const run = async (action: () => Promise<unknown>, fallback: 'errors.removeFailed' | 'errors.reportFailed', done: () => void) => {
+  const run = async (call: () => Promise<unknown>, fallback: 'errors.removeFailed' | 'errors.reportFailed', done: () => void) => {
     setBusy(true);
     setFailure(null);
     try {
-      await action();
+      await call();
       done();
     } catch (error) {
       setFailure(describeFailure(error, fallback));
@@ -43,8 +43,8 @@ export function PostItem({ post, now, onRemoved }: { post: TreeHolePost; now: nu
   };
 
   return (
-    <li className="tree-hole-post" data-testid="tree-hole-post" aria-labelledby={`${id}-text`}>
-      <p id={`${id}-text`} className="tree-hole-post__text">
+    <li className="tree-hole-post" data-testid="tree-hole-post">
+      <p className="tree-hole-post__text">
         {post.text}
       </p>
       <p className="tree-hole-post__meta">
