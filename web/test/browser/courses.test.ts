@@ -1,9 +1,10 @@
 /**
- * Courses and the daily question in a real browser, through the real gateway and content service: a member
- * without premium reads a course's PDF (rendered by pdf.js) and turns to page 2 by button and by keyboard,
- * sees locked course cards with 'part of Premium' and cannot fetch a locked file by its address; a member
- * without a subscription finds the daily question locked; a subscribed member is asked to make a choice,
- * answers today's question, sees the analysis with focus on it, and on a second visit the analysis alone.
+ * Courses and the daily question in a real browser, through the real gateway and content service: a visitor
+ * is asked to sign in for an included course (never to upgrade); a member without premium reads a course's
+ * PDF (rendered by pdf.js) and turns to page 2 by button and by keyboard, sees locked course cards with
+ * 'part of Premium' and cannot fetch a locked file by its address; a member without a subscription finds the
+ * daily question locked; a subscribed member is asked to make a choice, answers today's question, sees the
+ * analysis with focus on it, and on a second visit the analysis alone.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -58,13 +59,20 @@ async function signedInPage(member: Member, target: string): Promise<Page> {
 
 describe.skipIf(!hasChromium)('courses and the daily question', () => {
   it(
-    'a member without premium reads an included course on page 2, sees locked cards and cannot fetch a locked file',
+    'a visitor is asked to sign in for an included course; a member without premium reads it on page 2, sees locked cards and cannot fetch a locked file',
     async () => {
       const catalogue = await allCourses();
       const included = catalogue.find((course) => course.free && course.pageCount >= 2);
       const locked = catalogue.find((course) => !course.free && course.locked);
       expect(included, 'an included course with at least two pages').toBeTruthy();
       expect(locked, 'a premium course, locked without premium').toBeTruthy();
+
+      // A visitor is asked to sign in for an included course, not to upgrade.
+      const visitor = await (await session.newContext()).newPage();
+      await visitor.goto(`${session.server.url}/userCenter/courseList/detail?id=${included!.courseId}`);
+      await visitor.getByRole('heading', { level: 1, name: included!.title }).waitFor();
+      await visitor.getByText(courses.detail.signInText).first().waitFor();
+      expect(await visitor.getByTestId('course-lock').count()).toBe(0);
 
       const member = await members.signedInMember({ emailPrefix: 'courses' });
       const page = await signedInPage(member, '/userCenter/courseList');

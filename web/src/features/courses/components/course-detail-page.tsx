@@ -3,6 +3,7 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useCourseDetail } from '../api/course-detail';
 import type { CourseAttachment, CourseDetail } from '../api/types';
+import { courseLock } from '../course-access';
 import { courseFailureText } from '../course-errors';
 import { useCoursesTranslation } from '../courses-i18n';
 import { coursePdfPath, coursesPaths, idFromQuery, loginPathBackTo } from '../courses-paths';
@@ -41,6 +42,7 @@ function Course({ course }: { course: CourseDetail }) {
   const number = new Intl.NumberFormat(language);
   const date = new Intl.DateTimeFormat(language, { dateStyle: 'long' });
   const paragraphs = course.description.split(/\n\s*\n/).filter((text) => text.trim() !== '');
+  const lock = courseLock(course);
 
   return (
     <article aria-labelledby={`${id}-title`}>
@@ -55,9 +57,8 @@ function Course({ course }: { course: CourseDetail }) {
         </div>
       </header>
 
-      {course.locked ? (
-        <LockNotice heading={t('detail.lockedHeading')}>{t('detail.lockedText')}</LockNotice>
-      ) : null}
+      {lock === 'premium' ? <LockNotice heading={t('detail.lockedHeading')}>{t('detail.lockedText')}</LockNotice> : null}
+      {lock === 'signIn' ? <SignInNote /> : null}
 
       <h2 id={`${id}-facts`} className="visually-hidden">
         {t('detail.facts')}
@@ -118,10 +119,10 @@ function Course({ course }: { course: CourseDetail }) {
       {course.attachments.length > 0 ? (
         <>
           <h2>{t('detail.files')}</h2>
-          {!course.locked && course.attachments.some((attachment) => !attachment.url) ? <SignInNote /> : null}
+          {lock === 'open' && course.attachments.some((attachment) => !attachment.url) ? <SignInNote /> : null}
           <ul className="course-files">
             {course.attachments.map((attachment) => (
-              <AttachmentItem key={attachment.attachmentId} course={course} attachment={attachment} />
+              <AttachmentItem key={attachment.attachmentId} courseId={course.courseId} attachment={attachment} />
             ))}
           </ul>
         </>
@@ -130,11 +131,11 @@ function Course({ course }: { course: CourseDetail }) {
   );
 }
 
-function AttachmentItem({ course, attachment }: { course: CourseDetail; attachment: CourseAttachment }) {
+function AttachmentItem({ courseId, attachment }: { courseId: string; attachment: CourseAttachment }) {
   const { t, language } = useCoursesTranslation();
   const id = useId();
   const size = new Intl.NumberFormat(language, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 }).format(Math.max(1, attachment.sizeBytes / 1024));
-  const reader = coursePdfPath(course.courseId, attachment.attachmentId);
+  const reader = coursePdfPath(courseId, attachment.attachmentId);
   return (
     <li>
       <span id={`${id}-name`} className="course-files__name">
@@ -152,7 +153,7 @@ function AttachmentItem({ course, attachment }: { course: CourseDetail; attachme
   );
 }
 
-/** An open course whose files are not offered: the visitor is not signed in (files are for members). */
+/** Course files are for members: a visitor signs in and comes back here. */
 function SignInNote() {
   const { t } = useCoursesTranslation();
   const location = useLocation();

@@ -3,6 +3,7 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ListStates, type ListStateLabels } from '../../../components/list-states';
 import type { CourseSummary } from '../api/types';
+import { courseLock } from '../course-access';
 import { useCoursesTranslation } from '../courses-i18n';
 import { courseDetailPath, LINKED_PAGE } from '../courses-paths';
 
@@ -88,7 +89,7 @@ function CourseCard({ course, headingLevel }: { course: CourseSummary; headingLe
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const number = new Intl.NumberFormat(language);
   return (
-    <article className={`course-card${course.locked ? ' course-card--locked' : ''}`} aria-labelledby={`${id}-title`} data-testid="course-card">
+    <article className={`course-card${courseLock(course) === 'premium' ? ' course-card--locked' : ''}`} aria-labelledby={`${id}-title`} data-testid="course-card">
       <Heading id={`${id}-title`} className="course-card__title">
         <Link to={courseDetailPath(course.courseId)}>{course.title}</Link>
       </Heading>

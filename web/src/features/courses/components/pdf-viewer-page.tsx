@@ -1,6 +1,7 @@
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useCourseDetail } from '../api/course-detail';
+import { courseLock } from '../course-access';
 import { courseFailureText } from '../course-errors';
 import { useCoursesTranslation } from '../courses-i18n';
 import { courseDetailPath, coursesPaths, idFromQuery, loginPathBackTo } from '../courses-paths';
@@ -30,7 +31,7 @@ export function PdfViewerPage() {
   } else if (!course) body = <Loading label={t('common.loading')} />;
   else if (!attachment) body = <PageFailure text={t('pdf.noSuchFile')} />;
   else if (attachment.url) body = <PdfViewer key={attachment.url} url={attachment.url} name={attachment.name} />;
-  else if (course.locked) body = <LockNotice heading={t('detail.lockedHeading')}>{t('detail.lockedText')}</LockNotice>;
+  else if (courseLock(course) === 'premium') body = <LockNotice heading={t('detail.lockedHeading')}>{t('detail.lockedText')}</LockNotice>;
   else
     body = (
       <p className="course-note">
