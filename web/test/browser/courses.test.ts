@@ -134,8 +134,13 @@ describe.skipIf(!hasChromium)('courses and the daily question', () => {
   );
 
   it(
-    'a member without a subscription finds the daily question locked, with the upgrade link',
+    'a visitor is sent to sign in; a member without a subscription finds the daily question locked, with the upgrade link',
     async () => {
+      // A visitor is sent to sign in, to come back afterwards.
+      const visitor = await (await session.newContext()).newPage();
+      await visitor.goto(`${session.server.url}/userCenter/growthCenter/dailyQuestion`);
+      await visitor.waitForURL((url) => url.pathname === '/user/login' && url.searchParams.get('redirect') === '/userCenter/growthCenter/dailyQuestion');
+
       const member = await members.signedInMember({ emailPrefix: 'daily-locked' });
       const page = await signedInPage(member, '/userCenter/growthCenter/dailyQuestion');
       const locked = page.getByTestId('daily-question-locked');
