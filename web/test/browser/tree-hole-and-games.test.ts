@@ -4,7 +4,7 @@
  * removes it, and reports another member's post; a post with a script in it is refused with the message shown
  * and never listed. The member swipes and then plays 2048 by keyboard until the score is above 0, ends the
  * game and finds the best score saved after a reload. A member without a plan finds both locked, with the
- * upgrade link.
+ * upgrade link. Twelve posts from three members page by cursor: load more, then all loaded.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -173,6 +173,36 @@ describe.skipIf(!hasChromium)('tree hole and game center', () => {
       await locked.waitFor();
       expect(await locked.getByRole('link', { name: games.locked.upgrade }).getAttribute('href')).toBe('/paying/upgrade');
       expect(await page.getByTestId('game-area').count()).toBe(0);
+    },
+    FLOW_TIMEOUT,
+  );
+
+  it(
+    'loads more posts by the cursor and says when all are loaded',
+    async () => {
+      // Three members write four posts each (the hourly limit is five per member).
+      const writers = await Promise.all([1, 2, 3].map((n) => members.subscribedMember('basic', { emailPrefix: `writer-${n}` })));
+      for (const [n, writer] of writers.entries()) {
+        for (let i = 0; i < 4; i += 1) {
+          const saved = await fetch(`${session.server.url}/api/treehole/save`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', ...writer.headers },
+            body: JSON.stringify({ text: `Writer ${n + 1}, thought ${i + 1}` }),
+          });
+          expect(((await saved.json()) as { result: number }).result).toBe(200);
+        }
+      }
+      const page = await signedInPage(writers[0]!, '/userCenter/treeHole/list');
+      const posts = page.getByTestId('tree-hole-post');
+      await expect.poll(() => posts.count()).toBe(10);
+      expect(await posts.first().textContent()).toContain('Writer 3, thought 4');
+      expect(await page.getByText(treeHole.list.allLoaded).count()).toBe(0);
+
+      await page.getByRole('button', { name: treeHole.list.loadMore }).click();
+      await page.getByText(treeHole.list.allLoaded).waitFor();
+      expect(await posts.count()).toBeGreaterThan(10);
+      expect(await posts.filter({ hasText: 'Writer 1, thought 1' }).count()).toBe(1);
+      expect(await page.getByRole('button', { name: treeHole.list.loadMore }).count()).toBe(0);
     },
     FLOW_TIMEOUT,
   );
