@@ -220,7 +220,7 @@ export async function startFakeStripeServer(options: { port?: number } = {}): Pr
     return structuredClone(intent);
   }
 
-  function handleApi(method: string, path: string, params: Record<string, unknown>, idempotencyKey: string | undefined): { status: number; body: unknown } {
+  function handleApi(method: string, path: string, params: Record<string, unknown>): { status: number; body: unknown } {
     if (method === 'POST' && path === '/v1/customers') {
       const customer = {
         id: randomId('cus'),
@@ -379,11 +379,11 @@ export async function startFakeStripeServer(options: { port?: number } = {}): Pr
           }
           return answer(earlier.status, earlier.body, { 'idempotent-replayed': 'true', 'idempotency-key': idempotencyKey });
         }
-        const result = handleApi(method, url.pathname, params, idempotencyKey);
+        const result = handleApi(method, url.pathname, params);
         if (result.status < 500) idempotent.set(slot, { fingerprint, ...result });
         return answer(result.status, result.body, { 'idempotency-key': idempotencyKey });
       }
-      const result = handleApi(method, url.pathname, params, idempotencyKey);
+      const result = handleApi(method, url.pathname, params);
       return answer(result.status, result.body);
     })().catch((error: unknown) => {
       if (!res.headersSent) send(res, 500, { error: { type: 'api_error', message: (error as Error).message } });
