@@ -1,10 +1,11 @@
 /**
  * Courses and the daily question in a real browser, through the real gateway and content service: a visitor
  * is asked to sign in for an included course (never to upgrade); a member without premium reads a course's
- * PDF (rendered by pdf.js) and turns to page 2 by button and by keyboard, sees locked course cards with
- * 'part of Premium' and cannot fetch a locked file by its address; a member without a subscription finds the
- * daily question locked; a subscribed member is asked to make a choice, answers today's question, sees the
- * analysis with focus on it, and on a second visit the analysis alone.
+ * PDF (rendered by pdf.js, after a failed fetch and a retry) and turns to page 2 by button and by keyboard,
+ * sees locked course cards with 'part of Premium' and cannot fetch a locked file by its address; a member
+ * without a subscription finds the daily question locked; a subscribed member is asked to make a choice,
+ * answers today's question (retrying a submission that failed), sees the analysis with focus on it, and on
+ * a second visit the analysis alone.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -105,8 +106,17 @@ describe.skipIf(!hasChromium)('courses and the daily question', () => {
       // The included course opens in the reader on page 1 of its real page count.
       await page.goto(`${session.server.url}/userCenter/courseList/detail?id=${included!.courseId}`);
       await page.getByRole('heading', { level: 1, name: included!.title }).waitFor();
+      // The first fetch of the file fails: the reader says so and loads it on retry.
+      let failedOnce = false;
+      await page.route('**/api/course/file/**', (route) => {
+        if (failedOnce) return route.continue();
+        failedOnce = true;
+        return route.abort('connectionreset');
+      });
       await page.getByRole('link', { name: courses.detail.read }).first().click();
       await page.waitForURL((url) => url.pathname === '/userCenter/courseList/detail/pdf');
+      await page.getByRole('alert').filter({ hasText: courses.pdf.failed }).waitFor();
+      await page.getByRole('button', { name: courses.pdf.retry }).click();
       const position = page.getByTestId('pdf-page');
       await expect.poll(() => position.textContent(), { timeout: 30_000 }).toBe(fill(courses.pdf.pageOf, { page: 1, count: included!.pageCount }));
       const canvas = page.locator('canvas.pdf-canvas');
@@ -168,7 +178,18 @@ describe.skipIf(!hasChromium)('courses and the daily question', () => {
       const typed = page.getByLabel(daily.question.fillLabel, { exact: true });
       if (await typed.count()) await typed.fill('curiosity');
       else await page.locator('.dq-choice input').first().check();
+
+      // The first submission does not reach the server: the spec's message, and the retry sends it.
+      let failedOnce = false;
+      await page.route('**/api/question/info/submitAnswer', (route) => {
+        if (failedOnce) return route.continue();
+        failedOnce = true;
+        return route.abort('connectionreset');
+      });
       await submit.click();
+      const failure = page.getByRole('alert').filter({ hasText: daily.errors.submitFailed });
+      await failure.waitFor();
+      await failure.getByRole('button', { name: daily.common.retry }).click();
 
       const result = page.getByTestId('daily-question-result');
       const heading = result.getByRole('heading', { level: 2, name: daily.result.heading });
