@@ -275,6 +275,7 @@ function OfferForm({ list, methods, orderNumber, expiresAt }: OfferFormProps) {
           type="email"
           autoComplete="email"
           value={email}
+          disabled={stripeStarted !== null}
           aria-invalid={emailBad}
           aria-describedby={emailBad ? `${id}-email-error` : undefined}
           onChange={(event) => setEmail(event.target.value)}
