@@ -17,7 +17,7 @@ const STAGE_GUTTER_PX = 16;
 
 type Failure = 'signIn' | 'locked' | 'other';
 type Pdfjs = Awaited<ReturnType<typeof loadPdfjs>>;
-type DocumentState = { status: 'loading' } | { status: 'ready'; document: PDFDocumentProxy; pdfjs: Pdfjs } | { status: 'failed'; failure: Failure };
+type DocumentState = { status: 'loading' } | { status: 'ready'; pdfDocument: PDFDocumentProxy; pdfjs: Pdfjs } | { status: 'failed'; failure: Failure };
 
 function failureOf(error: unknown): Failure {
   const status = httpStatusOf(error);
@@ -56,12 +56,12 @@ export function PdfViewer({ url, name }: { url: string; name: string }) {
         if (cancelled) return null;
         const task = pdfjs.getDocument({ url: new URL(url, window.location.href).href, withCredentials: true, isEvalSupported: false });
         destroy = () => task.destroy();
-        return task.promise.then((document) => ({ document, pdfjs }));
+        return task.promise.then((pdfDocument) => ({ pdfDocument, pdfjs }));
       })
       .then(
         (loaded) => {
           if (cancelled || !loaded) return;
-          setPosition((current) => ({ ...current, page: Math.min(current.page, loaded.document.numPages) }));
+          setPosition((current) => ({ ...current, page: Math.min(current.page, loaded.pdfDocument.numPages) }));
           setState({ status: 'ready', ...loaded });
         },
         (error: unknown) => {
@@ -86,17 +86,17 @@ export function PdfViewer({ url, name }: { url: string; name: string }) {
   }, [state.status]);
 
   // The shown page, drawn sharp on high-density screens; a newer page or zoom cancels the drawing under way.
-  const document = state.status === 'ready' ? state.document : null;
+  const pdfDocument = state.status === 'ready' ? state.pdfDocument : null;
   const pdfjs = state.status === 'ready' ? state.pdfjs : null;
   useEffect(() => {
     const canvas = canvasRef.current;
     const pageBox = pageRef.current;
     const textBox = textLayerRef.current;
-    if (!document || !pdfjs || !canvas || !pageBox || !textBox) return;
+    if (!pdfDocument || !pdfjs || !canvas || !pageBox || !textBox) return;
     let cancelled = false;
     let task: RenderTask | null = null;
     let textLayer: TextLayer | null = null;
-    document
+    pdfDocument
       .getPage(position.page)
       .then((page) => {
         if (cancelled) return;
@@ -125,13 +125,13 @@ export function PdfViewer({ url, name }: { url: string; name: string }) {
       task?.cancel();
       textLayer?.cancel();
     };
-  }, [document, pdfjs, position.page, position.zoom, availableWidth]);
+  }, [pdfDocument, pdfjs, position.page, position.zoom, availableWidth]);
 
-  const pageCount = document?.numPages ?? 0;
+  const pageCount = pdfDocument?.numPages ?? 0;
   const act = useCallback((action: ViewerAction) => setPosition((current) => applyViewerAction(current, action, pageCount, shownScale)), [pageCount, shownScale]);
 
   useEffect(() => {
-    if (!document) return;
+    if (!pdfDocument) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.ctrlKey || event.metaKey || event.altKey || isTypingTarget(event.target)) return;
       const action = viewerActionForKey(event.key);
@@ -141,7 +141,7 @@ export function PdfViewer({ url, name }: { url: string; name: string }) {
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [document, act]);
+  }, [pdfDocument, act]);
 
   if (state.status === 'failed') return <ReaderFailure failure={state.failure} onRetry={() => setAttempt((n) => n + 1)} />;
 
@@ -150,7 +150,7 @@ export function PdfViewer({ url, name }: { url: string; name: string }) {
 
   return (
     <div className="pdf-reader">
-      {document ? (
+      {pdfDocument ? (
         <div className="pdf-toolbar" role="toolbar" aria-label={t('pdf.toolbar')} aria-describedby={`${id}-keys`}>
           <button type="button" className="button button--secondary" onClick={() => act('previous')} disabled={position.page <= 1}>
             <span aria-hidden="true">‹ </span>
@@ -191,7 +191,7 @@ export function PdfViewer({ url, name }: { url: string; name: string }) {
         </div>
       ) : null}
       <div className="pdf-stage" ref={stageRef}>
-        {document ? (
+        {pdfDocument ? (
           <div ref={pageRef} className="pdf-page">
             <canvas ref={canvasRef} className="pdf-canvas" role="img" aria-label={t('pdf.canvasLabel', { page: number.format(position.page), name })} />
             <div ref={textLayerRef} className="textLayer" />
