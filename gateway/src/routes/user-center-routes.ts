@@ -259,7 +259,8 @@ export const userCenterRoutes = [
     body: z.object({
       questionId: contentIdParam,
       optionKeys: z.array(z.string().regex(/^[A-Za-z]$/, 'must be an option key such as A'), { message: 'must be a list of option keys' }).max(26).default([]),
-      text: z.string().max(100, 'must be at most 100 characters').default(''),
+      // A coarse bound only: the content service counts characters (code points) and says the real limit.
+      text: z.string().max(1_000, 'is far too long').default(''),
     }),
     handle: async ({ body, clients }) => answerJson(required((await clients.content.submitAnswer({ member: member(), locale: '', ...body })).answer, 'answer')),
   }),

@@ -1,5 +1,6 @@
-import type { Browser, BrowserContext, BrowserContextOptions, Locator } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import accountEn from '../../src/features/account/locales/en.json';
 import { hasChromium, launchChromium } from './chromium';
 import { startWebServer, type WebServer } from './web-server';
 
@@ -45,4 +46,13 @@ export function browserSession(options: { beforeBrowser?: () => void } = {}) {
 /** Waits until the element has focus: pages move focus in an effect after they render, not in the same frame. */
 export async function expectFocused(locator: Locator): Promise<void> {
   await expect.poll(() => locator.evaluate((el) => el === document.activeElement), { timeout: 5_000 }).toBe(true);
+}
+
+/** Signs a member in through the English login page, which then goes on to `target` (a path with its query). */
+export async function signInThroughLoginPage(page: Page, baseUrl: string, member: { email: string; password: string }, target: string): Promise<void> {
+  await page.goto(`${baseUrl}/user/login?redirect=${encodeURIComponent(target)}`);
+  await page.getByLabel(accountEn.common.email, { exact: true }).fill(member.email);
+  await page.getByLabel(accountEn.common.password, { exact: true }).fill(member.password);
+  await page.getByRole('button', { name: accountEn.login.submit }).click();
+  await page.waitForURL((url) => `${url.pathname}${url.search}` === target);
 }

@@ -10,10 +10,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { memberCalls, type Member } from '../../../scripts/test/support/member-calls';
-import accountEn from '../../src/features/account/locales/en.json';
 import courses from '../../src/features/courses/locales/en.json';
 import daily from '../../src/features/daily-question/locales/en.json';
-import { browserSession, expectFocused } from './browser-session';
+import { browserSession, expectFocused, signInThroughLoginPage } from './browser-session';
 import { hasChromium } from './chromium';
 
 const session = browserSession();
@@ -50,11 +49,7 @@ async function allCourses(): Promise<CourseCard[]> {
 async function signedInPage(member: Member, target: string): Promise<Page> {
   const page = await (await session.newContext({ viewport: { width: 1100, height: 900 } })).newPage();
   page.setDefaultTimeout(20_000);
-  await page.goto(`${session.server.url}/user/login?redirect=${encodeURIComponent(target)}`);
-  await page.getByLabel(accountEn.common.email, { exact: true }).fill(member.email);
-  await page.getByLabel(accountEn.common.password, { exact: true }).fill(member.password);
-  await page.getByRole('button', { name: accountEn.login.submit }).click();
-  await page.waitForURL((url) => `${url.pathname}${url.search}` === target);
+  await signInThroughLoginPage(page, session.server.url, member, target);
   return page;
 }
 

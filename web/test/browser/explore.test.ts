@@ -6,11 +6,11 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { type Member, memberCalls } from '../../../scripts/test/support/member-calls';
+import { memberCalls } from '../../../scripts/test/support/member-calls';
 import accountEn from '../../src/features/account/locales/en.json';
 import en from '../../src/features/articles/locales/en.json';
 import centerEn from '../../src/features/test-center/locales/en.json';
-import { browserSession } from './browser-session';
+import { browserSession, signInThroughLoginPage } from './browser-session';
 import { hasChromium } from './chromium';
 
 const session = browserSession();
@@ -53,15 +53,6 @@ async function newVisitor(): Promise<Page> {
   return page;
 }
 
-/** Signs the member in through the login page, which then goes on to `target`. */
-async function signIn(page: Page, member: Member, target: string): Promise<void> {
-  await page.goto(`${session.server.url}/user/login?redirect=${encodeURIComponent(target)}`);
-  await page.getByLabel(accountEn.common.email, { exact: true }).fill(member.email);
-  await page.getByLabel(accountEn.common.password, { exact: true }).fill(member.password);
-  await page.getByRole('button', { name: accountEn.login.submit }).click();
-  await page.waitForURL((url) => `${url.pathname}${url.search}` === target);
-}
-
 const articleCards = (page: Page) => page.locator('.article-list .article-card');
 
 describe.skipIf(!hasChromium)('explore more', () => {
@@ -70,7 +61,7 @@ describe.skipIf(!hasChromium)('explore more', () => {
     async () => {
       const member = await members.signedInMember({ emailPrefix: 'explore' });
       const page = await newVisitor();
-      await signIn(page, member, '/userCenter');
+      await signInThroughLoginPage(page, session.server.url, member, '/userCenter');
 
       // The home: what is free, counted by the services, and a link to every section.
       const center = await api<{ freeTestCount: number }>('GET', '/api/exam/center/list?sort=latest&limit=1');
@@ -164,7 +155,7 @@ describe.skipIf(!hasChromium)('explore more', () => {
 
       const subscriber = await members.subscribedMember('basic', { emailPrefix: 'explore-basic' });
       const page = await newVisitor();
-      await signIn(page, subscriber, `/userCenter/articles/detail?id=${premium.articleId}`);
+      await signInThroughLoginPage(page, session.server.url, subscriber, `/userCenter/articles/detail?id=${premium.articleId}`);
       await page.getByRole('heading', { level: 1, name: premium.title }).waitFor();
       await expect.poll(() => page.locator('.article__body p').count()).toBeGreaterThan(1);
       expect(await page.getByTestId('article-lock').count()).toBe(0);

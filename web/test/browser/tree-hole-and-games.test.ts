@@ -9,10 +9,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { memberCalls, type Member } from '../../../scripts/test/support/member-calls';
-import accountEn from '../../src/features/account/locales/en.json';
 import games from '../../src/features/games/locales/en.json';
 import treeHole from '../../src/features/tree-hole/locales/en.json';
-import { browserSession } from './browser-session';
+import { browserSession, signInThroughLoginPage } from './browser-session';
 import { hasChromium } from './chromium';
 
 const session = browserSession();
@@ -28,11 +27,7 @@ function fill(text: string, values: Record<string, string | number>): string {
 async function signedInPage(member: Member, target: string): Promise<Page> {
   const page = await (await session.newContext({ viewport: { width: 1000, height: 900 } })).newPage();
   page.setDefaultTimeout(15_000);
-  await page.goto(`${session.server.url}/user/login?redirect=${encodeURIComponent(target)}`);
-  await page.getByLabel(accountEn.common.email, { exact: true }).fill(member.email);
-  await page.getByLabel(accountEn.common.password, { exact: true }).fill(member.password);
-  await page.getByRole('button', { name: accountEn.login.submit }).click();
-  await page.waitForURL((url) => `${url.pathname}${url.search}` === target);
+  await signInThroughLoginPage(page, session.server.url, member, target);
   return page;
 }
 
