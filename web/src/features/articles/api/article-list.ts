@@ -1,8 +1,8 @@
 import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import { api } from '../../../lib/api-client';
-import { pagedArticles } from '../articles-paging';
-import type { ArticleCategoryCode, ArticleSummary, Paged } from './types';
+import { type Paged, pagedListState } from '../../../lib/paged-list';
+import type { ArticleCategoryCode, ArticleSummary } from './types';
 
 export const ARTICLE_PAGE_SIZE = 6;
 
@@ -31,7 +31,7 @@ export function useArticleList(filter: ArticleFilter, language: string) {
     { revalidateOnFocus: false, revalidateFirstPage: false },
   );
   return {
-    ...pagedArticles(data, size, error !== undefined),
+    ...pagedListState(data, size, error !== undefined),
     loadMore: () => void setSize(size + 1),
     retry: () => void mutate(),
   };

@@ -25,11 +25,3 @@ export interface ArticleDetail extends ArticleSummary {
   paragraphs: string[];
   related: ArticleSummary[];
 }
-
-export interface Paged<T> {
-  items: T[];
-  page: number;
-  pageSize: number;
-  pageCount: number;
-  total: number;
-}

@@ -6,7 +6,7 @@ import { useArticleCategories } from '../api/article-categories';
 import { useArticleList } from '../api/article-list';
 import type { ArticleCategoryCode } from '../api/types';
 import { useArticlesTranslation } from '../articles-i18n';
-import { SEARCH_MAX_LENGTH, searchQuery } from '../articles-paging';
+import { SEARCH_MAX_LENGTH, searchQuery } from '../articles-search';
 import { articlesPaths } from '../articles-paths';
 import { ArticleCard } from './article-card';
 import { useListLabels } from './list-labels';

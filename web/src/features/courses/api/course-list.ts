@@ -1,7 +1,7 @@
 import useSWRInfinite from 'swr/infinite';
 import { api } from '../../../lib/api-client';
-import { pagedListState } from '../course-paging';
-import type { CourseSummary, CourseTag, Paged } from './types';
+import { type Paged, pagedListState } from '../../../lib/paged-list';
+import type { CourseSummary, CourseTag } from './types';
 
 export const COURSE_PAGE_SIZE = 6;
 

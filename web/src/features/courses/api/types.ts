@@ -71,11 +71,3 @@ export interface CategoryDetail {
   description: string;
   courses: CourseSummary[];
 }
-
-export interface Paged<T> {
-  items: T[];
-  page: number;
-  pageSize: number;
-  pageCount: number;
-  total: number;
-}

@@ -1,9 +1,17 @@
-/** What a paged course list shows, from the pages SWR holds (`useSWRInfinite`). */
-import type { Paged } from './api/types';
+/** What a paged list shows, from the pages SWR holds (`useSWRInfinite`). */
+
+/** One page of a list call (`POST …/list` with `page` and `pageSize`). */
+export interface Paged<T> {
+  items: T[];
+  page: number;
+  pageSize: number;
+  pageCount: number;
+  total: number;
+}
 
 export interface PagedListState<T> {
   items: T[];
-  /** The last loaded page's place: 'page X of Y · total'. */
+  /** The last loaded page's place, for 'page X of Y · total'. */
   page: number;
   pageCount: number;
   total: number;
