@@ -3,7 +3,9 @@ import { land, MAX_CHARGE_MS, newJumpGame, type JumpGame, type Landing } from '.
 import { seededRandom } from '../logic/seeded-random';
 import { useGamesTranslation, type GamesKey } from '../games-i18n';
 import { canvasColors } from './canvas-colors';
+import { GameArea } from './game-area';
 import type { GameBoardProps } from './game-board-props';
+import { useGameScore } from './use-game-score';
 import { useReducedMotion } from './use-reduced-motion';
 
 const WIDTH = 600;
@@ -38,15 +40,7 @@ export function JumpAndJumpBoard({ seed, finished, label, instructionsId, onScor
   const chargeStart = useRef<number | null>(null);
   const flight = useRef<Flight | null>(null);
   const [landing, setLanding] = useState<Landing | null>(null);
-  const ended = useRef(false);
-
-  useEffect(() => {
-    onScore(game.score);
-    if (game.over && !ended.current) {
-      ended.current = true;
-      onGameOver(game.score);
-    }
-  }, [game, onScore, onGameOver]);
+  useGameScore(game.score, game.over, { onScore, onGameOver });
 
   // Frames are drawn only while a charge or a jump is under way; otherwise once per change.
   const frame = useRef(0);
@@ -108,13 +102,10 @@ export function JumpAndJumpBoard({ seed, finished, label, instructionsId, onScor
   };
 
   return (
-    <div
-      className="game-area game-jump-and-jump"
-      tabIndex={0}
-      role="application"
-      aria-label={label}
-      aria-describedby={instructionsId}
-      data-testid="game-area"
+    <GameArea
+      className="game-jump-and-jump"
+      label={label}
+      instructionsId={instructionsId}
       onKeyDown={onKeyDown}
       onKeyUp={onKeyUp}
       onPointerDown={onPointerDown}
@@ -129,7 +120,7 @@ export function JumpAndJumpBoard({ seed, finished, label, instructionsId, onScor
         {landing ? t(LANDING_TEXT[landing]) : t('jumpAndJump.start')}
       </p>
       <canvas ref={canvas} width={WIDTH} height={HEIGHT} className="game-canvas" aria-hidden="true" />
-    </div>
+    </GameArea>
   );
 }
 

@@ -3,7 +3,9 @@ import { advanceRunner, jump, newRunnerGame, RUNNER, WORLD_WIDTH, type RunnerGam
 import { seededRandom } from '../logic/seeded-random';
 import { useGamesTranslation } from '../games-i18n';
 import { canvasColors } from './canvas-colors';
+import { GameArea } from './game-area';
 import type { GameBoardProps } from './game-board-props';
+import { useGameScore } from './use-game-score';
 
 const HEIGHT = 200;
 const GROUND = HEIGHT - 24;
@@ -18,7 +20,6 @@ export function JumpRunnerBoard({ seed, finished, label, instructionsId, onScore
   const random = useRef(seededRandom(seed));
   const [running, setRunning] = useState(false);
   const [score, setScore] = useState(0);
-  const ended = useRef(false);
 
   useEffect(() => {
     if (canvas.current) drawRunner(canvas.current, game.current);
@@ -48,16 +49,8 @@ export function JumpRunnerBoard({ seed, finished, label, instructionsId, onScore
     return () => cancelAnimationFrame(frame);
   }, [running, finished]);
 
-  useEffect(() => {
-    onScore(score);
-  }, [score, onScore]);
-
-  useEffect(() => {
-    if (!running && game.current.over && !ended.current) {
-      ended.current = true;
-      onGameOver(game.current.score);
-    }
-  }, [running, onGameOver]);
+  // The run is over once the frame that ended it has set the final score and stopped running.
+  useGameScore(score, !running && game.current.over, { onScore, onGameOver });
 
   const press = () => {
     if (finished || game.current.over) return;
@@ -71,13 +64,10 @@ export function JumpRunnerBoard({ seed, finished, label, instructionsId, onScore
   };
 
   return (
-    <div
-      className="game-area game-runner"
-      tabIndex={0}
-      role="application"
-      aria-label={label}
-      aria-describedby={instructionsId}
-      data-testid="game-area"
+    <GameArea
+      className="game-runner"
+      label={label}
+      instructionsId={instructionsId}
       onKeyDown={onKeyDown}
       onPointerDown={press}
     >
@@ -85,7 +75,7 @@ export function JumpRunnerBoard({ seed, finished, label, instructionsId, onScore
         {running ? '' : game.current.over ? t('play.gameOver') : t('jump.start')}
       </p>
       <canvas ref={canvas} width={WORLD_WIDTH} height={HEIGHT} className="game-canvas" aria-hidden="true" />
-    </div>
+    </GameArea>
   );
 }
 

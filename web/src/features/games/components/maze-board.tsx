@@ -1,10 +1,12 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { directionOfKey, type Direction } from '../logic/direction';
+import { useEffect, useRef, useState } from 'react';
+import type { Direction } from '../logic/direction';
 import { hasWall, MAZE_LEVELS, newMazeGame, playMaze, type MazeGame } from '../logic/maze';
 import { useGamesTranslation } from '../games-i18n';
 import { canvasColors } from './canvas-colors';
+import { GameArea } from './game-area';
 import type { GameBoardProps } from './game-board-props';
-import { useSwipe } from './use-swipe';
+import { useDirectionInput } from './use-direction-input';
+import { useGameScore } from './use-game-score';
 
 const CANVAS_SIZE = 360;
 
@@ -14,15 +16,7 @@ export function MazeBoard({ seed, finished, label, instructionsId, onScore, onGa
   const [game, setGame] = useState(() => newMazeGame(seed));
   const latest = useRef(game);
   const canvas = useRef<HTMLCanvasElement>(null);
-  const ended = useRef(false);
-
-  useEffect(() => {
-    onScore(game.score);
-    if (game.over && !ended.current) {
-      ended.current = true;
-      onGameOver(game.score);
-    }
-  }, [game, onScore, onGameOver]);
+  useGameScore(game.score, game.over, { onScore, onGameOver });
 
   useEffect(() => {
     if (canvas.current) drawMaze(canvas.current, game);
@@ -33,28 +27,13 @@ export function MazeBoard({ seed, finished, label, instructionsId, onScore, onGa
     latest.current = playMaze(latest.current, direction, Date.now());
     setGame(latest.current);
   };
-  const swipe = useSwipe(move);
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const direction = directionOfKey(event.key);
-    if (!direction) return;
-    event.preventDefault();
-    move(direction);
-  };
+  const input = useDirectionInput(move);
 
   return (
-    <div
-      className="game-area game-maze"
-      tabIndex={0}
-      role="application"
-      aria-label={label}
-      aria-describedby={instructionsId}
-      data-testid="game-area"
-      onKeyDown={onKeyDown}
-      {...swipe}
-    >
+    <GameArea className="game-maze" label={label} instructionsId={instructionsId} {...input}>
       <p className="game-area__status">{t('maze.level', { level: game.level, levels: MAZE_LEVELS })}</p>
       <canvas ref={canvas} width={CANVAS_SIZE} height={CANVAS_SIZE} className="game-canvas" aria-hidden="true" />
-    </div>
+    </GameArea>
   );
 }
 
