@@ -7,7 +7,7 @@ import { courseLock } from '../course-access';
 import { courseFailureText } from '../course-errors';
 import { useCoursesTranslation } from '../courses-i18n';
 import { coursePdfPath, coursesPaths, idFromQuery, loginPathBackTo } from '../courses-paths';
-import { AccessBadge, CoursePrice, CourseTags, Loading, LockNotice, PageFailure } from './course-ui';
+import { CourseFacts, CourseFoot, CourseTags, Loading, LockNotice, PageFailure } from './course-ui';
 import '../courses.css';
 
 /** `/userCenter/courseList/detail?id=…`: the course, its chapters and files, and its lock with the upgrade link. */
@@ -51,10 +51,7 @@ function Course({ course }: { course: CourseDetail }) {
         <h1 id={`${id}-title`}>{course.title}</h1>
         <p className="course-card__author">{t('card.by', { author: course.author })}</p>
         <CourseTags course={course} />
-        <div className="course-card__foot">
-          <CoursePrice course={course} />
-          <AccessBadge course={course} />
-        </div>
+        <CourseFoot course={course} />
       </header>
 
       {lock === 'premium' ? <LockNotice heading={t('detail.lockedHeading')}>{t('detail.lockedText')}</LockNotice> : null}
@@ -63,23 +60,7 @@ function Course({ course }: { course: CourseDetail }) {
       <h2 id={`${id}-facts`} className="visually-hidden">
         {t('detail.facts')}
       </h2>
-      <dl className="course-facts course-facts--detail" aria-labelledby={`${id}-facts`}>
-        <div>
-          <dt>{t('card.formatLabel')}</dt>
-          <dd>{t(`format.${course.format}`)}</dd>
-        </div>
-        <div>
-          <dt>{t('card.pages')}</dt>
-          <dd>{number.format(course.pageCount)}</dd>
-        </div>
-        <div>
-          <dt>{t('card.chapters')}</dt>
-          <dd>{number.format(course.chapterCount)}</dd>
-        </div>
-        <div>
-          <dt>{t('card.learners')}</dt>
-          <dd data-testid="learner-count">{number.format(course.learnerCount)}</dd>
-        </div>
+      <CourseFacts course={course} className="course-facts--detail" aria-labelledby={`${id}-facts`}>
         <div>
           <dt>{t('detail.purchases')}</dt>
           <dd>{number.format(course.purchaseCount)}</dd>
@@ -96,7 +77,7 @@ function Course({ course }: { course: CourseDetail }) {
             <time dateTime={course.updatedAt}>{date.format(new Date(course.updatedAt))}</time>
           </dd>
         </div>
-      </dl>
+      </CourseFacts>
 
       <h2>{t('detail.about')}</h2>
       {paragraphs.map((text, index) => (

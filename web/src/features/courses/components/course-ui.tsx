@@ -1,4 +1,4 @@
-/** Building blocks the course pages share: the course card and grid, the access badge, the lock notice. */
+/** Building blocks the course pages share: the course card and grid, its facts, the access badge, the lock notice. */
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ListStates, type ListStateLabels } from '../../../components/list-states';
@@ -16,7 +16,7 @@ export function useListLabels(): ListStateLabels {
  * Whether the course is open: a free course is 'included' (never 'free': membership is what opens it),
  * the others are part of Premium, locked or unlocked for this member.
  */
-export function AccessBadge({ course }: { course: Pick<CourseSummary, 'free' | 'locked'> }) {
+function AccessBadge({ course }: { course: Pick<CourseSummary, 'free' | 'locked'> }) {
   const { t } = useCoursesTranslation();
   if (course.free)
     return (
@@ -48,7 +48,7 @@ function LockIcon() {
 }
 
 /** The price with the original one struck through when it is higher; nothing for a course without a price. */
-export function CoursePrice({ course }: { course: Pick<CourseSummary, 'price' | 'originalPrice'> }) {
+function CoursePrice({ course }: { course: Pick<CourseSummary, 'price' | 'originalPrice'> }) {
   const { t } = useCoursesTranslation();
   if (course.price.amountMinor <= 0) return null;
   const discounted = course.originalPrice.amountMinor > course.price.amountMinor;
@@ -83,11 +83,55 @@ export function CourseTags({ course }: { course: Pick<CourseSummary, 'tags'> }) 
   );
 }
 
-function CourseCard({ course, headingLevel }: { course: CourseSummary; headingLevel: 2 | 3 }) {
+/** The price and whether the course is open, at the foot of a card and the head of the detail page. */
+export function CourseFoot({ course }: { course: Pick<CourseSummary, 'price' | 'originalPrice' | 'free' | 'locked'> }) {
+  return (
+    <div className="course-card__foot">
+      <CoursePrice course={course} />
+      <AccessBadge course={course} />
+    </div>
+  );
+}
+
+type CourseFactsProps = {
+  course: Pick<CourseSummary, 'format' | 'pageCount' | 'chapterCount' | 'learnerCount'>;
+  /** The detail page's further facts. */
+  children?: ReactNode;
+  className?: string;
+  'aria-labelledby'?: string;
+};
+
+/** Format, pages, chapters and learners of a course, on its card and (with more) on its detail page. */
+export function CourseFacts({ course, children, className, ...labelling }: CourseFactsProps) {
   const { t, language } = useCoursesTranslation();
+  const number = new Intl.NumberFormat(language);
+  return (
+    <dl className={`course-facts${className ? ` ${className}` : ''}`} {...labelling}>
+      <div>
+        <dt>{t('card.formatLabel')}</dt>
+        <dd>{t(`format.${course.format}`)}</dd>
+      </div>
+      <div>
+        <dt>{t('card.pages')}</dt>
+        <dd>{number.format(course.pageCount)}</dd>
+      </div>
+      <div>
+        <dt>{t('card.chapters')}</dt>
+        <dd>{number.format(course.chapterCount)}</dd>
+      </div>
+      <div>
+        <dt>{t('card.learners')}</dt>
+        <dd data-testid="learner-count">{number.format(course.learnerCount)}</dd>
+      </div>
+      {children}
+    </dl>
+  );
+}
+
+function CourseCard({ course, headingLevel }: { course: CourseSummary; headingLevel: 2 | 3 }) {
+  const { t } = useCoursesTranslation();
   const id = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const number = new Intl.NumberFormat(language);
   return (
     <article className={`course-card${courseLock(course) === 'premium' ? ' course-card--locked' : ''}`} aria-labelledby={`${id}-title`} data-testid="course-card">
       <Heading id={`${id}-title`} className="course-card__title">
@@ -96,28 +140,8 @@ function CourseCard({ course, headingLevel }: { course: CourseSummary; headingLe
       <p className="course-card__author">{t('card.by', { author: course.author })}</p>
       <CourseTags course={course} />
       <p className="course-card__summary">{course.summary}</p>
-      <dl className="course-facts">
-        <div>
-          <dt>{t('card.formatLabel')}</dt>
-          <dd>{t(`format.${course.format}`)}</dd>
-        </div>
-        <div>
-          <dt>{t('card.pages')}</dt>
-          <dd>{number.format(course.pageCount)}</dd>
-        </div>
-        <div>
-          <dt>{t('card.chapters')}</dt>
-          <dd>{number.format(course.chapterCount)}</dd>
-        </div>
-        <div>
-          <dt>{t('card.learners')}</dt>
-          <dd>{number.format(course.learnerCount)}</dd>
-        </div>
-      </dl>
-      <div className="course-card__foot">
-        <CoursePrice course={course} />
-        <AccessBadge course={course} />
-      </div>
+      <CourseFacts course={course} />
+      <CourseFoot course={course} />
     </article>
   );
 }
