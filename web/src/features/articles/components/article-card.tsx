@@ -5,28 +5,35 @@ import { articleDetailPath } from '../articles-paths';
 
 /** One article in a list: category, title, summary, reading time, and a badge when it is premium or locked. */
 export function ArticleCard({ article, headingLevel = 3 }: { article: ArticleSummary; headingLevel?: 2 | 3 }) {
-  const { t, language } = useArticlesTranslation();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const published = new Date(article.publishedAt);
   return (
     <article className="article-card" data-article-id={article.articleId}>
-      <p className="article-card__meta">
-        <span>{article.categoryName}</span>
-        {' · '}
-        <span>{t('card.readMinutes', { count: article.readMinutes })}</span>
-        {Number.isNaN(published.getTime()) ? null : (
-          <>
-            {' · '}
-            <time dateTime={article.publishedAt}>{published.toLocaleDateString(language)}</time>
-          </>
-        )}
-      </p>
+      <ArticleMeta article={article} />
       <Heading className="article-card__title">
         <Link to={articleDetailPath(article.articleId)}>{article.title}</Link>
       </Heading>
       <p className="article-card__summary">{article.summary}</p>
       {article.premium ? <PremiumBadge locked={article.locked} /> : null}
     </article>
+  );
+}
+
+/** Category, reading time and (when the server's date is valid) the publishing date, on cards and the article itself. */
+export function ArticleMeta({ article }: { article: Pick<ArticleSummary, 'categoryName' | 'readMinutes' | 'publishedAt'> }) {
+  const { t, language } = useArticlesTranslation();
+  const published = new Date(article.publishedAt);
+  return (
+    <p className="article-card__meta">
+      <span>{article.categoryName}</span>
+      {' · '}
+      <span>{t('card.readMinutes', { count: article.readMinutes })}</span>
+      {Number.isNaN(published.getTime()) ? null : (
+        <>
+          {' · '}
+          <time dateTime={article.publishedAt}>{published.toLocaleDateString(language)}</time>
+        </>
+      )}
+    </p>
   );
 }
 

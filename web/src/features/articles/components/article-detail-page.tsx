@@ -6,7 +6,7 @@ import { useArticleDetail } from '../api/article-detail';
 import type { ArticleDetail } from '../api/types';
 import { useArticlesTranslation } from '../articles-i18n';
 import { articleIdFromQuery, articlesPaths, LINKED_PAGE } from '../articles-paths';
-import { ArticleCard, PremiumBadge } from './article-card';
+import { ArticleCard, ArticleMeta, PremiumBadge } from './article-card';
 import '../articles.css';
 
 const isNotFound = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.result === 404);
@@ -50,26 +50,15 @@ export function ArticleDetailPage() {
 }
 
 function ArticleBody({ article }: { article: ArticleDetail }) {
-  const { t, language } = useArticlesTranslation();
+  const { t } = useArticlesTranslation();
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   // A new article (a related one was opened) starts at its title for keyboard and screen-reader users.
   useEffect(() => heading.current?.focus(), [article.articleId]);
-  const published = new Date(article.publishedAt);
 
   return (
     <article className="article" aria-labelledby={`${id}-title`}>
-      <p className="article-card__meta">
-        <span>{article.categoryName}</span>
-        {' · '}
-        <span>{t('card.readMinutes', { count: article.readMinutes })}</span>
-        {Number.isNaN(published.getTime()) ? null : (
-          <>
-            {' · '}
-            <time dateTime={article.publishedAt}>{published.toLocaleDateString(language)}</time>
-          </>
-        )}
-      </p>
+      <ArticleMeta article={article} />
       <h1 id={`${id}-title`} ref={heading} tabIndex={-1}>
         {article.title}
       </h1>
