@@ -1,10 +1,30 @@
+import { ListStates } from '../../../components/list-states';
 import { TrackedLink } from '../../../components/tracked-link';
 import { STANDARD_TEST_PATH } from '../../../lib/test-entry';
-import type { TestCenterExam } from '../api/types';
+import type { TestCenter, TestCenterExam } from '../api/types';
 import { useTestCenterTranslation } from '../test-center-i18n';
+import { useListLabels } from './list-labels';
+
+/**
+ * The tests of one test-center answer: loading, failed with retry, empty, or their cards. `labelledBy` names the
+ * list; `live` announces a list that changes in place (the reshuffled guesses).
+ */
+export function TestCardList({ center, failed, onRetry, labelledBy, live = false }: { center: TestCenter | undefined; failed: boolean; onRetry: () => void; labelledBy: string; live?: boolean }) {
+  return (
+    <ListStates loading={!center && !failed} error={failed} empty={center?.items.length === 0} onRetry={onRetry} labels={useListLabels()}>
+      <ul className="test-list" aria-labelledby={labelledBy} aria-live={live ? 'polite' : undefined}>
+        {center?.items.map((exam) => (
+          <li key={exam.examId}>
+            <TestCard exam={exam} />
+          </li>
+        ))}
+      </ul>
+    </ListStates>
+  );
+}
 
 /** One test: what it is, how long it takes, how often it was finished lately, and the way in when it is open. */
-export function TestCard({ exam }: { exam: TestCenterExam }) {
+function TestCard({ exam }: { exam: TestCenterExam }) {
   const { t } = useTestCenterTranslation();
   const [min, max] = exam.minutes;
   return (

@@ -1,14 +1,12 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { ListStates } from '../../../components/list-states';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useTestCenter } from '../api/test-center';
 import type { TestCenterSort } from '../api/types';
 import { canReshuffle, firstGuessSeed, nextGuessSeed } from '../guess-seed';
 import { useTestCenterTranslation } from '../test-center-i18n';
 import { LINKED_PAGE, testCenterPaths } from '../test-center-paths';
-import { useListLabels } from './list-labels';
-import { TestCard } from './test-card';
+import { TestCardList } from './test-card';
 import '../test-center.css';
 
 const SECTION_LIMIT = 4;
@@ -58,7 +56,6 @@ function TestSection({
 }) {
   const { t, language } = useTestCenterTranslation();
   const id = useId();
-  const labels = useListLabels();
   const { center, failed, retry } = useTestCenter({ sort, seed, limit: SECTION_LIMIT }, language);
   const reshuffles = center ? canReshuffle(center.freeTestCount) : false;
 
@@ -78,15 +75,7 @@ function TestSection({
           {t('center.onlyOne')}
         </p>
       ) : null}
-      <ListStates loading={!center && !failed} error={failed} empty={center?.items.length === 0} onRetry={retry} labels={labels}>
-        <ul className="test-list" aria-labelledby={`${id}-heading`} aria-live={onRefresh ? 'polite' : undefined}>
-          {center?.items.map((exam) => (
-            <li key={exam.examId}>
-              <TestCard exam={exam} />
-            </li>
-          ))}
-        </ul>
-      </ListStates>
+      <TestCardList center={center} failed={failed} onRetry={retry} labelledBy={`${id}-heading`} live={onRefresh !== undefined} />
     </section>
   );
 }

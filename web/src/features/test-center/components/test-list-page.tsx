@@ -1,13 +1,11 @@
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ListStates } from '../../../components/list-states';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useExamCategories } from '../api/exam-categories';
 import { useTestCenter } from '../api/test-center';
 import { useTestCenterTranslation } from '../test-center-i18n';
 import { testCenterPaths } from '../test-center-paths';
-import { useListLabels } from './list-labels';
-import { TestCard } from './test-card';
+import { TestCardList } from './test-card';
 import '../test-center.css';
 
 /** The call's largest page: the whole catalogue fits in it today. */
@@ -24,7 +22,6 @@ export function TestListPage() {
   const categoryId = categoryIdOf(params.get('category'));
   const { categories, failed: categoriesFailed, retry: retryCategories } = useExamCategories(language);
   const { center, failed, retry } = useTestCenter({ sort: 'hot', categoryId, limit: ALL_TESTS_LIMIT }, language);
-  const labels = useListLabels();
   const choose = (next: string | undefined) => setParams(next ? { category: next } : {}, { replace: true });
 
   return (
@@ -56,15 +53,7 @@ export function TestListPage() {
           {t('list.summary', { count: center.items.length, free: center.freeTestCount })}
         </p>
       ) : null}
-      <ListStates loading={!center && !failed} error={failed} empty={center?.items.length === 0} onRetry={retry} labels={labels}>
-        <ul className="test-list" aria-labelledby={`${id}-title`}>
-          {center?.items.map((exam) => (
-            <li key={exam.examId}>
-              <TestCard exam={exam} />
-            </li>
-          ))}
-        </ul>
-      </ListStates>
+      <TestCardList center={center} failed={failed} onRetry={retry} labelledBy={`${id}-title`} />
     </section>
   );
 }
