@@ -6,6 +6,7 @@
 // Prints requests per second and p50/p95/p99 per step (handleSummary below).
 import http from 'k6/http';
 import { check, fail } from 'k6';
+import { stepSummary, stepThresholds } from './step-summary.js';
 
 const base = __ENV.BASE_URL || 'http://localhost:8080';
 const vus = Number(__ENV.VUS || 16);
@@ -16,8 +17,7 @@ const steps = ['sku list', 'order create', 'payment create', 'status check'];
 export const options = {
   scenarios: { checkout: { executor: 'constant-vus', vus, duration } },
   summaryTrendStats: ['avg', 'med', 'p(95)', 'p(99)', 'max'],
-  // Thresholds that always hold, so that k6 keeps a per-step sub-metric for the summary.
-  thresholds: Object.fromEntries(steps.flatMap((s) => [[`http_req_duration{name:${s}}`, ['p(99)>=0']], [`http_reqs{name:${s}}`, ['count>=0']]])),
+  thresholds: stepThresholds(steps),
 };
 
 export function setup() {
@@ -57,20 +57,5 @@ export default function (data) {
 }
 
 export function handleSummary(summary) {
-  const seconds = summary.state.testRunDurationMs / 1000;
-  const lines = [`checkout path, ${vus} virtual users, ${seconds.toFixed(1)} s, ${base}`];
-  lines.push('step             req/s    p50 ms   p95 ms   p99 ms');
-  for (const step of steps) {
-    const trend = summary.metrics[`http_req_duration{name:${step}}`];
-    if (!trend) continue;
-    const v = trend.values;
-    const rate = summary.metrics[`http_reqs{name:${step}}`].values.count / seconds;
-    lines.push(
-      `${step.padEnd(15)} ${String(rate.toFixed(1)).padStart(6)} ${v.med.toFixed(1).padStart(9)} ${v['p(95)'].toFixed(1).padStart(8)} ${v['p(99)'].toFixed(1).padStart(8)}`,
-    );
-  }
-  const failed = summary.metrics.http_req_failed.values.rate;
-  const checks = summary.metrics.checks.values;
-  lines.push(`all requests: ${summary.metrics.http_reqs.values.rate.toFixed(1)} req/s, ${(failed * 100).toFixed(2)} % failed, checks ${checks.passes}/${checks.passes + checks.fails}`);
-  return { stdout: `${lines.join('\n')}\n` };
+  return stepSummary(`checkout path, ${vus} virtual users, ${base}`, steps, summary);
 }
