@@ -66,6 +66,15 @@ describe('buildQuizParts', () => {
     expect(quiz.total).toBe(6);
     expect(quiz.questionIds).toEqual(['q1', 'q2', 'q3', 'q4', 'q5', 'q6']);
     expect(quiz.scale).toHaveLength(7);
+    expect(quiz.scaleKind).toBe('agreement');
+  });
+
+  it('takes the accuracy scale (five labels) when the server says so', () => {
+    const labels = ['Very inaccurate', 'Moderately inaccurate', 'Neither', 'Moderately accurate', 'Very accurate'];
+    const quiz = buildQuizParts({ scaleKind: 'accuracy', scale: labels, parts: [{ part: 1, questions: range(1, 3) }] });
+    expect(quiz.scaleKind).toBe('accuracy');
+    expect(quiz.scale.map((o) => o.value)).toEqual([1, 2, 3, 4, 5]);
+    expect(buildQuizParts({ scaleKind: 'sideways', scale: labels, parts: [] }).scaleKind).toBe('agreement');
   });
 });
 

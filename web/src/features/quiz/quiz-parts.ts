@@ -1,6 +1,6 @@
 /**
  * Shapes the question list answer into what the pages show: three parts (one per page) and the
- * seven agreement labels with their values. Accepts the documented shape and tolerates small
+ * answer labels with their values (seven agreement or five accuracy labels, as `scaleKind` says). Accepts the documented shape and tolerates small
  * variations (labels as strings or as `{ value, label }`, a flat or unevenly split list).
  */
 export const PART_COUNT = 3;
@@ -15,9 +15,13 @@ export interface ScaleOption {
   label: string;
 }
 
+/** Which answer scale the exam uses: 7-point agreement (the 16-type test) or IPIP's 5-point accuracy. */
+export type ScaleKind = 'agreement' | 'accuracy';
+
 export interface QuizParts {
   parts: Question[][];
   scale: ScaleOption[];
+  scaleKind: ScaleKind;
   total: number;
   questionIds: string[];
 }
@@ -81,10 +85,11 @@ export function normalizeParts(rawParts: unknown, count = PART_COUNT): Question[
   return flat.length === 0 ? [] : splitIntoParts(flat, count);
 }
 
-export function buildQuizParts(data: { parts?: unknown; scale?: unknown }): QuizParts {
+export function buildQuizParts(data: { parts?: unknown; scale?: unknown; scaleKind?: unknown }): QuizParts {
   const parts = normalizeParts(data.parts);
   const questionIds = parts.flat().map((q) => q.questionId);
-  return { parts, scale: normalizeScale(data.scale), total: questionIds.length, questionIds };
+  const scaleKind: ScaleKind = data.scaleKind === 'accuracy' ? 'accuracy' : 'agreement';
+  return { parts, scale: normalizeScale(data.scale), scaleKind, total: questionIds.length, questionIds };
 }
 
 /** Index of the part to show: the stored one, clamped to the parts that exist. */

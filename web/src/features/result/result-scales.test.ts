@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createStore, type KeyValueStorage } from '../../lib/storage';
 import { lastOrder, rememberedRating, rememberLastOrder, rememberRating } from './result-memory';
-import { examIdFromParam, normalizeFreeResult, resolveResultRef, sideOf } from './result-scales';
+import { examIdFromParam, normalizeAnyFreeResult, normalizeFreeResult, resolveResultRef, sideOf } from './result-scales';
 
 const ei = { scale: 'EI', leftPole: 'E', rightPole: 'I', leftName: 'Extraversion', rightName: 'Introversion', position: 72, letter: 'I', strength: 44, nearCut: false };
 
@@ -19,6 +19,35 @@ describe('normalizeFreeResult', () => {
     ]);
     expect(normalizeFreeResult({ title: 'no type' })).toBeNull();
     expect(normalizeFreeResult(undefined)).toBeNull();
+  });
+});
+
+describe('normalizeAnyFreeResult', () => {
+  const extraversion = {
+    scale: 'E', name: 'Extraversion', leftName: 'reserved, quiet', rightName: 'outgoing, energetic', position: 72, level: 4,
+    levelName: 'High', headline: 'You recharge in company.', leftPole: '', rightPole: '', letter: '', strength: 0, nearCut: false,
+  };
+
+  it('reads the mapping test’s scales (levels, no letters) as a profile', () => {
+    const result = normalizeAnyFreeResult({ typeCode: 'E4-A3-C5-N2-O4', title: 'T', summary: 'S', scales: [extraversion, { ...extraversion, level: 9 }] });
+    expect(result).toEqual({
+      kind: 'profile',
+      result: {
+        profileCode: 'E4-A3-C5-N2-O4',
+        title: 'T',
+        summary: 'S',
+        dimensions: [
+          { code: 'E', name: 'Extraversion', lowPole: 'reserved, quiet', highPole: 'outgoing, energetic', position: 72, level: 4, levelName: 'High', headline: 'You recharge in company.' },
+        ],
+      },
+    });
+  });
+
+  it('reads exam 1’s scales (letters, level 0) as a type', () => {
+    const result = normalizeAnyFreeResult({ typeCode: 'INTJ', title: 'Architect', summary: 'S', scales: [{ ...ei, name: '', level: 0, levelName: '', headline: '' }] });
+    expect(result).toEqual({ kind: 'type', result: { typeCode: 'INTJ', title: 'Architect', summary: 'S', scales: [ei] } });
+    expect(normalizeAnyFreeResult({ scales: [extraversion] })).toBeNull();
+    expect(normalizeAnyFreeResult('junk')).toBeNull();
   });
 });
 

@@ -66,6 +66,71 @@ export function normalizeFreeResult(raw: unknown): FreeResult | null {
   return { typeCode, title: text(r.title), summary: text(r.summary), scales };
 }
 
+/**
+ * One dimension of a five-dimension profile (the mapping test, gateway/docs/mapping-calls.md): a position
+ * 0–100 with its level 1–5; no poles' letters. `lowPole`/`highPole` describe the two ends in words.
+ */
+export interface DimensionScore {
+  code: string;
+  name: string;
+  lowPole: string;
+  highPole: string;
+  position: number;
+  level: number;
+  levelName: string;
+  headline: string;
+}
+
+export interface ProfileResult {
+  profileCode: string;
+  title: string;
+  summary: string;
+  dimensions: DimensionScore[];
+}
+
+/** The free result as a type (exam 1) or a profile (the mapping test), told apart by the server's scales. */
+export type AnyFreeResult = { kind: 'type'; result: FreeResult } | { kind: 'profile'; result: ProfileResult };
+
+function normalizeDimension(raw: unknown): DimensionScore | null {
+  if (!raw || typeof raw !== 'object') return null;
+  const s = raw as Record<string, unknown>;
+  const level = typeof s.level === 'number' && Number.isInteger(s.level) ? s.level : 0;
+  const name = text(s.name);
+  if (level < 1 || level > 5 || !name) return null;
+  return {
+    code: text(s.scale),
+    name,
+    lowPole: text(s.leftName),
+    highPole: text(s.rightName),
+    position: clampPosition(s.position),
+    level,
+    levelName: text(s.levelName),
+    headline: text(s.headline),
+  };
+}
+
+/**
+ * A profile when the scales carry levels (1–5) and no poles' letters, as the mapping test's do; otherwise
+ * the type result. Null when `raw` has no code.
+ */
+export function normalizeAnyFreeResult(raw: unknown): AnyFreeResult | null {
+  if (!raw || typeof raw !== 'object') return null;
+  const r = raw as Record<string, unknown>;
+  const scales = Array.isArray(r.scales) ? r.scales : [];
+  const isProfile = scales.some((s) => {
+    const scale = s && typeof s === 'object' ? (s as Record<string, unknown>) : {};
+    return typeof scale.level === 'number' && scale.level > 0 && !text(scale.leftPole);
+  });
+  if (isProfile) {
+    const profileCode = text(r.typeCode);
+    if (!profileCode) return null;
+    const dimensions = scales.map(normalizeDimension).filter((d): d is DimensionScore => d !== null);
+    return { kind: 'profile', result: { profileCode, title: text(r.title), summary: text(r.summary), dimensions } };
+  }
+  const result = normalizeFreeResult(raw);
+  return result ? { kind: 'type', result } : null;
+}
+
 /** The side the letter lies on and how far towards it (50…100 %), e.g. position 72 → 72 % towards the right pole. */
 export function sideOf(scale: ScaleScore): { side: 'left' | 'right'; name: string; pole: string; percent: number } {
   const right = scale.letter === scale.rightPole || (scale.letter !== scale.leftPole && scale.position > 50);

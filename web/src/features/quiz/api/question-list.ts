@@ -7,8 +7,10 @@ import { buildQuizParts, type QuizParts } from '../quiz-parts';
 export interface QuestionListResponse {
   examId: string;
   locale: string;
-  /** Labels of the answer values 1…7. */
+  /** Labels of the answer values 1…n (`scale[i]` labels value i + 1). */
   scale: unknown[];
+  /** `agreement` (7 labels) or `accuracy` (IPIP's 5), gateway/docs/mapping-calls.md. */
+  scaleKind?: string;
   parts: Array<{ part: number; questions: Array<{ questionId: string; text: string }> }>;
   total: number;
 }

@@ -151,7 +151,11 @@ function QuestionPages({ quiz, examId }: { quiz: QuizParts; examId: string }) {
           </Link>
         </p>
       ) : null}
-      {tip ? <p className="quiz-tip">{tip}</p> : <p className="quiz__intro">{t('questions.intro')}</p>}
+      {tip ? (
+        <p className="quiz-tip">{tip}</p>
+      ) : (
+        <p className="quiz__intro">{t(quiz.scaleKind === 'accuracy' ? 'profile.intro' : 'questions.intro')}</p>
+      )}
       <ol className="question-list" start={offset + 1}>
         {part.map((question, index) => (
           <QuestionItem

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { currentLocale } from '../../../lib/i18n';
 import { useQuestionList } from '../api/question-list';
-import { useExamId, useFlowNavigate, useStartAtTop } from '../quiz-flow';
+import { isMappingExam, useExamId, useFlowNavigate, useStartAtTop } from '../quiz-flow';
 import { quizPaths } from '../quiz-paths';
 import { useQuizTranslation, type QuizKey } from '../quiz-i18n';
 import { countAnswered } from '../quiz-state';
@@ -15,12 +15,20 @@ import '../quiz.css';
 /** How long the calculating screen runs. */
 export const CALCULATING_MS = 3000;
 
-const INDICATORS: QuizKey[] = [
+const TYPE_INDICATORS: QuizKey[] = [
   'submitFlow.indicators.energy',
   'submitFlow.indicators.perception',
   'submitFlow.indicators.decisions',
   'submitFlow.indicators.lifestyle',
   'submitFlow.indicators.clarity',
+];
+
+const PROFILE_INDICATORS: QuizKey[] = [
+  'profile.indicators.extraversion',
+  'profile.indicators.agreeableness',
+  'profile.indicators.conscientiousness',
+  'profile.indicators.neuroticism',
+  'profile.indicators.openness',
 ];
 
 /**
@@ -53,9 +61,11 @@ export function QuizSubmitPage() {
       </section>
     );
   }
-  if (!state.calculated) return <Calculating onDone={() => dispatch({ type: 'calculated' })} />;
+  const profile = isMappingExam(examId);
+  if (!state.calculated) return <Calculating profile={profile} onDone={() => dispatch({ type: 'calculated' })} />;
   return (
     <AnswerComplete
+      profile={profile}
       onGetReport={() => goTo(quizPaths.email)}
       onEdit={() => {
         dispatch({ type: 'goToPart', part: 0 });
@@ -65,9 +75,10 @@ export function QuizSubmitPage() {
   );
 }
 
-function Calculating({ onDone }: { onDone: () => void }) {
+function Calculating({ profile, onDone }: { profile: boolean; onDone: () => void }) {
   const { t } = useQuizTranslation();
   const [percent, setPercent] = useState(0);
+  const indicators = profile ? PROFILE_INDICATORS : TYPE_INDICATORS;
   const done = useRef(onDone);
   done.current = onDone;
 
@@ -85,7 +96,7 @@ function Calculating({ onDone }: { onDone: () => void }) {
   return (
     <section className="quiz-panel calculating" aria-labelledby="calculating-title" aria-busy="true">
       <h1 id="calculating-title">{t('submitFlow.calculatingHeading')}</h1>
-      <p className="calculating__message">{t('submitFlow.calculating')}</p>
+      <p className="calculating__message">{t(profile ? 'profile.calculating' : 'submitFlow.calculating')}</p>
       <div
         className="quiz-progress__track calculating__track"
         role="progressbar"
@@ -97,8 +108,8 @@ function Calculating({ onDone }: { onDone: () => void }) {
         <div className="quiz-progress__fill" style={{ width: `${percent}%` }} />
       </div>
       <ul className="calculating__list">
-        {INDICATORS.map((key, index) => {
-          const reached = percent >= ((index + 1) / INDICATORS.length) * 100 - 1;
+        {indicators.map((key, index) => {
+          const reached = percent >= ((index + 1) / indicators.length) * 100 - 1;
           return (
             <li key={key} className={reached ? 'is-done' : undefined}>
               <span className="calculating__mark" aria-hidden="true" />
@@ -111,7 +122,7 @@ function Calculating({ onDone }: { onDone: () => void }) {
   );
 }
 
-function AnswerComplete({ onGetReport, onEdit }: { onGetReport: () => void; onEdit: () => void }) {
+function AnswerComplete({ profile, onGetReport, onEdit }: { profile: boolean; onGetReport: () => void; onEdit: () => void }) {
   const { t } = useQuizTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -120,7 +131,7 @@ function AnswerComplete({ onGetReport, onEdit }: { onGetReport: () => void; onEd
       <h1 id="complete-title" ref={heading} tabIndex={-1}>
         {t('submitFlow.completeHeading')}
       </h1>
-      <p>{t('submitFlow.completeText')}</p>
+      <p>{t(profile ? 'profile.completeText' : 'submitFlow.completeText')}</p>
       <div className="quiz__actions quiz__actions--stack">
         <button type="button" className="button button--large" onClick={onGetReport}>
           {t('submitFlow.getReport')}

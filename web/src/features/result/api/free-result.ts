@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import useSWR from 'swr';
 import { api } from '../../../lib/api-client';
-import { normalizeFreeResult, type FreeResult, type ResultRef } from '../result-scales';
+import { normalizeAnyFreeResult, type AnyFreeResult, type ResultRef } from '../result-scales';
 
 /** `POST /exam/order/info/free` with `{ orderNumber }` or `{ shareToken }`. */
 export interface FreeResultResponse {
@@ -24,6 +24,6 @@ export function useFreeResult(ref: ResultRef | null, locale: string) {
     revalidateIfStale: false,
     keepPreviousData: true,
   });
-  const result: FreeResult | null | undefined = useMemo(() => (data ? normalizeFreeResult(data.result) : undefined), [data]);
+  const result: AnyFreeResult | null | undefined = useMemo(() => (data ? normalizeAnyFreeResult(data.result) : undefined), [data]);
   return { order: data, result, error: error as unknown, isLoading, retry: () => void mutate() };
 }

@@ -12,6 +12,7 @@ import { resultPaths } from '../result-paths';
 import { examIdFromParam, resolveResultRef, type FreeResult } from '../result-scales';
 import { AccuracyRating } from './accuracy-rating';
 import { LoadError } from './load-error';
+import { ProfileSummary } from './profile-summary';
 import { ScaleBar } from './scale-bar';
 import { ShareButton } from './share-button';
 import '../result.css';
@@ -36,7 +37,9 @@ export function ResultPage() {
   useEffect(() => {
     if (own && order?.examId && order.orderNumber) rememberLastOrder(localStore, order.examId, order.orderNumber);
   }, [own, order]);
-  useDocumentTitle(result ? t('pageTitle', { type: result.typeCode }) : t('heading'));
+  useDocumentTitle(
+    result?.kind === 'profile' ? t('profile.pageTitle') : result ? t('pageTitle', { type: result.result.typeCode }) : t('heading'),
+  );
 
   if (!ref) return <NoResult />;
   if (!result) {
@@ -62,10 +65,10 @@ export function ResultPage() {
   }
   return (
     <article className="result" aria-labelledby="result-title">
-      <ResultSummary result={result} own={own} />
+      {result.kind === 'profile' ? <ProfileSummary result={result.result} own={own} /> : <ResultSummary result={result.result} own={own} />}
       {own && order ? (
         <div className="result__cta">
-          <p className="result__intro">{t('fullReport.note')}</p>
+          <p className="result__intro">{t(result.kind === 'profile' ? 'profile.fullReportNote' : 'fullReport.note')}</p>
           <TrackedLink
             to={BUY_REPORT_PATH}
             query={{ orderNumber: order.orderNumber }}
