@@ -72,15 +72,15 @@ export function ArticleListPage() {
         </div>
       </form>
 
-      <div className="articles__categories" role="group" aria-label={t('list.categories')}>
+      <div className="chips" role="group" aria-label={t('list.categories')}>
         {categoriesFailed ? (
           <button type="button" className="button button--secondary" onClick={retryCategories}>
             {t('list.categoriesRetry')}
           </button>
         ) : (
           (categories ?? []).map((c) => (
-            <button key={c.code} type="button" className="category-chip" aria-pressed={c.code === category} onClick={() => show({ category: c.code })}>
-              {c.name} <span className="category-chip__count">{c.articleCount}</span>
+            <button key={c.code} type="button" className="chip" aria-pressed={c.code === category} onClick={() => show({ category: c.code })}>
+              {c.name} <span className="articles__category-count">{c.articleCount}</span>
             </button>
           ))
         )}

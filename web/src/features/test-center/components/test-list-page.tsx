@@ -30,18 +30,18 @@ export function TestListPage() {
         <Link to={testCenterPaths.center}>{t('common.backToCenter')}</Link>
       </p>
       <h1 id={`${id}-title`}>{t('list.heading')}</h1>
-      <div className="test-center__categories" role="group" aria-label={t('list.categories')}>
+      <div className="chips" role="group" aria-label={t('list.categories')}>
         {categoriesFailed ? (
           <button type="button" className="button button--secondary" onClick={retryCategories}>
             {t('list.categoriesRetry')}
           </button>
         ) : (
           <>
-            <button type="button" className="test-chip" aria-pressed={!categoryId} onClick={() => choose(undefined)}>
+            <button type="button" className="chip" aria-pressed={!categoryId} onClick={() => choose(undefined)}>
               {t('list.allCategories')}
             </button>
             {(categories ?? []).map((c) => (
-              <button key={c.categoryId} type="button" className="test-chip" aria-pressed={c.categoryId === categoryId} onClick={() => choose(c.categoryId)}>
+              <button key={c.categoryId} type="button" className="chip" aria-pressed={c.categoryId === categoryId} onClick={() => choose(c.categoryId)}>
                 {c.name}
               </button>
             ))}
