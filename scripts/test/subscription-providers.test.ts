@@ -17,16 +17,21 @@ let product: EmbeddedProduct & { base: string };
 
 beforeAll(async () => {
   [stripe, paypal] = await Promise.all([startFakeStripeServer(), startFakePayPalServer()]);
-  product = await startProductForTest({
-    STRIPE_SECRET_KEY: 'sk_test_subscriptions',
-    STRIPE_PUBLISHABLE_KEY: 'pk_test_subscriptions',
-    STRIPE_API_BASE: stripe.url,
-    PAYPAL_CLIENT_ID: paypal.clientId,
-    PAYPAL_CLIENT_SECRET: paypal.clientSecret,
-    PAYPAL_API_BASE: paypal.url,
-    // The scheduler looks for due renewals every half second, so the test does not wait a minute.
-    RENEWAL_POLL_MS: '500',
-  });
+  product = await startProductForTest(
+    {
+      STRIPE_SECRET_KEY: 'sk_test_subscriptions',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_subscriptions',
+      STRIPE_API_BASE: stripe.url,
+      PAYPAL_CLIENT_ID: paypal.clientId,
+      PAYPAL_CLIENT_SECRET: paypal.clientSecret,
+      PAYPAL_API_BASE: paypal.url,
+      // The scheduler looks for due renewals every half second, so the test does not wait a minute.
+      RENEWAL_POLL_MS: '500',
+    },
+    // Its own embedded databases: on shared ones, other tests' schedulers (whose payment service knows no
+    // Stripe or PayPal) could claim these renewals first.
+    { realParts: false },
+  );
 }, 120_000);
 afterAll(async () => {
   await product?.stop();
