@@ -139,7 +139,7 @@ function SignInNote() {
   const { t } = useCoursesTranslation();
   const location = useLocation();
   return (
-    <p className="course-note">
+    <p className="notice notice--info">
       {t('detail.signInText')} <Link to={loginPathBackTo(`${location.pathname}${location.search}`)}>{t('detail.signIn')}</Link>
     </p>
   );

@@ -172,7 +172,7 @@ export function CourseSection({ courses, failed, onRetry, headingLevel }: { cour
 export function LockNotice({ heading, children }: { heading?: string; children: ReactNode }) {
   const { t } = useCoursesTranslation();
   return (
-    <div className="course-lock" data-testid="course-lock">
+    <div className="notice notice--warning" data-testid="course-lock">
       {heading ? <h2>{heading}</h2> : null}
       <p>{children}</p>
       <Link className="button" to={LINKED_PAGE.upgrade}>
@@ -186,7 +186,7 @@ export function LockNotice({ heading, children }: { heading?: string; children: 
 export function PageFailure({ text, onRetry }: { text: string; onRetry?: (() => void) | undefined }) {
   const { t } = useCoursesTranslation();
   return (
-    <div className="course-alert" role="alert">
+    <div className="notice notice--error" role="alert">
       <p>{text}</p>
       {onRetry ? (
         <button type="button" className="button" onClick={onRetry}>

@@ -34,7 +34,7 @@ export function PdfViewerPage() {
   else if (courseLock(course) === 'premium') body = <LockNotice heading={t('detail.lockedHeading')}>{t('detail.lockedText')}</LockNotice>;
   else
     body = (
-      <p className="course-note">
+      <p className="notice notice--info">
         {t('pdf.signInText')} <Link to={loginPathBackTo(`${location.pathname}${location.search}`)}>{t('detail.signIn')}</Link>
       </p>
     );

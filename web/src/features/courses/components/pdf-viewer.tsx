@@ -183,7 +183,7 @@ export function PdfViewer({ url, name }: { url: string; name: string }) {
         {t('pdf.keys')}
       </p>
       {renderFailed ? (
-        <div className="course-alert" role="alert">
+        <div className="notice notice--error" role="alert">
           <p>{t('pdf.failed')}</p>
           <button type="button" className="button" onClick={() => setAttempt((n) => n + 1)}>
             {t('pdf.retry')}
@@ -223,7 +223,7 @@ function ReaderFailure({ failure, onRetry }: { failure: Failure; onRetry: () => 
     );
   const text = failure === 'signIn' ? t('pdf.signInText') : failure === 'locked' ? t('pdf.lockedText') : t('pdf.failed');
   return (
-    <div className="course-alert" role="alert">
+    <div className="notice notice--error" role="alert">
       <p>{text}</p>
       {action}
     </div>

@@ -41,7 +41,7 @@ export function PsychologyCoursePage() {
               </div>
             </dl>
             {homepage.unlockedCourseCount < homepage.courseCount ? (
-              <p className="course-note">
+              <p className="notice notice--info">
                 {t('home.upgradeHint')} <Link to={LINKED_PAGE.upgrade}>{t('home.upgrade')}</Link>
               </p>
             ) : null}

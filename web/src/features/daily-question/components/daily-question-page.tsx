@@ -56,7 +56,7 @@ export function DailyQuestionPage() {
 function LoadFailure({ text, onRetry }: { text: string; onRetry: () => void }) {
   const { t } = useDailyQuestionTranslation();
   return (
-    <div className="dq-alert" role="alert">
+    <div className="notice notice--error" role="alert">
       <p>{text}</p>
       <button type="button" className="button" onClick={onRetry}>
         {t('common.retry')}
@@ -68,7 +68,7 @@ function LoadFailure({ text, onRetry }: { text: string; onRetry: () => void }) {
 function Locked() {
   const { t } = useDailyQuestionTranslation();
   return (
-    <div className="dq-locked" data-testid="daily-question-locked">
+    <div className="notice notice--warning" data-testid="daily-question-locked">
       <h2>{t('locked.heading')}</h2>
       <p>{t('locked.text')}</p>
       <Link className="button" to={LINKED_PAGE.upgrade}>

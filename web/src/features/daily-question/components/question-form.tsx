@@ -103,7 +103,7 @@ export function QuestionForm({ question, onAnswered, onReload }: { question: Tod
       )}
 
       {message ? (
-        <div className="dq-alert" role="alert" id={messageId} data-testid="daily-question-message">
+        <div className="notice notice--error" role="alert" id={messageId} data-testid="daily-question-message">
           <p>{messageText}</p>
           {message === 'failed' ? (
             <button type="button" className="button" onClick={() => void submit()}>
