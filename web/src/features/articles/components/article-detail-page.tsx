@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { ListStates } from '../../../components/list-states';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { ApiError } from '../../../lib/api-client';
 import { useArticleDetail } from '../api/article-detail';
@@ -7,6 +8,7 @@ import type { ArticleDetail } from '../api/types';
 import { useArticlesTranslation } from '../articles-i18n';
 import { articleIdFromQuery, articlesPaths, LINKED_PAGE } from '../articles-paths';
 import { ArticleCard, ArticleMeta, PremiumBadge } from './article-card';
+import { useListLabels } from './list-labels';
 import '../articles.css';
 
 const isNotFound = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.result === 404);
@@ -18,6 +20,7 @@ export function ArticleDetailPage() {
   const articleId = articleIdFromQuery(params.get('id'));
   const { article, error, retry } = useArticleDetail(articleId, language);
   useDocumentTitle(article?.title ?? t('detail.pageTitle'));
+  const labels = useListLabels();
 
   return (
     <section className="articles">
@@ -31,19 +34,10 @@ export function ArticleDetailPage() {
             <Link to={articlesPaths.list}>{t('detail.browse')}</Link>
           </p>
         </>
-      ) : error ? (
-        <div className="list-state list-state--error" role="alert">
-          <p>{t('list.loadFailed')}</p>
-          <button type="button" className="button" onClick={retry}>
-            {t('list.retry')}
-          </button>
-        </div>
-      ) : article ? (
-        <ArticleBody article={article} />
       ) : (
-        <p className="list-state" role="status" aria-live="polite">
-          {t('list.loading')}
-        </p>
+        <ListStates loading={!article} error={Boolean(error)} empty={false} onRetry={retry} labels={labels}>
+          {article ? <ArticleBody article={article} /> : null}
+        </ListStates>
       )}
     </section>
   );

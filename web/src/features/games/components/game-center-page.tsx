@@ -7,6 +7,7 @@ import type { GameInfo } from '../api/types';
 import { useGamesTranslation } from '../games-i18n';
 import { gameDetailPath, GAMES_LINKS } from '../games-paths';
 import { UnlockLinks } from './locked-game';
+import { useListLabels } from './list-labels';
 import '../games.css';
 
 /** `/userCenter/gameCenter`: the four games with the member's best scores; locked ones show the upgrade link. */
@@ -28,7 +29,7 @@ export function GameCenterPage() {
         error={Boolean(error)}
         empty={games?.length === 0}
         onRetry={retry}
-        labels={{ loading: t('center.loading'), loadFailed: t('center.loadFailed'), retry: t('center.retry'), empty: t('center.empty') }}
+        labels={useListLabels()}
       >
         <ul className="games__list">
           {games?.map((game) => (

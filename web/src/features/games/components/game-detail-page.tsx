@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { ListStates } from '../../../components/list-states';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useGame } from '../api/games';
 import { isGameCode, type GameInfo } from '../api/types';
@@ -7,6 +8,7 @@ import { isNotFound } from '../games-errors';
 import { useGamesTranslation } from '../games-i18n';
 import { gamesPaths } from '../games-paths';
 import { GamePlayer } from './game-player';
+import { useListLabels } from './list-labels';
 import { LockedGame } from './locked-game';
 import '../games.css';
 
@@ -37,27 +39,21 @@ function NotFound() {
 
 function GameDetail({ code, seed }: { code: GameInfo['gameCode']; seed: number | null }) {
   const { t } = useGamesTranslation();
-  const id = useId();
   const { game, error, isLoading, retry } = useGame(code);
   useDocumentTitle(game ? game.name : t('center.pageTitle'));
 
+  const labels = useListLabels();
   if (isNotFound(error)) return <NotFound />;
-  if (error)
-    return (
-      <div className="list-state list-state--error" role="alert">
-        <p>{t('center.loadFailed')}</p>
-        <button type="button" className="button" onClick={retry}>
-          {t('center.retry')}
-        </button>
-      </div>
-    );
-  if (isLoading || !game)
-    return (
-      <p className="list-state" role="status">
-        {t('center.loading')}
-      </p>
-    );
+  return (
+    <ListStates loading={isLoading || !game} error={Boolean(error)} empty={false} onRetry={retry} labels={labels}>
+      {game ? <GameView code={code} game={game} seed={seed} /> : null}
+    </ListStates>
+  );
+}
 
+function GameView({ code, game, seed }: { code: GameInfo['gameCode']; game: GameInfo; seed: number | null }) {
+  const { t } = useGamesTranslation();
+  const id = useId();
   return (
     <article aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`}>{game.name}</h1>
