@@ -1,18 +1,44 @@
-import { itemBankFor } from '../domain/item-banks.js';
+import { DomainError } from '@mindprint/platform/errors';
+import { examKindOf } from '../domain/item-banks.js';
+import { type LocaleCode, normalizeLocale } from '../domain/locales.js';
+import { mappingTextsFor, type MappingTextsRegistry } from '../domain/mapping/mapping-content/mapping-locales.js';
+import { assembleMappingReport, type MappingReport } from '../domain/mapping/mapping-report.js';
+import { profileFromPositions } from '../domain/mapping/mapping-scoring.js';
 import { assembleReport, type Report, type ReportRequest } from '../domain/report-assembly.js';
 import type { ReportContentRegistry } from '../domain/report-content/report-locales.js';
 
 export interface GetReportInput extends ReportRequest {
-  /** The test the result belongs to; checked when given. */
+  /** The test the result belongs to; the 16-type test when empty. */
   examId: string;
+}
+
+/** The report of an exam: the 16-type report or the five-dimension profile report. */
+export type ExamReport = { kind: 'type'; report: Report } | { kind: 'mapping'; report: MappingReport };
+
+function reportLocale(locale: string): LocaleCode {
+  const code = normalizeLocale(locale);
+  if (!code) throw new DomainError('UNSUPPORTED_LOCALE', `Language ${locale} is not offered`, 'INVALID_ARGUMENT');
+  return code;
+}
+
+/** Assembles the report of a stored result, by the kind of its exam. */
+export function assembleExamReport(input: GetReportInput, contents: ReportContentRegistry, mappingTexts: MappingTextsRegistry): ExamReport {
+  if (input.examId && examKindOf(input.examId) === 'mapping') {
+    const locale = reportLocale(input.locale);
+    const profile = profileFromPositions(input.scales);
+    return { kind: 'mapping', report: assembleMappingReport({ profile, locale, texts: mappingTextsFor(locale, mappingTexts), full: input.full }) };
+  }
+  return { kind: 'type', report: assembleReport(input, contents) };
 }
 
 /** The report of a stored result in one locale: every section when `full`, the free subset otherwise. */
 export class GetReport {
-  constructor(private readonly contents: ReportContentRegistry) {}
+  constructor(
+    private readonly contents: ReportContentRegistry,
+    private readonly mappingTexts: MappingTextsRegistry,
+  ) {}
 
-  run(input: GetReportInput): Report {
-    if (input.examId) itemBankFor(input.examId);
-    return assembleReport(input, this.contents);
+  run(input: GetReportInput): ExamReport {
+    return assembleExamReport(input, this.contents, this.mappingTexts);
   }
 }

@@ -1,8 +1,8 @@
-import { itemBankFor } from '../domain/item-banks.js';
-import { assembleReport } from '../domain/report-assembly.js';
+import type { MappingTextsRegistry } from '../domain/mapping/mapping-content/mapping-locales.js';
 import type { ReportContentRegistry } from '../domain/report-content/report-locales.js';
+import { renderMappingReportPdf } from '../pdf/mapping-report-pdf.js';
 import { renderReportPdf, reportPdfFileName } from '../pdf/report-pdf.js';
-import type { GetReportInput } from './get-report.js';
+import { assembleExamReport, type GetReportInput } from './get-report.js';
 
 export interface RenderReportPdfInput extends Omit<GetReportInput, 'full'> {
   orderNumber: string;
@@ -12,12 +12,18 @@ export interface RenderReportPdfInput extends Omit<GetReportInput, 'full'> {
 
 /** The full report as a PDF named `<order number>.pdf`. Whether the visitor may have it is the caller's decision. */
 export class RenderReportPdf {
-  constructor(private readonly contents: ReportContentRegistry) {}
+  constructor(
+    private readonly contents: ReportContentRegistry,
+    private readonly mappingTexts: MappingTextsRegistry,
+  ) {}
 
   async run(input: RenderReportPdfInput): Promise<{ pdf: Uint8Array; fileName: string }> {
-    if (input.examId) itemBankFor(input.examId);
-    const report = assembleReport({ ...input, full: true }, this.contents);
-    const pdf = await renderReportPdf({ report, orderNumber: input.orderNumber, takenAt: input.takenAt });
+    const assembled = assembleExamReport({ ...input, full: true }, this.contents, this.mappingTexts);
+    const document = { orderNumber: input.orderNumber, takenAt: input.takenAt };
+    const pdf =
+      assembled.kind === 'mapping'
+        ? await renderMappingReportPdf({ ...document, report: assembled.report, userName: input.userName, labels: this.contents[assembled.report.locale]?.labels ?? {} })
+        : await renderReportPdf({ ...document, report: assembled.report });
     return { pdf, fileName: reportPdfFileName(input.orderNumber) };
   }
 }

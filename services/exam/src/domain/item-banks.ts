@@ -2,32 +2,47 @@ import { DomainError } from '@mindprint/platform/errors';
 import { agreementScale } from './item-bank/agreement-scale.js';
 import { type ItemDefinition, mbtiItems } from './item-bank/mbti-items.js';
 import type { LocaleCode } from './locales.js';
+import { mappingTextsFor, type MappingTextsRegistry, mappingTexts } from './mapping/mapping-content/mapping-locales.js';
+import { mappingItems } from './mapping/mapping-items.js';
 
-/** The item bank of each exam that can be taken, by exam id. */
-const banks: Record<string, readonly ItemDefinition[]> = { '1': mbtiItems };
+/** How an exam is scored and reported: the 16-type test (exam 1) or the five-dimension profile (exam 2). */
+export type ExamKind = 'type' | 'mapping';
+const examKinds: Record<string, ExamKind> = { '1': 'type', '2': 'mapping' };
 
+export function examKindOf(examId: string): ExamKind {
+  const kind = examKinds[examId];
+  if (!kind) throw new DomainError('EXAM_NOT_AVAILABLE', 'This test cannot be taken yet', 'NOT_FOUND');
+  return kind;
+}
+
+/** The item bank of the 16-type test; other exams have their own. */
 export function itemBankFor(examId: string): readonly ItemDefinition[] {
-  const items = banks[examId];
-  if (!items) throw new DomainError('EXAM_NOT_AVAILABLE', 'This test cannot be taken yet', 'NOT_FOUND');
-  return items;
+  if (examKindOf(examId) !== 'type') throw new DomainError('EXAM_NOT_AVAILABLE', 'This test cannot be taken yet', 'NOT_FOUND');
+  return mbtiItems;
 }
 
 export interface QuestionSheet {
+  /** 'agreement': 7 points (exam 1); 'accuracy': IPIP's 5 points (exam 2). */
+  scaleKind: 'agreement' | 'accuracy';
   scale: string[];
   parts: Array<{ part: number; questions: Array<{ questionId: string; text: string }> }>;
   total: number;
 }
 
-/** The questions as a visitor sees them: texts in their locale, grouped by part, without keys. */
-export function questionSheet(examId: string, locale: LocaleCode): QuestionSheet {
-  const items = itemBankFor(examId);
+function inParts<T extends { id: string; part: number }>(items: readonly T[], textOf: (item: T) => string): QuestionSheet['parts'] {
   const partNumbers = [...new Set(items.map((i) => i.part))].sort((a, b) => a - b);
-  return {
-    scale: [...agreementScale[locale]],
-    parts: partNumbers.map((part) => ({
-      part,
-      questions: items.filter((i) => i.part === part).map((i) => ({ questionId: i.id, text: i.text[locale] })),
-    })),
-    total: items.length,
-  };
+  return partNumbers.map((part) => ({
+    part,
+    questions: items.filter((i) => i.part === part).map((i) => ({ questionId: i.id, text: textOf(i) })),
+  }));
+}
+
+/** The questions as a visitor sees them: texts in their locale, grouped by part, without keys. */
+export function questionSheet(examId: string, locale: LocaleCode, registry: MappingTextsRegistry = mappingTexts): QuestionSheet {
+  if (examKindOf(examId) === 'mapping') {
+    const texts = mappingTextsFor(locale, registry);
+    return { scaleKind: 'accuracy', scale: [...texts.scaleLabels], parts: inParts(mappingItems, (i) => texts.items[i.id] ?? ''), total: mappingItems.length };
+  }
+  const items = itemBankFor(examId);
+  return { scaleKind: 'agreement', scale: [...agreementScale[locale]], parts: inParts(items, (i) => i.text[locale]), total: items.length };
 }

@@ -6,10 +6,10 @@ import type { GenerateLogId } from '../app/generate-log-id.js';
 import type { GetReport } from '../app/get-report.js';
 import type { ListTestCenter } from '../app/list-test-center.js';
 import type { RenderReportPdf } from '../app/render-report-pdf.js';
-import { questionSheet, itemBankFor } from '../domain/item-banks.js';
+import { describeExamResult, scoreExamAnswers } from '../domain/exam-results.js';
+import { questionSheet } from '../domain/item-banks.js';
 import { defaultLocale, type LocaleCode, locales, normalizeLocale } from '../domain/locales.js';
-import { describeResult, scoreFromPositions } from '../domain/result-texts.js';
-import { scoreAnswers } from '../domain/scoring.js';
+import type { MappingTextsRegistry } from '../domain/mapping/mapping-content/mapping-locales.js';
 
 /** The locale asked for, else the visitor's hl header, else EN. */
 const localeOf = (requested: string, call: CallContext): LocaleCode =>
@@ -41,6 +41,7 @@ export function examHandlers(deps: {
   getReport: GetReport;
   renderReportPdf: RenderReportPdf;
   listTestCenter: ListTestCenter;
+  mappingTexts: MappingTextsRegistry;
 }) {
   return bindService(ExamService, {
     generateLogId: async (request, call) => ({
@@ -70,16 +71,18 @@ export function examHandlers(deps: {
     listQuestions: async (request) => {
       const locale = normalizeLocale(request.locale);
       if (!locale) throw new DomainError('UNSUPPORTED_LOCALE', `Language ${request.locale} is not offered`, 'INVALID_ARGUMENT');
-      return { examId: request.examId, locale, ...questionSheet(request.examId, locale) };
+      return { examId: request.examId, locale, ...questionSheet(request.examId, locale, deps.mappingTexts) };
     },
     scoreAnswers: async (request, call) => ({
-      result: describeResult(scoreAnswers(itemBankFor(request.examId), request.answers), localeOf(request.locale, call)),
+      result: scoreExamAnswers(request.examId, request.answers, localeOf(request.locale, call), deps.mappingTexts),
     }),
-    getReport: async (request, call) => ({ report: deps.getReport.run({ ...reportInputOf(request.input, call), full: request.full }) }),
-    renderReportPdf: async (request, call) => deps.renderReportPdf.run(reportInputOf(request.input, call)),
-    describeResult: async (request, call) => {
-      itemBankFor(request.examId);
-      return { result: describeResult(scoreFromPositions(request.scales), localeOf(request.locale, call)) };
+    getReport: async (request, call) => {
+      const assembled = deps.getReport.run({ ...reportInputOf(request.input, call), full: request.full });
+      return assembled.kind === 'mapping' ? { mappingReport: assembled.report } : { report: assembled.report };
     },
+    renderReportPdf: async (request, call) => deps.renderReportPdf.run(reportInputOf(request.input, call)),
+    describeResult: async (request, call) => ({
+      result: describeExamResult(request.examId, request.scales, localeOf(request.locale, call), deps.mappingTexts),
+    }),
   });
 }

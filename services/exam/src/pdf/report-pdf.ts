@@ -1,7 +1,5 @@
-import { PdfText, type TextStyle } from '@mindprint/platform/pdf-fonts';
-import PDFDocument from 'pdfkit';
 import { fillTemplate, minimumSampleSize, type Report } from '../domain/report-assembly.js';
-import { reportLanguageTags } from '../domain/report-content/report-locales.js';
+import { colors, PdfLayout, renderPdf, sizes } from './pdf-layout.js';
 
 /**
  * The full report as an A4 PDF: title page, basic profile, dimension table, the sections, top countries,
@@ -21,55 +19,25 @@ export function reportPdfFileName(orderNumber: string): string {
   return `${safe || 'report'}.pdf`;
 }
 
-const colors = { text: '#1f2330', muted: '#5d6275', accent: '#4a3aa8', rule: '#d9dbe3', band: '#f1effa' };
-const sizes = { body: 10.5, small: 8.5, table: 9.5, heading: 15, subheading: 11.5 };
-const margins = { top: 56, bottom: 64, left: 56, right: 56 };
-
 export async function renderReportPdf(input: ReportPdfInput): Promise<Buffer> {
   const { report } = input;
-  const doc = new PDFDocument({
-    size: 'A4',
-    // No default Helvetica: every text is set in an embedded font.
-    font: '',
-    margins,
-    bufferPages: true,
-    pdfVersion: '1.7',
-    lang: reportLanguageTags[report.locale],
-    displayTitle: true,
-    info: {
-      Title: `${report.typeCode} · ${report.title} — ${report.labels.report_title ?? ''}`,
-      Author: 'Mindprint',
-      Subject: report.labels.report_title ?? '',
-      Keywords: report.basic.keywords.join(', '),
-    },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<void>((resolve, reject) => {
-    doc.on('end', resolve);
-    doc.on('error', reject);
-  });
-  new ReportLayout(doc, input).draw();
-  doc.end();
-  await finished;
-  return Buffer.concat(chunks);
+  const info = {
+    Title: `${report.typeCode} · ${report.title} — ${report.labels.report_title ?? ''}`,
+    Subject: report.labels.report_title ?? '',
+    Keywords: report.basic.keywords.join(', '),
+  };
+  return renderPdf({ locale: report.locale, info }, (doc) => new ReportLayout(doc, input).draw());
 }
 
-class ReportLayout {
-  private readonly text: PdfText;
+class ReportLayout extends PdfLayout {
   private readonly report: Report;
-  private readonly tag: string;
-  private readonly left = margins.left;
-  private readonly width: number;
 
   constructor(
-    private readonly doc: PDFKit.PDFDocument,
+    doc: PDFKit.PDFDocument,
     private readonly input: ReportPdfInput,
   ) {
+    super(doc, input.report.locale);
     this.report = input.report;
-    this.text = new PdfText(doc, this.report.locale);
-    this.tag = reportLanguageTags[this.report.locale];
-    this.width = doc.page.width - margins.left - margins.right;
   }
 
   private label(key: string, values: Record<string, string | number> = {}): string {
@@ -85,100 +53,7 @@ class ReportLayout {
     this.countries();
     this.ranking();
     this.disclaimer();
-    this.pageNumbers();
-  }
-
-  // ── building blocks ──────────────────────────────────────────────────────────────────────────
-
-  private get bottom(): number {
-    return this.doc.page.height - margins.bottom;
-  }
-
-  private ensureSpace(height: number): void {
-    if (this.doc.y + height > this.bottom) this.doc.addPage();
-  }
-
-  private write(text: string, style: TextStyle, x = this.left, y = this.doc.y): void {
-    this.text.write(text, { width: this.width - (x - this.left), ...style }, x, y);
-    this.doc.x = this.left;
-  }
-
-  private heading(title: string): void {
-    this.ensureSpace(90);
-    if (this.doc.y > margins.top + 1) this.doc.moveDown(0.8);
-    this.write(title, { size: sizes.heading, weight: 'bold', color: colors.accent });
-    const y = this.doc.y + 3;
-    this.doc.moveTo(this.left, y).lineTo(this.left + this.width, y).lineWidth(0.8).strokeColor(colors.rule).stroke();
-    this.doc.y = y + 8;
-  }
-
-  private subheading(title: string): void {
-    this.ensureSpace(40);
-    this.write(title, { size: sizes.subheading, weight: 'bold' });
-    this.doc.moveDown(0.2);
-  }
-
-  private paragraph(text: string, style: Partial<TextStyle> = {}): void {
-    const full = { size: sizes.body, width: this.width, ...style };
-    this.ensureSpace(Math.min(this.text.height(text, full), 3 * full.size * 1.6));
-    this.write(text, full);
-    this.doc.moveDown(0.5);
-  }
-
-  private bullets(items: readonly string[]): void {
-    const indent = 14;
-    for (const item of items) {
-      const style: TextStyle = { size: sizes.body, width: this.width - indent };
-      this.ensureSpace(Math.min(this.text.height(item, style), 3 * sizes.body * 1.6));
-      const y = this.doc.y;
-      this.write('•', { size: sizes.body, color: colors.accent, width: indent }, this.left, y);
-      this.write(item, style, this.left + indent, y);
-      this.doc.moveDown(0.25);
-    }
-    this.doc.moveDown(0.3);
-  }
-
-  /** A table whose rows start a new page (with the header again) when they do not fit. */
-  private table(columns: ReadonlyArray<{ label: string; share: number; align?: TextStyle['align'] }>, rows: readonly string[][]): void {
-    const pad = 5;
-    const widths = columns.map((c) => c.share * this.width);
-    const rowHeight = (cells: readonly string[], weight: TextStyle['weight']) =>
-      Math.max(...cells.map((cell, i) => this.text.height(cell, { size: sizes.table, weight, width: widths[i]! - 2 * pad }))) + 2 * pad;
-    const drawRow = (cells: readonly string[], header: boolean) => {
-      const weight = header ? 'bold' : 'regular';
-      const height = rowHeight(cells, weight);
-      if (this.doc.y + height > this.bottom) {
-        this.doc.addPage();
-        if (!header) drawRow(columns.map((c) => c.label), true);
-      }
-      const y = this.doc.y;
-      if (header) this.doc.rect(this.left, y, this.width, height).fill(colors.band);
-      let x = this.left;
-      cells.forEach((cell, i) => {
-        this.text.write(cell, { size: sizes.table, weight, width: widths[i]! - 2 * pad, align: columns[i]!.align ?? 'left' }, x + pad, y + pad);
-        x += widths[i]!;
-      });
-      this.doc.moveTo(this.left, y + height).lineTo(this.left + this.width, y + height).lineWidth(0.5).strokeColor(colors.rule).stroke();
-      this.doc.x = this.left;
-      this.doc.y = y + height;
-    };
-    drawRow(columns.map((c) => c.label), true);
-    for (const row of rows) drawRow(row, false);
-    this.doc.moveDown(0.8);
-  }
-
-  private percent(ratio: number, digits = 1): string {
-    return new Intl.NumberFormat(this.tag, { style: 'percent', minimumFractionDigits: digits, maximumFractionDigits: digits }).format(ratio);
-  }
-
-  private number(value: number): string {
-    return new Intl.NumberFormat(this.tag).format(value);
-  }
-
-  private takenOn(): string | undefined {
-    const when = new Date(this.input.takenAt);
-    if (!this.input.takenAt || Number.isNaN(when.getTime())) return undefined;
-    return new Intl.DateTimeFormat(this.tag, { dateStyle: 'long', timeZone: 'UTC' }).format(when);
+    this.pageNumbers((n, total) => this.label('page', { n, total }));
   }
 
   // ── pages ────────────────────────────────────────────────────────────────────────────────────
@@ -196,7 +71,7 @@ class ReportLayout {
     this.doc.moveDown(2.5);
     const details: string[] = [];
     if (report.basic.userName) details.push(this.label('prepared_for', { name: report.basic.userName }));
-    const date = this.takenOn();
+    const date = this.dateOf(this.input.takenAt);
     if (date) details.push(this.label('taken_on', { date }));
     if (this.input.orderNumber.trim()) details.push(`${this.label('order_number')}: ${this.input.orderNumber.trim()}`);
     for (const line of details) {
@@ -284,21 +159,5 @@ class ReportLayout {
     this.doc.moveTo(this.left, y).lineTo(this.left + this.width, y).lineWidth(0.5).strokeColor(colors.rule).stroke();
     this.doc.y = y + 8;
     this.paragraph(this.label('disclaimer'), { size: sizes.small, color: colors.muted });
-  }
-
-  private pageNumbers(): void {
-    const { start, count } = this.doc.bufferedPageRange();
-    for (let i = start; i < start + count; i++) {
-      this.doc.switchToPage(i);
-      const bottomMargin = this.doc.page.margins.bottom;
-      this.doc.page.margins.bottom = 0;
-      this.text.write(
-        this.label('page', { n: i - start + 1, total: count }),
-        { size: sizes.small, color: colors.muted, width: this.width, align: 'center', lineBreak: false },
-        this.left,
-        this.doc.page.height - 40,
-      );
-      this.doc.page.margins.bottom = bottomMargin;
-    }
   }
 }

@@ -10,7 +10,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file mindprint/exam/v1/exam_service.proto.
  */
 export const file_mindprint_exam_v1_exam_service: GenFile = /*@__PURE__*/
-  fileDesc("CiRtaW5kcHJpbnQvZXhhbS92MS9leGFtX3NlcnZpY2UucHJvdG8SEW1pbmRwcmludC5leGFtLnYxIlEKFEdlbmVyYXRlTG9nSWRSZXF1ZXN0EhMKC2FwcF9leGFtX2lkGAEgASgJEg4KBmxvY2FsZRgCIAEoCRIUCgxjb3VudHJ5X2NvZGUYAyABKAkiJwoVR2VuZXJhdGVMb2dJZFJlc3BvbnNlEg4KBmxvZ19pZBgBIAEoCSInChRMaXN0TGFuZ3VhZ2VzUmVxdWVzdBIPCgdleGFtX2lkGAEgASgJIjoKCExhbmd1YWdlEgwKBGNvZGUYASABKAkSDAoEbmFtZRgCIAEoCRISCgppc19kZWZhdWx0GAMgASgIIkcKFUxpc3RMYW5ndWFnZXNSZXNwb25zZRIuCglsYW5ndWFnZXMYASADKAsyGy5taW5kcHJpbnQuZXhhbS52MS5MYW5ndWFnZSI7CghDYXRlZ29yeRITCgtjYXRlZ29yeV9pZBgBIAEoCRIMCgRjb2RlGAIgASgJEgwKBG5hbWUYAyABKAkiJwoVTGlzdENhdGVnb3JpZXNSZXF1ZXN0Eg4KBmxvY2FsZRgBIAEoCSJJChZMaXN0Q2F0ZWdvcmllc1Jlc3BvbnNlEi8KCmNhdGVnb3JpZXMYASADKAsyGy5taW5kcHJpbnQuZXhhbS52MS5DYXRlZ29yeSIjCgNUYWcSDgoGdGFnX2lkGAEgASgJEgwKBG5hbWUYAiABKAkiNgoPTGlzdFRhZ3NSZXF1ZXN0Eg4KBmxvY2FsZRgBIAEoCRITCgtjYXRlZ29yeV9pZBgCIAEoCSI4ChBMaXN0VGFnc1Jlc3BvbnNlEiQKBHRhZ3MYASADKAsyFi5taW5kcHJpbnQuZXhhbS52MS5UYWci2AEKBEV4YW0SDwoHZXhhbV9pZBgBIAEoCRIMCgRjb2RlGAIgASgJEgwKBG5hbWUYAyABKAkSEwoLZGVzY3JpcHRpb24YBCABKAkSEwoLY2F0ZWdvcnlfaWQYBSABKAkSJAoEdGFncxgGIAMoCzIWLm1pbmRwcmludC5leGFtLnYxLlRhZxIWCg5xdWVzdGlvbl9jb3VudBgHIAEoBRITCgttaW51dGVzX21pbhgIIAEoBRITCgttaW51dGVzX21heBgJIAEoBRIRCglhdmFpbGFibGUYCiABKAgiMQoOR2V0RXhhbVJlcXVlc3QSDwoHZXhhbV9pZBgBIAEoCRIOCgZsb2NhbGUYAiABKAkiOAoPR2V0RXhhbVJlc3BvbnNlEiUKBGV4YW0YASABKAsyFy5taW5kcHJpbnQuZXhhbS52MS5FeGFtIj4KG0xpc3RSZWNvbW1lbmRlZEV4YW1zUmVxdWVzdBIPCgdleGFtX2lkGAEgASgJEg4KBmxvY2FsZRgCIAEoCSJGChxMaXN0UmVjb21tZW5kZWRFeGFtc1Jlc3BvbnNlEiYKBWV4YW1zGAEgAygLMhcubWluZHByaW50LmV4YW0udjEuRXhhbSKKAQoVTGlzdFRlc3RDZW50ZXJSZXF1ZXN0Ei8KBHNvcnQYASABKA4yIS5taW5kcHJpbnQuZXhhbS52MS5UZXN0Q2VudGVyU29ydBIOCgZsb2NhbGUYAiABKAkSEwoLY2F0ZWdvcnlfaWQYAyABKAkSDAoEc2VlZBgEIAEoDRINCgVsaW1pdBgFIAEoBSJpCg5UZXN0Q2VudGVyRXhhbRIlCgRleGFtGAEgASgLMhcubWluZHByaW50LmV4YW0udjEuRXhhbRIaChJ0YWtlbl9sYXN0XzMwX2RheXMYAiABKAUSFAoMcHVibGlzaGVkX2F0GAMgASgJImMKFkxpc3RUZXN0Q2VudGVyUmVzcG9uc2USMAoFaXRlbXMYASADKAsyIS5taW5kcHJpbnQuZXhhbS52MS5UZXN0Q2VudGVyRXhhbRIXCg9mcmVlX3Rlc3RfY291bnQYAiABKAUiLQoIUXVlc3Rpb24SEwoLcXVlc3Rpb25faWQYASABKAkSDAoEdGV4dBgCIAEoCSJMCgxRdWVzdGlvblBhcnQSDAoEcGFydBgBIAEoBRIuCglxdWVzdGlvbnMYAiADKAsyGy5taW5kcHJpbnQuZXhhbS52MS5RdWVzdGlvbiI3ChRMaXN0UXVlc3Rpb25zUmVxdWVzdBIPCgdleGFtX2lkGAEgASgJEg4KBmxvY2FsZRgCIAEoCSKGAQoVTGlzdFF1ZXN0aW9uc1Jlc3BvbnNlEg8KB2V4YW1faWQYASABKAkSDgoGbG9jYWxlGAIgASgJEg0KBXNjYWxlGAMgAygJEi4KBXBhcnRzGAQgAygLMh8ubWluZHByaW50LmV4YW0udjEuUXVlc3Rpb25QYXJ0Eg0KBXRvdGFsGAUgASgFIiwKBkFuc3dlchITCgtxdWVzdGlvbl9pZBgBIAEoCRINCgV2YWx1ZRgCIAEoBSKvAQoKU2NhbGVTY29yZRINCgVzY2FsZRgBIAEoCRIRCglsZWZ0X3BvbGUYAiABKAkSEgoKcmlnaHRfcG9sZRgDIAEoCRIQCghwb3NpdGlvbhgEIAEoBRIOCgZsZXR0ZXIYBSABKAkSEAoIc3RyZW5ndGgYBiABKAUSEAoIbmVhcl9jdXQYByABKAgSEQoJbGVmdF9uYW1lGAggASgJEhIKCnJpZ2h0X25hbWUYCSABKAkiYgoTU2NvcmVBbnN3ZXJzUmVxdWVzdBIPCgdleGFtX2lkGAEgASgJEioKB2Fuc3dlcnMYAiADKAsyGS5taW5kcHJpbnQuZXhhbS52MS5BbnN3ZXISDgoGbG9jYWxlGAMgASgJIm4KClR5cGVSZXN1bHQSEQoJdHlwZV9jb2RlGAEgASgJEg0KBXRpdGxlGAIgASgJEg8KB3N1bW1hcnkYAyABKAkSLQoGc2NhbGVzGAQgAygLMh0ubWluZHByaW50LmV4YW0udjEuU2NhbGVTY29yZSJFChRTY29yZUFuc3dlcnNSZXNwb25zZRItCgZyZXN1bHQYASABKAsyHS5taW5kcHJpbnQuZXhhbS52MS5UeXBlUmVzdWx0InoKFURlc2NyaWJlUmVzdWx0UmVxdWVzdBIPCgdleGFtX2lkGAEgASgJEg4KBmxvY2FsZRgCIAEoCRIRCgl0eXBlX2NvZGUYAyABKAkSLQoGc2NhbGVzGAQgAygLMh0ubWluZHByaW50LmV4YW0udjEuU2NhbGVTY29yZSJHChZEZXNjcmliZVJlc3VsdFJlc3BvbnNlEi0KBnJlc3VsdBgBIAEoCzIdLm1pbmRwcmludC5leGFtLnYxLlR5cGVSZXN1bHQiigIKDlR5cGVTdGF0aXN0aWNzEhgKEHBvcHVsYXRpb25fcmF0aW8YASABKAESEgoKbWFsZV9yYXRpbxgCIAEoARIUCgxmZW1hbGVfcmF0aW8YAyABKAESEwoLc2FtcGxlX3NpemUYBCABKAUSGAoQbWFsZV9zYW1wbGVfc2l6ZRgFIAEoBRIaChJmZW1hbGVfc2FtcGxlX3NpemUYBiABKAUSNgoNdG9wX2NvdW50cmllcxgHIAMoCzIfLm1pbmRwcmludC5leGFtLnYxLkNvdW50cnlTaGFyZRIMCgRyYW5rGAggASgFEhUKDXJhbmtpbmdfc2NvcmUYCSABKAUSDAoEZGF5cxgKIAEoBSI9CgxDb3VudHJ5U2hhcmUSDwoHY291bnRyeRgBIAEoCRINCgVjb3VudBgCIAEoBRINCgVzaGFyZRgDIAEoASLiAQoLUmVwb3J0SW5wdXQSDwoHZXhhbV9pZBgBIAEoCRIOCgZsb2NhbGUYAiABKAkSEQoJdHlwZV9jb2RlGAMgASgJEi0KBnNjYWxlcxgEIAMoCzIdLm1pbmRwcmludC5leGFtLnYxLlNjYWxlU2NvcmUSEQoJdXNlcl9uYW1lGAUgASgJEjUKCnN0YXRpc3RpY3MYBiABKAsyIS5taW5kcHJpbnQuZXhhbS52MS5UeXBlU3RhdGlzdGljcxIUCgxvcmRlcl9udW1iZXIYByABKAkSEAoIdGFrZW5fYXQYCCABKAkiTwoQR2V0UmVwb3J0UmVxdWVzdBItCgVpbnB1dBgBIAEoCzIeLm1pbmRwcmludC5leGFtLnYxLlJlcG9ydElucHV0EgwKBGZ1bGwYAiABKAgiqQEKElJlcG9ydEJhc2ljUHJvZmlsZRIRCgl1c2VyX25hbWUYASABKAkSEAoIa2V5d29yZHMYAiADKAkSFQoNZmFtb3VzX3Blb3BsZRgDIAMoCRIYChBwb3B1bGF0aW9uX3JhdGlvGAQgASgBEhIKCm1hbGVfcmF0aW8YBSABKAESFAoMZmVtYWxlX3JhdGlvGAYgASgBEhMKC3NhbXBsZV9zaXplGAcgASgFIpABCg9SZXBvcnREaW1lbnNpb24SDAoEY29kZRgBIAEoCRIMCgRuYW1lGAIgASgJEg0KBXNjb3JlGAMgASgFEhcKD3JlZmVyZW5jZV9yYW5nZRgEIAEoCRINCgVsZXZlbBgFIAEoBRISCgpsZXZlbF9uYW1lGAYgASgJEhYKDmludGVycHJldGF0aW9uGAcgASgJIlAKDVJlcG9ydFNlY3Rpb24SCwoDa2V5GAEgASgJEg0KBXRpdGxlGAIgASgJEhIKCnBhcmFncmFwaHMYAyADKAkSDwoHYnVsbGV0cxgEIAMoCSJnCg1SZXBvcnRDb3VudHJ5Eg8KB2NvdW50cnkYASABKAkSFAoMY291bnRyeV9uYW1lGAIgASgJEg0KBWNvdW50GAMgASgFEg0KBXNjb3JlGAQgASgBEhEKCXR5cGVfY29kZRgFIAEoCSKpBAoGUmVwb3J0EhEKCXR5cGVfY29kZRgBIAEoCRINCgV0aXRsZRgCIAEoCRITCgtkZXNjcmlwdGlvbhgDIAEoCRI0CgViYXNpYxgEIAEoCzIlLm1pbmRwcmludC5leGFtLnYxLlJlcG9ydEJhc2ljUHJvZmlsZRI2CgpkaW1lbnNpb25zGAUgAygLMiIubWluZHByaW50LmV4YW0udjEuUmVwb3J0RGltZW5zaW9uEjIKCHNlY3Rpb25zGAYgAygLMiAubWluZHByaW50LmV4YW0udjEuUmVwb3J0U2VjdGlvbhI3Cg10b3BfY291bnRyaWVzGAcgAygLMiAubWluZHByaW50LmV4YW0udjEuUmVwb3J0Q291bnRyeRIVCg1yYW5raW5nX3Njb3JlGAggASgFEhEKCXR5cGVfcmFuaxgJIAEoBRIMCgRmdWxsGAogASgIEhcKD2xvY2tlZF9zZWN0aW9ucxgLIAMoCRIOCgZsb2NhbGUYDCABKAkSNQoGbGFiZWxzGA0gAygLMiUubWluZHByaW50LmV4YW0udjEuUmVwb3J0LkxhYmVsc0VudHJ5Ei0KBnNjYWxlcxgOIAMoCzIdLm1pbmRwcmludC5leGFtLnYxLlNjYWxlU2NvcmUSFwoPc3RhdGlzdGljc19kYXlzGA8gASgFGi0KC0xhYmVsc0VudHJ5EgsKA2tleRgBIAEoCRINCgV2YWx1ZRgCIAEoCToCOAEiPgoRR2V0UmVwb3J0UmVzcG9uc2USKQoGcmVwb3J0GAEgASgLMhkubWluZHByaW50LmV4YW0udjEuUmVwb3J0IkcKFlJlbmRlclJlcG9ydFBkZlJlcXVlc3QSLQoFaW5wdXQYASABKAsyHi5taW5kcHJpbnQuZXhhbS52MS5SZXBvcnRJbnB1dCI5ChdSZW5kZXJSZXBvcnRQZGZSZXNwb25zZRILCgNwZGYYASABKAwSEQoJZmlsZV9uYW1lGAIgASgJKoUBCg5UZXN0Q2VudGVyU29ydBIgChxURVNUX0NFTlRFUl9TT1JUX1VOU1BFQ0lGSUVEEAASGAoUVEVTVF9DRU5URVJfU09SVF9IT1QQARIbChdURVNUX0NFTlRFUl9TT1JUX0xBVEVTVBACEhoKFlRFU1RfQ0VOVEVSX1NPUlRfR1VFU1MQAzLoCQoLRXhhbVNlcnZpY2USYgoNR2VuZXJhdGVMb2dJZBInLm1pbmRwcmludC5leGFtLnYxLkdlbmVyYXRlTG9nSWRSZXF1ZXN0GigubWluZHByaW50LmV4YW0udjEuR2VuZXJhdGVMb2dJZFJlc3BvbnNlEmcKDUxpc3RMYW5ndWFnZXMSJy5taW5kcHJpbnQuZXhhbS52MS5MaXN0TGFuZ3VhZ2VzUmVxdWVzdBooLm1pbmRwcmludC5leGFtLnYxLkxpc3RMYW5ndWFnZXNSZXNwb25zZSIDkAIBEmoKDkxpc3RDYXRlZ29yaWVzEigubWluZHByaW50LmV4YW0udjEuTGlzdENhdGVnb3JpZXNSZXF1ZXN0GikubWluZHByaW50LmV4YW0udjEuTGlzdENhdGVnb3JpZXNSZXNwb25zZSIDkAIBElgKCExpc3RUYWdzEiIubWluZHByaW50LmV4YW0udjEuTGlzdFRhZ3NSZXF1ZXN0GiMubWluZHByaW50LmV4YW0udjEuTGlzdFRhZ3NSZXNwb25zZSIDkAIBElUKB0dldEV4YW0SIS5taW5kcHJpbnQuZXhhbS52MS5HZXRFeGFtUmVxdWVzdBoiLm1pbmRwcmludC5leGFtLnYxLkdldEV4YW1SZXNwb25zZSIDkAIBEnwKFExpc3RSZWNvbW1lbmRlZEV4YW1zEi4ubWluZHByaW50LmV4YW0udjEuTGlzdFJlY29tbWVuZGVkRXhhbXNSZXF1ZXN0Gi8ubWluZHByaW50LmV4YW0udjEuTGlzdFJlY29tbWVuZGVkRXhhbXNSZXNwb25zZSIDkAIBEmoKDkxpc3RUZXN0Q2VudGVyEigubWluZHByaW50LmV4YW0udjEuTGlzdFRlc3RDZW50ZXJSZXF1ZXN0GikubWluZHByaW50LmV4YW0udjEuTGlzdFRlc3RDZW50ZXJSZXNwb25zZSIDkAIBEmcKDUxpc3RRdWVzdGlvbnMSJy5taW5kcHJpbnQuZXhhbS52MS5MaXN0UXVlc3Rpb25zUmVxdWVzdBooLm1pbmRwcmludC5leGFtLnYxLkxpc3RRdWVzdGlvbnNSZXNwb25zZSIDkAIBEmQKDFNjb3JlQW5zd2VycxImLm1pbmRwcmludC5leGFtLnYxLlNjb3JlQW5zd2Vyc1JlcXVlc3QaJy5taW5kcHJpbnQuZXhhbS52MS5TY29yZUFuc3dlcnNSZXNwb25zZSIDkAIBElsKCUdldFJlcG9ydBIjLm1pbmRwcmludC5leGFtLnYxLkdldFJlcG9ydFJlcXVlc3QaJC5taW5kcHJpbnQuZXhhbS52MS5HZXRSZXBvcnRSZXNwb25zZSIDkAIBEm0KD1JlbmRlclJlcG9ydFBkZhIpLm1pbmRwcmludC5leGFtLnYxLlJlbmRlclJlcG9ydFBkZlJlcXVlc3QaKi5taW5kcHJpbnQuZXhhbS52MS5SZW5kZXJSZXBvcnRQZGZSZXNwb25zZSIDkAIBEmoKDkRlc2NyaWJlUmVzdWx0EigubWluZHByaW50LmV4YW0udjEuRGVzY3JpYmVSZXN1bHRSZXF1ZXN0GikubWluZHByaW50LmV4YW0udjEuRGVzY3JpYmVSZXN1bHRSZXNwb25zZSIDkAIBYgZwcm90bzM");
+  fileDesc("CiRtaW5kcHJpbnQvZXhhbS92MS9leGFtX3NlcnZpY2UucHJvdG8SEW1pbmRwcmludC5leGFtLnYxIlEKFEdlbmVyYXRlTG9nSWRSZXF1ZXN0EhMKC2FwcF9leGFtX2lkGAEgASgJEg4KBmxvY2FsZRgCIAEoCRIUCgxjb3VudHJ5X2NvZGUYAyABKAkiJwoVR2VuZXJhdGVMb2dJZFJlc3BvbnNlEg4KBmxvZ19pZBgBIAEoCSInChRMaXN0TGFuZ3VhZ2VzUmVxdWVzdBIPCgdleGFtX2lkGAEgASgJIjoKCExhbmd1YWdlEgwKBGNvZGUYASABKAkSDAoEbmFtZRgCIAEoCRISCgppc19kZWZhdWx0GAMgASgIIkcKFUxpc3RMYW5ndWFnZXNSZXNwb25zZRIuCglsYW5ndWFnZXMYASADKAsyGy5taW5kcHJpbnQuZXhhbS52MS5MYW5ndWFnZSI7CghDYXRlZ29yeRITCgtjYXRlZ29yeV9pZBgBIAEoCRIMCgRjb2RlGAIgASgJEgwKBG5hbWUYAyABKAkiJwoVTGlzdENhdGVnb3JpZXNSZXF1ZXN0Eg4KBmxvY2FsZRgBIAEoCSJJChZMaXN0Q2F0ZWdvcmllc1Jlc3BvbnNlEi8KCmNhdGVnb3JpZXMYASADKAsyGy5taW5kcHJpbnQuZXhhbS52MS5DYXRlZ29yeSIjCgNUYWcSDgoGdGFnX2lkGAEgASgJEgwKBG5hbWUYAiABKAkiNgoPTGlzdFRhZ3NSZXF1ZXN0Eg4KBmxvY2FsZRgBIAEoCRITCgtjYXRlZ29yeV9pZBgCIAEoCSI4ChBMaXN0VGFnc1Jlc3BvbnNlEiQKBHRhZ3MYASADKAsyFi5taW5kcHJpbnQuZXhhbS52MS5UYWci2AEKBEV4YW0SDwoHZXhhbV9pZBgBIAEoCRIMCgRjb2RlGAIgASgJEgwKBG5hbWUYAyABKAkSEwoLZGVzY3JpcHRpb24YBCABKAkSEwoLY2F0ZWdvcnlfaWQYBSABKAkSJAoEdGFncxgGIAMoCzIWLm1pbmRwcmludC5leGFtLnYxLlRhZxIWCg5xdWVzdGlvbl9jb3VudBgHIAEoBRITCgttaW51dGVzX21pbhgIIAEoBRITCgttaW51dGVzX21heBgJIAEoBRIRCglhdmFpbGFibGUYCiABKAgiMQoOR2V0RXhhbVJlcXVlc3QSDwoHZXhhbV9pZBgBIAEoCRIOCgZsb2NhbGUYAiABKAkiOAoPR2V0RXhhbVJlc3BvbnNlEiUKBGV4YW0YASABKAsyFy5taW5kcHJpbnQuZXhhbS52MS5FeGFtIj4KG0xpc3RSZWNvbW1lbmRlZEV4YW1zUmVxdWVzdBIPCgdleGFtX2lkGAEgASgJEg4KBmxvY2FsZRgCIAEoCSJGChxMaXN0UmVjb21tZW5kZWRFeGFtc1Jlc3BvbnNlEiYKBWV4YW1zGAEgAygLMhcubWluZHByaW50LmV4YW0udjEuRXhhbSKKAQoVTGlzdFRlc3RDZW50ZXJSZXF1ZXN0Ei8KBHNvcnQYASABKA4yIS5taW5kcHJpbnQuZXhhbS52MS5UZXN0Q2VudGVyU29ydBIOCgZsb2NhbGUYAiABKAkSEwoLY2F0ZWdvcnlfaWQYAyABKAkSDAoEc2VlZBgEIAEoDRINCgVsaW1pdBgFIAEoBSJpCg5UZXN0Q2VudGVyRXhhbRIlCgRleGFtGAEgASgLMhcubWluZHByaW50LmV4YW0udjEuRXhhbRIaChJ0YWtlbl9sYXN0XzMwX2RheXMYAiABKAUSFAoMcHVibGlzaGVkX2F0GAMgASgJImMKFkxpc3RUZXN0Q2VudGVyUmVzcG9uc2USMAoFaXRlbXMYASADKAsyIS5taW5kcHJpbnQuZXhhbS52MS5UZXN0Q2VudGVyRXhhbRIXCg9mcmVlX3Rlc3RfY291bnQYAiABKAUiLQoIUXVlc3Rpb24SEwoLcXVlc3Rpb25faWQYASABKAkSDAoEdGV4dBgCIAEoCSJMCgxRdWVzdGlvblBhcnQSDAoEcGFydBgBIAEoBRIuCglxdWVzdGlvbnMYAiADKAsyGy5taW5kcHJpbnQuZXhhbS52MS5RdWVzdGlvbiI3ChRMaXN0UXVlc3Rpb25zUmVxdWVzdBIPCgdleGFtX2lkGAEgASgJEg4KBmxvY2FsZRgCIAEoCSKaAQoVTGlzdFF1ZXN0aW9uc1Jlc3BvbnNlEg8KB2V4YW1faWQYASABKAkSDgoGbG9jYWxlGAIgASgJEg0KBXNjYWxlGAMgAygJEi4KBXBhcnRzGAQgAygLMh8ubWluZHByaW50LmV4YW0udjEuUXVlc3Rpb25QYXJ0Eg0KBXRvdGFsGAUgASgFEhIKCnNjYWxlX2tpbmQYBiABKAkiLAoGQW5zd2VyEhMKC3F1ZXN0aW9uX2lkGAEgASgJEg0KBXZhbHVlGAIgASgFIvIBCgpTY2FsZVNjb3JlEg0KBXNjYWxlGAEgASgJEhEKCWxlZnRfcG9sZRgCIAEoCRISCgpyaWdodF9wb2xlGAMgASgJEhAKCHBvc2l0aW9uGAQgASgFEg4KBmxldHRlchgFIAEoCRIQCghzdHJlbmd0aBgGIAEoBRIQCghuZWFyX2N1dBgHIAEoCBIRCglsZWZ0X25hbWUYCCABKAkSEgoKcmlnaHRfbmFtZRgJIAEoCRIMCgRuYW1lGAogASgJEg0KBWxldmVsGAsgASgFEhIKCmxldmVsX25hbWUYDCABKAkSEAoIaGVhZGxpbmUYDSABKAkiYgoTU2NvcmVBbnN3ZXJzUmVxdWVzdBIPCgdleGFtX2lkGAEgASgJEioKB2Fuc3dlcnMYAiADKAsyGS5taW5kcHJpbnQuZXhhbS52MS5BbnN3ZXISDgoGbG9jYWxlGAMgASgJIm4KClR5cGVSZXN1bHQSEQoJdHlwZV9jb2RlGAEgASgJEg0KBXRpdGxlGAIgASgJEg8KB3N1bW1hcnkYAyABKAkSLQoGc2NhbGVzGAQgAygLMh0ubWluZHByaW50LmV4YW0udjEuU2NhbGVTY29yZSJFChRTY29yZUFuc3dlcnNSZXNwb25zZRItCgZyZXN1bHQYASABKAsyHS5taW5kcHJpbnQuZXhhbS52MS5UeXBlUmVzdWx0InoKFURlc2NyaWJlUmVzdWx0UmVxdWVzdBIPCgdleGFtX2lkGAEgASgJEg4KBmxvY2FsZRgCIAEoCRIRCgl0eXBlX2NvZGUYAyABKAkSLQoGc2NhbGVzGAQgAygLMh0ubWluZHByaW50LmV4YW0udjEuU2NhbGVTY29yZSJHChZEZXNjcmliZVJlc3VsdFJlc3BvbnNlEi0KBnJlc3VsdBgBIAEoCzIdLm1pbmRwcmludC5leGFtLnYxLlR5cGVSZXN1bHQiigIKDlR5cGVTdGF0aXN0aWNzEhgKEHBvcHVsYXRpb25fcmF0aW8YASABKAESEgoKbWFsZV9yYXRpbxgCIAEoARIUCgxmZW1hbGVfcmF0aW8YAyABKAESEwoLc2FtcGxlX3NpemUYBCABKAUSGAoQbWFsZV9zYW1wbGVfc2l6ZRgFIAEoBRIaChJmZW1hbGVfc2FtcGxlX3NpemUYBiABKAUSNgoNdG9wX2NvdW50cmllcxgHIAMoCzIfLm1pbmRwcmludC5leGFtLnYxLkNvdW50cnlTaGFyZRIMCgRyYW5rGAggASgFEhUKDXJhbmtpbmdfc2NvcmUYCSABKAUSDAoEZGF5cxgKIAEoBSI9CgxDb3VudHJ5U2hhcmUSDwoHY291bnRyeRgBIAEoCRINCgVjb3VudBgCIAEoBRINCgVzaGFyZRgDIAEoASLiAQoLUmVwb3J0SW5wdXQSDwoHZXhhbV9pZBgBIAEoCRIOCgZsb2NhbGUYAiABKAkSEQoJdHlwZV9jb2RlGAMgASgJEi0KBnNjYWxlcxgEIAMoCzIdLm1pbmRwcmludC5leGFtLnYxLlNjYWxlU2NvcmUSEQoJdXNlcl9uYW1lGAUgASgJEjUKCnN0YXRpc3RpY3MYBiABKAsyIS5taW5kcHJpbnQuZXhhbS52MS5UeXBlU3RhdGlzdGljcxIUCgxvcmRlcl9udW1iZXIYByABKAkSEAoIdGFrZW5fYXQYCCABKAkiTwoQR2V0UmVwb3J0UmVxdWVzdBItCgVpbnB1dBgBIAEoCzIeLm1pbmRwcmludC5leGFtLnYxLlJlcG9ydElucHV0EgwKBGZ1bGwYAiABKAgiqQEKElJlcG9ydEJhc2ljUHJvZmlsZRIRCgl1c2VyX25hbWUYASABKAkSEAoIa2V5d29yZHMYAiADKAkSFQoNZmFtb3VzX3Blb3BsZRgDIAMoCRIYChBwb3B1bGF0aW9uX3JhdGlvGAQgASgBEhIKCm1hbGVfcmF0aW8YBSABKAESFAoMZmVtYWxlX3JhdGlvGAYgASgBEhMKC3NhbXBsZV9zaXplGAcgASgFIpABCg9SZXBvcnREaW1lbnNpb24SDAoEY29kZRgBIAEoCRIMCgRuYW1lGAIgASgJEg0KBXNjb3JlGAMgASgFEhcKD3JlZmVyZW5jZV9yYW5nZRgEIAEoCRINCgVsZXZlbBgFIAEoBRISCgpsZXZlbF9uYW1lGAYgASgJEhYKDmludGVycHJldGF0aW9uGAcgASgJIlAKDVJlcG9ydFNlY3Rpb24SCwoDa2V5GAEgASgJEg0KBXRpdGxlGAIgASgJEhIKCnBhcmFncmFwaHMYAyADKAkSDwoHYnVsbGV0cxgEIAMoCSJnCg1SZXBvcnRDb3VudHJ5Eg8KB2NvdW50cnkYASABKAkSFAoMY291bnRyeV9uYW1lGAIgASgJEg0KBWNvdW50GAMgASgFEg0KBXNjb3JlGAQgASgBEhEKCXR5cGVfY29kZRgFIAEoCSKpBAoGUmVwb3J0EhEKCXR5cGVfY29kZRgBIAEoCRINCgV0aXRsZRgCIAEoCRITCgtkZXNjcmlwdGlvbhgDIAEoCRI0CgViYXNpYxgEIAEoCzIlLm1pbmRwcmludC5leGFtLnYxLlJlcG9ydEJhc2ljUHJvZmlsZRI2CgpkaW1lbnNpb25zGAUgAygLMiIubWluZHByaW50LmV4YW0udjEuUmVwb3J0RGltZW5zaW9uEjIKCHNlY3Rpb25zGAYgAygLMiAubWluZHByaW50LmV4YW0udjEuUmVwb3J0U2VjdGlvbhI3Cg10b3BfY291bnRyaWVzGAcgAygLMiAubWluZHByaW50LmV4YW0udjEuUmVwb3J0Q291bnRyeRIVCg1yYW5raW5nX3Njb3JlGAggASgFEhEKCXR5cGVfcmFuaxgJIAEoBRIMCgRmdWxsGAogASgIEhcKD2xvY2tlZF9zZWN0aW9ucxgLIAMoCRIOCgZsb2NhbGUYDCABKAkSNQoGbGFiZWxzGA0gAygLMiUubWluZHByaW50LmV4YW0udjEuUmVwb3J0LkxhYmVsc0VudHJ5Ei0KBnNjYWxlcxgOIAMoCzIdLm1pbmRwcmludC5leGFtLnYxLlNjYWxlU2NvcmUSFwoPc3RhdGlzdGljc19kYXlzGA8gASgFGi0KC0xhYmVsc0VudHJ5EgsKA2tleRgBIAEoCRINCgV2YWx1ZRgCIAEoCToCOAEieAoRR2V0UmVwb3J0UmVzcG9uc2USKQoGcmVwb3J0GAEgASgLMhkubWluZHByaW50LmV4YW0udjEuUmVwb3J0EjgKDm1hcHBpbmdfcmVwb3J0GAIgASgLMiAubWluZHByaW50LmV4YW0udjEuTWFwcGluZ1JlcG9ydCI4CgpNYXBwaW5nVGFiEgsKA2tleRgBIAEoCRINCgV0aXRsZRgCIAEoCRIOCgZsb2NrZWQYAyABKAgiyAIKEE1hcHBpbmdEaW1lbnNpb24SEQoJZGltZW5zaW9uGAEgASgJEgwKBGNvZGUYAiABKAkSDAoEbmFtZRgDIAEoCRITCgtkZXNjcmlwdGlvbhgEIAEoCRIQCghsb3dfcG9sZRgFIAEoCRIRCgloaWdoX3BvbGUYBiABKAkSEAoIcG9zaXRpb24YByABKAUSDQoFbGV2ZWwYCCABKAUSEgoKbGV2ZWxfbmFtZRgJIAEoCRIWCg5yZWZlcmVuY2VfZnJvbRgKIAEoBRIUCgxyZWZlcmVuY2VfdG8YCyABKAUSEAoIaGVhZGxpbmUYDCABKAkSFgoOaW50ZXJwcmV0YXRpb24YDSABKAkSEQoJc3RyZW5ndGhzGA4gAygJEhIKCndhdGNoX291dHMYDyADKAkSFwoPcmVjb21tZW5kYXRpb25zGBAgAygJIqoDCg1NYXBwaW5nUmVwb3J0EhQKDHByb2ZpbGVfY29kZRgBIAEoCRIOCgZsb2NhbGUYAiABKAkSDAoEZnVsbBgDIAEoCBITCgtsb2NrZWRfdGFicxgEIAMoCRIrCgR0YWJzGAUgAygLMh0ubWluZHByaW50LmV4YW0udjEuTWFwcGluZ1RhYhJACghoZWFkaW5ncxgGIAMoCzIuLm1pbmRwcmludC5leGFtLnYxLk1hcHBpbmdSZXBvcnQuSGVhZGluZ3NFbnRyeRIPCgdzdW1tYXJ5GAcgASgJEhYKDm92ZXJ2aWV3X2ludHJvGAggAygJEhwKFHJlZmVyZW5jZV9yYW5nZV9ub3RlGAkgASgJEhMKC3NvdXJjZV9ub3RlGAogASgJEjcKCmRpbWVuc2lvbnMYCyADKAsyIy5taW5kcHJpbnQuZXhhbS52MS5NYXBwaW5nRGltZW5zaW9uEhsKE2tleV9pbnRlcnByZXRhdGlvbnMYDCADKAkaLwoNSGVhZGluZ3NFbnRyeRILCgNrZXkYASABKAkSDQoFdmFsdWUYAiABKAk6AjgBIkcKFlJlbmRlclJlcG9ydFBkZlJlcXVlc3QSLQoFaW5wdXQYASABKAsyHi5taW5kcHJpbnQuZXhhbS52MS5SZXBvcnRJbnB1dCI5ChdSZW5kZXJSZXBvcnRQZGZSZXNwb25zZRILCgNwZGYYASABKAwSEQoJZmlsZV9uYW1lGAIgASgJKoUBCg5UZXN0Q2VudGVyU29ydBIgChxURVNUX0NFTlRFUl9TT1JUX1VOU1BFQ0lGSUVEEAASGAoUVEVTVF9DRU5URVJfU09SVF9IT1QQARIbChdURVNUX0NFTlRFUl9TT1JUX0xBVEVTVBACEhoKFlRFU1RfQ0VOVEVSX1NPUlRfR1VFU1MQAzLoCQoLRXhhbVNlcnZpY2USYgoNR2VuZXJhdGVMb2dJZBInLm1pbmRwcmludC5leGFtLnYxLkdlbmVyYXRlTG9nSWRSZXF1ZXN0GigubWluZHByaW50LmV4YW0udjEuR2VuZXJhdGVMb2dJZFJlc3BvbnNlEmcKDUxpc3RMYW5ndWFnZXMSJy5taW5kcHJpbnQuZXhhbS52MS5MaXN0TGFuZ3VhZ2VzUmVxdWVzdBooLm1pbmRwcmludC5leGFtLnYxLkxpc3RMYW5ndWFnZXNSZXNwb25zZSIDkAIBEmoKDkxpc3RDYXRlZ29yaWVzEigubWluZHByaW50LmV4YW0udjEuTGlzdENhdGVnb3JpZXNSZXF1ZXN0GikubWluZHByaW50LmV4YW0udjEuTGlzdENhdGVnb3JpZXNSZXNwb25zZSIDkAIBElgKCExpc3RUYWdzEiIubWluZHByaW50LmV4YW0udjEuTGlzdFRhZ3NSZXF1ZXN0GiMubWluZHByaW50LmV4YW0udjEuTGlzdFRhZ3NSZXNwb25zZSIDkAIBElUKB0dldEV4YW0SIS5taW5kcHJpbnQuZXhhbS52MS5HZXRFeGFtUmVxdWVzdBoiLm1pbmRwcmludC5leGFtLnYxLkdldEV4YW1SZXNwb25zZSIDkAIBEnwKFExpc3RSZWNvbW1lbmRlZEV4YW1zEi4ubWluZHByaW50LmV4YW0udjEuTGlzdFJlY29tbWVuZGVkRXhhbXNSZXF1ZXN0Gi8ubWluZHByaW50LmV4YW0udjEuTGlzdFJlY29tbWVuZGVkRXhhbXNSZXNwb25zZSIDkAIBEmoKDkxpc3RUZXN0Q2VudGVyEigubWluZHByaW50LmV4YW0udjEuTGlzdFRlc3RDZW50ZXJSZXF1ZXN0GikubWluZHByaW50LmV4YW0udjEuTGlzdFRlc3RDZW50ZXJSZXNwb25zZSIDkAIBEmcKDUxpc3RRdWVzdGlvbnMSJy5taW5kcHJpbnQuZXhhbS52MS5MaXN0UXVlc3Rpb25zUmVxdWVzdBooLm1pbmRwcmludC5leGFtLnYxLkxpc3RRdWVzdGlvbnNSZXNwb25zZSIDkAIBEmQKDFNjb3JlQW5zd2VycxImLm1pbmRwcmludC5leGFtLnYxLlNjb3JlQW5zd2Vyc1JlcXVlc3QaJy5taW5kcHJpbnQuZXhhbS52MS5TY29yZUFuc3dlcnNSZXNwb25zZSIDkAIBElsKCUdldFJlcG9ydBIjLm1pbmRwcmludC5leGFtLnYxLkdldFJlcG9ydFJlcXVlc3QaJC5taW5kcHJpbnQuZXhhbS52MS5HZXRSZXBvcnRSZXNwb25zZSIDkAIBEm0KD1JlbmRlclJlcG9ydFBkZhIpLm1pbmRwcmludC5leGFtLnYxLlJlbmRlclJlcG9ydFBkZlJlcXVlc3QaKi5taW5kcHJpbnQuZXhhbS52MS5SZW5kZXJSZXBvcnRQZGZSZXNwb25zZSIDkAIBEmoKDkRlc2NyaWJlUmVzdWx0EigubWluZHByaW50LmV4YW0udjEuRGVzY3JpYmVSZXN1bHRSZXF1ZXN0GikubWluZHByaW50LmV4YW0udjEuRGVzY3JpYmVSZXN1bHRSZXNwb25zZSIDkAIBYgZwcm90bzM");
 
 /**
  * @generated from message mindprint.exam.v1.GenerateLogIdRequest
@@ -581,6 +581,13 @@ export type ListQuestionsResponse = Message<"mindprint.exam.v1.ListQuestionsResp
    * @generated from field: int32 total = 5;
    */
   total: number;
+
+  /**
+   * Which answer scale the exam uses: "agreement" (7 points, exam 1) or "accuracy" (IPIP's 5 points, exam 2).
+   *
+   * @generated from field: string scale_kind = 6;
+   */
+  scaleKind: string;
 };
 
 /**
@@ -668,6 +675,29 @@ export type ScaleScore = Message<"mindprint.exam.v1.ScaleScore"> & {
    * @generated from field: string right_name = 9;
    */
   rightName: string;
+
+  /**
+   * Five-dimension profiles (exam 2) only: the dimension's name, its level 1 (very low) to 5 (very high),
+   * the level's name and the level's one-line headline. Empty and 0 for the 16-type test.
+   *
+   * @generated from field: string name = 10;
+   */
+  name: string;
+
+  /**
+   * @generated from field: int32 level = 11;
+   */
+  level: number;
+
+  /**
+   * @generated from field: string level_name = 12;
+   */
+  levelName: string;
+
+  /**
+   * @generated from field: string headline = 13;
+   */
+  headline: string;
 };
 
 /**
@@ -1264,9 +1294,18 @@ export const ReportSchema: GenMessage<Report> = /*@__PURE__*/
  */
 export type GetReportResponse = Message<"mindprint.exam.v1.GetReportResponse"> & {
   /**
+   * The 16-type report (exam 1).
+   *
    * @generated from field: mindprint.exam.v1.Report report = 1;
    */
   report?: Report | undefined;
+
+  /**
+   * The five-dimension profile report (exam 2).
+   *
+   * @generated from field: mindprint.exam.v1.MappingReport mapping_report = 2;
+   */
+  mappingReport?: MappingReport | undefined;
 };
 
 /**
@@ -1275,6 +1314,219 @@ export type GetReportResponse = Message<"mindprint.exam.v1.GetReportResponse"> &
  */
 export const GetReportResponseSchema: GenMessage<GetReportResponse> = /*@__PURE__*/
   messageDesc(file_mindprint_exam_v1_exam_service, 39);
+
+/**
+ * @generated from message mindprint.exam.v1.MappingTab
+ */
+export type MappingTab = Message<"mindprint.exam.v1.MappingTab"> & {
+  /**
+   * overview, key_interpretations, dimension_analysis, development_recommendations.
+   *
+   * @generated from field: string key = 1;
+   */
+  key: string;
+
+  /**
+   * @generated from field: string title = 2;
+   */
+  title: string;
+
+  /**
+   * @generated from field: bool locked = 3;
+   */
+  locked: boolean;
+};
+
+/**
+ * Describes the message mindprint.exam.v1.MappingTab.
+ * Use `create(MappingTabSchema)` to create a new message.
+ */
+export const MappingTabSchema: GenMessage<MappingTab> = /*@__PURE__*/
+  messageDesc(file_mindprint_exam_v1_exam_service, 40);
+
+/**
+ * @generated from message mindprint.exam.v1.MappingDimension
+ */
+export type MappingDimension = Message<"mindprint.exam.v1.MappingDimension"> & {
+  /**
+   * extraversion, agreeableness, conscientiousness, neuroticism or openness.
+   *
+   * @generated from field: string dimension = 1;
+   */
+  dimension: string;
+
+  /**
+   * E, A, C, N or O.
+   *
+   * @generated from field: string code = 2;
+   */
+  code: string;
+
+  /**
+   * @generated from field: string name = 3;
+   */
+  name: string;
+
+  /**
+   * @generated from field: string description = 4;
+   */
+  description: string;
+
+  /**
+   * @generated from field: string low_pole = 5;
+   */
+  lowPole: string;
+
+  /**
+   * @generated from field: string high_pole = 6;
+   */
+  highPole: string;
+
+  /**
+   * 0 to 100.
+   *
+   * @generated from field: int32 position = 7;
+   */
+  position: number;
+
+  /**
+   * 1 very low … 5 very high.
+   *
+   * @generated from field: int32 level = 8;
+   */
+  level: number;
+
+  /**
+   * @generated from field: string level_name = 9;
+   */
+  levelName: string;
+
+  /**
+   * The middle level band of the scale (positions from … to, inclusive).
+   *
+   * @generated from field: int32 reference_from = 10;
+   */
+  referenceFrom: number;
+
+  /**
+   * @generated from field: int32 reference_to = 11;
+   */
+  referenceTo: number;
+
+  /**
+   * @generated from field: string headline = 12;
+   */
+  headline: string;
+
+  /**
+   * The paid parts; empty in the free report.
+   *
+   * @generated from field: string interpretation = 13;
+   */
+  interpretation: string;
+
+  /**
+   * @generated from field: repeated string strengths = 14;
+   */
+  strengths: string[];
+
+  /**
+   * @generated from field: repeated string watch_outs = 15;
+   */
+  watchOuts: string[];
+
+  /**
+   * @generated from field: repeated string recommendations = 16;
+   */
+  recommendations: string[];
+};
+
+/**
+ * Describes the message mindprint.exam.v1.MappingDimension.
+ * Use `create(MappingDimensionSchema)` to create a new message.
+ */
+export const MappingDimensionSchema: GenMessage<MappingDimension> = /*@__PURE__*/
+  messageDesc(file_mindprint_exam_v1_exam_service, 41);
+
+/**
+ * @generated from message mindprint.exam.v1.MappingReport
+ */
+export type MappingReport = Message<"mindprint.exam.v1.MappingReport"> & {
+  /**
+   * e.g. E4-A3-C5-N2-O4.
+   *
+   * @generated from field: string profile_code = 1;
+   */
+  profileCode: string;
+
+  /**
+   * @generated from field: string locale = 2;
+   */
+  locale: string;
+
+  /**
+   * @generated from field: bool full = 3;
+   */
+  full: boolean;
+
+  /**
+   * @generated from field: repeated string locked_tabs = 4;
+   */
+  lockedTabs: string[];
+
+  /**
+   * @generated from field: repeated mindprint.exam.v1.MappingTab tabs = 5;
+   */
+  tabs: MappingTab[];
+
+  /**
+   * strengths, watchOuts, recommendations, yourLevel, referenceRange.
+   *
+   * @generated from field: map<string, string> headings = 6;
+   */
+  headings: { [key: string]: string };
+
+  /**
+   * @generated from field: string summary = 7;
+   */
+  summary: string;
+
+  /**
+   * @generated from field: repeated string overview_intro = 8;
+   */
+  overviewIntro: string[];
+
+  /**
+   * @generated from field: string reference_range_note = 9;
+   */
+  referenceRangeNote: string;
+
+  /**
+   * @generated from field: string source_note = 10;
+   */
+  sourceNote: string;
+
+  /**
+   * In the order E, A, C, N, O.
+   *
+   * @generated from field: repeated mindprint.exam.v1.MappingDimension dimensions = 11;
+   */
+  dimensions: MappingDimension[];
+
+  /**
+   * Dimension keys, the most marked (farthest from the middle) first; empty in the free report.
+   *
+   * @generated from field: repeated string key_interpretations = 12;
+   */
+  keyInterpretations: string[];
+};
+
+/**
+ * Describes the message mindprint.exam.v1.MappingReport.
+ * Use `create(MappingReportSchema)` to create a new message.
+ */
+export const MappingReportSchema: GenMessage<MappingReport> = /*@__PURE__*/
+  messageDesc(file_mindprint_exam_v1_exam_service, 42);
 
 /**
  * @generated from message mindprint.exam.v1.RenderReportPdfRequest
@@ -1291,7 +1543,7 @@ export type RenderReportPdfRequest = Message<"mindprint.exam.v1.RenderReportPdfR
  * Use `create(RenderReportPdfRequestSchema)` to create a new message.
  */
 export const RenderReportPdfRequestSchema: GenMessage<RenderReportPdfRequest> = /*@__PURE__*/
-  messageDesc(file_mindprint_exam_v1_exam_service, 40);
+  messageDesc(file_mindprint_exam_v1_exam_service, 43);
 
 /**
  * @generated from message mindprint.exam.v1.RenderReportPdfResponse
@@ -1315,7 +1567,7 @@ export type RenderReportPdfResponse = Message<"mindprint.exam.v1.RenderReportPdf
  * Use `create(RenderReportPdfResponseSchema)` to create a new message.
  */
 export const RenderReportPdfResponseSchema: GenMessage<RenderReportPdfResponse> = /*@__PURE__*/
-  messageDesc(file_mindprint_exam_v1_exam_service, 41);
+  messageDesc(file_mindprint_exam_v1_exam_service, 44);
 
 /**
  * @generated from enum mindprint.exam.v1.TestCenterSort

@@ -1,0 +1,17 @@
+import { DomainError } from '@mindprint/platform/errors';
+import type { LocaleCode } from '../../locales.js';
+import type { MappingTexts } from '../mapping-types.js';
+import { enMappingTexts } from './en.js';
+
+/** The mapping test's texts per locale: a locale is offered once its file is written and registered here. */
+export type MappingTextsRegistry = Partial<Record<LocaleCode, MappingTexts>>;
+
+export const mappingTexts: MappingTextsRegistry = {
+  EN: enMappingTexts,
+};
+
+export function mappingTextsFor(locale: LocaleCode, registry: MappingTextsRegistry = mappingTexts): MappingTexts {
+  const texts = registry[locale];
+  if (!texts) throw new DomainError('EXAM_NOT_IN_LOCALE', `The psychological mapping test is not offered in ${locale} yet`, 'NOT_FOUND');
+  return texts;
+}
