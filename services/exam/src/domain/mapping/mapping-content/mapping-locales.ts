@@ -2,12 +2,14 @@ import { DomainError } from '@mindprint/platform/errors';
 import type { LocaleCode } from '../../locales.js';
 import type { MappingTexts } from '../mapping-types.js';
 import { enMappingTexts } from './en.js';
+import { frMappingTexts } from './fr.js';
 
 /** The mapping test's texts per locale: a locale is offered once its file is written and registered here. */
 export type MappingTextsRegistry = Partial<Record<LocaleCode, MappingTexts>>;
 
 export const mappingTexts: MappingTextsRegistry = {
   EN: enMappingTexts,
+  FR: frMappingTexts,
 };
 
 export function mappingTextsFor(locale: LocaleCode, registry: MappingTextsRegistry = mappingTexts): MappingTexts {
