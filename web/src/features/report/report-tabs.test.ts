@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseTab, tabIndexAfterKey } from './report-tabs';
+import { MAPPING_TABS } from './mapping-report-model';
+import { parseTab, REPORT_TABS, tabIndexAfterKey } from './report-tabs';
 
 describe('report tabs', () => {
   it('move with the arrow keys, wrapping around, and jump with Home and End', () => {
@@ -18,9 +19,11 @@ describe('report tabs', () => {
   });
 
   it('read the tab from the URL, the overview by default', () => {
-    expect(parseTab('dimensions')).toBe('dimensions');
-    expect(parseTab('overview')).toBe('overview');
-    expect(parseTab('nope')).toBe('overview');
-    expect(parseTab(null)).toBe('overview');
+    expect(parseTab('dimensions', REPORT_TABS)).toBe('dimensions');
+    expect(parseTab('overview', REPORT_TABS)).toBe('overview');
+    expect(parseTab('nope', REPORT_TABS)).toBe('overview');
+    expect(parseTab(null, REPORT_TABS)).toBe('overview');
+    expect(parseTab('development_recommendations', MAPPING_TABS)).toBe('development_recommendations');
+    expect(parseTab('dimensions', MAPPING_TABS)).toBe('overview');
   });
 });

@@ -1,13 +1,14 @@
 /**
  * The report's tabs (WAI-ARIA tabs pattern with automatic activation): which tab a key press moves
  * to, and the tab named in the URL (`?tab=dimensions`), so a tab can be linked and survives a reload.
+ * The 16-type report has these two; the mapping report has its four (mapping-report-model.ts).
  */
 export const REPORT_TABS = ['overview', 'dimensions'] as const;
 export type ReportTab = (typeof REPORT_TABS)[number];
 
-/** `?tab=` → a tab; anything else → the overview. */
-export function parseTab(value: string | null | undefined): ReportTab {
-  return (REPORT_TABS as readonly string[]).includes(value ?? '') ? (value as ReportTab) : 'overview';
+/** `?tab=` → one of `tabs`; anything else → the first (the overview). */
+export function parseTab<Tab extends string>(value: string | null | undefined, tabs: readonly [Tab, ...Tab[]]): Tab {
+  return (tabs as readonly string[]).includes(value ?? '') ? (value as Tab) : tabs[0];
 }
 
 /**

@@ -1,16 +1,19 @@
 import { useMemo } from 'react';
 import useSWR from 'swr';
 import { api } from '../../../lib/api-client';
-import { normalizeReportOrder, type ReportOrder } from '../report-model';
+import { normalizeAnyReportOrder, type AnyReportOrder } from '../mapping-report-model';
 
-/** `GET /exam/order/mbti/{orderNumber}`: the report in the visitor's language (`x-hl`), full once paid. */
+/**
+ * `GET /exam/order/mbti/{orderNumber}`: the report of any exam (the 16-type report or the mapping test's,
+ * gateway/docs/mapping-calls.md) in the visitor's language (`x-hl`), full once paid.
+ */
 export function fetchReport(orderNumber: string): Promise<unknown> {
   return api.get<unknown>(`/exam/order/mbti/${encodeURIComponent(orderNumber)}`);
 }
 
 /**
  * The report of `orderNumber` in `locale` (the texts follow `x-hl`, so the locale is part of the key).
- * `order` is null when the answer was not a report.
+ * `answer` is null when the answer was not a report.
  */
 export function useReport(orderNumber: string | null, locale: string) {
   const key = orderNumber ? (['exam/order/mbti', orderNumber, locale] as const) : null;
@@ -19,6 +22,6 @@ export function useReport(orderNumber: string | null, locale: string) {
     revalidateOnFocus: false,
     keepPreviousData: true,
   });
-  const order: ReportOrder | null | undefined = useMemo(() => (data === undefined ? undefined : normalizeReportOrder(data)), [data]);
-  return { order, error: error as unknown, isLoading, retry: () => void mutate() };
+  const answer: AnyReportOrder | null | undefined = useMemo(() => (data === undefined ? undefined : normalizeAnyReportOrder(data)), [data]);
+  return { answer, error: error as unknown, isLoading, retry: () => void mutate() };
 }

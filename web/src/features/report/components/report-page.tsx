@@ -8,33 +8,42 @@ import { useReport } from '../api/report';
 import { documentTitleOf, fillTemplate, formatReportDate, reportLabel, tagOfLocale, type ReportOrder } from '../report-model';
 import { useReportTranslation } from '../report-i18n';
 import { BUY_REPORT_PATH, examIdFromParam, lastOrderStorageKey, resolveOrderNumber } from '../report-paths';
-import { parseTab, type ReportTab } from '../report-tabs';
+import { REPORT_TABS } from '../report-tabs';
 import { DimensionsPanel } from './dimensions-panel';
 import { DownloadButton } from './download-button';
+import { MappingReportView } from './mapping-report-view';
 import { OverviewPanel } from './overview-panel';
 import { describeLoadFailure, LoadError, NoReport, ReportSkeleton } from './report-states';
 import { ReportTabs } from './report-tabs';
+import { useTabParam } from './use-tab-param';
 import '../report.css';
 
 /**
  * The report of an exam order: `/report/result?orderNumber=…`, `/userCenter/resultReport?orderNumber=…`
- * and the themed step route `/report-result/:examId` (the order remembered for that exam). Tabs Overview
- * and Dimensions; once paid every section, a PDF download and print; before, the free parts with a
- * locked card for each section of the full report.
+ * and the themed step route `/report-result/:examId` (the order remembered for that exam). The 16-type
+ * report has the tabs Overview and Dimensions; once paid every section, a PDF download and print; before,
+ * the free parts with a locked card for each section of the full report. The mapping test's report has
+ * its own four tabs (MappingReportView).
  */
 export function ReportPage() {
   const { t } = useReportTranslation();
   const [params] = useSearchParams();
   const examId = examIdFromParam(useParams().examId);
   const orderNumber = resolveOrderNumber(params.get('orderNumber'), examId ? localStore.get<unknown>(lastOrderStorageKey(examId)) : null);
-  const { order, error, retry } = useReport(orderNumber, currentLocale());
+  const { answer, error, retry } = useReport(orderNumber, currentLocale());
 
   // Start at the top, also after a reload (route changes are handled by the layout).
   useEffect(() => window.scrollTo(0, 0), []);
-  useDocumentTitle(order ? `${documentTitleOf(order.report)} · ${t('pageTitle')}` : t('pageTitle'));
+  useDocumentTitle(
+    answer?.kind === 'mapping'
+      ? `${answer.order.report.profileCode} · ${t('mapping.pageTitle')}`
+      : answer
+        ? `${documentTitleOf(answer.order.report)} · ${t('pageTitle')}`
+        : t('pageTitle'),
+  );
 
   if (!orderNumber) return <NoReport />;
-  if (!order) {
+  if (!answer) {
     if (error) {
       const failure = describeLoadFailure(error);
       if (failure.kind === 'gone') return <NoReport message={t(failure.messageKey)} />;
@@ -45,32 +54,19 @@ export function ReportPage() {
         </section>
       );
     }
-    if (order === null) return <NoReport message={t('errors.notFound')} />;
+    if (answer === null) return <NoReport message={t('errors.notFound')} />;
     return <ReportSkeleton />;
   }
-  return <ReportView order={order} />;
+  return answer.kind === 'mapping' ? <MappingReportView order={answer.order} /> : <ReportView order={answer.order} />;
 }
 
 function ReportView({ order }: { order: ReportOrder }) {
   const { t, language } = useReportTranslation();
-  const [params, setParams] = useSearchParams();
-  const tab = parseTab(params.get('tab'));
+  const [tab, selectTab] = useTabParam(REPORT_TABS);
   const { report } = order;
   const tag = tagOfLocale(report.locale, language);
   const takenOn = formatReportDate(order.takenAt, tag);
   const orderNumber = order.orderNumber;
-
-  const selectTab = (next: ReportTab) => {
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        if (next === 'overview') updated.delete('tab');
-        else updated.set('tab', next);
-        return updated;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-  };
 
   return (
     <article className="report" aria-labelledby="report-title" lang={tag} data-full={report.full ? 'true' : 'false'}>
@@ -120,6 +116,7 @@ function ReportView({ order }: { order: ReportOrder }) {
       ) : null}
 
       <ReportTabs
+        tabs={REPORT_TABS}
         selected={tab}
         onSelect={selectTab}
         labels={{

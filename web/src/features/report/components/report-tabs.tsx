@@ -1,32 +1,34 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useReportTranslation } from '../report-i18n';
-import { REPORT_TABS, tabIndexAfterKey, type ReportTab } from '../report-tabs';
+import { tabIndexAfterKey } from '../report-tabs';
 
 /**
  * The report's tablist (WAI-ARIA tabs, automatic activation): arrow keys, Home and End move between the
- * tabs and select them; only the selected tab is in the tab order. Both panels stay in the document
- * (the hidden one with `hidden`), so printing shows both (see the print styles).
+ * tabs and select them; only the selected tab is in the tab order. Every panel stays in the document
+ * (the hidden ones with `hidden`), so printing shows them all (see the print styles).
  */
-export function ReportTabs({
+export function ReportTabs<Tab extends string>({
+  tabs,
   selected,
   onSelect,
   labels,
   panels,
 }: {
-  selected: ReportTab;
-  onSelect: (tab: ReportTab) => void;
-  labels: Record<ReportTab, string>;
-  panels: Record<ReportTab, ReactNode>;
+  tabs: readonly Tab[];
+  selected: Tab;
+  onSelect: (tab: Tab) => void;
+  labels: Record<Tab, string>;
+  panels: Record<Tab, ReactNode>;
 }) {
   const { t } = useReportTranslation();
   const id = useId();
-  const tabRefs = useRef<Partial<Record<ReportTab, HTMLButtonElement | null>>>({});
+  const tabRefs = useRef<Partial<Record<Tab, HTMLButtonElement | null>>>({});
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const next = tabIndexAfterKey(event.key, REPORT_TABS.indexOf(selected), REPORT_TABS.length);
+    const next = tabIndexAfterKey(event.key, tabs.indexOf(selected), tabs.length);
     if (next === null) return;
     event.preventDefault();
-    const tab = REPORT_TABS[next]!;
+    const tab = tabs[next]!;
     onSelect(tab);
     tabRefs.current[tab]?.focus();
   };
@@ -34,7 +36,7 @@ export function ReportTabs({
   return (
     <div className="report-tabs">
       <div className="report-tabs__list" role="tablist" aria-label={t('tabs.label')}>
-        {REPORT_TABS.map((tab) => (
+        {tabs.map((tab) => (
           <button
             key={tab}
             ref={(element) => {
@@ -54,7 +56,7 @@ export function ReportTabs({
           </button>
         ))}
       </div>
-      {REPORT_TABS.map((tab) => (
+      {tabs.map((tab) => (
         <section
           key={tab}
           role="tabpanel"

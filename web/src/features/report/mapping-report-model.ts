@@ -1,0 +1,175 @@
+/**
+ * The mapping test's report (exam 2, a five-dimension profile) as the page shows it: `report.kind ===
+ * 'mapping'` of the report call (gateway/docs/mapping-calls.md), read defensively.
+ * Its texts are the server's, in the report's language; which tabs are locked is the server's decision.
+ */
+import { normalizeReportOrder, type ReportOrder } from './report-model';
+
+/** The report's four tabs (spec §2), in their order. */
+export const MAPPING_TABS = ['overview', 'key_interpretations', 'dimension_analysis', 'development_recommendations'] as const;
+export type MappingTab = (typeof MAPPING_TABS)[number];
+
+export interface MappingDimension {
+  /** `extraversion`, `agreeableness`, … */
+  dimension: string;
+  /** `E`, `A`, `C`, `N`, `O`. */
+  code: string;
+  name: string;
+  description: string;
+  lowPole: string;
+  highPole: string;
+  /** 0 to 100. */
+  position: number;
+  /** 1 very low … 5 very high. */
+  level: number;
+  levelName: string;
+  /** The middle level band, positions `from`–`to`; null when the server sent none. */
+  referenceRange: { from: number; to: number } | null;
+  headline: string;
+  interpretation: string;
+  strengths: string[];
+  watchOuts: string[];
+  recommendations: string[];
+}
+
+export interface MappingHeadings {
+  strengths: string;
+  watchOuts: string;
+  recommendations: string;
+  yourLevel: string;
+  referenceRange: string;
+}
+
+export interface MappingReport {
+  profileCode: string;
+  /** Our locale code (`FR`), the language of the report's texts. */
+  locale: string;
+  full: boolean;
+  tabs: Record<MappingTab, { title: string; locked: boolean }>;
+  headings: MappingHeadings;
+  summary: string;
+  overviewIntro: string[];
+  referenceRangeNote: string;
+  sourceNote: string;
+  dimensions: MappingDimension[];
+  /** The dimensions' keys, most marked first ([] while unpaid). */
+  keyInterpretations: string[];
+}
+
+export interface MappingReportOrder {
+  orderNumber: string;
+  examId: string;
+  paid: boolean;
+  takenAt: string;
+  report: MappingReport;
+}
+
+/** The report call's answer: the 16-type report (exam 1) or a mapping report. */
+export type AnyReportOrder = { kind: 'type'; order: ReportOrder } | { kind: 'mapping'; order: MappingReportOrder };
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+const num = (value: unknown, fallback: number): number => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
+const texts = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string' && v.trim() !== '') : []);
+const record = (value: unknown): Record<string, unknown> | null =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
+
+function readRange(raw: unknown): { from: number; to: number } | null {
+  const r = record(raw);
+  if (!r || typeof r.from !== 'number' || typeof r.to !== 'number') return null;
+  const from = clamp(Math.round(r.from), 0, 100);
+  const to = clamp(Math.round(r.to), 0, 100);
+  return from <= to ? { from, to } : null;
+}
+
+function readDimension(raw: unknown): MappingDimension | null {
+  const d = record(raw);
+  if (!d || !(text(d.dimension) || text(d.code)) || !text(d.name)) return null;
+  return {
+    dimension: text(d.dimension) || text(d.code),
+    code: text(d.code),
+    name: text(d.name),
+    description: text(d.description),
+    lowPole: text(d.lowPole),
+    highPole: text(d.highPole),
+    position: clamp(Math.round(num(d.position, 50)), 0, 100),
+    level: clamp(Math.round(num(d.level, 3)), 1, 5),
+    levelName: text(d.levelName),
+    referenceRange: readRange(d.referenceRange),
+    headline: text(d.headline),
+    interpretation: text(d.interpretation),
+    strengths: texts(d.strengths),
+    watchOuts: texts(d.watchOuts),
+    recommendations: texts(d.recommendations),
+  };
+}
+
+/**
+ * Each tab's title and whether it is locked. A tab is locked when the server says so (in `tabs` or
+ * `lockedTabs`); the overview never is, and nothing is locked in a full report of a paid order.
+ */
+function readTabs(rawTabs: unknown, lockedTabs: string[], full: boolean): MappingReport['tabs'] {
+  const byKey = new Map<string, Record<string, unknown>>();
+  for (const raw of Array.isArray(rawTabs) ? rawTabs : []) {
+    const tab = record(raw);
+    if (tab && text(tab.key)) byKey.set(text(tab.key), tab);
+  }
+  const entries = MAPPING_TABS.map((key) => {
+    const tab = byKey.get(key);
+    const locked = key !== 'overview' && !full && (tab?.locked === true || lockedTabs.includes(key) || !tab);
+    return [key, { title: text(tab?.title), locked }] as const;
+  });
+  return Object.fromEntries(entries) as MappingReport['tabs'];
+}
+
+/** Null when `raw` is not a mapping report (no profile code). */
+export function normalizeMappingReportOrder(raw: unknown): MappingReportOrder | null {
+  const order = record(raw);
+  const r = record(order?.report);
+  if (!order || !r || r.kind !== 'mapping' || !text(r.profileCode)) return null;
+  const paid = order.paid === true;
+  // The server decides; a report is never shown as full for an unpaid order.
+  const full = r.full === true && paid;
+  const headings = record(r.headings) ?? {};
+  const dimensions = (Array.isArray(r.dimensions) ? r.dimensions : []).map(readDimension).filter((d): d is MappingDimension => d !== null);
+  const known = new Set(dimensions.map((d) => d.dimension));
+  return {
+    orderNumber: text(order.orderNumber),
+    examId: text(order.examId),
+    paid,
+    takenAt: text(order.takenAt),
+    report: {
+      profileCode: text(r.profileCode),
+      locale: text(r.locale),
+      full,
+      tabs: readTabs(r.tabs, texts(r.lockedTabs), full),
+      headings: {
+        strengths: text(headings.strengths),
+        watchOuts: text(headings.watchOuts),
+        recommendations: text(headings.recommendations),
+        yourLevel: text(headings.yourLevel),
+        referenceRange: text(headings.referenceRange),
+      },
+      summary: text(r.summary),
+      overviewIntro: texts(r.overviewIntro),
+      referenceRangeNote: text(r.referenceRangeNote),
+      sourceNote: text(r.sourceNote),
+      dimensions,
+      keyInterpretations: texts(r.keyInterpretations).filter((key) => known.has(key)),
+    },
+  };
+}
+
+/** The report call's answer as the page shows it: a mapping report, else the 16-type report; null when neither. */
+export function normalizeAnyReportOrder(raw: unknown): AnyReportOrder | null {
+  const mapping = normalizeMappingReportOrder(raw);
+  if (mapping) return { kind: 'mapping', order: mapping };
+  const order = normalizeReportOrder(raw);
+  return order ? { kind: 'type', order } : null;
+}
+
+/** The dimensions for the key interpretations tab, most marked first, as the server ranked them. */
+export function keyInterpretationDimensions(report: MappingReport): MappingDimension[] {
+  const byKey = new Map(report.dimensions.map((d) => [d.dimension, d]));
+  return report.keyInterpretations.map((key) => byKey.get(key)).filter((d): d is MappingDimension => d !== undefined);
+}
