@@ -31,7 +31,7 @@ export const examRoutes = [
     path: '/exam/question/list/:examId/:lang',
     surfaces: ['base'],
     owner: 'exam',
-    summary: 'The questions of a test in one language, in three parts, with the answer scale',
+    summary: 'The questions of a test in one language, in three parts, with the answer scale and its kind (agreement: 7 points; accuracy: 5 points)',
     handle: async ({ params, clients }) => {
       const examId = parseInput(examIdParam, params.examId, 'examId');
       const lang = parseInput(localeParam, params.lang, 'lang');
@@ -39,6 +39,7 @@ export const examRoutes = [
       return {
         examId: sheet.examId,
         locale: sheet.locale,
+        scaleKind: sheet.scaleKind,
         scale: sheet.scale,
         parts: sheet.parts.map((p) => ({ part: p.part, questions: p.questions.map((q) => ({ questionId: q.questionId, text: q.text })) })),
         total: sheet.total,

@@ -16,6 +16,10 @@ export const scalesJson = (scales: ScaleScore[]) =>
     letter: s.letter,
     strength: s.strength,
     nearCut: s.nearCut,
+    name: s.name,
+    level: s.level,
+    levelName: s.levelName,
+    headline: s.headline,
   }));
 
 export const resultJson = (result: TypeResult | undefined) =>

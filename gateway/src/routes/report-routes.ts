@@ -1,4 +1,4 @@
-import type { Report } from '@mindprint/proto/gen/mindprint/exam/v1/exam_service_pb';
+import type { MappingReport, Report } from '@mindprint/proto/gen/mindprint/exam/v1/exam_service_pb';
 import type { GetReportAccessResponse } from '@mindprint/proto/gen/mindprint/order/v1/order_service_pb';
 import { DomainError } from '@mindprint/platform/errors';
 import { currentRequestContext } from '@mindprint/platform/request-context';
@@ -33,12 +33,46 @@ const reportInput = (access: GetReportAccessResponse) => ({
 
 async function reportOf(clients: ServiceClients, orderNumber: string) {
   const access = await clients.order.getReportAccess({ orderNumber });
-  const { report } = await clients.exam.getReport({ input: reportInput(access), full: access.paid });
-  if (!report) throw new DomainError('REPORT_UNAVAILABLE', 'The report could not be prepared; please try again', 'UNAVAILABLE');
-  return { access, report };
+  const { report, mappingReport } = await clients.exam.getReport({ input: reportInput(access), full: access.paid });
+  if (mappingReport) return { access, kind: 'mapping' as const, report: mappingReport };
+  if (report) return { access, kind: 'type' as const, report };
+  throw new DomainError('REPORT_UNAVAILABLE', 'The report could not be prepared; please try again', 'UNAVAILABLE');
 }
 
+const mappingReportJson = (report: MappingReport) => ({
+  kind: 'mapping' as const,
+  profileCode: report.profileCode,
+  locale: report.locale,
+  full: report.full,
+  lockedTabs: report.lockedTabs,
+  tabs: report.tabs.map((t) => ({ key: t.key, title: t.title, locked: t.locked })),
+  headings: report.headings,
+  summary: report.summary,
+  overviewIntro: report.overviewIntro,
+  referenceRangeNote: report.referenceRangeNote,
+  sourceNote: report.sourceNote,
+  dimensions: report.dimensions.map((d) => ({
+    dimension: d.dimension,
+    code: d.code,
+    name: d.name,
+    description: d.description,
+    lowPole: d.lowPole,
+    highPole: d.highPole,
+    position: d.position,
+    level: d.level,
+    levelName: d.levelName,
+    referenceRange: { from: d.referenceFrom, to: d.referenceTo },
+    headline: d.headline,
+    interpretation: d.interpretation,
+    strengths: d.strengths,
+    watchOuts: d.watchOuts,
+    recommendations: d.recommendations,
+  })),
+  keyInterpretations: report.keyInterpretations,
+});
+
 const reportJson = (report: Report) => ({
+  kind: 'type' as const,
   typeCode: report.typeCode,
   title: report.title,
   description: report.description,
@@ -72,17 +106,35 @@ const reportJson = (report: Report) => ({
   scales: scalesJson(report.scales),
 });
 
+/** The report of any exam's order: the 16-type report (kind 'type') or the five-dimension profile (kind 'mapping'). */
+async function examOrderReport(clients: ServiceClients, orderNumber: string) {
+  const found = await reportOf(clients, orderNumber);
+  const { access } = found;
+  return {
+    orderNumber: access.orderNumber,
+    examId: access.examId,
+    paid: access.paid,
+    takenAt: access.createdAt,
+    report: found.kind === 'mapping' ? mappingReportJson(found.report) : reportJson(found.report),
+  };
+}
+
 export const reportRoutes = [
   defineRoute({
     method: 'get',
     path: '/exam/order/mbti/:id',
     surfaces: ['base'],
     owner: 'exam',
-    summary: 'The report of an exam order in the visitor’s language: every section when paid, the free subset otherwise',
-    handle: async ({ params, clients }) => {
-      const { access, report } = await reportOf(clients, parseInput(orderNumberField, params.id, 'id'));
-      return { orderNumber: access.orderNumber, paid: access.paid, takenAt: access.createdAt, report: reportJson(report) };
-    },
+    summary: 'The report of an exam order in the visitor’s language: every section when paid, the free subset otherwise (kept for the 16-type pages; answers as /exam/order/report)',
+    handle: async ({ params, clients }) => examOrderReport(clients, parseInput(orderNumberField, params.id, 'id')),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/exam/order/report/:id',
+    surfaces: ['base'],
+    owner: 'exam',
+    summary: 'The report of any test’s order in the visitor’s language, by the test’s kind (16-type or five-dimension profile): all of it when paid, the free part otherwise',
+    handle: async ({ params, clients }) => examOrderReport(clients, parseInput(orderNumberField, params.id, 'id')),
   }),
   defineRoute({
     method: 'get',
@@ -91,7 +143,9 @@ export const reportRoutes = [
     owner: 'exam',
     summary: 'The sections of an exam order’s report in reading order, and which are locked until it is paid',
     handle: async ({ params, clients }) => {
-      const { report } = await reportOf(clients, parseInput(orderNumberField, params.orderNumber, 'orderNumber'));
+      const found = await reportOf(clients, parseInput(orderNumberField, params.orderNumber, 'orderNumber'));
+      if (found.kind === 'mapping') return found.report.tabs.map((t) => ({ key: t.key, title: t.title, locked: t.locked }));
+      const { report } = found;
       const shown = report.sections.map((s) => ({ key: s.key, title: s.title, locked: false }));
       const locked = report.lockedSections.map((key) => ({ key, title: report.labels[key] ?? key, locked: true }));
       return [...shown, ...locked];
