@@ -1,14 +1,18 @@
 import { DomainError } from '@mindprint/platform/errors';
 import type { LocaleCode } from '../../locales.js';
 import type { MappingTexts } from '../mapping-types.js';
+import { cnMappingTexts } from './cn.js';
 import { enMappingTexts } from './en.js';
 import { frMappingTexts } from './fr.js';
+import { hkMappingTexts } from './hk.js';
 
 /** The mapping test's texts per locale: a locale is offered once its file is written and registered here. */
 export type MappingTextsRegistry = Partial<Record<LocaleCode, MappingTexts>>;
 
 export const mappingTexts: MappingTextsRegistry = {
   EN: enMappingTexts,
+  CN: cnMappingTexts,
+  HK: hkMappingTexts,
   FR: frMappingTexts,
 };
 
