@@ -2,6 +2,7 @@ import { DomainError } from '@mindprint/platform/errors';
 import type { LocaleCode } from '../../locales.js';
 import type { MappingTexts } from '../mapping-types.js';
 import { cnMappingTexts } from './cn.js';
+import { deMappingTexts } from './de.js';
 import { enMappingTexts } from './en.js';
 import { frMappingTexts } from './fr.js';
 import { hkMappingTexts } from './hk.js';
@@ -14,6 +15,7 @@ export const mappingTexts: MappingTextsRegistry = {
   CN: cnMappingTexts,
   HK: hkMappingTexts,
   FR: frMappingTexts,
+  DE: deMappingTexts,
 };
 
 export function mappingTextsFor(locale: LocaleCode, registry: MappingTextsRegistry = mappingTexts): MappingTexts {
