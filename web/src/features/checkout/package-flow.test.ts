@@ -49,10 +49,13 @@ describe('package flow', () => {
   });
 
   it('continues after a payment: the report leads into the flow, a flow pack to the step after it', () => {
-    expect(continueStepAfterPayment(null)).toBe('skip-trial');
-    expect(continueStepAfterPayment({ mode: 'report', step: '' })).toBe('skip-trial');
-    expect(continueStepAfterPayment({ mode: 'package', step: 'add_packs' })).toBe('depth-content');
-    expect(continueStepAfterPayment({ mode: 'package', step: 'depth_content' })).toBe('member-exclusive');
-    expect(continueStepAfterPayment({ mode: 'package', step: '' })).toBeNull();
+    expect(continueStepAfterPayment(null, '1')).toBe('skip-trial');
+    expect(continueStepAfterPayment({ mode: 'report', step: '' }, '1')).toBe('skip-trial');
+    expect(continueStepAfterPayment({ mode: 'package', step: 'add_packs' }, '1')).toBe('depth-content');
+    expect(continueStepAfterPayment({ mode: 'package', step: 'depth_content' }, '1')).toBe('member-exclusive');
+    expect(continueStepAfterPayment({ mode: 'package', step: '' }, '1')).toBeNull();
+    // The flow sells the standard test's packs: the mapping test's report leads straight to the report.
+    expect(continueStepAfterPayment({ mode: 'report', step: '' }, '2')).toBeNull();
+    expect(continueStepAfterPayment(null, '2')).toBeNull();
   });
 });

@@ -3,6 +3,7 @@
  * `/paying/package/:step`. An offer step with nothing to offer is passed over; the last step leads to
  * the report. Pure functions, so the order and the skipping are tested without a browser.
  */
+import { FLOW_EXAM_ID } from './checkout-exams';
 
 export const PACKAGE_STEPS = ['skip-trial', 'add-packs', 'depth-content', 'member-exclusive', 'access-product'] as const;
 export type PackageStep = (typeof PACKAGE_STEPS)[number];
@@ -74,10 +75,15 @@ export function resolveStep(step: PackageStep, offerCount: number): PackageStep 
 }
 
 /**
- * Where the success page's 'Continue' leads: after the report, the first step; after paying a flow
- * step's pack, the step after it; after any other payment (e.g. an add-on pack outside the flow), nowhere.
+ * Where the success page's 'Continue' leads for an order of `examId`: after the report, the first step;
+ * after paying a flow step's pack, the step after it; after any other payment (e.g. an add-on pack outside
+ * the flow) or for another exam than the flow's (its packs are the standard test's), nowhere.
  */
-export function continueStepAfterPayment(payment: { mode: 'report' | 'package'; step: string } | null): PackageStep | null {
+export function continueStepAfterPayment(
+  payment: { mode: 'report' | 'package'; step: string } | null,
+  examId: string,
+): PackageStep | null {
+  if (examId !== FLOW_EXAM_ID) return null;
   if (!payment || payment.mode === 'report') return PACKAGE_STEPS[0];
   const paid = stepFromApiName(payment.step);
   return paid ? nextStep(paid) : null;

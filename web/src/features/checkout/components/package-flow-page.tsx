@@ -6,6 +6,7 @@ import { localStore, sessionStore } from '../../../lib/storage';
 import { useFlowPlans, useSecondPhasePackages, type FlowPlan } from '../api/package-flow-offers';
 import type { Sku } from '../api/types';
 import { isSessionExpired, loadErrorDetailKey } from '../checkout-errors';
+import { FLOW_EXAM_ID } from '../checkout-exams';
 import { useCheckoutTranslation } from '../checkout-i18n';
 import { currentExamId, lastOrderFor, saveCheckoutSession } from '../checkout-memory';
 import { CHECKOUT_PAGE, cleanOrderNumber, paymentQuery, REPORT_PATH, reportQuery, type PaymentTarget } from '../checkout-paths';
@@ -28,8 +29,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import '../checkout.css';
 import '../package-flow.css';
 
-/** The flow's offers are those of the standard test, priced for the US (the offers API's defaults). */
-const FLOW_EXAM_ID = '1';
+/** The flow's offers are those of the standard test (FLOW_EXAM_ID), priced for the US (the offers API's defaults). */
 const FLOW_COUNTRY = 'US';
 const SUBSCRIPTION_OFFER_PATH = '/paying/premiumSubscriptions';
 

@@ -2,8 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { sessionStore } from '../../../lib/storage';
+import { useOrderInfo } from '../api/order-info';
 import { usePaymentInfo } from '../api/payment-info';
 import { isSessionExpired, loadErrorDetailKey } from '../checkout-errors';
+import { FLOW_EXAM_ID } from '../checkout-exams';
 import { useCheckoutTranslation } from '../checkout-i18n';
 import { loadCheckoutSession } from '../checkout-memory';
 import { CHECKOUT_PAGE, REPORT_PATH, reportQuery } from '../checkout-paths';
@@ -25,6 +27,8 @@ export function PaySuccessPage() {
   const [params] = useSearchParams();
   const paymentId = params.get('paymentId');
   const { info, error, retry } = usePaymentInfo(paymentId);
+  // The exam decides whether the package flow follows (its packs are the standard test's).
+  const { order } = useOrderInfo(info?.orderNumber ?? null);
   const goTo = useCheckoutNavigate();
   const goToRef = useRef(goTo);
   goToRef.current = goTo;
@@ -57,7 +61,9 @@ export function PaySuccessPage() {
     const date = info.paidAt ? formatDate(info.paidAt, language) : '';
     // Into the package flow: its first step after the report, the next step after a flow step's pack.
     const paidFor = loadCheckoutSession(sessionStore, info.paymentId);
-    const continueStep = continueStepAfterPayment(paidFor && paidFor.orderNumber === info.orderNumber ? paidFor : null);
+    const continueStep = order
+      ? continueStepAfterPayment(paidFor && paidFor.orderNumber === info.orderNumber ? paidFor : null, order.examId)
+      : null;
     body = (
       <>
         <div className="checkout-success__banner" role="status">
@@ -127,9 +133,11 @@ export function PaySuccessPage() {
           <CheckoutLink to={REPORT_PATH} query={reportQuery(info.orderNumber)} className="button button--large">
             {t('success.viewReport')}
           </CheckoutLink>
-          <CheckoutLink to={CHECKOUT_PAGE.packages} query={{ orderNumber: info.orderNumber }} className="button button--secondary">
-            {t('success.morePacks')}
-          </CheckoutLink>
+          {order?.examId === FLOW_EXAM_ID ? (
+            <CheckoutLink to={CHECKOUT_PAGE.packages} query={{ orderNumber: info.orderNumber }} className="button button--secondary">
+              {t('success.morePacks')}
+            </CheckoutLink>
+          ) : null}
         </div>
       </>
     );

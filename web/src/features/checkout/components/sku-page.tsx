@@ -8,6 +8,7 @@ import { usePurchaseCheck } from '../api/purchase-check';
 import { useSkuList, type SkuListResponse } from '../api/sku-list';
 import type { Sku } from '../api/types';
 import { isSessionExpired, loadErrorDetailKey, promoRejectionKey } from '../checkout-errors';
+import { MAPPING_EXAM_ID } from '../checkout-exams';
 import { useCheckoutTranslation } from '../checkout-i18n';
 import { currentExamId, lastOrderFor, rememberOrder, saveCheckoutSession } from '../checkout-memory';
 import { cleanOrderNumber, examIdFromParam, normalizePromoCode, paymentPathAfter, paymentQuery } from '../checkout-paths';
@@ -44,12 +45,14 @@ export function SkuPage() {
   else if (!check) body = <Spinner label={t('sku.checking')} />;
   else if (check.purchased) body = <AlreadyPurchased orderNumber={check.orderNumber || orderNumber} />;
   else body = <Offers orderNumber={orderNumber} examId={routeExamId ?? check.examId} />;
+  // The intro names what the exam's full report holds, once the exam is known.
+  const examId = routeExamId ?? check?.examId;
 
   return (
     <section className="checkout" aria-labelledby="sku-title">
       <header className="checkout__header">
         <h1 id="sku-title">{t('sku.heading')}</h1>
-        <p className="checkout-muted">{t('sku.intro')}</p>
+        {examId ? <p className="checkout-muted">{t(examId === MAPPING_EXAM_ID ? 'profile.intro' : 'sku.intro')}</p> : null}
       </header>
       {body}
     </section>
@@ -240,7 +243,7 @@ function Offers({ orderNumber, examId }: { orderNumber: string; examId: string }
 
       <aside className="checkout__side">
         <SecureBadges />
-        <SampleReviews />
+        <SampleReviews examId={examId} />
       </aside>
     </div>
   );

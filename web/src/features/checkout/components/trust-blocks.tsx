@@ -1,4 +1,5 @@
 /** The SKU page's sample reviews and secure-checkout badges (text and inline SVG only). */
+import { MAPPING_EXAM_ID } from '../checkout-exams';
 import { useCheckoutTranslation, type CheckoutKey } from '../checkout-i18n';
 import { CheckIcon, LockIcon } from './checkout-ui';
 
@@ -10,14 +11,23 @@ const SAMPLE_REVIEWS: ReadonlyArray<{ name: string; text: CheckoutKey }> = [
   { name: 'Lucas R.', text: 'reviews.review4' },
 ];
 
-export function SampleReviews() {
+/** The same for the mapping test's report, whose parts differ (no career or relationships chapter). */
+const PROFILE_SAMPLE_REVIEWS: ReadonlyArray<{ name: string; text: CheckoutKey }> = [
+  { name: 'Sofia M.', text: 'profile.review1' },
+  { name: 'Daniel K.', text: 'profile.review2' },
+  { name: 'Mei L.', text: 'profile.review3' },
+  { name: 'Lucas R.', text: 'profile.review4' },
+];
+
+export function SampleReviews({ examId }: { examId: string }) {
   const { t } = useCheckoutTranslation();
+  const reviews = examId === MAPPING_EXAM_ID ? PROFILE_SAMPLE_REVIEWS : SAMPLE_REVIEWS;
   return (
     <section className="checkout-reviews" aria-labelledby="checkout-reviews-title">
       <h2 id="checkout-reviews-title">{t('reviews.heading')}</h2>
       <p className="checkout-muted">{t('reviews.sampleNote')}</p>
       <ul className="checkout-reviews__list">
-        {SAMPLE_REVIEWS.map((review) => (
+        {reviews.map((review) => (
           <li key={review.name} className="checkout-review">
             <span className="checkout-review__avatar" aria-hidden="true">
               {review.name.charAt(0)}
