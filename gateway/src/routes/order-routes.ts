@@ -152,11 +152,16 @@ export const memberOrderRoutes = [
       const examId = params.id === 'all' || params.id === '0' ? '' : parseInput(examIdParam, params.id, 'id');
       if (!member.verifiedEmail) return { emailVerified: false, orders: [] };
       const { orders } = await clients.order.listExamOrdersByEmail({ email: member.verifiedEmail, examId });
+      // Each test's name in the visitor's language, asked of the exam service once per test.
+      const examIds = [...new Set(orders.map((o) => o.examId))];
+      const exams = await Promise.all(examIds.map(async (id) => [id, (await clients.exam.getExam({ examId: id })).exam?.name ?? ''] as const));
+      const examNames = new Map(exams);
       return {
         emailVerified: true,
         orders: orders.map((o) => ({
           orderNumber: o.orderNumber,
           examId: o.examId,
+          examName: examNames.get(o.examId) ?? '',
           typeCode: o.typeCode,
           createdAt: o.createdAt,
           status: o.status,

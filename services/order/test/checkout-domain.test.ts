@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { currencyForCountry, pricedCurrencies } from '../src/domain/currency.js';
 import { checkPromoCode, offerApplies, offerExpiresAt, priceSku, purchaseAmounts } from '../src/domain/pricing.js';
 import { newPurchaseNumber, purchaseNumberPattern, resolvePurchaseSkus, skuKey, unlocksReport } from '../src/domain/purchase.js';
-import { catalogue, findSku, packagesForCode, reportOffer, secondPhaseSteps, skuCopy } from '../src/domain/sku-catalogue.js';
+import { catalogue, findSku, packagesForCode, reportOffer, reportSkuOf, secondPhaseSteps, skuCopy, skusOfExam } from '../src/domain/sku-catalogue.js';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const sku = (id: string) => findSku('1', id)!;
@@ -49,7 +49,7 @@ describe('the catalogue of the 16-type test', () => {
       ['mbti-report-plus', 'package', true],
     ]);
     expect(sku('mbti-report-plus').includedSkuIds).toEqual(['mbti-report', 'mbti-career-pack', 'mbti-relationship-pack']);
-    expect(reportOffer('2')).toEqual([]);
+    expect(reportOffer('3')).toEqual([]);
   });
 
   it('sells the package for less than its parts, with or without the offer', () => {
@@ -80,6 +80,32 @@ describe('the catalogue of the 16-type test', () => {
     expect(secondPhaseSteps.add_packs).toEqual(['mbti-career-pack', 'mbti-relationship-pack']);
     expect(secondPhaseSteps.depth_content).toEqual(['mbti-growth-pack']);
     expect(secondPhaseSteps.skip_trial).toEqual([]);
+  });
+});
+
+describe('the catalogue of the psychological mapping test', () => {
+  const mappingReport = findSku('2', 'deps-report')!;
+
+  it('sells one report, priced like the 16-type report in every currency, with the same offer', () => {
+    expect(reportOffer('2').map((s) => [s.skuId, s.kind])).toEqual([['deps-report', 'report']]);
+    expect(reportSkuOf('2')?.skuId).toBe('deps-report');
+    expect(mappingReport.listPrices).toEqual(sku('mbti-report').listPrices);
+    expect(mappingReport.offerDiscountTenths).toBe(sku('mbti-report').offerDiscountTenths);
+    expect(skusOfExam('2', ['addon', 'package'])).toEqual([]);
+  });
+
+  it('names the test, not the 16 types, in every locale', () => {
+    for (const locale of ['CN', 'EN', 'FR', 'ES', 'JA', 'HK', 'DE', 'PT', 'KR']) {
+      const copy = skuCopy(mappingReport, locale);
+      expect(`${copy.name} ${copy.description}`, locale).not.toMatch(/16/);
+    }
+    expect(skuCopy(mappingReport, 'FR').name).toBe('Rapport de cartographie psychologique');
+  });
+
+  it('unlocks only its own test’s report', () => {
+    expect(unlocksReport('2', ['deps-report'])).toBe(true);
+    expect(unlocksReport('2', ['mbti-report'])).toBe(false);
+    expect(unlocksReport('1', ['deps-report'])).toBe(false);
   });
 });
 

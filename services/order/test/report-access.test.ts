@@ -191,6 +191,19 @@ describe.each(databaseEngines)('report access on %s', (engine) => {
     expect(await side.access.reportAccess(packaged)).toMatchObject({ paid: true, paidAt: paidAt.toISOString(), firstName: 'Ann' });
   });
 
+  it('gives a psychological mapping order (exam 2) its profile without type statistics, unlocked by its own report', async () => {
+    const side = await openReportSide(engine);
+    const profile = ['E', 'A', 'C', 'N', 'O'].map((scale, i) => ({ scale, position: [75, 50, 90, 25, 65][i]! }));
+    await side.seedMany(3, { type: 'E4-A3-C5-N2-O4', examId: '2', scales: profile });
+    const orderNumber = await side.seed({ type: 'E4-A3-C5-N2-O4', examId: '2', scales: profile });
+    const unpaid = await side.access.reportAccess(orderNumber);
+    expect(unpaid).toMatchObject({ examId: '2', typeCode: 'E4-A3-C5-N2-O4', scales: profile, paid: false });
+    expect(unpaid.statistics).toBeUndefined();
+    await expect(side.prepare.run({ orderNumber, skuIds: ['mbti-report'] })).rejects.toMatchObject({ kind: 'INVALID_ARGUMENT' });
+    await side.pay(orderNumber, ['deps-report'], new Date('2026-02-03T04:05:06.000Z'));
+    expect(await side.access.reportAccess(orderNumber)).toMatchObject({ paid: true, statistics: undefined });
+  });
+
   it('computes the statistics of the order’s exam and type from the last 30 days', async () => {
     const side = await openReportSide(engine);
     const { visitor } = await seedPopulation(side);
@@ -218,8 +231,8 @@ describe.each(databaseEngines)('report access on %s', (engine) => {
   it('ranks other types with ties and scores the strongest and a result without positions', async () => {
     const side = await openReportSide(engine);
     const { strongest, noPositions } = await seedPopulation(side);
-    expect((await side.access.reportAccess(strongest)).statistics.rankingScore).toBe(93);
-    expect((await side.access.reportAccess(noPositions)).statistics.rankingScore).toBe(0);
+    expect((await side.access.reportAccess(strongest)).statistics?.rankingScore).toBe(93);
+    expect((await side.access.reportAccess(noPositions)).statistics?.rankingScore).toBe(0);
     const figures = async (type: string) => side.statistics.figures('1', type);
     expect(await Promise.all(['ENFP', 'ISFJ', 'ESTP', 'INFP'].map(async (t) => (await figures(t)).rank))).toEqual([2, 2, 4, 5]);
     const isfj = await figures('ISFJ');

@@ -82,4 +82,11 @@ export const examMigrations: Migration[] = [
       }
     },
   },
+  {
+    name: '0004_mapping_test_available',
+    async up(knex) {
+      // The psychological mapping test (exam 2) can be taken, bought and read from here on.
+      await knex('exams').where({ exam_id: '2' }).update({ available: true });
+    },
+  },
 ];

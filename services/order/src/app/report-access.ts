@@ -1,8 +1,9 @@
+import { hasTypeStatistics } from '../domain/type-statistics.js';
 import type { ExamOrderQueries } from './exam-order-queries.js';
 import type { PurchaseQueries } from './purchase-queries.js';
 import type { TypeStatisticsQueries } from './type-statistics.js';
 
-/** What the report of an exam order is made from, whether it is bought, and its type's statistics. */
+/** What the report of an exam order is made from, whether it is bought, and its type's statistics (16-type test only). */
 export class ReportAccessQueries {
   constructor(
     private readonly orders: ExamOrderQueries,
@@ -12,7 +13,10 @@ export class ReportAccessQueries {
 
   async reportAccess(orderNumber: string) {
     const order = await this.orders.order(orderNumber);
-    const [unlocking, statistics] = await Promise.all([this.purchases.reportPurchase(order), this.statistics.forResult(order)]);
+    const [unlocking, statistics] = await Promise.all([
+      this.purchases.reportPurchase(order),
+      hasTypeStatistics(order.examId) ? this.statistics.forResult(order) : undefined,
+    ]);
     return {
       orderNumber: order.orderNumber,
       examId: order.examId,

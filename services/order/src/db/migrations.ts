@@ -79,4 +79,11 @@ export const orderMigrations: Migration[] = [
       await knex.raw('create index exam_orders_exam_type_created on exam_orders (exam_id, type_code, created_at) include (strength)');
     },
   },
+  {
+    name: '0004_profile_codes',
+    async up(knex) {
+      // A five-dimension profile code (exam 2, 'E4-A3-C5-N2-O4') is longer than a four-letter type.
+      await knex.raw('alter table exam_orders alter column type_code type varchar(32)');
+    },
+  },
 ];

@@ -30,6 +30,8 @@ export interface CatalogueSku {
 
 /** The 16-type test. Exam ids are strings. */
 export const mbtiExamId = '1';
+/** The psychological mapping test (code DEPS): a five-dimension profile, sold as one report. */
+export const mappingExamId = '2';
 
 /** One price row per currency: the report, the report-plus package and one add-on pack. */
 const priceTiers: Record<string, { report: number; plus: number; pack: number }> = {
@@ -101,6 +103,54 @@ const reportCopy: Record<string, SkuCopy> = {
     name: 'Relatório de personalidade completo',
     description: 'Seu relatório completo dos 16 tipos: o que suas quatro preferências significam e como usá-las no dia a dia, nos relacionamentos e no trabalho.',
     features: ['Sua posição em cada uma das quatro escalas, com resultados apertados sinalizados', 'Seções de crescimento pessoal, interpessoal e profissional', 'Leia online, baixe em PDF e receba uma cópia por e-mail'],
+  },
+};
+
+const mappingReportCopy: Record<string, SkuCopy> = {
+  EN: {
+    name: 'Psychological mapping report',
+    description: 'Your complete five-dimension profile: what your level on each dimension means, and how to build on it.',
+    features: ['Your level on each of the five dimensions, with its reference range', 'Key interpretations, dimension analysis and development recommendations', 'Read online, download as PDF, and get a copy by e-mail'],
+  },
+  CN: {
+    name: '心理画像报告',
+    description: '你的完整五维度画像：解读你在每个维度上的水平意味着什么，以及如何在此基础上成长。',
+    features: ['你在五个维度上的水平及参考范围', '关键解读、维度分析和发展建议', '可在线阅读、下载PDF，并发送副本到你的邮箱'],
+  },
+  HK: {
+    name: '心理畫像報告',
+    description: '你的完整五維度畫像：解讀你在每個維度上的水平意味著甚麼，以及如何在此基礎上成長。',
+    features: ['你在五個維度上的水平及參考範圍', '關鍵解讀、維度分析和發展建議', '可在線閱讀、下載PDF，並發送副本到你的電郵'],
+  },
+  JA: {
+    name: '心理マッピング・レポート',
+    description: '5つの次元の完全なプロフィール。各次元でのあなたのレベルが何を意味し、どう伸ばせるかを解説します。',
+    features: ['5つの次元それぞれのレベルと参考範囲', '重要な解釈、次元ごとの分析、成長のための提案', 'オンラインで閲覧、PDFでダウンロード、メールでも受け取り'],
+  },
+  KR: {
+    name: '심리 매핑 보고서',
+    description: '다섯 가지 차원의 전체 프로필: 각 차원에서의 수준이 무엇을 뜻하는지, 어떻게 키워 갈지 알려 드립니다.',
+    features: ['다섯 가지 차원별 수준과 참고 범위', '핵심 해석, 차원별 분석, 성장을 위한 제안', '온라인 열람, PDF 다운로드, 이메일로 사본 발송'],
+  },
+  FR: {
+    name: 'Rapport de cartographie psychologique',
+    description: 'Votre profil complet en cinq dimensions : ce que signifie votre niveau sur chacune et comment vous appuyer dessus.',
+    features: ['Votre niveau sur chacune des cinq dimensions, avec sa plage de référence', 'Interprétations clés, analyse des dimensions et recommandations de développement', 'À lire en ligne, à télécharger en PDF, avec une copie par e-mail'],
+  },
+  ES: {
+    name: 'Informe de mapa psicológico',
+    description: 'Tu perfil completo de cinco dimensiones: qué significa tu nivel en cada una y cómo aprovecharlo.',
+    features: ['Tu nivel en cada una de las cinco dimensiones, con su rango de referencia', 'Interpretaciones clave, análisis de dimensiones y recomendaciones de desarrollo', 'Léelo en línea, descárgalo en PDF y recibe una copia por correo'],
+  },
+  DE: {
+    name: 'Bericht zum psychologischen Profil',
+    description: 'Ihr vollständiges Profil in fünf Dimensionen: was Ihre Stufe auf jeder Dimension bedeutet und wie Sie darauf aufbauen.',
+    features: ['Ihre Stufe auf jeder der fünf Dimensionen, mit Referenzbereich', 'Kernaussagen, Analyse der Dimensionen und Entwicklungsempfehlungen', 'Online lesen, als PDF herunterladen und per E-Mail erhalten'],
+  },
+  PT: {
+    name: 'Relatório de mapeamento psicológico',
+    description: 'Seu perfil completo de cinco dimensões: o que seu nível em cada uma significa e como construir a partir dele.',
+    features: ['Seu nível em cada uma das cinco dimensões, com a faixa de referência', 'Interpretações-chave, análise das dimensões e recomendações de desenvolvimento', 'Leia online, baixe em PDF e receba uma cópia por e-mail'],
   },
 };
 
@@ -346,6 +396,17 @@ export const catalogue: readonly CatalogueSku[] = [
     offerDiscountTenths: 0,
     listPrices: prices('pack'),
     copy: growthPackCopy,
+  },
+  {
+    // Priced like the 16-type report, with the same countdown offer.
+    skuId: 'deps-report',
+    examId: mappingExamId,
+    kind: 'report',
+    includedSkuIds: [],
+    recommended: false,
+    offerDiscountTenths: 5,
+    listPrices: prices('report'),
+    copy: mappingReportCopy,
   },
 ];
 

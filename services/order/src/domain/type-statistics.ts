@@ -1,3 +1,5 @@
+import { mbtiExamId } from './sku-catalogue.js';
+
 /** How the type statistics of a report are taken: the window, the country rule and how long figures are reused. */
 export const statisticsWindowDays = 30;
 export const minCountryResults = 5;
@@ -6,6 +8,9 @@ export const statisticsCacheSeconds = 60;
 
 /** The 16 types; a type's rank is among these. */
 export const typeCount = 16;
+
+/** Only the 16-type test has types to count; a five-dimension profile is not a type and gets no statistics. */
+export const hasTypeStatistics = (examId: string) => examId === mbtiExamId;
 
 /**
  * The combined strength of a result: the mean over its scales of |position - 50| * 2 (0 = every scale at the
