@@ -6,6 +6,7 @@ import { deMappingTexts } from './de.js';
 import { enMappingTexts } from './en.js';
 import { frMappingTexts } from './fr.js';
 import { hkMappingTexts } from './hk.js';
+import { jaMappingTexts } from './ja.js';
 
 /** The mapping test's texts per locale: a locale is offered once its file is written and registered here. */
 export type MappingTextsRegistry = Partial<Record<LocaleCode, MappingTexts>>;
@@ -14,6 +15,7 @@ export const mappingTexts: MappingTextsRegistry = {
   EN: enMappingTexts,
   CN: cnMappingTexts,
   HK: hkMappingTexts,
+  JA: jaMappingTexts,
   FR: frMappingTexts,
   DE: deMappingTexts,
 };
