@@ -4,6 +4,7 @@ import type { MappingTexts } from '../mapping-types.js';
 import { cnMappingTexts } from './cn.js';
 import { deMappingTexts } from './de.js';
 import { enMappingTexts } from './en.js';
+import { esMappingTexts } from './es.js';
 import { frMappingTexts } from './fr.js';
 import { hkMappingTexts } from './hk.js';
 import { jaMappingTexts } from './ja.js';
@@ -18,6 +19,7 @@ export const mappingTexts: MappingTextsRegistry = {
   JA: jaMappingTexts,
   FR: frMappingTexts,
   DE: deMappingTexts,
+  ES: esMappingTexts,
 };
 
 export function mappingTextsFor(locale: LocaleCode, registry: MappingTextsRegistry = mappingTexts): MappingTexts {
