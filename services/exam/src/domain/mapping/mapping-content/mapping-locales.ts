@@ -8,6 +8,7 @@ import { esMappingTexts } from './es.js';
 import { frMappingTexts } from './fr.js';
 import { hkMappingTexts } from './hk.js';
 import { jaMappingTexts } from './ja.js';
+import { krMappingTexts } from './kr.js';
 
 /** The mapping test's texts per locale: a locale is offered once its file is written and registered here. */
 export type MappingTextsRegistry = Partial<Record<LocaleCode, MappingTexts>>;
@@ -17,6 +18,7 @@ export const mappingTexts: MappingTextsRegistry = {
   CN: cnMappingTexts,
   HK: hkMappingTexts,
   JA: jaMappingTexts,
+  KR: krMappingTexts,
   FR: frMappingTexts,
   DE: deMappingTexts,
   ES: esMappingTexts,
