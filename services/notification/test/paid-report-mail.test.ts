@@ -26,7 +26,7 @@ const reportUrl = 'https://mindprint.example/report/result?orderNumber=MP1';
 
 describe('the report e-mail', () => {
   it('names the type, links the report, names the PDF and carries the receipt in each of the nine locales', () => {
-    const mails = mailLocales.map((locale) => paidReportMail({ locale, typeCode: 'infp', firstName: 'Kim', reportUrl, fileName: 'MP1.pdf', receipt }));
+    const mails = mailLocales.map((locale) => paidReportMail({ locale, examId: '1', typeCode: 'infp', firstName: 'Kim', reportUrl, fileName: 'MP1.pdf', receipt }));
     expect(new Set(mails.map((m) => m.subject)).size).toBe(9);
     for (const mail of mails) {
       expect(mail.subject).toContain('INFP');
@@ -44,8 +44,22 @@ describe('the report e-mail', () => {
     expect(mails[0]!.subject).toBe('Your INFP report is ready');
   });
 
+  it('names the psychological mapping test and its profile, never a 16-type report, in each of the nine locales', () => {
+    const mails = mailLocales.map((locale) => paidReportMail({ locale, examId: '2', typeCode: 'E4-A3-C5-N2-O4', firstName: 'Kim', reportUrl, fileName: 'MP1.pdf', receipt }));
+    expect(new Set(mails.map((m) => m.subject)).size).toBe(9);
+    for (const mail of mails) {
+      expect(mail.subject).not.toMatch(/16|E4-A3/);
+      for (const part of [mail.text, mail.html]) {
+        expect(part).toContain('E4-A3-C5-N2-O4');
+        expect(part).toContain('MP1.pdf');
+        expect(part).not.toMatch(/16|personnalité|personality/i);
+      }
+    }
+    expect(mails.find((_, i) => mailLocales[i] === 'FR')!.subject).toBe('Votre rapport de cartographie psychologique est prêt');
+  });
+
   it('escapes what it puts in HTML', () => {
-    const mail = paidReportMail({ locale: 'EN', typeCode: 'ENTJ', firstName: '<img src=x>', reportUrl: 'https://x/"', fileName: 'a.pdf', receipt: { ...receipt, title: '<script>' } });
+    const mail = paidReportMail({ locale: 'EN', examId: '1', typeCode: 'ENTJ', firstName: '<img src=x>', reportUrl: 'https://x/"', fileName: 'a.pdf', receipt: { ...receipt, title: '<script>' } });
     expect(mail.html).not.toContain('<img');
     expect(mail.html).not.toContain('<script>');
   });

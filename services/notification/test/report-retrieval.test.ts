@@ -47,7 +47,10 @@ const ip = (n: number) => `${ipPrefix}.${n}`;
 
 describe('the retrieval e-mail', () => {
   it('lists the reports with links, or says there are none, in each of the nine locales', () => {
-    const reports = [{ orderNumber: 'MP1', typeCode: 'infp', createdAt: '2026-10-01T08:00:00Z', url: 'https://m.example/report/result?orderNumber=MP1' }];
+    const reports = [
+      { orderNumber: 'MP1', examId: '1', typeCode: 'infp', createdAt: '2026-10-01T08:00:00Z', url: 'https://m.example/report/result?orderNumber=MP1' },
+      { orderNumber: 'MP2', examId: '2', typeCode: 'E4-A3-C5-N2-O4', createdAt: '2026-10-02T08:00:00Z', url: 'https://m.example/report/result?orderNumber=MP2' },
+    ];
     const found = mailLocales.map((locale) => reportRetrievalMail({ locale, reports }));
     const none = mailLocales.map((locale) => reportRetrievalMail({ locale, reports: [] }));
     expect(new Set(found.map((m) => m.subject)).size).toBe(9);
@@ -59,6 +62,8 @@ describe('the retrieval e-mail', () => {
     }
     for (const mail of none) expect(mail.text).not.toContain('orderNumber');
     expect(none[0]!.text).toContain('There are no retrievable reports in the current mailbox');
+    expect(found[0]!.text).toContain('Psychological mapping · E4-A3-C5-N2-O4');
+    expect(found[mailLocales.indexOf('FR')]!.text).toContain('Cartographie psychologique · E4-A3-C5-N2-O4');
   });
 });
 

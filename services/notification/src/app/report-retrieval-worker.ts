@@ -69,7 +69,7 @@ export class ReportRetrievalWorker {
       const { orders } = await this.deps.orders.listExamOrdersByEmail({ email: request.email, limit: 200 });
       const reports = orders
         .filter((o) => o.status === 'paid')
-        .map((o) => ({ orderNumber: o.orderNumber, typeCode: o.typeCode, createdAt: o.createdAt, url: reportResultUrl(this.deps.publicBaseUrl, o.orderNumber) }));
+        .map((o) => ({ orderNumber: o.orderNumber, examId: o.examId, typeCode: o.typeCode, createdAt: o.createdAt, url: reportResultUrl(this.deps.publicBaseUrl, o.orderNumber) }));
       const mail = reportRetrievalMail({ locale: request.locale, reports });
       await this.deps.delivery.deliver(retrievalKind, request.id, { to: request.email, ...mail });
       await requests.markSent(request.id, this.now());

@@ -78,6 +78,7 @@ export const sendPaidReport = (deps: { sources: PaidReportSources; delivery: Mai
         const fileName = `${event.orderNumber}.pdf`;
         const mail = paidReportMail({
           locale: event.locale || access.locale,
+          examId: access.examId,
           typeCode: access.typeCode || event.typeCode,
           firstName: access.firstName,
           reportUrl,

@@ -1,4 +1,5 @@
 import { escapeHtml, formatMailDate, type MailLocale, mailLanguage, mailLocaleOf } from './mail-locale.js';
+import { mappingExamId, mappingTestNames } from './mapping-test-mail.js';
 
 /** The answer to a report retrieval request: the reports bought with the address, or that there are none. */
 interface Texts {
@@ -26,6 +27,7 @@ const texts: Record<MailLocale, Texts> = {
 
 export interface RetrievableReport {
   orderNumber: string;
+  examId: string;
   typeCode: string;
   /** When the test was taken (RFC 3339). */
   createdAt: string;
@@ -44,7 +46,8 @@ export function reportRetrievalMail(input: { locale: string; reports: Retrievabl
       html: `${open}<p><strong>${escapeHtml(t.none)}</strong></p><p>${escapeHtml(t.noneHint)}</p>${footerHtml}`,
     };
   }
-  const lines = input.reports.map((r) => ({ label: `${r.typeCode.toUpperCase()} · ${formatMailDate(locale, r.createdAt, false)}`, url: r.url }));
+  const testOf = (r: RetrievableReport) => (r.examId === mappingExamId ? `${mappingTestNames[locale]} · ` : '');
+  const lines = input.reports.map((r) => ({ label: `${testOf(r)}${r.typeCode.toUpperCase()} · ${formatMailDate(locale, r.createdAt, false)}`, url: r.url }));
   return {
     subject: t.foundSubject,
     text: `${t.foundIntro}\n\n${lines.map((l) => `- ${l.label}\n  ${t.open}: ${l.url}`).join('\n')}\n\n${t.footer}\n`,
