@@ -9,6 +9,7 @@ import { frMappingTexts } from './fr.js';
 import { hkMappingTexts } from './hk.js';
 import { jaMappingTexts } from './ja.js';
 import { krMappingTexts } from './kr.js';
+import { ptMappingTexts } from './pt.js';
 
 /** The mapping test's texts per locale: a locale is offered once its file is written and registered here. */
 export type MappingTextsRegistry = Partial<Record<LocaleCode, MappingTexts>>;
@@ -22,6 +23,7 @@ export const mappingTexts: MappingTextsRegistry = {
   FR: frMappingTexts,
   DE: deMappingTexts,
   ES: esMappingTexts,
+  PT: ptMappingTexts,
 };
 
 export function mappingTextsFor(locale: LocaleCode, registry: MappingTextsRegistry = mappingTexts): MappingTexts {
