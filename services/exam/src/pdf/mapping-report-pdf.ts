@@ -100,7 +100,7 @@ class MappingReportLayout extends PdfLayout {
     for (const key of this.report.keyInterpretations) {
       const d = this.dimension(key);
       if (!d) continue;
-      this.subheading(`${d.name}: ${d.levelName}`);
+      this.subheading(`${d.name} — ${d.levelName}`);
       this.paragraph(d.headline, { weight: 'bold' });
       this.paragraph(d.interpretation);
     }
@@ -112,7 +112,7 @@ class MappingReportLayout extends PdfLayout {
     for (const d of this.report.dimensions) {
       this.subheading(`${d.name} (${d.code}) — ${d.position} · ${d.levelName}`);
       this.paragraph(d.description);
-      this.paragraph(`${d.lowPole} ↔ ${d.highPole}`, { size: sizes.small, color: colors.muted });
+      this.paragraph(`${d.lowPole}  —  ${d.highPole}`, { size: sizes.small, color: colors.muted });
       this.paragraph(headings.strengths ?? '', { weight: 'bold' });
       this.bullets(d.strengths);
       this.paragraph(headings.watchOuts ?? '', { weight: 'bold' });
@@ -123,7 +123,7 @@ class MappingReportLayout extends PdfLayout {
   private recommendations(): void {
     this.heading(this.tabTitle('development_recommendations'));
     for (const d of this.report.dimensions) {
-      this.subheading(`${d.name}: ${d.levelName}`);
+      this.subheading(`${d.name} — ${d.levelName}`);
       this.bullets(d.recommendations);
     }
   }
