@@ -174,6 +174,8 @@ describe('the psychological mapping test through the real services, in French', 
     // The report mail: names the test, in French, with the PDF attached.
     const subject = 'Votre rapport de cartographie psychologique est prêt';
     await eventually(async () => expect((await mailbox(product.base, member.email)).map((m) => m.subject)).toContain(subject), { timeoutMs: 30_000 });
+    // The free result's mail named the test and the profile too, never a 16-type.
+    expect((await mailbox(product.base, member.email)).map((m) => m.subject)).toContain('Votre profil de cartographie psychologique : E3-A4-C4-N5-O4');
     const reportMail = await eventually(() => savedMail(member.email, subject));
     expect(reportMail.text).toContain('E3-A4-C4-N5-O4');
     const attachment = reportMail.attachments.find((a) => a.contentType === 'application/pdf');

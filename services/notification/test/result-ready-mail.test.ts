@@ -4,7 +4,7 @@ import { mailLocales } from '../src/domain/mail-locale.js';
 
 describe('the result-ready e-mail', () => {
   it('names the type and links the free result in each of the nine locales', () => {
-    const mails = mailLocales.map((locale) => resultReadyMail({ locale, typeCode: 'INFP', firstName: 'Kim', resultUrl: 'https://mindprint.example/report/result-free-test?orderNumber=MP1' }));
+    const mails = mailLocales.map((locale) => resultReadyMail({ locale, examId: '1', typeCode: 'INFP', firstName: 'Kim', resultUrl: 'https://mindprint.example/report/result-free-test?orderNumber=MP1' }));
     expect(new Set(mails.map((m) => m.subject)).size).toBe(9);
     for (const mail of mails) {
       expect(mail.subject).toContain('INFP');
@@ -14,9 +14,19 @@ describe('the result-ready e-mail', () => {
     }
   });
 
+  it('names the psychological mapping test and its profile, not a 16-type, in each of the nine locales', () => {
+    const mails = mailLocales.map((locale) => resultReadyMail({ locale, examId: '2', typeCode: 'E4-A3-C5-N2-O4', firstName: 'Kim', resultUrl: 'https://m.example/r' }));
+    expect(new Set(mails.map((m) => m.subject)).size).toBe(9);
+    for (const mail of mails) {
+      expect(mail.subject).toContain('E4-A3-C5-N2-O4');
+      expect(`${mail.subject} ${mail.text}`).not.toMatch(/16|type|類型|类型|タイプ|유형/i);
+    }
+    expect(mails[mailLocales.indexOf('FR')]!.subject).toBe('Votre profil de cartographie psychologique : E4-A3-C5-N2-O4');
+  });
+
   it('greets without a name when none was given and escapes what it puts in HTML', () => {
-    const mail = resultReadyMail({ locale: 'EN', typeCode: 'ESTJ', firstName: '<img src=x>', resultUrl: 'https://x/"' });
+    const mail = resultReadyMail({ locale: 'EN', examId: '1', typeCode: 'ESTJ', firstName: '<img src=x>', resultUrl: 'https://x/"' });
     expect(mail.html).not.toContain('<img');
-    expect(resultReadyMail({ locale: 'EN', typeCode: 'ESTJ', firstName: ' ', resultUrl: 'u' }).text.startsWith('Hello,')).toBe(true);
+    expect(resultReadyMail({ locale: 'EN', examId: '1', typeCode: 'ESTJ', firstName: ' ', resultUrl: 'u' }).text.startsWith('Hello,')).toBe(true);
   });
 });

@@ -30,3 +30,16 @@ export const mappingReportMailTexts: Record<MailLocale, { subject: string; body:
   ES: { subject: 'Tu informe de mapa psicológico está listo', body: (p) => `Gracias por tu compra. Tu informe completo de mapa psicológico (perfil de cinco dimensiones ${p}) va adjunto a este correo en PDF, y puedes abrirlo en línea cuando quieras.` },
   PT: { subject: 'Seu relatório de mapeamento psicológico está pronto', body: (p) => `Obrigado pela sua compra. Seu relatório completo de mapeamento psicológico (perfil de cinco dimensões ${p}) está anexado a este e-mail em PDF, e você pode abri-lo on-line a qualquer momento.` },
 };
+
+/** The free-result mail's subject and lead line for the mapping test. */
+export const mappingResultReadyTexts: Record<MailLocale, { subject: (profile: string) => string; body: string }> = {
+  EN: { subject: (p) => `Your psychological mapping profile: ${p}`, body: 'Thank you for taking the Mindprint psychological mapping test. Your free five-dimension profile is ready:' },
+  CN: { subject: (p) => `您的心理画像：${p}`, body: '感谢您完成 Mindprint 心理画像测试。您的免费五维度画像已生成：' },
+  HK: { subject: (p) => `您的心理畫像：${p}`, body: '感謝您完成 Mindprint 心理畫像測試。您的免費五維度畫像已準備好：' },
+  JA: { subject: (p) => `あなたの心理マッピング・プロフィール：${p}`, body: 'Mindprint 心理マッピングを受けていただきありがとうございます。無料の5次元プロフィールができあがりました：' },
+  KR: { subject: (p) => `나의 심리 매핑 프로필: ${p}`, body: 'Mindprint 심리 매핑 검사에 참여해 주셔서 감사합니다. 무료 5차원 프로필이 준비되었습니다:' },
+  FR: { subject: (p) => `Votre profil de cartographie psychologique : ${p}`, body: 'Merci d’avoir passé la cartographie psychologique Mindprint. Votre profil gratuit en cinq dimensions est prêt :' },
+  DE: { subject: (p) => `Ihr psychologisches Profil: ${p}`, body: 'Danke, dass Sie das psychologische Profil von Mindprint erstellt haben. Ihr kostenloses Profil in fünf Dimensionen ist fertig:' },
+  ES: { subject: (p) => `Tu mapa psicológico: ${p}`, body: 'Gracias por hacer el mapa psicológico de Mindprint. Tu perfil gratuito de cinco dimensiones está listo:' },
+  PT: { subject: (p) => `Seu mapeamento psicológico: ${p}`, body: 'Obrigado por fazer o mapeamento psicológico da Mindprint. Seu perfil gratuito de cinco dimensões está pronto:' },
+};

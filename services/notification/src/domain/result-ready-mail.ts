@@ -1,4 +1,5 @@
 import { escapeHtml, type MailLocale, mailLocaleOf } from './mail-locale.js';
+import { mappingExamId, mappingResultReadyTexts } from './mapping-test-mail.js';
 
 /** The "your result is ready" e-mail after a finished test, in each of the nine locales. */
 const texts: Record<MailLocale, { subject: (type: string) => string; greeting: (name: string) => string; body: string; button: string; footer: string }> = {
@@ -14,9 +15,10 @@ const texts: Record<MailLocale, { subject: (type: string) => string; greeting: (
 };
 
 
-export function resultReadyMail(input: { locale: string; typeCode: string; firstName: string; resultUrl: string }) {
+/** `examId`: the mapping test's mail names the test and its profile; any other is the 16-type test's. */
+export function resultReadyMail(input: { locale: string; examId: string; typeCode: string; firstName: string; resultUrl: string }) {
   const locale = mailLocaleOf(input.locale);
-  const t = texts[locale];
+  const t = input.examId === mappingExamId ? { ...texts[locale], ...mappingResultReadyTexts[locale] } : texts[locale];
   const greeting = t.greeting(input.firstName.trim());
   const text = `${greeting}\n\n${t.body}\n${input.typeCode}\n\n${t.button}: ${input.resultUrl}\n\n${t.footer}\n`;
   const html =
