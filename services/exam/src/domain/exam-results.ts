@@ -1,6 +1,6 @@
 import { examKindOf, itemBankFor } from './item-banks.js';
 import type { LocaleCode } from './locales.js';
-import { mappingTextsFor, type MappingTextsRegistry, mappingTexts } from './mapping/mapping-content/mapping-locales.js';
+import { mappingTextsFor, type MappingTextsRegistry } from './mapping/mapping-content/mapping-locales.js';
 import { mappingItems } from './mapping/mapping-items.js';
 import { describeMappingResult, type MappingResult } from './mapping/mapping-result.js';
 import { profileFromPositions, scoreMappingAnswers } from './mapping/mapping-scoring.js';
@@ -12,7 +12,7 @@ export type ExamResult = DescribedResult | MappingResult;
 
 type Answers = ReadonlyArray<{ questionId: string; value: number }>;
 
-export function scoreExamAnswers(examId: string, answers: Answers, locale: LocaleCode, registry: MappingTextsRegistry = mappingTexts): ExamResult {
+export function scoreExamAnswers(examId: string, answers: Answers, locale: LocaleCode, registry: MappingTextsRegistry): ExamResult {
   if (examKindOf(examId) === 'mapping') return describeMappingResult(scoreMappingAnswers(mappingItems, answers), mappingTextsFor(locale, registry));
   return describeResult(scoreAnswers(itemBankFor(examId), answers), locale);
 }
@@ -22,7 +22,7 @@ export function describeExamResult(
   examId: string,
   positions: ReadonlyArray<{ scale: string; position: number }>,
   locale: LocaleCode,
-  registry: MappingTextsRegistry = mappingTexts,
+  registry: MappingTextsRegistry,
 ): ExamResult {
   if (examKindOf(examId) === 'mapping') return describeMappingResult(profileFromPositions(positions), mappingTextsFor(locale, registry));
   return describeResult(scoreFromPositions(positions), locale);

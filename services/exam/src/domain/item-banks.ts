@@ -2,7 +2,7 @@ import { DomainError } from '@mindprint/platform/errors';
 import { agreementScale } from './item-bank/agreement-scale.js';
 import { type ItemDefinition, mbtiItems } from './item-bank/mbti-items.js';
 import type { LocaleCode } from './locales.js';
-import { mappingTextsFor, type MappingTextsRegistry, mappingTexts } from './mapping/mapping-content/mapping-locales.js';
+import { mappingTextsFor, type MappingTextsRegistry } from './mapping/mapping-content/mapping-locales.js';
 import { mappingItems } from './mapping/mapping-items.js';
 
 /** How an exam is scored and reported: the 16-type test (exam 1) or the five-dimension profile (exam 2). */
@@ -38,7 +38,7 @@ function inParts<T extends { id: string; part: number }>(items: readonly T[], te
 }
 
 /** The questions as a visitor sees them: texts in their locale, grouped by part, without keys. */
-export function questionSheet(examId: string, locale: LocaleCode, registry: MappingTextsRegistry = mappingTexts): QuestionSheet {
+export function questionSheet(examId: string, locale: LocaleCode, registry: MappingTextsRegistry): QuestionSheet {
   if (examKindOf(examId) === 'mapping') {
     const texts = mappingTextsFor(locale, registry);
     return { scaleKind: 'accuracy', scale: [...texts.scaleLabels], parts: inParts(mappingItems, (i) => texts.items[i.id] ?? ''), total: mappingItems.length };

@@ -26,7 +26,7 @@ export const mappingTexts: MappingTextsRegistry = {
   PT: ptMappingTexts,
 };
 
-export function mappingTextsFor(locale: LocaleCode, registry: MappingTextsRegistry = mappingTexts): MappingTexts {
+export function mappingTextsFor(locale: LocaleCode, registry: MappingTextsRegistry): MappingTexts {
   const texts = registry[locale];
   if (!texts) throw new DomainError('EXAM_NOT_IN_LOCALE', `The psychological mapping test is not offered in ${locale} yet`, 'NOT_FOUND');
   return texts;
