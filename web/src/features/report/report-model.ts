@@ -1,5 +1,5 @@
 /**
- * The report as the page shows it: `GET /exam/order/mbti/{orderNumber}` checked against its contract
+ * The report as the page shows it: the 16-type report (`GET /exam/order/report/{orderNumber}`, `kind: 'type'`) checked against its contract
  * (gateway/src/routes/report-routes.ts) and read defensively, plus the formatting helpers the page
  * and its tests share (percentages, dates, the server's `{{placeholders}}`, section order).
  *

@@ -4,11 +4,11 @@ import { api } from '../../../lib/api-client';
 import { normalizeAnyReportOrder, type AnyReportOrder } from '../mapping-report-model';
 
 /**
- * `GET /exam/order/mbti/{orderNumber}`: the report of any exam (the 16-type report or the mapping test's,
+ * `GET /exam/order/report/{orderNumber}`: the report of any exam (the 16-type report or the mapping test's,
  * gateway/docs/mapping-calls.md) in the visitor's language (`x-hl`), full once paid.
  */
 export function fetchReport(orderNumber: string): Promise<unknown> {
-  return api.get<unknown>(`/exam/order/mbti/${encodeURIComponent(orderNumber)}`);
+  return api.get<unknown>(`/exam/order/report/${encodeURIComponent(orderNumber)}`);
 }
 
 /**
@@ -16,7 +16,7 @@ export function fetchReport(orderNumber: string): Promise<unknown> {
  * `answer` is null when the answer was not a report.
  */
 export function useReport(orderNumber: string | null, locale: string) {
-  const key = orderNumber ? (['exam/order/mbti', orderNumber, locale] as const) : null;
+  const key = orderNumber ? (['exam/order/report', orderNumber, locale] as const) : null;
   const { data, error, isLoading, mutate } = useSWR(key, () => fetchReport(orderNumber as string), {
     revalidateIfStale: false,
     revalidateOnFocus: false,

@@ -9,7 +9,7 @@ import {
   type MappingTab,
 } from '../mapping-report-model';
 import { formatReportDate, tagOfLocale } from '../report-model';
-import { useReportTranslation, type ReportKey } from '../report-i18n';
+import { useReportTranslation, type ReportKey, type ReportT } from '../report-i18n';
 import { BUY_REPORT_PATH } from '../report-paths';
 import { DownloadButton } from './download-button';
 import { ReportTabs } from './report-tabs';
@@ -176,8 +176,7 @@ function DimensionHeading({ dimension, yourLevel, id, rank }: { dimension: Mappi
       {dimension.name}
       <span className="report-mapping__level" data-level={dimension.level}>
         {' · '}
-        {yourLevel ? `${yourLevel}: ` : null}
-        {t('mapping.level', { level: dimension.level, name: dimension.levelName })}
+        {labelled(t, yourLevel, t('mapping.level', { level: dimension.level, name: dimension.levelName }))}
       </span>
     </h3>
   );
@@ -195,15 +194,15 @@ function PositionBar({ dimension, report }: { dimension: MappingDimension; repor
       </div>
       <p className="report-mapping__reading">
         <span>{t('mapping.position', { position: dimension.position })}</span>
-        {range ? (
-          <span>
-            {report.headings.referenceRange ? `${report.headings.referenceRange}: ` : null}
-            {t('mapping.range', { from: range.from, to: range.to })}
-          </span>
-        ) : null}
+        {range ? <span>{labelled(t, report.headings.referenceRange, t('mapping.range', { from: range.from, to: range.to }))}</span> : null}
       </p>
     </div>
   );
+}
+
+/** `label: value` with the language's punctuation (`label : value` in French), or the value alone. */
+function labelled(t: ReportT, label: string, value: string): string {
+  return label ? t('mapping.labelled', { label, value }) : value;
 }
 
 function TextList({ heading, items, ordered = false }: { heading: string; items: string[]; ordered?: boolean }) {
