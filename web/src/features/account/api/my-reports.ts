@@ -4,6 +4,8 @@ import { api } from '../../../lib/api-client';
 export interface MyReport {
   orderNumber: string;
   examId: string;
+  /** The test's name in the visitor's language (the 16-type test, the psychological mapping test…). */
+  examName: string;
   typeCode: string;
   createdAt: string;
   /** `pending_payment` while only the free result exists, `paid` once the report is bought. */

@@ -39,6 +39,7 @@ export function MyReports() {
           {reports.orders.map((report) => (
             <li key={report.orderNumber}>
               <span id={`${id}-${report.orderNumber}`}>
+                {report.examName ? <>{report.examName} · </> : null}
                 <strong>{report.typeCode}</strong> · <time dateTime={report.createdAt}>{date.format(new Date(report.createdAt))}</time>
               </span>
               {report.status === 'paid' ? <> · {t('reports.paid')}</> : null}
