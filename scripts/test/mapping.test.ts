@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { eventually } from '@mindprint/platform/testing';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pdfPages } from '../../services/exam/test/pdf-text-extract.js';
+import { pdfPages } from '@mindprint/platform/testing-pdf-text';
 import type { EmbeddedProduct } from '../src/embedded-product.js';
 import { mailbox, startProductForTest } from '../src/product-under-test.js';
 import { gatewayCalls, type Money } from './support/gateway-calls.js';

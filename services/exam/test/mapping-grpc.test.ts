@@ -12,7 +12,7 @@ import { mappingTexts } from '../src/domain/mapping/mapping-content/mapping-loca
 import { mappingItems } from '../src/domain/mapping/mapping-items.js';
 import { reportContents } from '../src/domain/report-content/report-locales.js';
 import { examHandlers } from '../src/grpc/exam-handlers.js';
-import { pdfPages } from './pdf-text-extract.js';
+import { pdfPages } from '@mindprint/platform/testing-pdf-text';
 
 /** The psychological mapping test (exam 2) through the exam service's gRPC calls, in French. */
 describe('the mapping test over gRPC', () => {

@@ -4,7 +4,7 @@ import type { LocaleCode } from '../src/domain/locales.js';
 import { mappingTexts } from '../src/domain/mapping/mapping-content/mapping-locales.js';
 import { fillTemplate } from '../src/domain/report-assembly.js';
 import { reportContents } from '../src/domain/report-content/report-locales.js';
-import { pdfPages } from './pdf-text-extract.js';
+import { pdfPages } from '@mindprint/platform/testing-pdf-text';
 
 const scales = ['E', 'A', 'C', 'N', 'O'].map((scale, i) => ({ scale, position: [75, 50, 90, 25, 65][i]! }));
 const flat = (text: string) => text.replace(/\s+/g, '');

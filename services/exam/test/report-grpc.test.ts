@@ -11,7 +11,7 @@ import { RenderReportPdf } from '../src/app/render-report-pdf.js';
 import { reportContents } from '../src/domain/report-content/report-locales.js';
 import { mappingTexts } from '../src/domain/mapping/mapping-content/mapping-locales.js';
 import { examHandlers } from '../src/grpc/exam-handlers.js';
-import { pdfPages } from './pdf-text-extract.js';
+import { pdfPages } from '@mindprint/platform/testing-pdf-text';
 import { statistics } from './report-fixture.js';
 
 describe('report calls over gRPC', () => {

@@ -7,7 +7,7 @@ import type { LocaleCode } from '../src/domain/locales.js';
 import { typeProfiles } from '../src/domain/type-profiles.js';
 import { renderReportPdf, reportPdfFileName } from '../src/pdf/report-pdf.js';
 import { cjkFixtureContent, fixtureContent, reportRequest } from './report-fixture.js';
-import { embeddedFontNames, pdfPages } from './pdf-text-extract.js';
+import { embeddedFontNames, pdfPages } from '@mindprint/platform/testing-pdf-text';
 
 /** Text extraction drops spaces between some runs: compare without whitespace. */
 const squash = (text: string) => text.replace(/\s+/g, '');

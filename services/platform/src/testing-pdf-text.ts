@@ -1,6 +1,6 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
-/** A PDF read back the way a viewer reads it: per page, the text its fonts map back to Unicode. */
+/** For tests: a PDF read back the way a viewer reads it: per page, the text its fonts map back to Unicode. */
 export async function pdfPages(pdf: Uint8Array): Promise<string[]> {
   const document = await getDocument({ data: new Uint8Array(pdf), useSystemFonts: false, isEvalSupported: false }).promise;
   try {
