@@ -29,6 +29,9 @@ for (const [file, json] of Object.entries(files)) {
   namespaces.set(parsed.namespace, byLocale);
 }
 
+/** A value with no words once its placeholders are out (e.g. '{{from}}–{{to}}') reads the same in every language. */
+const hasWords = (text: string) => /\p{L}/u.test(text.replace(/\{\{\s*\w+\s*\}\}/g, ''));
+
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
 describe('parseResourceFile', () => {
@@ -63,7 +66,7 @@ describe('translation resources', () => {
             expect(text.trim(), `${ns}:${key}`).not.toBe('');
             expect(text, `${ns}:${key}`).not.toMatch(/\bTODO\b|\bFIXME\b|\bTBD\b/);
             expect(placeholders(text), `${ns}:${key}`).toEqual(placeholders(english.get(key) ?? ''));
-            if (!SAME_IN_EVERY_LOCALE.has(key.split('.').pop() ?? '')) {
+            if (!SAME_IN_EVERY_LOCALE.has(key.split('.').pop() ?? '') && hasWords(text)) {
               expect(text, `${ns}:${key} is still English`).not.toBe(english.get(key));
             }
           }
