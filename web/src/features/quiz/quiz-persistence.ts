@@ -3,7 +3,7 @@
  * dropping anything malformed, so a reload or a later visit continues where the visitor was.
  */
 import type { PersistentStore } from '../../lib/storage';
-import { EMPTY_FORM, initialQuizState, isAnswerValue, type PersonalForm, type QuizState } from './quiz-state';
+import { EMPTY_FORM, initialQuizState, isAnswerValue, maxAnswerOf, type PersonalForm, type QuizState } from './quiz-state';
 import { GENDERS } from './quiz-validation';
 
 const STATE_VERSION = 1;
@@ -22,6 +22,7 @@ interface StoredQuizState extends Omit<QuizState, 'examId'> {
   version: number;
 }
 
+const isTime = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0;
 const str = (value: unknown, max = 320): string => (typeof value === 'string' ? value.slice(0, max) : '');
 
 function sanitizeForm(raw: unknown): PersonalForm {
@@ -46,7 +47,7 @@ export function sanitizeQuizState(examId: string, raw: unknown): QuizState {
 
   if (stored.answers && typeof stored.answers === 'object') {
     for (const [questionId, value] of Object.entries(stored.answers)) {
-      if (isAnswerValue(value)) state.answers[questionId] = value;
+      if (isAnswerValue(value, maxAnswerOf(examId))) state.answers[questionId] = value;
     }
   }
   if (typeof stored.part === 'number' && Number.isInteger(stored.part) && stored.part >= 0) state.part = stored.part;
@@ -55,6 +56,8 @@ export function sanitizeQuizState(examId: string, raw: unknown): QuizState {
   state.calculated = stored.calculated === true;
   state.questionPath = typeof stored.questionPath === 'string' && stored.questionPath.startsWith('/') ? stored.questionPath : null;
   state.lastOrderNumber = typeof stored.lastOrderNumber === 'string' && stored.lastOrderNumber ? stored.lastOrderNumber : null;
+  state.startedAt = isTime(stored.startedAt) ? stored.startedAt : null;
+  state.finishedAt = state.startedAt !== null && isTime(stored.finishedAt) ? stored.finishedAt : null;
   return state;
 }
 

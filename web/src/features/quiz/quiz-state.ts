@@ -2,8 +2,14 @@
  * The visitor's progress through one exam, kept on the device (see quiz-persistence.ts):
  * answers, the part on screen, the e-mail and the personal data form. Pure reducer, no I/O.
  */
+import { isMatricesExam, OPTION_COUNT } from './matrices-test';
+
 export const MIN_ANSWER = 1;
 export const MAX_ANSWER = 7;
+/** The highest answer value of `examId`: the matrices test's eight options, else the 7-point scale. */
+export function maxAnswerOf(examId: string): number {
+  return isMatricesExam(examId) ? OPTION_COUNT : MAX_ANSWER;
+}
 
 export type Gender = 'male' | 'female' | 'secret';
 
@@ -19,7 +25,7 @@ export interface PersonalForm {
 
 export interface QuizState {
   examId: string;
-  /** questionId → 1…7 */
+  /** questionId → 1…7 (1…8 for the matrices test's options) */
   answers: Record<string, number>;
   /** Index of the part on screen (0-based). */
   part: number;
@@ -31,6 +37,9 @@ export interface QuizState {
   questionPath: string | null;
   /** The last order placed for this exam, kept after the answers are cleared. */
   lastOrderNumber: string | null;
+  /** A timed test: when the visitor started (ms since epoch), and when the answering ended (time up or submitted early). */
+  startedAt: number | null;
+  finishedAt: number | null;
 }
 
 export type QuizAction =
@@ -40,7 +49,9 @@ export type QuizAction =
   | { type: 'setEmail'; email: string }
   | { type: 'updateForm'; patch: Partial<PersonalForm> }
   | { type: 'calculated' }
-  | { type: 'orderPlaced'; orderNumber: string };
+  | { type: 'orderPlaced'; orderNumber: string }
+  | { type: 'start'; at: number }
+  | { type: 'finish'; at: number };
 
 export const EMPTY_FORM: PersonalForm = { firstName: '', lastName: '', yearOfBirth: '', gender: '', country: '' };
 
@@ -54,17 +65,19 @@ export function initialQuizState(examId: string): QuizState {
     calculated: false,
     questionPath: null,
     lastOrderNumber: null,
+    startedAt: null,
+    finishedAt: null,
   };
 }
 
-export function isAnswerValue(value: unknown): value is number {
-  return typeof value === 'number' && Number.isInteger(value) && value >= MIN_ANSWER && value <= MAX_ANSWER;
+export function isAnswerValue(value: unknown, max = MAX_ANSWER): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= MIN_ANSWER && value <= max;
 }
 
 export function quizReducer(state: QuizState, action: QuizAction): QuizState {
   switch (action.type) {
     case 'answer': {
-      if (!action.questionId || !isAnswerValue(action.value)) return state;
+      if (!action.questionId || !isAnswerValue(action.value, maxAnswerOf(state.examId)) || state.finishedAt !== null) return state;
       if (state.answers[action.questionId] === action.value) return state;
       // A changed answer means the result must be worked out again.
       return { ...state, answers: { ...state.answers, [action.questionId]: action.value }, calculated: false };
@@ -84,7 +97,14 @@ export function quizReducer(state: QuizState, action: QuizAction): QuizState {
     case 'orderPlaced':
       // The answers are done with; the order number stays so the result can be reopened.
       // E-mail and form stay too, to prefill the next test on this device.
-      return { ...state, answers: {}, part: 0, calculated: false, lastOrderNumber: action.orderNumber };
+      return { ...state, answers: {}, part: 0, calculated: false, lastOrderNumber: action.orderNumber, startedAt: null, finishedAt: null };
+    case 'start':
+      // A new attempt: the answers of an earlier one never carry over into a new time limit.
+      return state.startedAt !== null && state.finishedAt === null
+        ? state
+        : { ...state, answers: {}, part: 0, startedAt: action.at, finishedAt: null };
+    case 'finish':
+      return state.startedAt === null || state.finishedAt !== null ? state : { ...state, finishedAt: Math.max(action.at, state.startedAt) };
   }
 }
 
