@@ -17,7 +17,7 @@ export const testCenterMaxLimit = 12;
 export const hotWindowDays = 30;
 
 /** mulberry32: a small, well-spread generator; enough for shuffling a handful of cards. */
-function seededRandom(seed: number): () => number {
+export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
