@@ -11,13 +11,14 @@ import { initialQuizState, quizReducer } from './quiz-state';
 import { sanitizeQuizState } from './quiz-persistence';
 
 const options = Array.from({ length: 8 }, (_, i) => ({ value: i + 1, svg: `<svg id="o${i + 1}"/>` }));
-const item = (questionId: string) => ({ questionId, matrixSvg: `<svg id="${questionId}"/>`, options });
+const item = (questionId: string) => ({ questionId, text: "Which option completes the grid?", matrixSvg: `<svg id="${questionId}"/>`, options });
 
 describe('buildMatricesTest', () => {
   it('reads the items of every part in order, with eight options and the time limit', () => {
     const test = buildMatricesTest({
       scaleKind: 'matrices',
       timeLimitSeconds: 1500,
+      instructions: 'Each picture is a 3×3 grid',
       parts: [
         { part: 2, questions: [item('m-03')] },
         { part: 1, questions: [item('m-01'), item('m-02')] },
@@ -25,7 +26,9 @@ describe('buildMatricesTest', () => {
     });
     expect(test?.itemIds).toEqual(['m-01', 'm-02', 'm-03']);
     expect(test?.timeLimitSeconds).toBe(1500);
+    expect(test?.instructions).toBe('Each picture is a 3×3 grid');
     expect(test?.items[0]?.options.map((o) => o.value)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(test?.items[0]?.prompt).toBe('Which option completes the grid?');
   });
 
   it('leaves out items without eight distinct options and duplicates, and is null for a questionnaire', () => {

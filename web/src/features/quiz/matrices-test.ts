@@ -19,6 +19,8 @@ export interface MatrixOption {
 
 export interface MatrixItem {
   questionId: string;
+  /** The item's question ('Which option completes the grid?'). */
+  prompt: string;
   /** The 3×3 matrix with its last cell missing. */
   matrixSvg: string;
   options: MatrixOption[];
@@ -28,6 +30,8 @@ export interface MatricesTest {
   items: MatrixItem[];
   itemIds: string[];
   timeLimitSeconds: number;
+  /** The server's short explanation in the page's language. */
+  instructions: string;
 }
 
 const record = (value: unknown): Record<string, unknown> | null =>
@@ -48,7 +52,7 @@ function readItem(raw: unknown): MatrixItem | null {
     .filter((o): o is MatrixOption => o !== null)
     .sort((a, b) => a.value - b.value);
   if (options.length !== OPTION_COUNT || new Set(options.map((o) => o.value)).size !== OPTION_COUNT) return null;
-  return { questionId: String(q.questionId), matrixSvg: q.matrixSvg, options };
+  return { questionId: String(q.questionId), prompt: typeof q.text === 'string' ? q.text : '', matrixSvg: q.matrixSvg, options };
 }
 
 /**
@@ -68,7 +72,8 @@ export function buildMatricesTest(data: unknown): MatricesTest | null {
     .map(readItem)
     .filter((item): item is MatrixItem => item !== null && !seen.has(item.questionId) && (seen.add(item.questionId), true));
   const limit = typeof d.timeLimitSeconds === 'number' && Number.isFinite(d.timeLimitSeconds) ? Math.floor(d.timeLimitSeconds) : 0;
-  return { items, itemIds: items.map((item) => item.questionId), timeLimitSeconds: Math.max(0, limit) };
+  const instructions = typeof d.instructions === 'string' ? d.instructions : '';
+  return { items, itemIds: items.map((item) => item.questionId), timeLimitSeconds: Math.max(0, limit), instructions };
 }
 
 export function isMatrixAnswer(value: unknown): value is number {
@@ -95,6 +100,11 @@ export function secondsLeft(startedAt: number, now: number, limitSeconds: number
 /** Whole seconds spent since `startedAt`, at most the limit (time spent after the end does not count). */
 export function secondsSpent(startedAt: number, now: number, limitSeconds: number): number {
   return Math.min(limitSeconds, Math.max(0, Math.round((now - startedAt) / 1000)));
+}
+
+/** An SVG as an image source, so it is shown as a picture with its own accessible name. */
+export function svgDataUrl(svg: string): string {
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
 
 /** `m:ss` (or `h:mm:ss` from an hour), for the visible countdown. */

@@ -9,6 +9,8 @@ export interface PlaceOrderRequest {
   locale: string;
   email: string;
   answers: Array<{ questionId: string; value: number }>;
+  /** The matrices test: whole seconds taken (gateway/docs/matrices-calls.md); unanswered items are left out of `answers`. */
+  elapsedSeconds?: number;
   form?: { firstName: string; lastName: string; yearOfBirth: number; gender: Gender; country: string };
   tracking?: TrackingQuery;
 }

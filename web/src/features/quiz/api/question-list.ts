@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import useSWR from 'swr';
 import { api } from '../../../lib/api-client';
+import { buildMatricesTest, type MatricesTest } from '../matrices-test';
 import { buildQuizParts, type QuizParts } from '../quiz-parts';
 
 /** `GET /exam/question/list/{examId}/{lang}` (gateway/docs/test-flow-calls.md). */
@@ -9,17 +10,19 @@ export interface QuestionListResponse {
   locale: string;
   /** Labels of the answer values 1…n (`scale[i]` labels value i + 1). */
   scale: unknown[];
-  /** `agreement` (7 labels) or `accuracy` (IPIP's 5), gateway/docs/mapping-calls.md. */
+  /** `agreement` (7 labels), `accuracy` (IPIP's 5) or `matrices` (8 picture options, gateway/docs/matrices-calls.md). */
   scaleKind?: string;
   parts: Array<{ part: number; questions: Array<{ questionId: string; text: string }> }>;
   total: number;
+  /** Seconds to answer in (the matrices test); 0 = untimed. */
+  timeLimitSeconds?: number;
 }
 
 export function fetchQuestionList(examId: string, lang: string): Promise<QuestionListResponse> {
   return api.get<QuestionListResponse>(`/exam/question/list/${encodeURIComponent(examId)}/${encodeURIComponent(lang)}`);
 }
 
-/** The exam's questions in `lang`, split into the three parts the pages show. */
+/** The exam's questions in `lang`, split into the three parts the pages show; `matrices` for the matrices test. */
 export function useQuestionList(examId: string, lang: string) {
   const { data, error, isLoading, mutate } = useSWR(
     ['exam/question/list', examId, lang] as const,
@@ -28,5 +31,6 @@ export function useQuestionList(examId: string, lang: string) {
     { revalidateIfStale: false, keepPreviousData: true },
   );
   const quiz: QuizParts | undefined = useMemo(() => (data ? buildQuizParts(data) : undefined), [data]);
-  return { quiz, error: error as unknown, isLoading, retry: () => void mutate() };
+  const matrices: MatricesTest | null | undefined = useMemo(() => (data ? buildMatricesTest(data) : undefined), [data]);
+  return { quiz, matrices, error: error as unknown, isLoading, retry: () => void mutate() };
 }

@@ -29,6 +29,8 @@ export function EmailPage() {
   useDocumentTitle(t('email.pageTitle'));
   useStartAtTop();
 
+  // Arrived from the matrices test when its time ran out.
+  const timeUp = new URLSearchParams(search).get('timeUp') === '1';
   const errorId = `${id}-error`;
   const noticeId = `${id}-notice`;
 
@@ -47,6 +49,11 @@ export function EmailPage() {
   return (
     <section className="quiz-panel quiz-form" aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`}>{t('email.heading')}</h1>
+      {timeUp ? (
+        <p role="status" className="quiz-note">
+          {t('matrices.timeUp')}
+        </p>
+      ) : null}
       <p>{t('email.intro')}</p>
       <form noValidate onSubmit={onSubmit}>
         <div className="field">

@@ -13,6 +13,7 @@ import { flowSearch, useExamId, useFlowNavigate, useStartAtTop } from '../quiz-f
 import { quizPaths } from '../quiz-paths';
 import { useQuizTranslation, type QuizKey } from '../quiz-i18n';
 import { buildQuizParts } from '../quiz-parts';
+import { buildMatricesTest, matricesAnswersForSubmit, secondsSpent } from '../matrices-test';
 import { answersForSubmit, countAnswered, type Gender } from '../quiz-state';
 import { useQuizState } from '../quiz-store';
 import {
@@ -60,7 +61,7 @@ export function PersonalFormPage() {
   const goTo = useFlowNavigate();
   const { search } = useLocation();
   const id = useId();
-  const { quiz } = useQuestionList(examId, locale);
+  const { quiz, matrices } = useQuestionList(examId, locale);
   const countryList = useCountryList(locale);
   const { placeOrder, isSending } = usePlaceOrder();
   const [attempted, setAttempted] = useState(false);
@@ -91,25 +92,33 @@ export function PersonalFormPage() {
     if (region) dispatch({ type: 'updateForm', patch: { country: region } });
   }, [countries, state.form.country, dispatch]);
 
-  if (state.lastOrderNumber && Object.keys(state.answers).length === 0 && !isSending) {
+  // A timed attempt may end with no answer at all; it is still to be sent.
+  if (state.lastOrderNumber && Object.keys(state.answers).length === 0 && state.finishedAt === null && !isSending) {
     return <AlreadyCompleted orderNumber={state.lastOrderNumber} />;
   }
 
   async function send() {
     setProblem(null);
     try {
-      const parts = quiz ?? buildQuizParts(await fetchQuestionList(examId, locale));
-      const answers = answersForSubmit(state.answers, parts.questionIds);
-      if (!answers) {
+      const list = quiz ? null : await fetchQuestionList(examId, locale);
+      const parts = quiz ?? buildQuizParts(list ?? {});
+      const timed = list ? buildMatricesTest(list) : matrices;
+      const answers = timed ? matricesAnswersForSubmit(state.answers, timed.itemIds) : answersForSubmit(state.answers, parts.questionIds);
+      if (!answers || (timed && state.startedAt === null)) {
         setProblem({ kind: 'incomplete' });
         return;
       }
+      const elapsed =
+        timed && state.startedAt !== null
+          ? { elapsedSeconds: secondsSpent(state.startedAt, state.finishedAt ?? Date.now(), timed.timeLimitSeconds) }
+          : {};
       const { form } = state;
       const order = await placeOrder({
         examId,
         locale,
         email: normalizeEmail(state.email),
         answers,
+        ...elapsed,
         form: {
           firstName: form.firstName.trim(),
           lastName: form.lastName.trim(),
@@ -148,7 +157,8 @@ export function PersonalFormPage() {
   const hasErrors = Object.keys(errors).length > 0;
   const genderErrorId = `${id}-gender-error`;
   const countryErrorId = `${id}-country-error`;
-  const answeredSome = quiz ? countAnswered(state.answers, quiz.questionIds) : null;
+  // The matrices test sends what was answered in time; only the questionnaires must be complete.
+  const answeredSome = quiz && !matrices ? countAnswered(state.answers, quiz.questionIds) : null;
 
   return (
     <section className="quiz-panel quiz-form" aria-labelledby={`${id}-title`}>

@@ -12,6 +12,7 @@ import { loadScroll, saveCurrentExamId, saveScroll } from '../quiz-persistence';
 import { countAnswered, unansweredIds } from '../quiz-state';
 import { useQuizState } from '../quiz-store';
 import { LoadError } from './load-error';
+import { MatricesQuiz } from './matrices-quiz';
 import { QuestionItem } from './question-item';
 import { QuizProgress } from './quiz-progress';
 import '../quiz.css';
@@ -25,7 +26,7 @@ export function QuizPage() {
   const examId = useExamId();
   const { pathname } = useLocation();
   const [, dispatch] = useQuizState(examId);
-  const { quiz, error, retry } = useQuestionList(examId, currentLocale());
+  const { quiz, matrices, error, retry } = useQuestionList(examId, currentLocale());
 
   useEffect(() => {
     saveCurrentExamId(localStore, examId);
@@ -36,6 +37,7 @@ export function QuizPage() {
     if (error) return <LoadError onRetry={retry} />;
     return <QuestionsSkeleton label={t('questions.loading')} />;
   }
+  if (matrices && matrices.items.length > 0 && matrices.timeLimitSeconds > 0) return <MatricesQuiz test={matrices} examId={examId} />;
   if (quiz.total === 0 || quiz.scale.length === 0) return <p className="quiz-empty">{t('questions.empty')}</p>;
   return <QuestionPages quiz={quiz} examId={examId} />;
 }
