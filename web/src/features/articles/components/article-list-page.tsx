@@ -112,7 +112,7 @@ export function ArticleListPage() {
         <ul className="article-list" aria-label={t('list.heading')}>
           {list.items.map((article) => (
             <li key={article.articleId}>
-              <ArticleCard article={article} />
+              <ArticleCard article={article} headingLevel={2} />
             </li>
           ))}
         </ul>

@@ -7,15 +7,29 @@ import { useListLabels } from './list-labels';
 
 /**
  * The tests of one test-center answer: loading, failed with retry, empty, or their cards. `labelledBy` names the
- * list; `live` announces a list that changes in place (the reshuffled guesses).
+ * list; `live` announces a list that changes in place (the reshuffled guesses); `headingLevel` follows the page's outline.
  */
-export function TestCardList({ center, failed, onRetry, labelledBy, live = false }: { center: TestCenter | undefined; failed: boolean; onRetry: () => void; labelledBy: string; live?: boolean }) {
+export function TestCardList({
+  center,
+  failed,
+  onRetry,
+  labelledBy,
+  live = false,
+  headingLevel = 3,
+}: {
+  center: TestCenter | undefined;
+  failed: boolean;
+  onRetry: () => void;
+  labelledBy: string;
+  live?: boolean;
+  headingLevel?: 2 | 3;
+}) {
   return (
     <ListStates loading={!center && !failed} error={failed} empty={center?.items.length === 0} onRetry={onRetry} labels={useListLabels()}>
       <ul className="test-list" aria-labelledby={labelledBy} aria-live={live ? 'polite' : undefined}>
         {center?.items.map((exam) => (
           <li key={exam.examId}>
-            <TestCard exam={exam} />
+            <TestCard exam={exam} headingLevel={headingLevel} />
           </li>
         ))}
       </ul>
@@ -24,12 +38,13 @@ export function TestCardList({ center, failed, onRetry, labelledBy, live = false
 }
 
 /** One test: what it is, how long it takes, how often it was finished lately, and the way in when it is open. */
-function TestCard({ exam }: { exam: TestCenterExam }) {
+function TestCard({ exam, headingLevel }: { exam: TestCenterExam; headingLevel: 2 | 3 }) {
   const { t } = useTestCenterTranslation();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const [min, max] = exam.minutes;
   return (
     <article className="test-card" data-exam-id={exam.examId}>
-      <h3 className="test-card__title">{exam.name}</h3>
+      <Heading className="test-card__title">{exam.name}</Heading>
       <p className="test-card__description">{exam.description}</p>
       <ul className="test-card__facts">
         <li>{t('card.minutes', { min, max })}</li>

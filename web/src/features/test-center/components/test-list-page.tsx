@@ -53,7 +53,7 @@ export function TestListPage() {
           {t('list.summary', { count: center.items.length, free: center.freeTestCount })}
         </p>
       ) : null}
-      <TestCardList center={center} failed={failed} onRetry={retry} labelledBy={`${id}-title`} />
+      <TestCardList center={center} failed={failed} onRetry={retry} labelledBy={`${id}-title`} headingLevel={2} />
     </section>
   );
 }
