@@ -89,3 +89,20 @@ describe('result memory', () => {
     expect(rememberedRating(store, 'MP2')).toBeNull();
   });
 });
+
+describe('the matrices free result', () => {
+  const matrices = { correct: 18, answered: 27, total: 30, elapsedSeconds: 1144, timeLimitSeconds: 1500, testVersion: 'v1' };
+
+  it('is the raw score and the time, before the empty scales are read as a type', () => {
+    expect(normalizeAnyFreeResult({ typeCode: 'IQ-18', title: '18 of 30 correct', summary: 'S', scales: [], matrices })).toEqual({
+      kind: 'matrices',
+      result: { title: '18 of 30 correct', summary: 'S', correct: 18, answered: 27, total: 30, elapsedSeconds: 1144, timeLimitSeconds: 1500 },
+    });
+  });
+
+  it('is not read from an inconsistent score or a null field', () => {
+    expect(normalizeAnyFreeResult({ typeCode: 'IQ-9', scales: [], matrices: { ...matrices, correct: 28 } })?.kind).not.toBe('matrices');
+    expect(normalizeAnyFreeResult({ typeCode: 'IQ-9', scales: [], matrices: { ...matrices, total: 0, answered: 0, correct: 0 } })?.kind).not.toBe('matrices');
+    expect(normalizeAnyFreeResult({ typeCode: 'INTJ', scales: [], matrices: null })?.kind).toBe('type');
+  });
+});

@@ -88,8 +88,46 @@ export interface ProfileResult {
   dimensions: DimensionScore[];
 }
 
-/** The free result as a type (exam 1) or a profile (the mapping test), told apart by the server's scales. */
-export type AnyFreeResult = { kind: 'type'; result: FreeResult } | { kind: 'profile'; result: ProfileResult };
+/** The matrices IQ test's free result (gateway/docs/matrices-calls.md): the raw score and the time, nothing more. */
+export interface MatricesScore {
+  title: string;
+  summary: string;
+  correct: number;
+  answered: number;
+  total: number;
+  elapsedSeconds: number;
+  timeLimitSeconds: number;
+}
+
+/**
+ * The free result as a type (exam 1), a profile (the mapping test) or a matrices score (exam 3), told apart
+ * by the server's `matrices` field and scales.
+ */
+export type AnyFreeResult =
+  | { kind: 'type'; result: FreeResult }
+  | { kind: 'profile'; result: ProfileResult }
+  | { kind: 'matrices'; result: MatricesScore };
+
+const count = (value: unknown): number | null => (typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : null);
+
+/** Null unless `raw.matrices` holds a consistent score (correct ≤ answered ≤ total, total > 0). */
+export function normalizeMatricesScore(raw: Record<string, unknown>): MatricesScore | null {
+  const m = raw.matrices && typeof raw.matrices === 'object' ? (raw.matrices as Record<string, unknown>) : null;
+  if (!m) return null;
+  const correct = count(m.correct);
+  const answered = count(m.answered);
+  const total = count(m.total);
+  if (correct === null || answered === null || total === null || !total || correct > answered || answered > total) return null;
+  return {
+    title: text(raw.title),
+    summary: text(raw.summary),
+    correct,
+    answered,
+    total,
+    elapsedSeconds: count(m.elapsedSeconds) ?? 0,
+    timeLimitSeconds: count(m.timeLimitSeconds) ?? 0,
+  };
+}
 
 function normalizeDimension(raw: unknown): DimensionScore | null {
   if (!raw || typeof raw !== 'object') return null;
@@ -110,12 +148,14 @@ function normalizeDimension(raw: unknown): DimensionScore | null {
 }
 
 /**
- * A profile when the scales carry levels (1–5) and no poles' letters, as the mapping test's do; otherwise
- * the type result. Null when `raw` has no code.
+ * A matrices score when the server sent one; a profile when the scales carry levels (1–5) and no poles'
+ * letters, as the mapping test's do; otherwise the type result. Null when `raw` has no code.
  */
 export function normalizeAnyFreeResult(raw: unknown): AnyFreeResult | null {
   if (!raw || typeof raw !== 'object') return null;
   const r = raw as Record<string, unknown>;
+  const matrices = normalizeMatricesScore(r);
+  if (matrices) return { kind: 'matrices', result: matrices };
   const scales = Array.isArray(r.scales) ? r.scales : [];
   const isProfile = scales.some((s) => {
     const scale = s && typeof s === 'object' ? (s as Record<string, unknown>) : {};

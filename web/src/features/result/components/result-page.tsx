@@ -12,10 +12,14 @@ import { resultPaths } from '../result-paths';
 import { examIdFromParam, resolveResultRef, type FreeResult } from '../result-scales';
 import { AccuracyRating } from './accuracy-rating';
 import { LoadError } from './load-error';
+import { MatricesSummary } from './matrices-summary';
 import { ProfileSummary } from './profile-summary';
 import { ScaleBar } from './scale-bar';
 import { ShareButton } from './share-button';
 import '../result.css';
+
+/** What the full report adds, per kind of result. */
+const FULL_REPORT_NOTE = { type: 'fullReport.note', profile: 'profile.fullReportNote', matrices: 'matrices.fullReportNote' } as const;
 
 /** The checkout's SKU page (`?orderNumber=…`), where the visitor buys the full report. */
 const BUY_REPORT_PATH = '/paying/buyreport';
@@ -38,7 +42,13 @@ export function ResultPage() {
     if (own && order?.examId && order.orderNumber) rememberLastOrder(localStore, order.examId, order.orderNumber);
   }, [own, order]);
   useDocumentTitle(
-    result?.kind === 'profile' ? t('profile.pageTitle') : result ? t('pageTitle', { type: result.result.typeCode }) : t('heading'),
+    result?.kind === 'profile'
+      ? t('profile.pageTitle')
+      : result?.kind === 'matrices'
+        ? t('matrices.pageTitle')
+        : result
+          ? t('pageTitle', { type: result.result.typeCode })
+          : t('heading'),
   );
 
   if (!ref) return <NoResult />;
@@ -65,10 +75,16 @@ export function ResultPage() {
   }
   return (
     <article className="result" aria-labelledby="result-title">
-      {result.kind === 'profile' ? <ProfileSummary result={result.result} own={own} /> : <ResultSummary result={result.result} own={own} />}
+      {result.kind === 'profile' ? (
+        <ProfileSummary result={result.result} own={own} />
+      ) : result.kind === 'matrices' ? (
+        <MatricesSummary result={result.result} own={own} />
+      ) : (
+        <ResultSummary result={result.result} own={own} />
+      )}
       {own && order ? (
         <div className="result__cta">
-          <p className="result__intro">{t(result.kind === 'profile' ? 'profile.fullReportNote' : 'fullReport.note')}</p>
+          <p className="result__intro">{t(FULL_REPORT_NOTE[result.kind])}</p>
           <TrackedLink
             to={BUY_REPORT_PATH}
             query={{ orderNumber: order.orderNumber }}
