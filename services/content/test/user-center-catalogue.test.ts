@@ -21,6 +21,13 @@ function keyAt(index: number) {
 }
 
 describe('user center catalogue', () => {
+  it('holds the content issue 9 asks for: 12 articles, 6 PDF courses, 30 daily questions, the four games', () => {
+    expect(catalogue.articles.length).toBeGreaterThanOrEqual(12);
+    expect(catalogue.courses.filter((course) => course.format === 'pdf')).toHaveLength(6);
+    expect(catalogue.questions.length).toBeGreaterThanOrEqual(30);
+    expect([...catalogue.games].sort()).toEqual(['2048', 'jump', 'jump-and-jump', 'maze']);
+  });
+
   it('has unique ids everywhere', () => {
     expectUniqueIds(catalogue.articles, 'articles');
     expectUniqueIds(catalogue.courseCategories, 'course categories');

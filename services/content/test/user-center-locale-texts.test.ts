@@ -4,7 +4,7 @@ import { textsIn, userCenterTexts } from '../src/db/user-center-seed/locale-text
 import type { UserCenterTexts } from '../src/db/user-center-seed/seed-types.js';
 import { localeCodes } from '../src/domain/locales.js';
 
-/** Every id of the catalogue has non-empty texts in each locale whose file exists. */
+/** Every id of the catalogue has non-empty texts in the locale. */
 function expectComplete(texts: UserCenterTexts, locale: string) {
   const filled = (value: string | undefined, where: string) => expect(value?.trim(), `${locale} ${where}`).toBeTruthy();
   for (const code of ['all', ...new Set(catalogue.articles.map((a) => a.category))] as const) filled(texts.articleCategories[code], `article category ${code}`);
@@ -42,16 +42,11 @@ function expectComplete(texts: UserCenterTexts, locale: string) {
 }
 
 describe('user center texts', () => {
-  it('has every catalogue id with non-empty texts in each locale written so far', () => {
-    expect(Object.keys(userCenterTexts)).toContain('EN');
-    for (const [locale, texts] of Object.entries(userCenterTexts)) expectComplete(texts, locale);
+  it('has every catalogue id with non-empty texts in each locale', () => {
+    for (const locale of localeCodes) expectComplete(textsIn(locale), locale);
   });
 
   it('is written in all nine locales', () => {
     expect(Object.keys(userCenterTexts).sort()).toEqual([...localeCodes].sort());
-  });
-
-  it('serves every id in every locale, in EN where a locale has no text yet', () => {
-    for (const locale of localeCodes) expectComplete(textsIn(locale), `served ${locale}`);
   });
 });
