@@ -49,7 +49,7 @@ describe('the mapping test over gRPC', () => {
     const sheet = await client.listQuestions({ examId: '2', locale: 'fr' });
     expect(sheet).toMatchObject({ examId: '2', locale: 'FR', scaleKind: 'accuracy', scale: [...fr.scaleLabels], total: 50 });
     expect(sheet.parts.map((p) => p.questions.length)).toEqual([17, 17, 16]);
-    expect(sheet.parts[0]!.questions[0]).toEqual({ $typeName: 'mindprint.exam.v1.Question', questionId: 'b5-01', text: fr.items['b5-01'] });
+    expect(sheet.parts[0]!.questions[0]).toEqual({ $typeName: 'mindprint.exam.v1.Question', questionId: 'b5-01', text: fr.items['b5-01'], matrixSvg: '', options: [] });
     expect((await client.listQuestions({ examId: '1', locale: 'FR' })).scaleKind).toBe('agreement');
   });
 

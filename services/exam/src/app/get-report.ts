@@ -4,16 +4,19 @@ import { type LocaleCode, normalizeLocale } from '../domain/locales.js';
 import { mappingTextsFor, type MappingTextsRegistry } from '../domain/mapping/mapping-content/mapping-locales.js';
 import { assembleMappingReport, type MappingReport } from '../domain/mapping/mapping-report.js';
 import { profileFromPositions } from '../domain/mapping/mapping-scoring.js';
+import { assembleMatricesReport, attemptFromPositions, type MatricesReport } from '../domain/matrices/matrices-result.js';
 import { assembleReport, type Report, type ReportRequest } from '../domain/report-assembly.js';
 import type { ReportContentRegistry } from '../domain/report-content/report-locales.js';
 
 export interface GetReportInput extends ReportRequest {
   /** The test the result belongs to; the 16-type test when empty. */
   examId: string;
+  /** Matrices test: how many stored results of the version have each score, the visitor's own included. */
+  matricesScoreCounts?: ReadonlyArray<{ score: number; count: number }>;
 }
 
 /** The report of an exam: the 16-type report or the five-dimension profile report. */
-export type ExamReport = { kind: 'type'; report: Report } | { kind: 'mapping'; report: MappingReport };
+export type ExamReport = { kind: 'type'; report: Report } | { kind: 'mapping'; report: MappingReport } | { kind: 'matrices'; report: MatricesReport };
 
 function reportLocale(locale: string): LocaleCode {
   const code = normalizeLocale(locale);
@@ -23,6 +26,10 @@ function reportLocale(locale: string): LocaleCode {
 
 /** Assembles the report of a stored result, by the kind of its exam. */
 export function assembleExamReport(input: GetReportInput, contents: ReportContentRegistry, mappingTexts: MappingTextsRegistry): ExamReport {
+  if (input.examId && examKindOf(input.examId) === 'matrices') {
+    const attempt = attemptFromPositions(input.scales);
+    return { kind: 'matrices', report: assembleMatricesReport({ attempt, scoreCounts: input.matricesScoreCounts ?? [], locale: reportLocale(input.locale), full: input.full }) };
+  }
   if (input.examId && examKindOf(input.examId) === 'mapping') {
     const locale = reportLocale(input.locale);
     const profile = profileFromPositions(input.scales);

@@ -1,6 +1,7 @@
 import type { MappingTextsRegistry } from '../domain/mapping/mapping-content/mapping-locales.js';
 import type { ReportContentRegistry } from '../domain/report-content/report-locales.js';
 import { renderMappingReportPdf } from '../pdf/mapping-report-pdf.js';
+import { renderMatricesReportPdf } from '../pdf/matrices-report-pdf.js';
 import { renderReportPdf, reportPdfFileName } from '../pdf/report-pdf.js';
 import { assembleExamReport, type GetReportInput } from './get-report.js';
 
@@ -21,9 +22,11 @@ export class RenderReportPdf {
     const assembled = assembleExamReport({ ...input, full: true }, this.contents, this.mappingTexts);
     const document = { orderNumber: input.orderNumber, takenAt: input.takenAt };
     const pdf =
-      assembled.kind === 'mapping'
-        ? await renderMappingReportPdf({ ...document, report: assembled.report, userName: input.userName, labels: this.contents[assembled.report.locale]?.labels ?? {} })
-        : await renderReportPdf({ ...document, report: assembled.report });
+      assembled.kind === 'matrices'
+        ? await renderMatricesReportPdf({ ...document, report: assembled.report, userName: input.userName, labels: this.contents[assembled.report.locale]?.labels ?? {} })
+        : assembled.kind === 'mapping'
+          ? await renderMappingReportPdf({ ...document, report: assembled.report, userName: input.userName, labels: this.contents[assembled.report.locale]?.labels ?? {} })
+          : await renderReportPdf({ ...document, report: assembled.report });
     return { pdf, fileName: reportPdfFileName(input.orderNumber) };
   }
 }

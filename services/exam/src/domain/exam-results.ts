@@ -4,16 +4,20 @@ import { mappingTextsFor, type MappingTextsRegistry } from './mapping/mapping-co
 import { mappingItems } from './mapping/mapping-items.js';
 import { describeMappingResult, type MappingResult } from './mapping/mapping-result.js';
 import { profileFromPositions, scoreMappingAnswers } from './mapping/mapping-scoring.js';
+import { attemptFromPositions, describeMatricesResult, type MatricesResult, scoreMatricesAttempt } from './matrices/matrices-result.js';
 import { type DescribedResult, describeResult, scoreFromPositions } from './result-texts.js';
 import { scoreAnswers } from './scoring.js';
 
 /** Every exam's result, scored or rebuilt the way its kind is. */
-export type ExamResult = DescribedResult | MappingResult;
+export type ExamResult = DescribedResult | MappingResult | MatricesResult;
 
 type Answers = ReadonlyArray<{ questionId: string; value: number }>;
 
-export function scoreExamAnswers(examId: string, answers: Answers, locale: LocaleCode, registry: MappingTextsRegistry): ExamResult {
-  if (examKindOf(examId) === 'mapping') return describeMappingResult(scoreMappingAnswers(mappingItems, answers), mappingTextsFor(locale, registry));
+/** `elapsedSeconds` is read by timed exams only (matrices). */
+export function scoreExamAnswers(examId: string, answers: Answers, locale: LocaleCode, registry: MappingTextsRegistry, elapsedSeconds?: number): ExamResult {
+  const kind = examKindOf(examId);
+  if (kind === 'matrices') return describeMatricesResult(scoreMatricesAttempt(answers, elapsedSeconds), locale);
+  if (kind === 'mapping') return describeMappingResult(scoreMappingAnswers(mappingItems, answers), mappingTextsFor(locale, registry));
   return describeResult(scoreAnswers(itemBankFor(examId), answers), locale);
 }
 
@@ -24,6 +28,8 @@ export function describeExamResult(
   locale: LocaleCode,
   registry: MappingTextsRegistry,
 ): ExamResult {
-  if (examKindOf(examId) === 'mapping') return describeMappingResult(profileFromPositions(positions), mappingTextsFor(locale, registry));
+  const kind = examKindOf(examId);
+  if (kind === 'matrices') return describeMatricesResult(attemptFromPositions(positions), locale);
+  if (kind === 'mapping') return describeMappingResult(profileFromPositions(positions), mappingTextsFor(locale, registry));
   return describeResult(scoreFromPositions(positions), locale);
 }

@@ -4,10 +4,13 @@ import { type ItemDefinition, mbtiItems } from './item-bank/mbti-items.js';
 import type { LocaleCode } from './locales.js';
 import { mappingTextsFor, type MappingTextsRegistry } from './mapping/mapping-content/mapping-locales.js';
 import { mappingItems } from './mapping/mapping-items.js';
+import { cellSvg, matrixSvg } from './matrices/matrix-svg.js';
+import { matricesItemsV1, matricesTestVersion, matricesTimeLimitSeconds } from './matrices/matrices-items.js';
+import { matricesTexts } from './matrices/matrices-texts.js';
 
-/** How an exam is scored and reported: the 16-type test (exam 1) or the five-dimension profile (exam 2). */
-export type ExamKind = 'type' | 'mapping';
-const examKinds: Record<string, ExamKind> = { '1': 'type', '2': 'mapping' };
+/** How an exam is scored and reported: the 16-type test (exam 1), the five-dimension profile (exam 2) or the matrices IQ test (exam 3). */
+export type ExamKind = 'type' | 'mapping' | 'matrices';
+const examKinds: Record<string, ExamKind> = { '1': 'type', '2': 'mapping', '3': 'matrices' };
 
 export function examKindOf(examId: string): ExamKind {
   const kind = examKinds[examId];
@@ -22,11 +25,15 @@ export function itemBankFor(examId: string): readonly ItemDefinition[] {
 }
 
 export interface QuestionSheet {
-  /** 'agreement': 7 points (exam 1); 'accuracy': IPIP's 5 points (exam 2). */
-  scaleKind: 'agreement' | 'accuracy';
+  /** 'agreement': 7 points (exam 1); 'accuracy': IPIP's 5 points (exam 2); 'matrices': one of 8 pictures (exam 3). */
+  scaleKind: 'agreement' | 'accuracy' | 'matrices';
   scale: string[];
-  parts: Array<{ part: number; questions: Array<{ questionId: string; text: string }> }>;
+  parts: Array<{ part: number; questions: Array<{ questionId: string; text: string; matrixSvg?: string; options?: Array<{ value: number; svg: string }> }> }>;
   total: number;
+  /** 0 when untimed. */
+  timeLimitSeconds: number;
+  instructions: string;
+  testVersion: string;
 }
 
 function inParts<T extends { id: string; part: number }>(items: readonly T[], textOf: (item: T) => string): QuestionSheet['parts'] {
@@ -39,10 +46,30 @@ function inParts<T extends { id: string; part: number }>(items: readonly T[], te
 
 /** The questions as a visitor sees them: texts in their locale, grouped by part, without keys. */
 export function questionSheet(examId: string, locale: LocaleCode, registry: MappingTextsRegistry): QuestionSheet {
-  if (examKindOf(examId) === 'mapping') {
+  const untimed = { timeLimitSeconds: 0, instructions: '', testVersion: '' };
+  const kind = examKindOf(examId);
+  if (kind === 'matrices') {
+    const texts = matricesTexts[locale];
+    const questions = matricesItemsV1.map((item) => ({
+      questionId: item.id,
+      text: texts.questionText,
+      matrixSvg: matrixSvg(item),
+      options: item.options.map((option, i) => ({ value: i + 1, svg: cellSvg(option) })),
+    }));
+    return {
+      scaleKind: 'matrices',
+      scale: [],
+      parts: [{ part: 1, questions }],
+      total: questions.length,
+      timeLimitSeconds: matricesTimeLimitSeconds,
+      instructions: texts.instructions,
+      testVersion: matricesTestVersion,
+    };
+  }
+  if (kind === 'mapping') {
     const texts = mappingTextsFor(locale, registry);
-    return { scaleKind: 'accuracy', scale: [...texts.scaleLabels], parts: inParts(mappingItems, (i) => texts.items[i.id] ?? ''), total: mappingItems.length };
+    return { scaleKind: 'accuracy', scale: [...texts.scaleLabels], parts: inParts(mappingItems, (i) => texts.items[i.id] ?? ''), total: mappingItems.length, ...untimed };
   }
   const items = itemBankFor(examId);
-  return { scaleKind: 'agreement', scale: [...agreementScale[locale]], parts: inParts(items, (i) => i.text[locale]), total: items.length };
+  return { scaleKind: 'agreement', scale: [...agreementScale[locale]], parts: inParts(items, (i) => i.text[locale]), total: items.length, ...untimed };
 }

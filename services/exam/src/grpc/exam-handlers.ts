@@ -25,6 +25,7 @@ const reportInputOf = (input: ReportInput | undefined, call: CallContext) => ({
   statistics: input?.statistics,
   orderNumber: input?.orderNumber ?? '',
   takenAt: input?.takenAt ?? '',
+  matricesScoreCounts: input?.matricesScoreCounts ?? [],
 });
 
 const testCenterSorts = { [TestCenterSort.HOT]: 'hot', [TestCenterSort.LATEST]: 'latest', [TestCenterSort.GUESS]: 'guess' } as const;
@@ -74,10 +75,11 @@ export function examHandlers(deps: {
       return { examId: request.examId, locale, ...questionSheet(request.examId, locale, deps.mappingTexts) };
     },
     scoreAnswers: async (request, call) => ({
-      result: scoreExamAnswers(request.examId, request.answers, localeOf(request.locale, call), deps.mappingTexts),
+      result: scoreExamAnswers(request.examId, request.answers, localeOf(request.locale, call), deps.mappingTexts, request.elapsedSeconds),
     }),
     getReport: async (request, call) => {
       const assembled = deps.getReport.run({ ...reportInputOf(request.input, call), full: request.full });
+      if (assembled.kind === 'matrices') return { matricesReport: assembled.report };
       return assembled.kind === 'mapping' ? { mappingReport: assembled.report } : { report: assembled.report };
     },
     renderReportPdf: async (request, call) => deps.renderReportPdf.run(reportInputOf(request.input, call)),

@@ -10,7 +10,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file mindprint/exam/v1/exam_service.proto.
  */
 export const file_mindprint_exam_v1_exam_service: GenFile = /*@__PURE__*/
-  fileDesc("CiRtaW5kcHJpbnQvZXhhbS92MS9leGFtX3NlcnZpY2UucHJvdG8SEW1pbmRwcmludC5leGFtLnYxIlEKFEdlbmVyYXRlTG9nSWRSZXF1ZXN0EhMKC2FwcF9leGFtX2lkGAEgASgJEg4KBmxvY2FsZRgCIAEoCRIUCgxjb3VudHJ5X2NvZGUYAyABKAkiJwoVR2VuZXJhdGVMb2dJZFJlc3BvbnNlEg4KBmxvZ19pZBgBIAEoCSInChRMaXN0TGFuZ3VhZ2VzUmVxdWVzdBIPCgdleGFtX2lkGAEgASgJIjoKCExhbmd1YWdlEgwKBGNvZGUYASABKAkSDAoEbmFtZRgCIAEoCRISCgppc19kZWZhdWx0GAMgASgIIkcKFUxpc3RMYW5ndWFnZXNSZXNwb25zZRIuCglsYW5ndWFnZXMYASADKAsyGy5taW5kcHJpbnQuZXhhbS52MS5MYW5ndWFnZSI7CghDYXRlZ29yeRITCgtjYXRlZ29yeV9pZBgBIAEoCRIMCgRjb2RlGAIgASgJEgwKBG5hbWUYAyABKAkiJwoVTGlzdENhdGVnb3JpZXNSZXF1ZXN0Eg4KBmxvY2FsZRgBIAEoCSJJChZMaXN0Q2F0ZWdvcmllc1Jlc3BvbnNlEi8KCmNhdGVnb3JpZXMYASADKAsyGy5taW5kcHJpbnQuZXhhbS52MS5DYXRlZ29yeSIjCgNUYWcSDgoGdGFnX2lkGAEgASgJEgwKBG5hbWUYAiABKAkiNgoPTGlzdFRhZ3NSZXF1ZXN0Eg4KBmxvY2FsZRgBIAEoCRITCgtjYXRlZ29yeV9pZBgCIAEoCSI4ChBMaXN0VGFnc1Jlc3BvbnNlEiQKBHRhZ3MYASADKAsyFi5taW5kcHJpbnQuZXhhbS52MS5UYWci2AEKBEV4YW0SDwoHZXhhbV9pZBgBIAEoCRIMCgRjb2RlGAIgASgJEgwKBG5hbWUYAyABKAkSEwoLZGVzY3JpcHRpb24YBCABKAkSEwoLY2F0ZWdvcnlfaWQYBSABKAkSJAoEdGFncxgGIAMoCzIWLm1pbmRwcmludC5leGFtLnYxLlRhZxIWCg5xdWVzdGlvbl9jb3VudBgHIAEoBRITCgttaW51dGVzX21pbhgIIAEoBRITCgttaW51dGVzX21heBgJIAEoBRIRCglhdmFpbGFibGUYCiABKAgiMQoOR2V0RXhhbVJlcXVlc3QSDwoHZXhhbV9pZBgBIAEoCRIOCgZsb2NhbGUYAiABKAkiOAoPR2V0RXhhbVJlc3BvbnNlEiUKBGV4YW0YASABKAsyFy5taW5kcHJpbnQuZXhhbS52MS5FeGFtIj4KG0xpc3RSZWNvbW1lbmRlZEV4YW1zUmVxdWVzdBIPCgdleGFtX2lkGAEgASgJEg4KBmxvY2FsZRgCIAEoCSJGChxMaXN0UmVjb21tZW5kZWRFeGFtc1Jlc3BvbnNlEiYKBWV4YW1zGAEgAygLMhcubWluZHByaW50LmV4YW0udjEuRXhhbSKKAQoVTGlzdFRlc3RDZW50ZXJSZXF1ZXN0Ei8KBHNvcnQYASABKA4yIS5taW5kcHJpbnQuZXhhbS52MS5UZXN0Q2VudGVyU29ydBIOCgZsb2NhbGUYAiABKAkSEwoLY2F0ZWdvcnlfaWQYAyABKAkSDAoEc2VlZBgEIAEoDRINCgVsaW1pdBgFIAEoBSJpCg5UZXN0Q2VudGVyRXhhbRIlCgRleGFtGAEgASgLMhcubWluZHByaW50LmV4YW0udjEuRXhhbRIaChJ0YWtlbl9sYXN0XzMwX2RheXMYAiABKAUSFAoMcHVibGlzaGVkX2F0GAMgASgJImMKFkxpc3RUZXN0Q2VudGVyUmVzcG9uc2USMAoFaXRlbXMYASADKAsyIS5taW5kcHJpbnQuZXhhbS52MS5UZXN0Q2VudGVyRXhhbRIXCg9mcmVlX3Rlc3RfY291bnQYAiABKAUiLQoIUXVlc3Rpb24SEwoLcXVlc3Rpb25faWQYASABKAkSDAoEdGV4dBgCIAEoCSJMCgxRdWVzdGlvblBhcnQSDAoEcGFydBgBIAEoBRIuCglxdWVzdGlvbnMYAiADKAsyGy5taW5kcHJpbnQuZXhhbS52MS5RdWVzdGlvbiI3ChRMaXN0UXVlc3Rpb25zUmVxdWVzdBIPCgdleGFtX2lkGAEgASgJEg4KBmxvY2FsZRgCIAEoCSKaAQoVTGlzdFF1ZXN0aW9uc1Jlc3BvbnNlEg8KB2V4YW1faWQYASABKAkSDgoGbG9jYWxlGAIgASgJEg0KBXNjYWxlGAMgAygJEi4KBXBhcnRzGAQgAygLMh8ubWluZHByaW50LmV4YW0udjEuUXVlc3Rpb25QYXJ0Eg0KBXRvdGFsGAUgASgFEhIKCnNjYWxlX2tpbmQYBiABKAkiLAoGQW5zd2VyEhMKC3F1ZXN0aW9uX2lkGAEgASgJEg0KBXZhbHVlGAIgASgFIvIBCgpTY2FsZVNjb3JlEg0KBXNjYWxlGAEgASgJEhEKCWxlZnRfcG9sZRgCIAEoCRISCgpyaWdodF9wb2xlGAMgASgJEhAKCHBvc2l0aW9uGAQgASgFEg4KBmxldHRlchgFIAEoCRIQCghzdHJlbmd0aBgGIAEoBRIQCghuZWFyX2N1dBgHIAEoCBIRCglsZWZ0X25hbWUYCCABKAkSEgoKcmlnaHRfbmFtZRgJIAEoCRIMCgRuYW1lGAogASgJEg0KBWxldmVsGAsgASgFEhIKCmxldmVsX25hbWUYDCABKAkSEAoIaGVhZGxpbmUYDSABKAkiYgoTU2NvcmVBbnN3ZXJzUmVxdWVzdBIPCgdleGFtX2lkGAEgASgJEioKB2Fuc3dlcnMYAiADKAsyGS5taW5kcHJpbnQuZXhhbS52MS5BbnN3ZXISDgoGbG9jYWxlGAMgASgJIm4KClR5cGVSZXN1bHQSEQoJdHlwZV9jb2RlGAEgASgJEg0KBXRpdGxlGAIgASgJEg8KB3N1bW1hcnkYAyABKAkSLQoGc2NhbGVzGAQgAygLMh0ubWluZHByaW50LmV4YW0udjEuU2NhbGVTY29yZSJFChRTY29yZUFuc3dlcnNSZXNwb25zZRItCgZyZXN1bHQYASABKAsyHS5taW5kcHJpbnQuZXhhbS52MS5UeXBlUmVzdWx0InoKFURlc2NyaWJlUmVzdWx0UmVxdWVzdBIPCgdleGFtX2lkGAEgASgJEg4KBmxvY2FsZRgCIAEoCRIRCgl0eXBlX2NvZGUYAyABKAkSLQoGc2NhbGVzGAQgAygLMh0ubWluZHByaW50LmV4YW0udjEuU2NhbGVTY29yZSJHChZEZXNjcmliZVJlc3VsdFJlc3BvbnNlEi0KBnJlc3VsdBgBIAEoCzIdLm1pbmRwcmludC5leGFtLnYxLlR5cGVSZXN1bHQiigIKDlR5cGVTdGF0aXN0aWNzEhgKEHBvcHVsYXRpb25fcmF0aW8YASABKAESEgoKbWFsZV9yYXRpbxgCIAEoARIUCgxmZW1hbGVfcmF0aW8YAyABKAESEwoLc2FtcGxlX3NpemUYBCABKAUSGAoQbWFsZV9zYW1wbGVfc2l6ZRgFIAEoBRIaChJmZW1hbGVfc2FtcGxlX3NpemUYBiABKAUSNgoNdG9wX2NvdW50cmllcxgHIAMoCzIfLm1pbmRwcmludC5leGFtLnYxLkNvdW50cnlTaGFyZRIMCgRyYW5rGAggASgFEhUKDXJhbmtpbmdfc2NvcmUYCSABKAUSDAoEZGF5cxgKIAEoBSI9CgxDb3VudHJ5U2hhcmUSDwoHY291bnRyeRgBIAEoCRINCgVjb3VudBgCIAEoBRINCgVzaGFyZRgDIAEoASLiAQoLUmVwb3J0SW5wdXQSDwoHZXhhbV9pZBgBIAEoCRIOCgZsb2NhbGUYAiABKAkSEQoJdHlwZV9jb2RlGAMgASgJEi0KBnNjYWxlcxgEIAMoCzIdLm1pbmRwcmludC5leGFtLnYxLlNjYWxlU2NvcmUSEQoJdXNlcl9uYW1lGAUgASgJEjUKCnN0YXRpc3RpY3MYBiABKAsyIS5taW5kcHJpbnQuZXhhbS52MS5UeXBlU3RhdGlzdGljcxIUCgxvcmRlcl9udW1iZXIYByABKAkSEAoIdGFrZW5fYXQYCCABKAkiTwoQR2V0UmVwb3J0UmVxdWVzdBItCgVpbnB1dBgBIAEoCzIeLm1pbmRwcmludC5leGFtLnYxLlJlcG9ydElucHV0EgwKBGZ1bGwYAiABKAgiqQEKElJlcG9ydEJhc2ljUHJvZmlsZRIRCgl1c2VyX25hbWUYASABKAkSEAoIa2V5d29yZHMYAiADKAkSFQoNZmFtb3VzX3Blb3BsZRgDIAMoCRIYChBwb3B1bGF0aW9uX3JhdGlvGAQgASgBEhIKCm1hbGVfcmF0aW8YBSABKAESFAoMZmVtYWxlX3JhdGlvGAYgASgBEhMKC3NhbXBsZV9zaXplGAcgASgFIpABCg9SZXBvcnREaW1lbnNpb24SDAoEY29kZRgBIAEoCRIMCgRuYW1lGAIgASgJEg0KBXNjb3JlGAMgASgFEhcKD3JlZmVyZW5jZV9yYW5nZRgEIAEoCRINCgVsZXZlbBgFIAEoBRISCgpsZXZlbF9uYW1lGAYgASgJEhYKDmludGVycHJldGF0aW9uGAcgASgJIlAKDVJlcG9ydFNlY3Rpb24SCwoDa2V5GAEgASgJEg0KBXRpdGxlGAIgASgJEhIKCnBhcmFncmFwaHMYAyADKAkSDwoHYnVsbGV0cxgEIAMoCSJnCg1SZXBvcnRDb3VudHJ5Eg8KB2NvdW50cnkYASABKAkSFAoMY291bnRyeV9uYW1lGAIgASgJEg0KBWNvdW50GAMgASgFEg0KBXNjb3JlGAQgASgBEhEKCXR5cGVfY29kZRgFIAEoCSKpBAoGUmVwb3J0EhEKCXR5cGVfY29kZRgBIAEoCRINCgV0aXRsZRgCIAEoCRITCgtkZXNjcmlwdGlvbhgDIAEoCRI0CgViYXNpYxgEIAEoCzIlLm1pbmRwcmludC5leGFtLnYxLlJlcG9ydEJhc2ljUHJvZmlsZRI2CgpkaW1lbnNpb25zGAUgAygLMiIubWluZHByaW50LmV4YW0udjEuUmVwb3J0RGltZW5zaW9uEjIKCHNlY3Rpb25zGAYgAygLMiAubWluZHByaW50LmV4YW0udjEuUmVwb3J0U2VjdGlvbhI3Cg10b3BfY291bnRyaWVzGAcgAygLMiAubWluZHByaW50LmV4YW0udjEuUmVwb3J0Q291bnRyeRIVCg1yYW5raW5nX3Njb3JlGAggASgFEhEKCXR5cGVfcmFuaxgJIAEoBRIMCgRmdWxsGAogASgIEhcKD2xvY2tlZF9zZWN0aW9ucxgLIAMoCRIOCgZsb2NhbGUYDCABKAkSNQoGbGFiZWxzGA0gAygLMiUubWluZHByaW50LmV4YW0udjEuUmVwb3J0LkxhYmVsc0VudHJ5Ei0KBnNjYWxlcxgOIAMoCzIdLm1pbmRwcmludC5leGFtLnYxLlNjYWxlU2NvcmUSFwoPc3RhdGlzdGljc19kYXlzGA8gASgFGi0KC0xhYmVsc0VudHJ5EgsKA2tleRgBIAEoCRINCgV2YWx1ZRgCIAEoCToCOAEieAoRR2V0UmVwb3J0UmVzcG9uc2USKQoGcmVwb3J0GAEgASgLMhkubWluZHByaW50LmV4YW0udjEuUmVwb3J0EjgKDm1hcHBpbmdfcmVwb3J0GAIgASgLMiAubWluZHByaW50LmV4YW0udjEuTWFwcGluZ1JlcG9ydCI4CgpNYXBwaW5nVGFiEgsKA2tleRgBIAEoCRINCgV0aXRsZRgCIAEoCRIOCgZsb2NrZWQYAyABKAgiyAIKEE1hcHBpbmdEaW1lbnNpb24SEQoJZGltZW5zaW9uGAEgASgJEgwKBGNvZGUYAiABKAkSDAoEbmFtZRgDIAEoCRITCgtkZXNjcmlwdGlvbhgEIAEoCRIQCghsb3dfcG9sZRgFIAEoCRIRCgloaWdoX3BvbGUYBiABKAkSEAoIcG9zaXRpb24YByABKAUSDQoFbGV2ZWwYCCABKAUSEgoKbGV2ZWxfbmFtZRgJIAEoCRIWCg5yZWZlcmVuY2VfZnJvbRgKIAEoBRIUCgxyZWZlcmVuY2VfdG8YCyABKAUSEAoIaGVhZGxpbmUYDCABKAkSFgoOaW50ZXJwcmV0YXRpb24YDSABKAkSEQoJc3RyZW5ndGhzGA4gAygJEhIKCndhdGNoX291dHMYDyADKAkSFwoPcmVjb21tZW5kYXRpb25zGBAgAygJIqoDCg1NYXBwaW5nUmVwb3J0EhQKDHByb2ZpbGVfY29kZRgBIAEoCRIOCgZsb2NhbGUYAiABKAkSDAoEZnVsbBgDIAEoCBITCgtsb2NrZWRfdGFicxgEIAMoCRIrCgR0YWJzGAUgAygLMh0ubWluZHByaW50LmV4YW0udjEuTWFwcGluZ1RhYhJACghoZWFkaW5ncxgGIAMoCzIuLm1pbmRwcmludC5leGFtLnYxLk1hcHBpbmdSZXBvcnQuSGVhZGluZ3NFbnRyeRIPCgdzdW1tYXJ5GAcgASgJEhYKDm92ZXJ2aWV3X2ludHJvGAggAygJEhwKFHJlZmVyZW5jZV9yYW5nZV9ub3RlGAkgASgJEhMKC3NvdXJjZV9ub3RlGAogASgJEjcKCmRpbWVuc2lvbnMYCyADKAsyIy5taW5kcHJpbnQuZXhhbS52MS5NYXBwaW5nRGltZW5zaW9uEhsKE2tleV9pbnRlcnByZXRhdGlvbnMYDCADKAkaLwoNSGVhZGluZ3NFbnRyeRILCgNrZXkYASABKAkSDQoFdmFsdWUYAiABKAk6AjgBIkcKFlJlbmRlclJlcG9ydFBkZlJlcXVlc3QSLQoFaW5wdXQYASABKAsyHi5taW5kcHJpbnQuZXhhbS52MS5SZXBvcnRJbnB1dCI5ChdSZW5kZXJSZXBvcnRQZGZSZXNwb25zZRILCgNwZGYYASABKAwSEQoJZmlsZV9uYW1lGAIgASgJKoUBCg5UZXN0Q2VudGVyU29ydBIgChxURVNUX0NFTlRFUl9TT1JUX1VOU1BFQ0lGSUVEEAASGAoUVEVTVF9DRU5URVJfU09SVF9IT1QQARIbChdURVNUX0NFTlRFUl9TT1JUX0xBVEVTVBACEhoKFlRFU1RfQ0VOVEVSX1NPUlRfR1VFU1MQAzLoCQoLRXhhbVNlcnZpY2USYgoNR2VuZXJhdGVMb2dJZBInLm1pbmRwcmludC5leGFtLnYxLkdlbmVyYXRlTG9nSWRSZXF1ZXN0GigubWluZHByaW50LmV4YW0udjEuR2VuZXJhdGVMb2dJZFJlc3BvbnNlEmcKDUxpc3RMYW5ndWFnZXMSJy5taW5kcHJpbnQuZXhhbS52MS5MaXN0TGFuZ3VhZ2VzUmVxdWVzdBooLm1pbmRwcmludC5leGFtLnYxLkxpc3RMYW5ndWFnZXNSZXNwb25zZSIDkAIBEmoKDkxpc3RDYXRlZ29yaWVzEigubWluZHByaW50LmV4YW0udjEuTGlzdENhdGVnb3JpZXNSZXF1ZXN0GikubWluZHByaW50LmV4YW0udjEuTGlzdENhdGVnb3JpZXNSZXNwb25zZSIDkAIBElgKCExpc3RUYWdzEiIubWluZHByaW50LmV4YW0udjEuTGlzdFRhZ3NSZXF1ZXN0GiMubWluZHByaW50LmV4YW0udjEuTGlzdFRhZ3NSZXNwb25zZSIDkAIBElUKB0dldEV4YW0SIS5taW5kcHJpbnQuZXhhbS52MS5HZXRFeGFtUmVxdWVzdBoiLm1pbmRwcmludC5leGFtLnYxLkdldEV4YW1SZXNwb25zZSIDkAIBEnwKFExpc3RSZWNvbW1lbmRlZEV4YW1zEi4ubWluZHByaW50LmV4YW0udjEuTGlzdFJlY29tbWVuZGVkRXhhbXNSZXF1ZXN0Gi8ubWluZHByaW50LmV4YW0udjEuTGlzdFJlY29tbWVuZGVkRXhhbXNSZXNwb25zZSIDkAIBEmoKDkxpc3RUZXN0Q2VudGVyEigubWluZHByaW50LmV4YW0udjEuTGlzdFRlc3RDZW50ZXJSZXF1ZXN0GikubWluZHByaW50LmV4YW0udjEuTGlzdFRlc3RDZW50ZXJSZXNwb25zZSIDkAIBEmcKDUxpc3RRdWVzdGlvbnMSJy5taW5kcHJpbnQuZXhhbS52MS5MaXN0UXVlc3Rpb25zUmVxdWVzdBooLm1pbmRwcmludC5leGFtLnYxLkxpc3RRdWVzdGlvbnNSZXNwb25zZSIDkAIBEmQKDFNjb3JlQW5zd2VycxImLm1pbmRwcmludC5leGFtLnYxLlNjb3JlQW5zd2Vyc1JlcXVlc3QaJy5taW5kcHJpbnQuZXhhbS52MS5TY29yZUFuc3dlcnNSZXNwb25zZSIDkAIBElsKCUdldFJlcG9ydBIjLm1pbmRwcmludC5leGFtLnYxLkdldFJlcG9ydFJlcXVlc3QaJC5taW5kcHJpbnQuZXhhbS52MS5HZXRSZXBvcnRSZXNwb25zZSIDkAIBEm0KD1JlbmRlclJlcG9ydFBkZhIpLm1pbmRwcmludC5leGFtLnYxLlJlbmRlclJlcG9ydFBkZlJlcXVlc3QaKi5taW5kcHJpbnQuZXhhbS52MS5SZW5kZXJSZXBvcnRQZGZSZXNwb25zZSIDkAIBEmoKDkRlc2NyaWJlUmVzdWx0EigubWluZHByaW50LmV4YW0udjEuRGVzY3JpYmVSZXN1bHRSZXF1ZXN0GikubWluZHByaW50LmV4YW0udjEuRGVzY3JpYmVSZXN1bHRSZXNwb25zZSIDkAIBYgZwcm90bzM");
+  fileDesc("CiRtaW5kcHJpbnQvZXhhbS92MS9leGFtX3NlcnZpY2UucHJvdG8SEW1pbmRwcmludC5leGFtLnYxIlEKFEdlbmVyYXRlTG9nSWRSZXF1ZXN0EhMKC2FwcF9leGFtX2lkGAEgASgJEg4KBmxvY2FsZRgCIAEoCRIUCgxjb3VudHJ5X2NvZGUYAyABKAkiJwoVR2VuZXJhdGVMb2dJZFJlc3BvbnNlEg4KBmxvZ19pZBgBIAEoCSInChRMaXN0TGFuZ3VhZ2VzUmVxdWVzdBIPCgdleGFtX2lkGAEgASgJIjoKCExhbmd1YWdlEgwKBGNvZGUYASABKAkSDAoEbmFtZRgCIAEoCRISCgppc19kZWZhdWx0GAMgASgIIkcKFUxpc3RMYW5ndWFnZXNSZXNwb25zZRIuCglsYW5ndWFnZXMYASADKAsyGy5taW5kcHJpbnQuZXhhbS52MS5MYW5ndWFnZSI7CghDYXRlZ29yeRITCgtjYXRlZ29yeV9pZBgBIAEoCRIMCgRjb2RlGAIgASgJEgwKBG5hbWUYAyABKAkiJwoVTGlzdENhdGVnb3JpZXNSZXF1ZXN0Eg4KBmxvY2FsZRgBIAEoCSJJChZMaXN0Q2F0ZWdvcmllc1Jlc3BvbnNlEi8KCmNhdGVnb3JpZXMYASADKAsyGy5taW5kcHJpbnQuZXhhbS52MS5DYXRlZ29yeSIjCgNUYWcSDgoGdGFnX2lkGAEgASgJEgwKBG5hbWUYAiABKAkiNgoPTGlzdFRhZ3NSZXF1ZXN0Eg4KBmxvY2FsZRgBIAEoCRITCgtjYXRlZ29yeV9pZBgCIAEoCSI4ChBMaXN0VGFnc1Jlc3BvbnNlEiQKBHRhZ3MYASADKAsyFi5taW5kcHJpbnQuZXhhbS52MS5UYWci2AEKBEV4YW0SDwoHZXhhbV9pZBgBIAEoCRIMCgRjb2RlGAIgASgJEgwKBG5hbWUYAyABKAkSEwoLZGVzY3JpcHRpb24YBCABKAkSEwoLY2F0ZWdvcnlfaWQYBSABKAkSJAoEdGFncxgGIAMoCzIWLm1pbmRwcmludC5leGFtLnYxLlRhZxIWCg5xdWVzdGlvbl9jb3VudBgHIAEoBRITCgttaW51dGVzX21pbhgIIAEoBRITCgttaW51dGVzX21heBgJIAEoBRIRCglhdmFpbGFibGUYCiABKAgiMQoOR2V0RXhhbVJlcXVlc3QSDwoHZXhhbV9pZBgBIAEoCRIOCgZsb2NhbGUYAiABKAkiOAoPR2V0RXhhbVJlc3BvbnNlEiUKBGV4YW0YASABKAsyFy5taW5kcHJpbnQuZXhhbS52MS5FeGFtIj4KG0xpc3RSZWNvbW1lbmRlZEV4YW1zUmVxdWVzdBIPCgdleGFtX2lkGAEgASgJEg4KBmxvY2FsZRgCIAEoCSJGChxMaXN0UmVjb21tZW5kZWRFeGFtc1Jlc3BvbnNlEiYKBWV4YW1zGAEgAygLMhcubWluZHByaW50LmV4YW0udjEuRXhhbSKKAQoVTGlzdFRlc3RDZW50ZXJSZXF1ZXN0Ei8KBHNvcnQYASABKA4yIS5taW5kcHJpbnQuZXhhbS52MS5UZXN0Q2VudGVyU29ydBIOCgZsb2NhbGUYAiABKAkSEwoLY2F0ZWdvcnlfaWQYAyABKAkSDAoEc2VlZBgEIAEoDRINCgVsaW1pdBgFIAEoBSJpCg5UZXN0Q2VudGVyRXhhbRIlCgRleGFtGAEgASgLMhcubWluZHByaW50LmV4YW0udjEuRXhhbRIaChJ0YWtlbl9sYXN0XzMwX2RheXMYAiABKAUSFAoMcHVibGlzaGVkX2F0GAMgASgJImMKFkxpc3RUZXN0Q2VudGVyUmVzcG9uc2USMAoFaXRlbXMYASADKAsyIS5taW5kcHJpbnQuZXhhbS52MS5UZXN0Q2VudGVyRXhhbRIXCg9mcmVlX3Rlc3RfY291bnQYAiABKAUicwoIUXVlc3Rpb24SEwoLcXVlc3Rpb25faWQYASABKAkSDAoEdGV4dBgCIAEoCRISCgptYXRyaXhfc3ZnGAMgASgJEjAKB29wdGlvbnMYBCADKAsyHy5taW5kcHJpbnQuZXhhbS52MS5NYXRyaXhPcHRpb24iKgoMTWF0cml4T3B0aW9uEg0KBXZhbHVlGAEgASgFEgsKA3N2ZxgCIAEoCSJMCgxRdWVzdGlvblBhcnQSDAoEcGFydBgBIAEoBRIuCglxdWVzdGlvbnMYAiADKAsyGy5taW5kcHJpbnQuZXhhbS52MS5RdWVzdGlvbiI3ChRMaXN0UXVlc3Rpb25zUmVxdWVzdBIPCgdleGFtX2lkGAEgASgJEg4KBmxvY2FsZRgCIAEoCSLiAQoVTGlzdFF1ZXN0aW9uc1Jlc3BvbnNlEg8KB2V4YW1faWQYASABKAkSDgoGbG9jYWxlGAIgASgJEg0KBXNjYWxlGAMgAygJEi4KBXBhcnRzGAQgAygLMh8ubWluZHByaW50LmV4YW0udjEuUXVlc3Rpb25QYXJ0Eg0KBXRvdGFsGAUgASgFEhIKCnNjYWxlX2tpbmQYBiABKAkSGgoSdGltZV9saW1pdF9zZWNvbmRzGAcgASgFEhQKDGluc3RydWN0aW9ucxgIIAEoCRIUCgx0ZXN0X3ZlcnNpb24YCSABKAkiLAoGQW5zd2VyEhMKC3F1ZXN0aW9uX2lkGAEgASgJEg0KBXZhbHVlGAIgASgFIvIBCgpTY2FsZVNjb3JlEg0KBXNjYWxlGAEgASgJEhEKCWxlZnRfcG9sZRgCIAEoCRISCgpyaWdodF9wb2xlGAMgASgJEhAKCHBvc2l0aW9uGAQgASgFEg4KBmxldHRlchgFIAEoCRIQCghzdHJlbmd0aBgGIAEoBRIQCghuZWFyX2N1dBgHIAEoCBIRCglsZWZ0X25hbWUYCCABKAkSEgoKcmlnaHRfbmFtZRgJIAEoCRIMCgRuYW1lGAogASgJEg0KBWxldmVsGAsgASgFEhIKCmxldmVsX25hbWUYDCABKAkSEAoIaGVhZGxpbmUYDSABKAkilAEKE1Njb3JlQW5zd2Vyc1JlcXVlc3QSDwoHZXhhbV9pZBgBIAEoCRIqCgdhbnN3ZXJzGAIgAygLMhkubWluZHByaW50LmV4YW0udjEuQW5zd2VyEg4KBmxvY2FsZRgDIAEoCRIcCg9lbGFwc2VkX3NlY29uZHMYBCABKAVIAIgBAUISChBfZWxhcHNlZF9zZWNvbmRzIqIBCgpUeXBlUmVzdWx0EhEKCXR5cGVfY29kZRgBIAEoCRINCgV0aXRsZRgCIAEoCRIPCgdzdW1tYXJ5GAMgASgJEi0KBnNjYWxlcxgEIAMoCzIdLm1pbmRwcmludC5leGFtLnYxLlNjYWxlU2NvcmUSMgoIbWF0cmljZXMYBSABKAsyIC5taW5kcHJpbnQuZXhhbS52MS5NYXRyaWNlc1Njb3JlIowBCg1NYXRyaWNlc1Njb3JlEg8KB2NvcnJlY3QYASABKAUSEAoIYW5zd2VyZWQYAiABKAUSDQoFdG90YWwYAyABKAUSFwoPZWxhcHNlZF9zZWNvbmRzGAQgASgFEhoKEnRpbWVfbGltaXRfc2Vjb25kcxgFIAEoBRIUCgx0ZXN0X3ZlcnNpb24YBiABKAkiKgoKU2NvcmVDb3VudBINCgVzY29yZRgBIAEoBRINCgVjb3VudBgCIAEoBSJFChRTY29yZUFuc3dlcnNSZXNwb25zZRItCgZyZXN1bHQYASABKAsyHS5taW5kcHJpbnQuZXhhbS52MS5UeXBlUmVzdWx0InoKFURlc2NyaWJlUmVzdWx0UmVxdWVzdBIPCgdleGFtX2lkGAEgASgJEg4KBmxvY2FsZRgCIAEoCRIRCgl0eXBlX2NvZGUYAyABKAkSLQoGc2NhbGVzGAQgAygLMh0ubWluZHByaW50LmV4YW0udjEuU2NhbGVTY29yZSJHChZEZXNjcmliZVJlc3VsdFJlc3BvbnNlEi0KBnJlc3VsdBgBIAEoCzIdLm1pbmRwcmludC5leGFtLnYxLlR5cGVSZXN1bHQiigIKDlR5cGVTdGF0aXN0aWNzEhgKEHBvcHVsYXRpb25fcmF0aW8YASABKAESEgoKbWFsZV9yYXRpbxgCIAEoARIUCgxmZW1hbGVfcmF0aW8YAyABKAESEwoLc2FtcGxlX3NpemUYBCABKAUSGAoQbWFsZV9zYW1wbGVfc2l6ZRgFIAEoBRIaChJmZW1hbGVfc2FtcGxlX3NpemUYBiABKAUSNgoNdG9wX2NvdW50cmllcxgHIAMoCzIfLm1pbmRwcmludC5leGFtLnYxLkNvdW50cnlTaGFyZRIMCgRyYW5rGAggASgFEhUKDXJhbmtpbmdfc2NvcmUYCSABKAUSDAoEZGF5cxgKIAEoBSI9CgxDb3VudHJ5U2hhcmUSDwoHY291bnRyeRgBIAEoCRINCgVjb3VudBgCIAEoBRINCgVzaGFyZRgDIAEoASKgAgoLUmVwb3J0SW5wdXQSDwoHZXhhbV9pZBgBIAEoCRIOCgZsb2NhbGUYAiABKAkSEQoJdHlwZV9jb2RlGAMgASgJEi0KBnNjYWxlcxgEIAMoCzIdLm1pbmRwcmludC5leGFtLnYxLlNjYWxlU2NvcmUSEQoJdXNlcl9uYW1lGAUgASgJEjUKCnN0YXRpc3RpY3MYBiABKAsyIS5taW5kcHJpbnQuZXhhbS52MS5UeXBlU3RhdGlzdGljcxIUCgxvcmRlcl9udW1iZXIYByABKAkSEAoIdGFrZW5fYXQYCCABKAkSPAoVbWF0cmljZXNfc2NvcmVfY291bnRzGAkgAygLMh0ubWluZHByaW50LmV4YW0udjEuU2NvcmVDb3VudCJPChBHZXRSZXBvcnRSZXF1ZXN0Ei0KBWlucHV0GAEgASgLMh4ubWluZHByaW50LmV4YW0udjEuUmVwb3J0SW5wdXQSDAoEZnVsbBgCIAEoCCKpAQoSUmVwb3J0QmFzaWNQcm9maWxlEhEKCXVzZXJfbmFtZRgBIAEoCRIQCghrZXl3b3JkcxgCIAMoCRIVCg1mYW1vdXNfcGVvcGxlGAMgAygJEhgKEHBvcHVsYXRpb25fcmF0aW8YBCABKAESEgoKbWFsZV9yYXRpbxgFIAEoARIUCgxmZW1hbGVfcmF0aW8YBiABKAESEwoLc2FtcGxlX3NpemUYByABKAUikAEKD1JlcG9ydERpbWVuc2lvbhIMCgRjb2RlGAEgASgJEgwKBG5hbWUYAiABKAkSDQoFc2NvcmUYAyABKAUSFwoPcmVmZXJlbmNlX3JhbmdlGAQgASgJEg0KBWxldmVsGAUgASgFEhIKCmxldmVsX25hbWUYBiABKAkSFgoOaW50ZXJwcmV0YXRpb24YByABKAkiUAoNUmVwb3J0U2VjdGlvbhILCgNrZXkYASABKAkSDQoFdGl0bGUYAiABKAkSEgoKcGFyYWdyYXBocxgDIAMoCRIPCgdidWxsZXRzGAQgAygJImcKDVJlcG9ydENvdW50cnkSDwoHY291bnRyeRgBIAEoCRIUCgxjb3VudHJ5X25hbWUYAiABKAkSDQoFY291bnQYAyABKAUSDQoFc2NvcmUYBCABKAESEQoJdHlwZV9jb2RlGAUgASgJIqkECgZSZXBvcnQSEQoJdHlwZV9jb2RlGAEgASgJEg0KBXRpdGxlGAIgASgJEhMKC2Rlc2NyaXB0aW9uGAMgASgJEjQKBWJhc2ljGAQgASgLMiUubWluZHByaW50LmV4YW0udjEuUmVwb3J0QmFzaWNQcm9maWxlEjYKCmRpbWVuc2lvbnMYBSADKAsyIi5taW5kcHJpbnQuZXhhbS52MS5SZXBvcnREaW1lbnNpb24SMgoIc2VjdGlvbnMYBiADKAsyIC5taW5kcHJpbnQuZXhhbS52MS5SZXBvcnRTZWN0aW9uEjcKDXRvcF9jb3VudHJpZXMYByADKAsyIC5taW5kcHJpbnQuZXhhbS52MS5SZXBvcnRDb3VudHJ5EhUKDXJhbmtpbmdfc2NvcmUYCCABKAUSEQoJdHlwZV9yYW5rGAkgASgFEgwKBGZ1bGwYCiABKAgSFwoPbG9ja2VkX3NlY3Rpb25zGAsgAygJEg4KBmxvY2FsZRgMIAEoCRI1CgZsYWJlbHMYDSADKAsyJS5taW5kcHJpbnQuZXhhbS52MS5SZXBvcnQuTGFiZWxzRW50cnkSLQoGc2NhbGVzGA4gAygLMh0ubWluZHByaW50LmV4YW0udjEuU2NhbGVTY29yZRIXCg9zdGF0aXN0aWNzX2RheXMYDyABKAUaLQoLTGFiZWxzRW50cnkSCwoDa2V5GAEgASgJEg0KBXZhbHVlGAIgASgJOgI4ASK0AQoRR2V0UmVwb3J0UmVzcG9uc2USKQoGcmVwb3J0GAEgASgLMhkubWluZHByaW50LmV4YW0udjEuUmVwb3J0EjgKDm1hcHBpbmdfcmVwb3J0GAIgASgLMiAubWluZHByaW50LmV4YW0udjEuTWFwcGluZ1JlcG9ydBI6Cg9tYXRyaWNlc19yZXBvcnQYAyABKAsyIS5taW5kcHJpbnQuZXhhbS52MS5NYXRyaWNlc1JlcG9ydCJjChFNYXRyaWNlc1J1bGVUYWxseRIMCgRydWxlGAEgASgJEgwKBG5hbWUYAiABKAkSEwoLZGVzY3JpcHRpb24YAyABKAkSDgoGc29sdmVkGAQgASgFEg0KBXRvdGFsGAUgASgFIvgBChJNYXRyaWNlc0NvbXBhcmlzb24SFgoOZW5vdWdoX3Jlc3VsdHMYASABKAgSEwoLc2FtcGxlX3NpemUYAiABKAUSGwoTbWluaW11bV9zYW1wbGVfc2l6ZRgDIAEoBRIXCgpwZXJjZW50aWxlGAQgASgFSACIAQESFwoPcGVyY2VudGlsZV90ZXh0GAUgASgJEhgKC2lxX2VzdGltYXRlGAYgASgFSAGIAQESFgoOZXN0aW1hdGVfbGFiZWwYByABKAkSFQoNZXN0aW1hdGVfbm90ZRgIIAEoCUINCgtfcGVyY2VudGlsZUIOCgxfaXFfZXN0aW1hdGUiqgQKDk1hdHJpY2VzUmVwb3J0Eg4KBmxvY2FsZRgBIAEoCRIMCgRmdWxsGAIgASgIEhMKC2xvY2tlZF90YWJzGAMgAygJEisKBHRhYnMYBCADKAsyHS5taW5kcHJpbnQuZXhhbS52MS5NYXBwaW5nVGFiEkEKCGhlYWRpbmdzGAUgAygLMi8ubWluZHByaW50LmV4YW0udjEuTWF0cmljZXNSZXBvcnQuSGVhZGluZ3NFbnRyeRIUCgx0ZXN0X3ZlcnNpb24YBiABKAkSDwoHY29ycmVjdBgHIAEoBRIQCghhbnN3ZXJlZBgIIAEoBRINCgV0b3RhbBgJIAEoBRIXCg9lbGFwc2VkX3NlY29uZHMYCiABKAUSGgoSdGltZV9saW1pdF9zZWNvbmRzGAsgASgFEg8KB3N1bW1hcnkYDCABKAkSOQoKY29tcGFyaXNvbhgNIAEoCzIlLm1pbmRwcmludC5leGFtLnYxLk1hdHJpY2VzQ29tcGFyaXNvbhI8Cg5ydWxlX2JyZWFrZG93bhgOIAMoCzIkLm1pbmRwcmludC5leGFtLnYxLk1hdHJpY2VzUnVsZVRhbGx5EhAKCG1lYXN1cmVzGA8gAygJEhgKEGRvZXNfbm90X21lYXN1cmUYECADKAkSEQoJdGVzdF9uYW1lGBEgASgJGi8KDUhlYWRpbmdzRW50cnkSCwoDa2V5GAEgASgJEg0KBXZhbHVlGAIgASgJOgI4ASI4CgpNYXBwaW5nVGFiEgsKA2tleRgBIAEoCRINCgV0aXRsZRgCIAEoCRIOCgZsb2NrZWQYAyABKAgiyAIKEE1hcHBpbmdEaW1lbnNpb24SEQoJZGltZW5zaW9uGAEgASgJEgwKBGNvZGUYAiABKAkSDAoEbmFtZRgDIAEoCRITCgtkZXNjcmlwdGlvbhgEIAEoCRIQCghsb3dfcG9sZRgFIAEoCRIRCgloaWdoX3BvbGUYBiABKAkSEAoIcG9zaXRpb24YByABKAUSDQoFbGV2ZWwYCCABKAUSEgoKbGV2ZWxfbmFtZRgJIAEoCRIWCg5yZWZlcmVuY2VfZnJvbRgKIAEoBRIUCgxyZWZlcmVuY2VfdG8YCyABKAUSEAoIaGVhZGxpbmUYDCABKAkSFgoOaW50ZXJwcmV0YXRpb24YDSABKAkSEQoJc3RyZW5ndGhzGA4gAygJEhIKCndhdGNoX291dHMYDyADKAkSFwoPcmVjb21tZW5kYXRpb25zGBAgAygJIqoDCg1NYXBwaW5nUmVwb3J0EhQKDHByb2ZpbGVfY29kZRgBIAEoCRIOCgZsb2NhbGUYAiABKAkSDAoEZnVsbBgDIAEoCBITCgtsb2NrZWRfdGFicxgEIAMoCRIrCgR0YWJzGAUgAygLMh0ubWluZHByaW50LmV4YW0udjEuTWFwcGluZ1RhYhJACghoZWFkaW5ncxgGIAMoCzIuLm1pbmRwcmludC5leGFtLnYxLk1hcHBpbmdSZXBvcnQuSGVhZGluZ3NFbnRyeRIPCgdzdW1tYXJ5GAcgASgJEhYKDm92ZXJ2aWV3X2ludHJvGAggAygJEhwKFHJlZmVyZW5jZV9yYW5nZV9ub3RlGAkgASgJEhMKC3NvdXJjZV9ub3RlGAogASgJEjcKCmRpbWVuc2lvbnMYCyADKAsyIy5taW5kcHJpbnQuZXhhbS52MS5NYXBwaW5nRGltZW5zaW9uEhsKE2tleV9pbnRlcnByZXRhdGlvbnMYDCADKAkaLwoNSGVhZGluZ3NFbnRyeRILCgNrZXkYASABKAkSDQoFdmFsdWUYAiABKAk6AjgBIkcKFlJlbmRlclJlcG9ydFBkZlJlcXVlc3QSLQoFaW5wdXQYASABKAsyHi5taW5kcHJpbnQuZXhhbS52MS5SZXBvcnRJbnB1dCI5ChdSZW5kZXJSZXBvcnRQZGZSZXNwb25zZRILCgNwZGYYASABKAwSEQoJZmlsZV9uYW1lGAIgASgJKoUBCg5UZXN0Q2VudGVyU29ydBIgChxURVNUX0NFTlRFUl9TT1JUX1VOU1BFQ0lGSUVEEAASGAoUVEVTVF9DRU5URVJfU09SVF9IT1QQARIbChdURVNUX0NFTlRFUl9TT1JUX0xBVEVTVBACEhoKFlRFU1RfQ0VOVEVSX1NPUlRfR1VFU1MQAzLoCQoLRXhhbVNlcnZpY2USYgoNR2VuZXJhdGVMb2dJZBInLm1pbmRwcmludC5leGFtLnYxLkdlbmVyYXRlTG9nSWRSZXF1ZXN0GigubWluZHByaW50LmV4YW0udjEuR2VuZXJhdGVMb2dJZFJlc3BvbnNlEmcKDUxpc3RMYW5ndWFnZXMSJy5taW5kcHJpbnQuZXhhbS52MS5MaXN0TGFuZ3VhZ2VzUmVxdWVzdBooLm1pbmRwcmludC5leGFtLnYxLkxpc3RMYW5ndWFnZXNSZXNwb25zZSIDkAIBEmoKDkxpc3RDYXRlZ29yaWVzEigubWluZHByaW50LmV4YW0udjEuTGlzdENhdGVnb3JpZXNSZXF1ZXN0GikubWluZHByaW50LmV4YW0udjEuTGlzdENhdGVnb3JpZXNSZXNwb25zZSIDkAIBElgKCExpc3RUYWdzEiIubWluZHByaW50LmV4YW0udjEuTGlzdFRhZ3NSZXF1ZXN0GiMubWluZHByaW50LmV4YW0udjEuTGlzdFRhZ3NSZXNwb25zZSIDkAIBElUKB0dldEV4YW0SIS5taW5kcHJpbnQuZXhhbS52MS5HZXRFeGFtUmVxdWVzdBoiLm1pbmRwcmludC5leGFtLnYxLkdldEV4YW1SZXNwb25zZSIDkAIBEnwKFExpc3RSZWNvbW1lbmRlZEV4YW1zEi4ubWluZHByaW50LmV4YW0udjEuTGlzdFJlY29tbWVuZGVkRXhhbXNSZXF1ZXN0Gi8ubWluZHByaW50LmV4YW0udjEuTGlzdFJlY29tbWVuZGVkRXhhbXNSZXNwb25zZSIDkAIBEmoKDkxpc3RUZXN0Q2VudGVyEigubWluZHByaW50LmV4YW0udjEuTGlzdFRlc3RDZW50ZXJSZXF1ZXN0GikubWluZHByaW50LmV4YW0udjEuTGlzdFRlc3RDZW50ZXJSZXNwb25zZSIDkAIBEmcKDUxpc3RRdWVzdGlvbnMSJy5taW5kcHJpbnQuZXhhbS52MS5MaXN0UXVlc3Rpb25zUmVxdWVzdBooLm1pbmRwcmludC5leGFtLnYxLkxpc3RRdWVzdGlvbnNSZXNwb25zZSIDkAIBEmQKDFNjb3JlQW5zd2VycxImLm1pbmRwcmludC5leGFtLnYxLlNjb3JlQW5zd2Vyc1JlcXVlc3QaJy5taW5kcHJpbnQuZXhhbS52MS5TY29yZUFuc3dlcnNSZXNwb25zZSIDkAIBElsKCUdldFJlcG9ydBIjLm1pbmRwcmludC5leGFtLnYxLkdldFJlcG9ydFJlcXVlc3QaJC5taW5kcHJpbnQuZXhhbS52MS5HZXRSZXBvcnRSZXNwb25zZSIDkAIBEm0KD1JlbmRlclJlcG9ydFBkZhIpLm1pbmRwcmludC5leGFtLnYxLlJlbmRlclJlcG9ydFBkZlJlcXVlc3QaKi5taW5kcHJpbnQuZXhhbS52MS5SZW5kZXJSZXBvcnRQZGZSZXNwb25zZSIDkAIBEmoKDkRlc2NyaWJlUmVzdWx0EigubWluZHByaW50LmV4YW0udjEuRGVzY3JpYmVSZXN1bHRSZXF1ZXN0GikubWluZHByaW50LmV4YW0udjEuRGVzY3JpYmVSZXN1bHRSZXNwb25zZSIDkAIBYgZwcm90bzM");
 
 /**
  * @generated from message mindprint.exam.v1.GenerateLogIdRequest
@@ -498,6 +498,20 @@ export type Question = Message<"mindprint.exam.v1.Question"> & {
    * @generated from field: string text = 2;
    */
   text: string;
+
+  /**
+   * Matrices items (exam 3): the 3×3 grid with its last cell missing, as a self-contained SVG.
+   *
+   * @generated from field: string matrix_svg = 3;
+   */
+  matrixSvg: string;
+
+  /**
+   * Matrices items: the 8 choices, values 1–8.
+   *
+   * @generated from field: repeated mindprint.exam.v1.MatrixOption options = 4;
+   */
+  options: MatrixOption[];
 };
 
 /**
@@ -506,6 +520,28 @@ export type Question = Message<"mindprint.exam.v1.Question"> & {
  */
 export const QuestionSchema: GenMessage<Question> = /*@__PURE__*/
   messageDesc(file_mindprint_exam_v1_exam_service, 19);
+
+/**
+ * @generated from message mindprint.exam.v1.MatrixOption
+ */
+export type MatrixOption = Message<"mindprint.exam.v1.MatrixOption"> & {
+  /**
+   * @generated from field: int32 value = 1;
+   */
+  value: number;
+
+  /**
+   * @generated from field: string svg = 2;
+   */
+  svg: string;
+};
+
+/**
+ * Describes the message mindprint.exam.v1.MatrixOption.
+ * Use `create(MatrixOptionSchema)` to create a new message.
+ */
+export const MatrixOptionSchema: GenMessage<MatrixOption> = /*@__PURE__*/
+  messageDesc(file_mindprint_exam_v1_exam_service, 20);
 
 /**
  * @generated from message mindprint.exam.v1.QuestionPart
@@ -527,7 +563,7 @@ export type QuestionPart = Message<"mindprint.exam.v1.QuestionPart"> & {
  * Use `create(QuestionPartSchema)` to create a new message.
  */
 export const QuestionPartSchema: GenMessage<QuestionPart> = /*@__PURE__*/
-  messageDesc(file_mindprint_exam_v1_exam_service, 20);
+  messageDesc(file_mindprint_exam_v1_exam_service, 21);
 
 /**
  * @generated from message mindprint.exam.v1.ListQuestionsRequest
@@ -549,7 +585,7 @@ export type ListQuestionsRequest = Message<"mindprint.exam.v1.ListQuestionsReque
  * Use `create(ListQuestionsRequestSchema)` to create a new message.
  */
 export const ListQuestionsRequestSchema: GenMessage<ListQuestionsRequest> = /*@__PURE__*/
-  messageDesc(file_mindprint_exam_v1_exam_service, 21);
+  messageDesc(file_mindprint_exam_v1_exam_service, 22);
 
 /**
  * @generated from message mindprint.exam.v1.ListQuestionsResponse
@@ -588,6 +624,27 @@ export type ListQuestionsResponse = Message<"mindprint.exam.v1.ListQuestionsResp
    * @generated from field: string scale_kind = 6;
    */
   scaleKind: string;
+
+  /**
+   * Seconds the test may take; 0 when untimed (exams 1 and 2).
+   *
+   * @generated from field: int32 time_limit_seconds = 7;
+   */
+  timeLimitSeconds: number;
+
+  /**
+   * How to take the test, in the locale; empty when the questions say it all.
+   *
+   * @generated from field: string instructions = 8;
+   */
+  instructions: string;
+
+  /**
+   * The item set's version (matrices: v1); empty for exams without versions.
+   *
+   * @generated from field: string test_version = 9;
+   */
+  testVersion: string;
 };
 
 /**
@@ -595,7 +652,7 @@ export type ListQuestionsResponse = Message<"mindprint.exam.v1.ListQuestionsResp
  * Use `create(ListQuestionsResponseSchema)` to create a new message.
  */
 export const ListQuestionsResponseSchema: GenMessage<ListQuestionsResponse> = /*@__PURE__*/
-  messageDesc(file_mindprint_exam_v1_exam_service, 22);
+  messageDesc(file_mindprint_exam_v1_exam_service, 23);
 
 /**
  * @generated from message mindprint.exam.v1.Answer
@@ -617,7 +674,7 @@ export type Answer = Message<"mindprint.exam.v1.Answer"> & {
  * Use `create(AnswerSchema)` to create a new message.
  */
 export const AnswerSchema: GenMessage<Answer> = /*@__PURE__*/
-  messageDesc(file_mindprint_exam_v1_exam_service, 23);
+  messageDesc(file_mindprint_exam_v1_exam_service, 24);
 
 /**
  * @generated from message mindprint.exam.v1.ScaleScore
@@ -705,7 +762,7 @@ export type ScaleScore = Message<"mindprint.exam.v1.ScaleScore"> & {
  * Use `create(ScaleScoreSchema)` to create a new message.
  */
 export const ScaleScoreSchema: GenMessage<ScaleScore> = /*@__PURE__*/
-  messageDesc(file_mindprint_exam_v1_exam_service, 24);
+  messageDesc(file_mindprint_exam_v1_exam_service, 25);
 
 /**
  * @generated from message mindprint.exam.v1.ScoreAnswersRequest
@@ -725,6 +782,13 @@ export type ScoreAnswersRequest = Message<"mindprint.exam.v1.ScoreAnswersRequest
    * @generated from field: string locale = 3;
    */
   locale: string;
+
+  /**
+   * Timed exams (matrices): whole seconds the visitor took; required there, ignored elsewhere.
+   *
+   * @generated from field: optional int32 elapsed_seconds = 4;
+   */
+  elapsedSeconds?: number | undefined;
 };
 
 /**
@@ -732,7 +796,7 @@ export type ScoreAnswersRequest = Message<"mindprint.exam.v1.ScoreAnswersRequest
  * Use `create(ScoreAnswersRequestSchema)` to create a new message.
  */
 export const ScoreAnswersRequestSchema: GenMessage<ScoreAnswersRequest> = /*@__PURE__*/
-  messageDesc(file_mindprint_exam_v1_exam_service, 25);
+  messageDesc(file_mindprint_exam_v1_exam_service, 26);
 
 /**
  * @generated from message mindprint.exam.v1.TypeResult
@@ -757,6 +821,13 @@ export type TypeResult = Message<"mindprint.exam.v1.TypeResult"> & {
    * @generated from field: repeated mindprint.exam.v1.ScaleScore scales = 4;
    */
   scales: ScaleScore[];
+
+  /**
+   * The matrices test's raw score and time (exam 3); unset for other exams.
+   *
+   * @generated from field: mindprint.exam.v1.MatricesScore matrices = 5;
+   */
+  matrices?: MatricesScore | undefined;
 };
 
 /**
@@ -764,7 +835,73 @@ export type TypeResult = Message<"mindprint.exam.v1.TypeResult"> & {
  * Use `create(TypeResultSchema)` to create a new message.
  */
 export const TypeResultSchema: GenMessage<TypeResult> = /*@__PURE__*/
-  messageDesc(file_mindprint_exam_v1_exam_service, 26);
+  messageDesc(file_mindprint_exam_v1_exam_service, 27);
+
+/**
+ * @generated from message mindprint.exam.v1.MatricesScore
+ */
+export type MatricesScore = Message<"mindprint.exam.v1.MatricesScore"> & {
+  /**
+   * @generated from field: int32 correct = 1;
+   */
+  correct: number;
+
+  /**
+   * @generated from field: int32 answered = 2;
+   */
+  answered: number;
+
+  /**
+   * @generated from field: int32 total = 3;
+   */
+  total: number;
+
+  /**
+   * @generated from field: int32 elapsed_seconds = 4;
+   */
+  elapsedSeconds: number;
+
+  /**
+   * @generated from field: int32 time_limit_seconds = 5;
+   */
+  timeLimitSeconds: number;
+
+  /**
+   * @generated from field: string test_version = 6;
+   */
+  testVersion: string;
+};
+
+/**
+ * Describes the message mindprint.exam.v1.MatricesScore.
+ * Use `create(MatricesScoreSchema)` to create a new message.
+ */
+export const MatricesScoreSchema: GenMessage<MatricesScore> = /*@__PURE__*/
+  messageDesc(file_mindprint_exam_v1_exam_service, 28);
+
+/**
+ * How many stored results of a matrices test version have each score (the order service counts them).
+ *
+ * @generated from message mindprint.exam.v1.ScoreCount
+ */
+export type ScoreCount = Message<"mindprint.exam.v1.ScoreCount"> & {
+  /**
+   * @generated from field: int32 score = 1;
+   */
+  score: number;
+
+  /**
+   * @generated from field: int32 count = 2;
+   */
+  count: number;
+};
+
+/**
+ * Describes the message mindprint.exam.v1.ScoreCount.
+ * Use `create(ScoreCountSchema)` to create a new message.
+ */
+export const ScoreCountSchema: GenMessage<ScoreCount> = /*@__PURE__*/
+  messageDesc(file_mindprint_exam_v1_exam_service, 29);
 
 /**
  * @generated from message mindprint.exam.v1.ScoreAnswersResponse
@@ -781,7 +918,7 @@ export type ScoreAnswersResponse = Message<"mindprint.exam.v1.ScoreAnswersRespon
  * Use `create(ScoreAnswersResponseSchema)` to create a new message.
  */
 export const ScoreAnswersResponseSchema: GenMessage<ScoreAnswersResponse> = /*@__PURE__*/
-  messageDesc(file_mindprint_exam_v1_exam_service, 27);
+  messageDesc(file_mindprint_exam_v1_exam_service, 30);
 
 /**
  * @generated from message mindprint.exam.v1.DescribeResultRequest
@@ -815,7 +952,7 @@ export type DescribeResultRequest = Message<"mindprint.exam.v1.DescribeResultReq
  * Use `create(DescribeResultRequestSchema)` to create a new message.
  */
 export const DescribeResultRequestSchema: GenMessage<DescribeResultRequest> = /*@__PURE__*/
-  messageDesc(file_mindprint_exam_v1_exam_service, 28);
+  messageDesc(file_mindprint_exam_v1_exam_service, 31);
 
 /**
  * @generated from message mindprint.exam.v1.DescribeResultResponse
@@ -832,7 +969,7 @@ export type DescribeResultResponse = Message<"mindprint.exam.v1.DescribeResultRe
  * Use `create(DescribeResultResponseSchema)` to create a new message.
  */
 export const DescribeResultResponseSchema: GenMessage<DescribeResultResponse> = /*@__PURE__*/
-  messageDesc(file_mindprint_exam_v1_exam_service, 29);
+  messageDesc(file_mindprint_exam_v1_exam_service, 32);
 
 /**
  * Figures computed by the order service from real results, passed in by the caller.
@@ -905,7 +1042,7 @@ export type TypeStatistics = Message<"mindprint.exam.v1.TypeStatistics"> & {
  * Use `create(TypeStatisticsSchema)` to create a new message.
  */
 export const TypeStatisticsSchema: GenMessage<TypeStatistics> = /*@__PURE__*/
-  messageDesc(file_mindprint_exam_v1_exam_service, 30);
+  messageDesc(file_mindprint_exam_v1_exam_service, 33);
 
 /**
  * @generated from message mindprint.exam.v1.CountryShare
@@ -938,7 +1075,7 @@ export type CountryShare = Message<"mindprint.exam.v1.CountryShare"> & {
  * Use `create(CountryShareSchema)` to create a new message.
  */
 export const CountryShareSchema: GenMessage<CountryShare> = /*@__PURE__*/
-  messageDesc(file_mindprint_exam_v1_exam_service, 31);
+  messageDesc(file_mindprint_exam_v1_exam_service, 34);
 
 /**
  * @generated from message mindprint.exam.v1.ReportInput
@@ -989,6 +1126,13 @@ export type ReportInput = Message<"mindprint.exam.v1.ReportInput"> & {
    * @generated from field: string taken_at = 8;
    */
   takenAt: string;
+
+  /**
+   * Matrices test (exam 3): the stored scores of the same version, the visitor's own included.
+   *
+   * @generated from field: repeated mindprint.exam.v1.ScoreCount matrices_score_counts = 9;
+   */
+  matricesScoreCounts: ScoreCount[];
 };
 
 /**
@@ -996,7 +1140,7 @@ export type ReportInput = Message<"mindprint.exam.v1.ReportInput"> & {
  * Use `create(ReportInputSchema)` to create a new message.
  */
 export const ReportInputSchema: GenMessage<ReportInput> = /*@__PURE__*/
-  messageDesc(file_mindprint_exam_v1_exam_service, 32);
+  messageDesc(file_mindprint_exam_v1_exam_service, 35);
 
 /**
  * @generated from message mindprint.exam.v1.GetReportRequest
@@ -1018,7 +1162,7 @@ export type GetReportRequest = Message<"mindprint.exam.v1.GetReportRequest"> & {
  * Use `create(GetReportRequestSchema)` to create a new message.
  */
 export const GetReportRequestSchema: GenMessage<GetReportRequest> = /*@__PURE__*/
-  messageDesc(file_mindprint_exam_v1_exam_service, 33);
+  messageDesc(file_mindprint_exam_v1_exam_service, 36);
 
 /**
  * @generated from message mindprint.exam.v1.ReportBasicProfile
@@ -1067,7 +1211,7 @@ export type ReportBasicProfile = Message<"mindprint.exam.v1.ReportBasicProfile">
  * Use `create(ReportBasicProfileSchema)` to create a new message.
  */
 export const ReportBasicProfileSchema: GenMessage<ReportBasicProfile> = /*@__PURE__*/
-  messageDesc(file_mindprint_exam_v1_exam_service, 34);
+  messageDesc(file_mindprint_exam_v1_exam_service, 37);
 
 /**
  * @generated from message mindprint.exam.v1.ReportDimension
@@ -1122,7 +1266,7 @@ export type ReportDimension = Message<"mindprint.exam.v1.ReportDimension"> & {
  * Use `create(ReportDimensionSchema)` to create a new message.
  */
 export const ReportDimensionSchema: GenMessage<ReportDimension> = /*@__PURE__*/
-  messageDesc(file_mindprint_exam_v1_exam_service, 35);
+  messageDesc(file_mindprint_exam_v1_exam_service, 38);
 
 /**
  * @generated from message mindprint.exam.v1.ReportSection
@@ -1157,7 +1301,7 @@ export type ReportSection = Message<"mindprint.exam.v1.ReportSection"> & {
  * Use `create(ReportSectionSchema)` to create a new message.
  */
 export const ReportSectionSchema: GenMessage<ReportSection> = /*@__PURE__*/
-  messageDesc(file_mindprint_exam_v1_exam_service, 36);
+  messageDesc(file_mindprint_exam_v1_exam_service, 39);
 
 /**
  * @generated from message mindprint.exam.v1.ReportCountry
@@ -1196,7 +1340,7 @@ export type ReportCountry = Message<"mindprint.exam.v1.ReportCountry"> & {
  * Use `create(ReportCountrySchema)` to create a new message.
  */
 export const ReportCountrySchema: GenMessage<ReportCountry> = /*@__PURE__*/
-  messageDesc(file_mindprint_exam_v1_exam_service, 37);
+  messageDesc(file_mindprint_exam_v1_exam_service, 40);
 
 /**
  * @generated from message mindprint.exam.v1.Report
@@ -1287,7 +1431,7 @@ export type Report = Message<"mindprint.exam.v1.Report"> & {
  * Use `create(ReportSchema)` to create a new message.
  */
 export const ReportSchema: GenMessage<Report> = /*@__PURE__*/
-  messageDesc(file_mindprint_exam_v1_exam_service, 38);
+  messageDesc(file_mindprint_exam_v1_exam_service, 41);
 
 /**
  * @generated from message mindprint.exam.v1.GetReportResponse
@@ -1306,6 +1450,13 @@ export type GetReportResponse = Message<"mindprint.exam.v1.GetReportResponse"> &
    * @generated from field: mindprint.exam.v1.MappingReport mapping_report = 2;
    */
   mappingReport?: MappingReport | undefined;
+
+  /**
+   * The matrices IQ test report (exam 3).
+   *
+   * @generated from field: mindprint.exam.v1.MatricesReport matrices_report = 3;
+   */
+  matricesReport?: MatricesReport | undefined;
 };
 
 /**
@@ -1313,7 +1464,205 @@ export type GetReportResponse = Message<"mindprint.exam.v1.GetReportResponse"> &
  * Use `create(GetReportResponseSchema)` to create a new message.
  */
 export const GetReportResponseSchema: GenMessage<GetReportResponse> = /*@__PURE__*/
-  messageDesc(file_mindprint_exam_v1_exam_service, 39);
+  messageDesc(file_mindprint_exam_v1_exam_service, 42);
+
+/**
+ * @generated from message mindprint.exam.v1.MatricesRuleTally
+ */
+export type MatricesRuleTally = Message<"mindprint.exam.v1.MatricesRuleTally"> & {
+  /**
+   * constant, progression, distribution or arithmetic.
+   *
+   * @generated from field: string rule = 1;
+   */
+  rule: string;
+
+  /**
+   * @generated from field: string name = 2;
+   */
+  name: string;
+
+  /**
+   * @generated from field: string description = 3;
+   */
+  description: string;
+
+  /**
+   * @generated from field: int32 solved = 4;
+   */
+  solved: number;
+
+  /**
+   * @generated from field: int32 total = 5;
+   */
+  total: number;
+};
+
+/**
+ * Describes the message mindprint.exam.v1.MatricesRuleTally.
+ * Use `create(MatricesRuleTallySchema)` to create a new message.
+ */
+export const MatricesRuleTallySchema: GenMessage<MatricesRuleTally> = /*@__PURE__*/
+  messageDesc(file_mindprint_exam_v1_exam_service, 43);
+
+/**
+ * @generated from message mindprint.exam.v1.MatricesComparison
+ */
+export type MatricesComparison = Message<"mindprint.exam.v1.MatricesComparison"> & {
+  /**
+   * @generated from field: bool enough_results = 1;
+   */
+  enoughResults: boolean;
+
+  /**
+   * @generated from field: int32 sample_size = 2;
+   */
+  sampleSize: number;
+
+  /**
+   * @generated from field: int32 minimum_sample_size = 3;
+   */
+  minimumSampleSize: number;
+
+  /**
+   * 1–99; unset below the minimum sample.
+   *
+   * @generated from field: optional int32 percentile = 4;
+   */
+  percentile?: number | undefined;
+
+  /**
+   * @generated from field: string percentile_text = 5;
+   */
+  percentileText: string;
+
+  /**
+   * 100 + 15·z of the percentile: not clinically normed; unset below the minimum sample.
+   *
+   * @generated from field: optional int32 iq_estimate = 6;
+   */
+  iqEstimate?: number | undefined;
+
+  /**
+   * @generated from field: string estimate_label = 7;
+   */
+  estimateLabel: string;
+
+  /**
+   * @generated from field: string estimate_note = 8;
+   */
+  estimateNote: string;
+};
+
+/**
+ * Describes the message mindprint.exam.v1.MatricesComparison.
+ * Use `create(MatricesComparisonSchema)` to create a new message.
+ */
+export const MatricesComparisonSchema: GenMessage<MatricesComparison> = /*@__PURE__*/
+  messageDesc(file_mindprint_exam_v1_exam_service, 44);
+
+/**
+ * @generated from message mindprint.exam.v1.MatricesReport
+ */
+export type MatricesReport = Message<"mindprint.exam.v1.MatricesReport"> & {
+  /**
+   * @generated from field: string locale = 1;
+   */
+  locale: string;
+
+  /**
+   * @generated from field: bool full = 2;
+   */
+  full: boolean;
+
+  /**
+   * @generated from field: repeated string locked_tabs = 3;
+   */
+  lockedTabs: string[];
+
+  /**
+   * score, comparison, rules, about.
+   *
+   * @generated from field: repeated mindprint.exam.v1.MappingTab tabs = 4;
+   */
+  tabs: MappingTab[];
+
+  /**
+   * score, time, percentile, estimate, rules, measures, doesNotMeasure.
+   *
+   * @generated from field: map<string, string> headings = 5;
+   */
+  headings: { [key: string]: string };
+
+  /**
+   * @generated from field: string test_version = 6;
+   */
+  testVersion: string;
+
+  /**
+   * @generated from field: int32 correct = 7;
+   */
+  correct: number;
+
+  /**
+   * @generated from field: int32 answered = 8;
+   */
+  answered: number;
+
+  /**
+   * @generated from field: int32 total = 9;
+   */
+  total: number;
+
+  /**
+   * @generated from field: int32 elapsed_seconds = 10;
+   */
+  elapsedSeconds: number;
+
+  /**
+   * @generated from field: int32 time_limit_seconds = 11;
+   */
+  timeLimitSeconds: number;
+
+  /**
+   * @generated from field: string summary = 12;
+   */
+  summary: string;
+
+  /**
+   * Unset in the free report.
+   *
+   * @generated from field: mindprint.exam.v1.MatricesComparison comparison = 13;
+   */
+  comparison?: MatricesComparison | undefined;
+
+  /**
+   * @generated from field: repeated mindprint.exam.v1.MatricesRuleTally rule_breakdown = 14;
+   */
+  ruleBreakdown: MatricesRuleTally[];
+
+  /**
+   * @generated from field: repeated string measures = 15;
+   */
+  measures: string[];
+
+  /**
+   * @generated from field: repeated string does_not_measure = 16;
+   */
+  doesNotMeasure: string[];
+
+  /**
+   * @generated from field: string test_name = 17;
+   */
+  testName: string;
+};
+
+/**
+ * Describes the message mindprint.exam.v1.MatricesReport.
+ * Use `create(MatricesReportSchema)` to create a new message.
+ */
+export const MatricesReportSchema: GenMessage<MatricesReport> = /*@__PURE__*/
+  messageDesc(file_mindprint_exam_v1_exam_service, 45);
 
 /**
  * @generated from message mindprint.exam.v1.MappingTab
@@ -1342,7 +1691,7 @@ export type MappingTab = Message<"mindprint.exam.v1.MappingTab"> & {
  * Use `create(MappingTabSchema)` to create a new message.
  */
 export const MappingTabSchema: GenMessage<MappingTab> = /*@__PURE__*/
-  messageDesc(file_mindprint_exam_v1_exam_service, 40);
+  messageDesc(file_mindprint_exam_v1_exam_service, 46);
 
 /**
  * @generated from message mindprint.exam.v1.MappingDimension
@@ -1446,7 +1795,7 @@ export type MappingDimension = Message<"mindprint.exam.v1.MappingDimension"> & {
  * Use `create(MappingDimensionSchema)` to create a new message.
  */
 export const MappingDimensionSchema: GenMessage<MappingDimension> = /*@__PURE__*/
-  messageDesc(file_mindprint_exam_v1_exam_service, 41);
+  messageDesc(file_mindprint_exam_v1_exam_service, 47);
 
 /**
  * @generated from message mindprint.exam.v1.MappingReport
@@ -1526,7 +1875,7 @@ export type MappingReport = Message<"mindprint.exam.v1.MappingReport"> & {
  * Use `create(MappingReportSchema)` to create a new message.
  */
 export const MappingReportSchema: GenMessage<MappingReport> = /*@__PURE__*/
-  messageDesc(file_mindprint_exam_v1_exam_service, 42);
+  messageDesc(file_mindprint_exam_v1_exam_service, 48);
 
 /**
  * @generated from message mindprint.exam.v1.RenderReportPdfRequest
@@ -1543,7 +1892,7 @@ export type RenderReportPdfRequest = Message<"mindprint.exam.v1.RenderReportPdfR
  * Use `create(RenderReportPdfRequestSchema)` to create a new message.
  */
 export const RenderReportPdfRequestSchema: GenMessage<RenderReportPdfRequest> = /*@__PURE__*/
-  messageDesc(file_mindprint_exam_v1_exam_service, 43);
+  messageDesc(file_mindprint_exam_v1_exam_service, 49);
 
 /**
  * @generated from message mindprint.exam.v1.RenderReportPdfResponse
@@ -1567,7 +1916,7 @@ export type RenderReportPdfResponse = Message<"mindprint.exam.v1.RenderReportPdf
  * Use `create(RenderReportPdfResponseSchema)` to create a new message.
  */
 export const RenderReportPdfResponseSchema: GenMessage<RenderReportPdfResponse> = /*@__PURE__*/
-  messageDesc(file_mindprint_exam_v1_exam_service, 44);
+  messageDesc(file_mindprint_exam_v1_exam_service, 50);
 
 /**
  * @generated from enum mindprint.exam.v1.TestCenterSort
