@@ -3,6 +3,8 @@
  * 'mapping'` of the report call (gateway/docs/mapping-calls.md), read defensively.
  * Its texts are the server's, in the report's language; which tabs are locked is the server's decision.
  */
+import { normalizeMatricesReportOrder, type MatricesReportOrder } from './matrices-report-model';
+import { clamp, num, readTabs, record, text, texts } from './report-read';
 import { normalizeReportOrder, type ReportOrder } from './report-model';
 
 /** The report's four tabs (spec §2), in their order. */
@@ -64,15 +66,12 @@ export interface MappingReportOrder {
   report: MappingReport;
 }
 
-/** The report call's answer: the 16-type report (exam 1) or a mapping report. */
-export type AnyReportOrder = { kind: 'type'; order: ReportOrder } | { kind: 'mapping'; order: MappingReportOrder };
+/** The report call's answer: the 16-type report (exam 1), a mapping report or a matrices report. */
+export type AnyReportOrder =
+  | { kind: 'type'; order: ReportOrder }
+  | { kind: 'mapping'; order: MappingReportOrder }
+  | { kind: 'matrices'; order: MatricesReportOrder };
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-const num = (value: unknown, fallback: number): number => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
-const texts = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string' && v.trim() !== '') : []);
-const record = (value: unknown): Record<string, unknown> | null =>
-  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
-const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
 function readRange(raw: unknown): { from: number; to: number } | null {
   const r = record(raw);
@@ -104,24 +103,6 @@ function readDimension(raw: unknown): MappingDimension | null {
   };
 }
 
-/**
- * Each tab's title and whether it is locked. A tab is locked when the server says so (in `tabs` or
- * `lockedTabs`); the overview never is, and nothing is locked in a full report of a paid order.
- */
-function readTabs(rawTabs: unknown, lockedTabs: string[], full: boolean): MappingReport['tabs'] {
-  const byKey = new Map<string, Record<string, unknown>>();
-  for (const raw of Array.isArray(rawTabs) ? rawTabs : []) {
-    const tab = record(raw);
-    if (tab && text(tab.key)) byKey.set(text(tab.key), tab);
-  }
-  const entries = MAPPING_TABS.map((key) => {
-    const tab = byKey.get(key);
-    const locked = key !== 'overview' && !full && (tab?.locked === true || lockedTabs.includes(key) || !tab);
-    return [key, { title: text(tab?.title), locked }] as const;
-  });
-  return Object.fromEntries(entries) as MappingReport['tabs'];
-}
-
 /** Null when `raw` is not a mapping report (no profile code). */
 export function normalizeMappingReportOrder(raw: unknown): MappingReportOrder | null {
   const order = record(raw);
@@ -142,7 +123,7 @@ export function normalizeMappingReportOrder(raw: unknown): MappingReportOrder | 
       profileCode: text(r.profileCode),
       locale: text(r.locale),
       full,
-      tabs: readTabs(r.tabs, texts(r.lockedTabs), full),
+      tabs: readTabs(MAPPING_TABS, 'overview', r.tabs, texts(r.lockedTabs), full),
       headings: {
         strengths: text(headings.strengths),
         watchOuts: text(headings.watchOuts),
@@ -160,10 +141,12 @@ export function normalizeMappingReportOrder(raw: unknown): MappingReportOrder | 
   };
 }
 
-/** The report call's answer as the page shows it: a mapping report, else the 16-type report; null when neither. */
+/** The report call's answer as the page shows it: a mapping or matrices report, else the 16-type report; null when none. */
 export function normalizeAnyReportOrder(raw: unknown): AnyReportOrder | null {
   const mapping = normalizeMappingReportOrder(raw);
   if (mapping) return { kind: 'mapping', order: mapping };
+  const matrices = normalizeMatricesReportOrder(raw);
+  if (matrices) return { kind: 'matrices', order: matrices };
   const order = normalizeReportOrder(raw);
   return order ? { kind: 'type', order } : null;
 }

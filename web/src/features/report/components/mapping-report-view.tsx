@@ -37,7 +37,7 @@ export function MappingReportView({ order }: { order: MappingReportOrder }) {
     MAPPING_TABS.map((key) => [key, report.tabs[key].title || t(FALLBACK_TAB_TITLES[key])]),
   ) as Record<MappingTab, string>;
   const panel = (key: MappingTab, content: ReactNode) =>
-    report.tabs[key].locked ? <LockedTab title={labels[key]} orderNumber={orderNumber} /> : content;
+    report.tabs[key].locked ? <LockedTab title={labels[key]} orderNumber={orderNumber} text={t('mapping.lockedTab')} /> : content;
 
   return (
     <article className="report report--mapping" aria-labelledby="report-title" lang={tag} data-full={report.full ? 'true' : 'false'}>
@@ -201,7 +201,7 @@ function PositionBar({ dimension, report }: { dimension: MappingDimension; repor
 }
 
 /** `label: value` with the language's punctuation (`label : value` in French), or the value alone. */
-function labelled(t: ReportT, label: string, value: string): string {
+export function labelled(t: ReportT, label: string, value: string): string {
   return label ? t('mapping.labelled', { label, value }) : value;
 }
 
@@ -220,12 +220,13 @@ function TextList({ heading, items, ordered = false }: { heading: string; items:
   );
 }
 
-function LockedTab({ title, orderNumber }: { title: string; orderNumber: string }) {
+/** A tab of the full report while unpaid: what it holds (`text`) and the way to unlock it. */
+export function LockedTab({ title, orderNumber, text }: { title: string; orderNumber: string; text: string }) {
   const { t } = useReportTranslation();
   return (
     <section className="report-section report-locked" aria-label={title} data-locked="true">
       <p className="report-locked__note">{t('locked.title')}</p>
-      <p>{t('mapping.lockedTab')}</p>
+      <p>{text}</p>
       <TrackedLink to={BUY_REPORT_PATH} query={{ orderNumber }} className="button report-locked__cta">
         {t('locked.cta')}
       </TrackedLink>

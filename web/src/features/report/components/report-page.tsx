@@ -12,6 +12,7 @@ import { REPORT_TABS } from '../report-tabs';
 import { DimensionsPanel } from './dimensions-panel';
 import { DownloadButton } from './download-button';
 import { MappingReportView } from './mapping-report-view';
+import { MatricesReportView } from './matrices-report-view';
 import { OverviewPanel } from './overview-panel';
 import { describeLoadFailure, LoadError, NoReport, ReportSkeleton } from './report-states';
 import { ReportTabs } from './report-tabs';
@@ -23,7 +24,7 @@ import '../report.css';
  * and the themed step route `/report-result/:examId` (the order remembered for that exam). The 16-type
  * report has the tabs Overview and Dimensions; once paid every section, a PDF download and print; before,
  * the free parts with a locked card for each section of the full report. The mapping test's report has
- * its own four tabs (MappingReportView).
+ * its own four tabs (MappingReportView), and so has the matrices IQ test's (MatricesReportView).
  */
 export function ReportPage() {
   const { t } = useReportTranslation();
@@ -37,7 +38,9 @@ export function ReportPage() {
   useDocumentTitle(
     answer?.kind === 'mapping'
       ? `${answer.order.report.profileCode} · ${t('mapping.pageTitle')}`
-      : answer
+      : answer?.kind === 'matrices'
+        ? t('matrices.pageTitle')
+        : answer
         ? `${documentTitleOf(answer.order.report)} · ${t('pageTitle')}`
         : t('pageTitle'),
   );
@@ -57,7 +60,9 @@ export function ReportPage() {
     if (answer === null) return <NoReport message={t('errors.notFound')} />;
     return <ReportSkeleton />;
   }
-  return answer.kind === 'mapping' ? <MappingReportView order={answer.order} /> : <ReportView order={answer.order} />;
+  if (answer.kind === 'mapping') return <MappingReportView order={answer.order} />;
+  if (answer.kind === 'matrices') return <MatricesReportView order={answer.order} />;
+  return <ReportView order={answer.order} />;
 }
 
 function ReportView({ order }: { order: ReportOrder }) {
