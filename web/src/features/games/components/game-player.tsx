@@ -1,12 +1,14 @@
-import { Suspense, useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { ListStates } from '../../../components/list-states';
 import { saveScore } from '../api/games';
 import type { GameCode, SavedScore } from '../api/types';
 import { describeFailure, isLocked, isSignedOut, type FailureText } from '../games-errors';
 import { useGamesTranslation, type GamesKey } from '../games-i18n';
 import { GAMES_LINKS, loginFor } from '../games-paths';
 import { freshSeed } from '../logic/seeded-random';
-import { GAME_BOARDS } from './game-boards';
+import { useGameBoard } from './game-boards';
+import { useListLabels } from './list-labels';
 
 type Saving = { state: 'idle' } | { state: 'saving' } | { state: 'saved'; result: SavedScore } | { state: 'failed'; failure: FailureText; error: unknown };
 
@@ -30,7 +32,8 @@ export function GamePlayer({ code, name, seed }: { code: GameCode; name: string;
   const [score, setScore] = useState(0);
   const [finalScore, setFinalScore] = useState<number | null>(null);
   const [saving, setSaving] = useState<Saving>({ state: 'idle' });
-  const Board = GAME_BOARDS[code];
+  const { Board, failed: boardFailed, retry: retryBoard } = useGameBoard(code);
+  const labels = useListLabels();
 
   const save = useCallback(
     async (value: number) => {
@@ -84,17 +87,19 @@ export function GamePlayer({ code, name, seed }: { code: GameCode; name: string;
           </button>
         </div>
       </div>
-      <Suspense fallback={<p role="status">{t('play.loadingGame')}</p>}>
-        <Board
-          key={run.number}
-          seed={run.seed}
-          finished={finalScore !== null}
-          label={t('play.areaLabel', { name })}
-          instructionsId={`${id}-instructions`}
-          onScore={setScore}
-          onGameOver={onGameOver}
-        />
-      </Suspense>
+      <ListStates loading={!Board} error={boardFailed} empty={false} onRetry={retryBoard} labels={{ ...labels, loading: t('play.loadingGame') }}>
+        {Board ? (
+          <Board
+            key={run.number}
+            seed={run.seed}
+            finished={finalScore !== null}
+            label={t('play.areaLabel', { name })}
+            instructionsId={`${id}-instructions`}
+            onScore={setScore}
+            onGameOver={onGameOver}
+          />
+        ) : null}
+      </ListStates>
       <div className="game-player__result" role="status" aria-live="polite" data-testid="game-result">
         {finalScore === null ? null : saving.state === 'saving' ? (
           <p>{t('play.saving')}</p>
