@@ -8,8 +8,8 @@ import { usePurchaseCheck } from '../api/purchase-check';
 import { useSkuList, type SkuListResponse } from '../api/sku-list';
 import type { Sku } from '../api/types';
 import { isSessionExpired, loadErrorDetailKey, promoRejectionKey } from '../checkout-errors';
-import { MAPPING_EXAM_ID } from '../checkout-exams';
-import { useCheckoutTranslation } from '../checkout-i18n';
+import { MAPPING_EXAM_ID, MATRICES_EXAM_ID } from '../checkout-exams';
+import { useCheckoutTranslation, type CheckoutKey } from '../checkout-i18n';
 import { currentExamId, lastOrderFor, rememberOrder, saveCheckoutSession } from '../checkout-memory';
 import { cleanOrderNumber, examIdFromParam, normalizePromoCode, paymentPathAfter, paymentQuery } from '../checkout-paths';
 import { clockOffset, formatCountdown, remainingMs } from '../countdown';
@@ -18,6 +18,9 @@ import { useCheckoutContext, useCheckoutNavigate, useNow, useStartAtTop } from '
 import { LoadError, Spinner, splitTagged, StartOver } from './checkout-ui';
 import { SampleReviews, SecureBadges } from './trust-blocks';
 import '../checkout.css';
+
+/** What the exam's full report holds, for the intro; the 16-type report's otherwise. */
+const INTRO_BY_EXAM: Record<string, CheckoutKey> = { [MAPPING_EXAM_ID]: 'profile.intro', [MATRICES_EXAM_ID]: 'iq.intro' };
 
 /** Where the terms checkbox's links lead (the help routes). */
 const TERMS_LINKS: Record<string, string> = { terms: 'terms', privacy: 'privacy' };
@@ -52,7 +55,7 @@ export function SkuPage() {
     <section className="checkout" aria-labelledby="sku-title">
       <header className="checkout__header">
         <h1 id="sku-title">{t('sku.heading')}</h1>
-        {examId ? <p className="checkout-muted">{t(examId === MAPPING_EXAM_ID ? 'profile.intro' : 'sku.intro')}</p> : null}
+        {examId ? <p className="checkout-muted">{t(INTRO_BY_EXAM[examId] ?? 'sku.intro')}</p> : null}
       </header>
       {body}
     </section>

@@ -1,5 +1,5 @@
 /** The SKU page's sample reviews and secure-checkout badges (text and inline SVG only). */
-import { MAPPING_EXAM_ID } from '../checkout-exams';
+import { MAPPING_EXAM_ID, MATRICES_EXAM_ID } from '../checkout-exams';
 import { useCheckoutTranslation, type CheckoutKey } from '../checkout-i18n';
 import { CheckIcon, LockIcon } from './checkout-ui';
 
@@ -19,9 +19,22 @@ const PROFILE_SAMPLE_REVIEWS: ReadonlyArray<{ name: string; text: CheckoutKey }>
   { name: 'Lucas R.', text: 'profile.review4' },
 ];
 
+/** The same for the matrices IQ test's report (a score, a percentile and the rules solved, not a personality). */
+const IQ_SAMPLE_REVIEWS: ReadonlyArray<{ name: string; text: CheckoutKey }> = [
+  { name: 'Sofia M.', text: 'iq.review1' },
+  { name: 'Daniel K.', text: 'iq.review2' },
+  { name: 'Mei L.', text: 'iq.review3' },
+  { name: 'Lucas R.', text: 'iq.review4' },
+];
+
+const REVIEWS_BY_EXAM: Record<string, ReadonlyArray<{ name: string; text: CheckoutKey }>> = {
+  [MAPPING_EXAM_ID]: PROFILE_SAMPLE_REVIEWS,
+  [MATRICES_EXAM_ID]: IQ_SAMPLE_REVIEWS,
+};
+
 export function SampleReviews({ examId }: { examId: string }) {
   const { t } = useCheckoutTranslation();
-  const reviews = examId === MAPPING_EXAM_ID ? PROFILE_SAMPLE_REVIEWS : SAMPLE_REVIEWS;
+  const reviews = REVIEWS_BY_EXAM[examId] ?? SAMPLE_REVIEWS;
   return (
     <section className="checkout-reviews" aria-labelledby="checkout-reviews-title">
       <h2 id="checkout-reviews-title">{t('reviews.heading')}</h2>
