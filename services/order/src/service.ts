@@ -16,6 +16,7 @@ import { notePaymentFailed, paymentEventsTopic, settlePaidPurchase } from './con
 import { ExamOrderRepository } from './db/exam-order-repository.js';
 import { orderMigrations } from './db/migrations.js';
 import { PurchaseRepository } from './db/purchase-repository.js';
+import { MatricesScoreRepository } from './db/matrices-score-repository.js';
 import { TypeStatisticsRepository } from './db/type-statistics-repository.js';
 import { orderHandlers } from './grpc/order-handlers.js';
 
@@ -44,7 +45,7 @@ export async function startOrderService(config: OrderConfig, log: Logger): Promi
       catalogue: new CatalogueQueries(queries, purchases),
       purchases: purchaseQueries,
       preparePurchase: new PreparePurchase(queries, purchases),
-      reportAccess: new ReportAccessQueries(queries, purchaseQueries, statistics),
+      reportAccess: new ReportAccessQueries(queries, purchaseQueries, statistics, new MatricesScoreRepository(infra.db.knex)),
     }),
   ]);
   return {

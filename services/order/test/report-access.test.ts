@@ -17,6 +17,7 @@ import { TypeStatisticsQueries } from '../src/app/type-statistics.js';
 import { loadOrderConfig } from '../src/config.js';
 import { ExamOrderRepository } from '../src/db/exam-order-repository.js';
 import { orderMigrations } from '../src/db/migrations.js';
+import { MatricesScoreRepository } from '../src/db/matrices-score-repository.js';
 import { PurchaseRepository } from '../src/db/purchase-repository.js';
 import { TypeStatisticsRepository } from '../src/db/type-statistics-repository.js';
 import { newOrderNumber } from '../src/domain/exam-order.js';
@@ -53,7 +54,7 @@ async function openReportSide(engine: 'pglite' | 'postgres', cache: Cache = new 
   const queries = new ExamOrderQueries(orders, purchases, {} as ExamScoring, clock);
   const bought = new PurchaseQueries(queries, purchases);
   const statistics = new TypeStatisticsQueries(new TypeStatisticsRepository(db.knex), cache, testLogger(), clock);
-  const access = new ReportAccessQueries(queries, bought, statistics);
+  const access = new ReportAccessQueries(queries, bought, statistics, new MatricesScoreRepository(db.knex));
   const prepare = new PreparePurchase(queries, purchases, clock);
 
   async function seed(s: Seed): Promise<string> {
@@ -278,6 +279,27 @@ describe.each(databaseEngines)('report access on %s', (engine) => {
     expect((await side.access.reportAccess(second)).statistics).toMatchObject({ sampleSize: 1, rankingScore: 50 });
     await side.cache.close();
     expect((await side.access.reportAccess(second)).statistics).toMatchObject({ sampleSize: 2, populationRatio: 1 });
+  });
+});
+
+describe.each(databaseEngines)('matrices scores on %s', (engine) => {
+  it('counts the stored scores of the same test version, of every age, and nothing of other versions or exams', async () => {
+    const side = await openReportSide(engine);
+    const iq = (correct: number, extra: Partial<Seed> = {}) => side.seed({ type: `IQ-v1-${correct}`, examId: '3', scales: [{ scale: 'correct', position: correct }], ...extra });
+    const visitor = await iq(12);
+    await iq(12, { daysAgo: 400 });
+    for (const correct of [3, 3, 20]) await iq(correct);
+    await iq(30, { type: 'IQ-v2-30' });
+    await side.seed({ type: 'IQ-v1-25', examId: '2' });
+    const access = await side.access.reportAccess(visitor);
+    expect(access.statistics).toBeUndefined();
+    expect([...access.matricesScoreCounts].sort((a, b) => a.score - b.score)).toEqual([
+      { score: 3, count: 2 },
+      { score: 12, count: 2 },
+      { score: 20, count: 1 },
+    ]);
+    const typeAccess = await side.access.reportAccess(await side.seed({ type: 'INTJ' }));
+    expect(typeAccess.matricesScoreCounts).toEqual([]);
   });
 });
 

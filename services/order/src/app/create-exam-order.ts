@@ -17,6 +17,8 @@ export interface CreateExamOrderInput {
   form?: { firstName: string; lastName: string; yearOfBirth: number; gender: string; country: string };
   tracking: Record<string, string>;
   logId?: string;
+  /** Timed tests: whole seconds the visitor took. */
+  elapsedSeconds?: number;
 }
 
 /** A finished test: scored by the exam service, recorded with its ExamCompleted event in one transaction. */
@@ -33,7 +35,7 @@ export class CreateExamOrder {
     if (!email) throw new DomainError('INVALID_EMAIL', 'Please enter a valid email address', 'INVALID_ARGUMENT');
     const form: PersonalData | undefined = input.form && validatePersonalData(input.form, isCountryCode, this.clock().getUTCFullYear());
     const locale = orderLocale(input.locale);
-    const { result } = await this.exam.scoreAnswers({ examId: input.examId, answers: input.answers, locale });
+    const { result } = await this.exam.scoreAnswers({ examId: input.examId, answers: input.answers, locale, elapsedSeconds: input.elapsedSeconds });
     if (!result) throw new DomainError('SCORING_FAILED', 'The test could not be scored', 'INTERNAL');
 
     const orderNumber = newOrderNumber();

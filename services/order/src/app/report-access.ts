@@ -1,21 +1,29 @@
+import type { MatricesScoreRepository } from '../db/matrices-score-repository.js';
+import { hasMatricesScores, matricesVersionPrefix } from '../domain/matrices-results.js';
 import { hasTypeStatistics } from '../domain/type-statistics.js';
 import type { ExamOrderQueries } from './exam-order-queries.js';
 import type { PurchaseQueries } from './purchase-queries.js';
 import type { TypeStatisticsQueries } from './type-statistics.js';
 
-/** What the report of an exam order is made from, whether it is bought, and its type's statistics (16-type test only). */
+/**
+ * What the report of an exam order is made from, whether it is bought, its type's statistics (16-type
+ * test only) and, for the matrices test, the stored scores of its version.
+ */
 export class ReportAccessQueries {
   constructor(
     private readonly orders: ExamOrderQueries,
     private readonly purchases: PurchaseQueries,
     private readonly statistics: TypeStatisticsQueries,
+    private readonly matricesScores: MatricesScoreRepository,
   ) {}
 
   async reportAccess(orderNumber: string) {
     const order = await this.orders.order(orderNumber);
-    const [unlocking, statistics] = await Promise.all([
+    const versionPrefix = hasMatricesScores(order.examId) ? matricesVersionPrefix(order.typeCode) : undefined;
+    const [unlocking, statistics, matricesScoreCounts] = await Promise.all([
       this.purchases.reportPurchase(order),
       hasTypeStatistics(order.examId) ? this.statistics.forResult(order) : undefined,
+      versionPrefix ? this.matricesScores.scoreCounts(order.examId, versionPrefix) : [],
     ]);
     return {
       orderNumber: order.orderNumber,
@@ -29,6 +37,7 @@ export class ReportAccessQueries {
       paid: unlocking !== undefined,
       paidAt: unlocking?.paidAt?.toISOString() ?? '',
       statistics,
+      matricesScoreCounts,
     };
   }
 }

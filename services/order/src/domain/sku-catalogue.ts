@@ -32,6 +32,8 @@ export interface CatalogueSku {
 export const mbtiExamId = '1';
 /** The psychological mapping test (code DEPS): a five-dimension profile, sold as one report. */
 export const mappingExamId = '2';
+/** The matrices IQ test (code IQ): a score and its comparison with our visitors, sold as one report. */
+export const matricesExamId = '3';
 
 /** One price row per currency: the report, the report-plus package and one add-on pack. */
 const priceTiers: Record<string, { report: number; plus: number; pack: number }> = {
@@ -103,6 +105,54 @@ const reportCopy: Record<string, SkuCopy> = {
     name: 'Relatório de personalidade completo',
     description: 'Seu relatório completo dos 16 tipos: o que suas quatro preferências significam e como usá-las no dia a dia, nos relacionamentos e no trabalho.',
     features: ['Sua posição em cada uma das quatro escalas, com resultados apertados sinalizados', 'Seções de crescimento pessoal, interpessoal e profissional', 'Leia online, baixe em PDF e receba uma cópia por e-mail'],
+  },
+};
+
+const iqReportCopy: Record<string, SkuCopy> = {
+  EN: {
+    name: 'Matrices IQ report',
+    description: 'Your full matrices test report: how your score compares with our visitors, an IQ-scale estimate (not clinically normed) and the rules you solved.',
+    features: ['Your percentile among visitors who took the same version', 'IQ-scale estimate, clearly marked as not clinically normed', 'Rules solved, what the test measures and what it does not; PDF and e-mail copy'],
+  },
+  CN: {
+    name: '矩阵智商报告',
+    description: '完整的矩阵测试报告：你的得分在本站访客中的位置、智商量表估计值（未经临床常模标准化）以及你解出的规律。',
+    features: ['你在同版本访客中的百分位', '智商量表估计值，明确标注未经临床常模标准化', '已解出的规律、本测试衡量与不衡量的内容；PDF 与邮件副本'],
+  },
+  HK: {
+    name: '矩陣智商報告',
+    description: '完整的矩陣測試報告：你的得分在本站訪客中的位置、智商量表估計值（未經臨床常模標準化）以及你解出的規律。',
+    features: ['你在同版本訪客中的百分位', '智商量表估計值，明確標示未經臨床常模標準化', '已解出的規律、本測試衡量與不衡量的內容；PDF 與電郵副本'],
+  },
+  JA: {
+    name: 'マトリックスIQレポート',
+    description: 'マトリックステストの完全レポート：当サイト訪問者との比較、IQ尺度の推定値（臨床的な標準化なし）、解けた規則。',
+    features: ['同じ版の受験者の中でのパーセンタイル', '臨床的な標準化がないことを明示したIQ尺度の推定値', '解けた規則、測るもの・測らないもの。PDFとメールでも受け取り'],
+  },
+  KR: {
+    name: '행렬 IQ 리포트',
+    description: '행렬 테스트 전체 리포트: 방문자와 비교한 점수, IQ 척도 추정치(임상 규준 아님), 푼 규칙.',
+    features: ['같은 버전 응시자 중 백분위', '임상 규준이 아님을 밝힌 IQ 척도 추정치', '푼 규칙, 측정하는 것과 측정하지 않는 것; PDF와 이메일 사본'],
+  },
+  FR: {
+    name: 'Rapport QI par matrices',
+    description: 'Votre rapport complet : votre score comparé à nos visiteurs, une estimation sur l’échelle du QI (sans étalonnage clinique) et les règles résolues.',
+    features: ['Votre percentile parmi les visiteurs de la même version', 'Estimation sur l’échelle du QI, signalée comme sans étalonnage clinique', 'Règles résolues, ce que le test mesure ou non ; PDF et copie par e-mail'],
+  },
+  DE: {
+    name: 'Matrizen-IQ-Bericht',
+    description: 'Ihr vollständiger Bericht: Ihr Ergebnis im Vergleich mit unseren Besuchern, ein Schätzwert auf der IQ-Skala (nicht klinisch normiert) und die gelösten Regeln.',
+    features: ['Ihr Perzentil unter Besuchern derselben Version', 'Schätzwert auf der IQ-Skala, klar als nicht klinisch normiert gekennzeichnet', 'Gelöste Regeln, was der Test misst und was nicht; PDF und Kopie per E-Mail'],
+  },
+  ES: {
+    name: 'Informe de CI de matrices',
+    description: 'Tu informe completo: tu puntuación comparada con nuestros visitantes, una estimación en escala de CI (sin baremo clínico) y las reglas resueltas.',
+    features: ['Tu percentil entre quienes hicieron la misma versión', 'Estimación en escala de CI, marcada como sin baremo clínico', 'Reglas resueltas, qué mide el test y qué no; PDF y copia por e-mail'],
+  },
+  PT: {
+    name: 'Relatório de QI de matrizes',
+    description: 'Seu relatório completo: sua pontuação comparada com nossos visitantes, uma estimativa na escala de QI (sem normas clínicas) e as regras resolvidas.',
+    features: ['Seu percentil entre quem fez a mesma versão', 'Estimativa na escala de QI, marcada como sem normas clínicas', 'Regras resolvidas, o que o teste mede e o que não mede; PDF e cópia por e-mail'],
   },
 };
 
@@ -407,6 +457,17 @@ export const catalogue: readonly CatalogueSku[] = [
     offerDiscountTenths: 5,
     listPrices: prices('report'),
     copy: mappingReportCopy,
+  },
+  {
+    // Priced like the other reports, with the same countdown offer.
+    skuId: 'iq-report',
+    examId: matricesExamId,
+    kind: 'report',
+    includedSkuIds: [],
+    recommended: false,
+    offerDiscountTenths: 5,
+    listPrices: prices('report'),
+    copy: iqReportCopy,
   },
 ];
 

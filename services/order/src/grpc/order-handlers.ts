@@ -42,6 +42,7 @@ export function orderHandlers(deps: OrderHandlerDeps) {
         form: request.hasForm ? request.form : undefined,
         tracking: request.tracking,
         logId: call.request.logId,
+        elapsedSeconds: request.elapsedSeconds,
       }),
     getFreeResult: async (request, call) =>
       deps.queries.freeResult({
