@@ -49,7 +49,7 @@ describe('the catalogue of the 16-type test', () => {
       ['mbti-report-plus', 'package', true],
     ]);
     expect(sku('mbti-report-plus').includedSkuIds).toEqual(['mbti-report', 'mbti-career-pack', 'mbti-relationship-pack']);
-    expect(reportOffer('3')).toEqual([]);
+    expect(reportOffer('4')).toEqual([]);
   });
 
   it('sells the package for less than its parts, with or without the offer', () => {
@@ -106,6 +106,25 @@ describe('the catalogue of the psychological mapping test', () => {
     expect(unlocksReport('2', ['deps-report'])).toBe(true);
     expect(unlocksReport('2', ['mbti-report'])).toBe(false);
     expect(unlocksReport('1', ['deps-report'])).toBe(false);
+  });
+});
+
+describe('the catalogue of the matrices IQ test', () => {
+  const iqReport = findSku('3', 'iq-report')!;
+
+  it('sells one report, priced like the other reports in every currency, with the same offer', () => {
+    expect(reportOffer('3').map((s) => [s.skuId, s.kind])).toEqual([['iq-report', 'report']]);
+    expect(reportSkuOf('3')?.skuId).toBe('iq-report');
+    expect(iqReport.listPrices).toEqual(sku('mbti-report').listPrices);
+    expect(iqReport.offerDiscountTenths).toBe(sku('mbti-report').offerDiscountTenths);
+    expect(skusOfExam('3', ['addon', 'package'])).toEqual([]);
+    expect(unlocksReport('3', ['iq-report'])).toBe(true);
+    expect(unlocksReport('2', ['iq-report'])).toBe(false);
+  });
+
+  it('says in every locale that the estimate is not clinically normed', () => {
+    expect(skuCopy(iqReport, 'EN').description).toContain('not clinically normed');
+    expect(skuCopy(iqReport, 'CN').description).toContain('未经临床常模标准化');
   });
 });
 
