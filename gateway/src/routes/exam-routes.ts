@@ -31,7 +31,7 @@ export const examRoutes = [
     path: '/exam/question/list/:examId/:lang',
     surfaces: ['base'],
     owner: 'exam',
-    summary: 'The questions of a test in one language, in three parts, with the answer scale and its kind (agreement: 7 points; accuracy: 5 points)',
+    summary: 'The questions of a test in one language, in parts, with the answer scale and its kind (agreement: 7 points; accuracy: 5 points; matrices: 8 pictures, timed)',
     handle: async ({ params, clients }) => {
       const examId = parseInput(examIdParam, params.examId, 'examId');
       const lang = parseInput(localeParam, params.lang, 'lang');
@@ -41,7 +41,15 @@ export const examRoutes = [
         locale: sheet.locale,
         scaleKind: sheet.scaleKind,
         scale: sheet.scale,
-        parts: sheet.parts.map((p) => ({ part: p.part, questions: p.questions.map((q) => ({ questionId: q.questionId, text: q.text })) })),
+        timeLimitSeconds: sheet.timeLimitSeconds,
+        instructions: sheet.instructions,
+        testVersion: sheet.testVersion,
+        parts: sheet.parts.map((p) => ({
+          part: p.part,
+          questions: p.questions.map((q) =>
+            q.matrixSvg ? { questionId: q.questionId, text: q.text, matrixSvg: q.matrixSvg, options: q.options.map((o) => ({ value: o.value, svg: o.svg })) } : { questionId: q.questionId, text: q.text },
+          ),
+        })),
         total: sheet.total,
       };
     },

@@ -22,8 +22,25 @@ export const scalesJson = (scales: ScaleScore[]) =>
     headline: s.headline,
   }));
 
+/** The free result; a matrices result shows its score and time, never the stored per-rule positions (those are the paid report's). */
 export const resultJson = (result: TypeResult | undefined) =>
-  result && { typeCode: result.typeCode, title: result.title, summary: result.summary, scales: scalesJson(result.scales) };
+  result &&
+  (result.matrices
+    ? {
+        typeCode: result.typeCode,
+        title: result.title,
+        summary: result.summary,
+        scales: [],
+        matrices: {
+          correct: result.matrices.correct,
+          answered: result.matrices.answered,
+          total: result.matrices.total,
+          elapsedSeconds: result.matrices.elapsedSeconds,
+          timeLimitSeconds: result.matrices.timeLimitSeconds,
+          testVersion: result.matrices.testVersion,
+        },
+      }
+    : { typeCode: result.typeCode, title: result.title, summary: result.summary, scales: scalesJson(result.scales) });
 
 const email = z.string().max(254);
 
@@ -38,7 +55,9 @@ export const orderRoutes = [
       examId: examIdParam,
       locale: z.string().max(8).default(''),
       email,
-      answers: z.array(z.object({ questionId: z.string().max(64), value: z.number() })).min(1, 'must not be empty').max(500),
+      // May be empty: a timed test (matrices) submits what was answered when time ran out; untimed tests refuse incomplete sets.
+      answers: z.array(z.object({ questionId: z.string().max(64), value: z.number() })).max(500),
+      elapsedSeconds: z.number().int().min(0).optional(),
       form: z
         .object({
           firstName: z.string().max(200),
@@ -59,6 +78,7 @@ export const orderRoutes = [
         form: body.form,
         hasForm: body.form !== undefined,
         tracking: body.tracking,
+        elapsedSeconds: body.elapsedSeconds,
       });
       return { orderNumber: created.orderNumber, result: resultJson(created.result) };
     },

@@ -1,4 +1,4 @@
-import type { MappingReport, Report } from '@mindprint/proto/gen/mindprint/exam/v1/exam_service_pb';
+import type { MappingReport, MatricesReport, Report } from '@mindprint/proto/gen/mindprint/exam/v1/exam_service_pb';
 import type { GetReportAccessResponse } from '@mindprint/proto/gen/mindprint/order/v1/order_service_pb';
 import { DomainError } from '@mindprint/platform/errors';
 import { currentRequestContext } from '@mindprint/platform/request-context';
@@ -29,15 +29,49 @@ const reportInput = (access: GetReportAccessResponse) => ({
   statistics: access.statistics,
   orderNumber: access.orderNumber,
   takenAt: access.createdAt,
+  matricesScoreCounts: access.matricesScoreCounts,
 });
 
 async function reportOf(clients: ServiceClients, orderNumber: string) {
   const access = await clients.order.getReportAccess({ orderNumber });
-  const { report, mappingReport } = await clients.exam.getReport({ input: reportInput(access), full: access.paid });
+  const { report, mappingReport, matricesReport } = await clients.exam.getReport({ input: reportInput(access), full: access.paid });
+  if (matricesReport) return { access, kind: 'matrices' as const, report: matricesReport };
   if (mappingReport) return { access, kind: 'mapping' as const, report: mappingReport };
   if (report) return { access, kind: 'type' as const, report };
   throw new DomainError('REPORT_UNAVAILABLE', 'The report could not be prepared; please try again', 'UNAVAILABLE');
 }
+
+const matricesReportJson = (report: MatricesReport) => ({
+  kind: 'matrices' as const,
+  locale: report.locale,
+  full: report.full,
+  lockedTabs: report.lockedTabs,
+  tabs: report.tabs.map((t) => ({ key: t.key, title: t.title, locked: t.locked })),
+  headings: report.headings,
+  testName: report.testName,
+  testVersion: report.testVersion,
+  correct: report.correct,
+  answered: report.answered,
+  total: report.total,
+  elapsedSeconds: report.elapsedSeconds,
+  timeLimitSeconds: report.timeLimitSeconds,
+  summary: report.summary,
+  comparison: report.comparison
+    ? {
+        enoughResults: report.comparison.enoughResults,
+        sampleSize: report.comparison.sampleSize,
+        minimumSampleSize: report.comparison.minimumSampleSize,
+        percentile: report.comparison.percentile ?? null,
+        percentileText: report.comparison.percentileText,
+        iqEstimate: report.comparison.iqEstimate ?? null,
+        estimateLabel: report.comparison.estimateLabel,
+        estimateNote: report.comparison.estimateNote,
+      }
+    : null,
+  ruleBreakdown: report.ruleBreakdown.map((r) => ({ rule: r.rule, name: r.name, description: r.description, solved: r.solved, total: r.total })),
+  measures: report.measures,
+  doesNotMeasure: report.doesNotMeasure,
+});
 
 const mappingReportJson = (report: MappingReport) => ({
   kind: 'mapping' as const,
@@ -106,7 +140,7 @@ const reportJson = (report: Report) => ({
   scales: scalesJson(report.scales),
 });
 
-/** The report of any exam's order: the 16-type report (kind 'type') or the five-dimension profile (kind 'mapping'). */
+/** The report of any exam's order: the 16-type report (kind 'type'), the five-dimension profile (kind 'mapping') or the matrices test (kind 'matrices'). */
 async function examOrderReport(clients: ServiceClients, orderNumber: string) {
   const found = await reportOf(clients, orderNumber);
   const { access } = found;
@@ -115,7 +149,7 @@ async function examOrderReport(clients: ServiceClients, orderNumber: string) {
     examId: access.examId,
     paid: access.paid,
     takenAt: access.createdAt,
-    report: found.kind === 'mapping' ? mappingReportJson(found.report) : reportJson(found.report),
+    report: found.kind === 'matrices' ? matricesReportJson(found.report) : found.kind === 'mapping' ? mappingReportJson(found.report) : reportJson(found.report),
   };
 }
 
@@ -144,7 +178,7 @@ export const reportRoutes = [
     summary: 'The sections of an exam order’s report in reading order, and which are locked until it is paid',
     handle: async ({ params, clients }) => {
       const found = await reportOf(clients, parseInput(orderNumberField, params.orderNumber, 'orderNumber'));
-      if (found.kind === 'mapping') return found.report.tabs.map((t) => ({ key: t.key, title: t.title, locked: t.locked }));
+      if (found.kind !== 'type') return found.report.tabs.map((t) => ({ key: t.key, title: t.title, locked: t.locked }));
       const { report } = found;
       const shown = report.sections.map((s) => ({ key: s.key, title: s.title, locked: false }));
       const locked = report.lockedSections.map((key) => ({ key, title: report.labels[key] ?? key, locked: true }));

@@ -58,6 +58,20 @@ describe('the report e-mail', () => {
     expect(mails.find((_, i) => mailLocales[i] === 'FR')!.subject).toBe('Votre rapport de cartographie psychologique est prêt');
   });
 
+  it('names the matrices IQ test and its score, says the estimate is not clinically normed, in each of the nine locales', () => {
+    const mails = mailLocales.map((locale) => paidReportMail({ locale, examId: '3', typeCode: 'IQ-v1-18', firstName: 'Kim', reportUrl, fileName: 'MP3.pdf', receipt }));
+    expect(new Set(mails.map((m) => m.subject)).size).toBe(9);
+    for (const mail of mails) {
+      for (const part of [mail.text, mail.html]) {
+        expect(part).toContain('18');
+        expect(part).toContain('MP3.pdf');
+        expect(part).not.toMatch(/IQ-v1|personnalité|personality|16/i);
+      }
+    }
+    expect(mails[mailLocales.indexOf('EN')]!.text).toContain('not clinically normed');
+    expect(mails[mailLocales.indexOf('CN')]!.subject).toBe('您的矩阵智商测试报告已生成');
+  });
+
   it('escapes what it puts in HTML', () => {
     const mail = paidReportMail({ locale: 'EN', examId: '1', typeCode: 'ENTJ', firstName: '<img src=x>', reportUrl: 'https://x/"', fileName: 'a.pdf', receipt: { ...receipt, title: '<script>' } });
     expect(mail.html).not.toContain('<img');

@@ -1,5 +1,6 @@
 import { escapeHtml, formatMailDate, type MailLocale, mailLanguage, mailLocaleOf } from './mail-locale.js';
 import { mappingExamId, mappingTestNames } from './mapping-test-mail.js';
+import { matricesExamId, matricesTestNames } from './matrices-test-mail.js';
 
 /** The answer to a report retrieval request: the reports bought with the address, or that there are none. */
 interface Texts {
@@ -46,7 +47,8 @@ export function reportRetrievalMail(input: { locale: string; reports: Retrievabl
       html: `${open}<p><strong>${escapeHtml(t.none)}</strong></p><p>${escapeHtml(t.noneHint)}</p>${footerHtml}`,
     };
   }
-  const testOf = (r: RetrievableReport) => (r.examId === mappingExamId ? `${mappingTestNames[locale]} · ` : '');
+  const testOf = (r: RetrievableReport) =>
+    r.examId === mappingExamId ? `${mappingTestNames[locale]} · ` : r.examId === matricesExamId ? `${matricesTestNames[locale]} · ` : '';
   const lines = input.reports.map((r) => ({ label: `${testOf(r)}${r.typeCode.toUpperCase()} · ${formatMailDate(locale, r.createdAt, false)}`, url: r.url }));
   return {
     subject: t.foundSubject,

@@ -1,5 +1,6 @@
 import { escapeHtml, type MailLocale, mailLocaleOf } from './mail-locale.js';
 import { mappingExamId, mappingResultReadyTexts } from './mapping-test-mail.js';
+import { matricesExamId, matricesResultReadyTexts, matricesScoreLabel } from './matrices-test-mail.js';
 
 /** The "your result is ready" e-mail after a finished test, in each of the nine locales. */
 const texts: Record<MailLocale, { subject: (type: string) => string; greeting: (name: string) => string; body: string; button: string; footer: string }> = {
@@ -15,15 +16,21 @@ const texts: Record<MailLocale, { subject: (type: string) => string; greeting: (
 };
 
 
-/** `examId`: the mapping test's mail names the test and its profile; any other is the 16-type test's. */
+/** `examId`: the mapping and matrices tests' mails name the test and its profile or score; any other is the 16-type test's. */
 export function resultReadyMail(input: { locale: string; examId: string; typeCode: string; firstName: string; resultUrl: string }) {
   const locale = mailLocaleOf(input.locale);
-  const t = input.examId === mappingExamId ? { ...texts[locale], ...mappingResultReadyTexts[locale] } : texts[locale];
+  const isMatrices = input.examId === matricesExamId;
+  const t = isMatrices
+    ? { ...texts[locale], ...matricesResultReadyTexts[locale] }
+    : input.examId === mappingExamId
+      ? { ...texts[locale], ...mappingResultReadyTexts[locale] }
+      : texts[locale];
+  const shown = isMatrices ? matricesScoreLabel(input.typeCode) : input.typeCode;
   const greeting = t.greeting(input.firstName.trim());
-  const text = `${greeting}\n\n${t.body}\n${input.typeCode}\n\n${t.button}: ${input.resultUrl}\n\n${t.footer}\n`;
+  const text = `${greeting}\n\n${t.body}\n${shown}\n\n${t.button}: ${input.resultUrl}\n\n${t.footer}\n`;
   const html =
     `<!doctype html><html lang="${locale.toLowerCase()}"><body style="font-family:sans-serif">` +
-    `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(t.body)}</p><p style="font-size:28px"><strong>${escapeHtml(input.typeCode)}</strong></p>` +
+    `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(t.body)}</p><p style="font-size:28px"><strong>${escapeHtml(shown)}</strong></p>` +
     `<p><a href="${escapeHtml(input.resultUrl)}">${escapeHtml(t.button)}</a></p><p style="color:#666;font-size:12px">${escapeHtml(t.footer)}</p></body></html>`;
-  return { subject: t.subject(input.typeCode), text, html };
+  return { subject: t.subject(shown), text, html };
 }
