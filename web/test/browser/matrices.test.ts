@@ -4,6 +4,7 @@
  * matrices answered (one by the keyboard), the rest left unanswered and the test finished early with its
  * confirm; the free score and time; the sandbox payment; the report in Chinese (not enough results yet for a
  * percentile on a fresh database, the estimate's 'not clinically normed' label, the rules) and the PDF.
+ * Then, on a fast-forwarded clock, a visitor whose time runs out: the polite announcement, the automatic end.
  */
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -12,8 +13,10 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import checkoutCn from '../../src/features/checkout/locales/cn.json';
 import quizCn from '../../src/features/quiz/locales/cn.json';
+import quizEn from '../../src/features/quiz/locales/en.json';
 import reportCn from '../../src/features/report/locales/cn.json';
 import resultCn from '../../src/features/result/locales/cn.json';
+import resultEn from '../../src/features/result/locales/en.json';
 import { hasChromium } from './chromium';
 import { browserSession } from './browser-session';
 
@@ -242,6 +245,42 @@ describe.skipIf(!hasChromium)('the matrices IQ test', () => {
       const pdf = await readFile(saved);
       expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
       await page.getByText(reportCn.actions.downloaded).waitFor();
+    },
+    FLOW_TIMEOUT,
+  );
+
+  it(
+    'EN: the countdown is announced five minutes before the end, and at zero the answers go as they are',
+    async () => {
+      const page = await (await session.newContext({ locale: 'en-GB' })).newPage();
+      page.setDefaultTimeout(15_000);
+      await page.clock.install();
+      await page.goto(`${session.server.url}/quiz/standard?examId=3&hl=EN`);
+      await page.getByRole('button', { name: quizEn.matrices.start }).click();
+      await page.getByRole('radio', { name: fill(quizEn.matrices.optionLabel, { option: 4 }) }).check();
+      await page.getByRole('button', { name: quizEn.questions.next }).click();
+      await page.getByRole('radio', { name: fill(quizEn.matrices.optionLabel, { option: 7 }) }).check();
+
+      // Twenty minutes on: the status region speaks once, with the time left.
+      await page.clock.fastForward('20:00');
+      const status = page.locator('.matrices p[role="status"]');
+      await expect.poll(() => status.textContent()).toMatch(/^[45]:\d\d left$/);
+
+      // The end: straight to the e-mail step, saying the time is up; the two answers are sent with the full time.
+      await page.clock.fastForward('05:00');
+      await page.getByText(quizEn.matrices.timeUp).waitFor();
+      await page.getByLabel(quizEn.email.label, { exact: true }).fill(`timeup+${Date.now()}@example.com`);
+      await page.getByRole('button', { name: quizEn.email.continue }).click();
+      await page.getByLabel(quizEn.form.firstName, { exact: true }).fill('Ada');
+      await page.getByLabel(quizEn.form.lastName, { exact: true }).fill('Byron');
+      await page.getByLabel(quizEn.form.yearOfBirth, { exact: true }).fill('1990');
+      await page.getByRole('radio', { name: quizEn.form.genderSecret }).check();
+      await page.waitForFunction(() => document.querySelectorAll('select option').length > 10);
+      await page.getByLabel(quizEn.form.country, { exact: true }).selectOption('GB');
+      await page.getByRole('button', { name: quizEn.form.submit }).click();
+      await page.getByTestId('matrices-score').waitFor({ timeout: 20_000 });
+      expect(await page.getByTestId('matrices-time').textContent()).toBe(fill(resultEn.matrices.time, { minutes: 25, seconds: 0, limit: 25 }));
+      await page.getByText(fill(resultEn.matrices.answered, { answered: 2, total: 30 }), { exact: true }).waitFor();
     },
     FLOW_TIMEOUT,
   );
