@@ -81,8 +81,8 @@ describe('the matrices IQ test through the real services, in Chinese', () => {
   it('is taken against the clock, paid, read with its percentile or its lack, downloaded, mailed and listed in my reports', async () => {
     const member = await signedInMember({ name: 'Li', emailPrefix: 'matrices' });
 
-    const exam = await ok<{ code: string; questionCount: number }>('GET', '/api/exam/info/3');
-    expect(exam).toMatchObject({ code: 'IQ', questionCount: 30 });
+    const exam = await ok<{ code: string; available: boolean; questionCount: number }>('GET', '/api/exam/info/3');
+    expect(exam).toMatchObject({ code: 'IQ', available: true, questionCount: 30 });
 
     const sheet = await ok<Sheet>('GET', '/api/exam/question/list/3/CN');
     expect(sheet).toMatchObject({ scaleKind: 'matrices', scale: [], total: 30, timeLimitSeconds: 1500, testVersion: 'v1' });

@@ -89,4 +89,11 @@ export const examMigrations: Migration[] = [
       await knex('exams').where({ exam_id: '2' }).update({ available: true });
     },
   },
+  {
+    name: '0005_matrices_test_available',
+    async up(knex) {
+      // The matrices IQ test (exam 3) can be taken, bought and read from here on.
+      await knex('exams').where({ exam_id: '3' }).update({ available: true });
+    },
+  },
 ];
