@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
+import { Navigate, useLocation } from 'react-router';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { currentLocale } from '../../../lib/i18n';
 import { useQuestionList } from '../api/question-list';
-import { isMappingExam, useExamId, useFlowNavigate, useStartAtTop } from '../quiz-flow';
+import { flowSearch, isMappingExam, useExamId, useFlowNavigate, useStartAtTop } from '../quiz-flow';
 import { quizPaths } from '../quiz-paths';
 import { useQuizTranslation, type QuizKey } from '../quiz-i18n';
 import { countAnswered } from '../quiz-state';
@@ -40,14 +41,17 @@ export function QuizSubmitPage() {
   const examId = useExamId();
   const [state, dispatch] = useQuizState(examId);
   const goTo = useFlowNavigate();
-  const { quiz, error, retry } = useQuestionList(examId, currentLocale());
+  const { quiz, matrices, error, retry } = useQuestionList(examId, currentLocale());
   useDocumentTitle(t('submitFlow.pageTitle'));
   useStartAtTop();
+  const { search } = useLocation();
 
   if (!quiz) {
     if (error) return <LoadError onRetry={retry} />;
     return <Spinner label={t('questions.loading')} />;
   }
+  // The matrices test has no calculating step: it ends on its own page, by the clock or 'Finish now'.
+  if (matrices) return <Navigate replace to={{ pathname: state.questionPath ?? quizPaths.questions, search: flowSearch(search) }} />;
   const answered = countAnswered(state.answers, quiz.questionIds);
   if (answered === 0 && state.lastOrderNumber) return <AlreadyCompleted orderNumber={state.lastOrderNumber} />;
   if (answered < quiz.total) {
