@@ -96,7 +96,9 @@ describe.skipIf(!hasChromium)('the matrices IQ test', () => {
       await page.getByRole('img', { name: fill(quizCn.matrices.matrixAlt, { number: 1 }) }).waitFor();
       const options = page.getByRole('radiogroup').getByRole('radio');
       expect(await options.count()).toBe(8);
-      expect(await options.nth(2).getAttribute('aria-label')).toBe(fill(quizCn.matrices.optionLabel, { option: 3 }));
+      // Each option is a picture whose name, 'option n', names its radio.
+      await page.getByRole('radio', { name: fill(quizCn.matrices.optionLabel, { option: 3 }), exact: true }).waitFor();
+      await page.getByRole('img', { name: fill(quizCn.matrices.optionLabel, { option: 8 }), exact: true }).waitFor();
 
       // The keyboard: the first option, then the arrow key moves the choice to option 2.
       await options.first().focus();
@@ -123,7 +125,11 @@ describe.skipIf(!hasChromium)('the matrices IQ test', () => {
       const confirm = page.getByRole('alertdialog');
       await confirm.getByText(fill(quizCn.matrices.confirmUnanswered, { count: 30 - ANSWERED })).waitFor();
       await confirm.getByRole('button', { name: quizCn.matrices.keepGoing }).click();
-      expect(await page.getByRole('alertdialog').count()).toBe(0);
+      await page.getByRole('alertdialog').waitFor({ state: 'detached' });
+      await page.getByRole('button', { name: quizCn.matrices.finish }).click();
+      await page.getByRole('alertdialog').waitFor();
+      await page.keyboard.press('Escape');
+      await page.getByRole('alertdialog').waitFor({ state: 'detached' });
       await page.getByRole('button', { name: quizCn.matrices.finish }).click();
       await page.getByRole('alertdialog').getByRole('button', { name: quizCn.matrices.confirm }).click();
 

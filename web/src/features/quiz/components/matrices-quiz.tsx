@@ -74,6 +74,7 @@ function Running({ test, examId, startedAt }: { test: MatricesTest; examId: stri
   const [confirming, setConfirming] = useState(false);
   const previousLeft = useRef(left);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const finishRef = useRef<HTMLButtonElement>(null);
   const index = clampPart(state.part, test.items.length);
   const item = test.items[index];
   const answered = test.itemIds.filter((questionId) => isMatrixAnswer(state.answers[questionId])).length;
@@ -138,12 +139,19 @@ function Running({ test, examId, startedAt }: { test: MatricesTest; examId: stri
             {t('questions.next')}
           </button>
         ) : null}
-        <button type="button" className="button button--secondary" onClick={() => setConfirming(true)} aria-expanded={confirming}>
+        <button ref={finishRef} type="button" className="button button--secondary" onClick={() => setConfirming(true)} aria-expanded={confirming}>
           {t('matrices.finish')}
         </button>
       </div>
       {confirming ? (
-        <FinishConfirm unanswered={unanswered} onConfirm={finishNow} onCancel={() => setConfirming(false)} />
+        <FinishConfirm
+          unanswered={unanswered}
+          onConfirm={finishNow}
+          onCancel={() => {
+            setConfirming(false);
+            finishRef.current?.focus();
+          }}
+        />
       ) : null}
     </div>
   );
@@ -167,9 +175,9 @@ function MatrixQuestion({ item, number, value, onAnswer }: { item: MatrixItem; n
               value={option.value}
               checked={value === option.value}
               onChange={() => onAnswer(option.value)}
-              aria-label={t('matrices.optionLabel', { option: option.value })}
             />
-            <img src={svgDataUrl(option.svg)} alt="" />
+            {/* The picture names the radio: its label's only text is this alt. */}
+            <img src={svgDataUrl(option.svg)} alt={t('matrices.optionLabel', { option: option.value })} />
             <span className="matrix__option-number" aria-hidden="true">
               {option.value}
             </span>
@@ -186,7 +194,15 @@ function FinishConfirm({ unanswered, onConfirm, onCancel }: { unanswered: number
   const confirmRef = useRef<HTMLButtonElement>(null);
   useEffect(() => confirmRef.current?.focus(), []);
   return (
-    <section className="quiz-panel matrices-confirm" role="alertdialog" aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`}>
+    <section
+      className="quiz-panel matrices-confirm"
+      role="alertdialog"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-text`}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onCancel();
+      }}
+    >
       <h2 id={`${id}-title`}>{t('matrices.confirmHeading')}</h2>
       <p id={`${id}-text`}>
         {unanswered > 0 ? t('matrices.confirmUnanswered', { count: unanswered }) : t('matrices.confirmAllAnswered')}
