@@ -2,7 +2,8 @@ import type { MatricesScore } from '../result-scales';
 import { useResultTranslation } from '../result-i18n';
 
 /**
- * The matrices IQ test's free result: the number correct out of the items and the time taken. The
+ * The matrices IQ test's free result: the number correct out of the items and the time taken (the server's
+ * summary says the same in a sentence, so it is left out). The
  * percentile and the IQ-scale estimate belong to the paid report; no type is shown.
  */
 export function MatricesSummary({ result, own }: { result: MatricesScore; own: boolean }) {
@@ -30,7 +31,6 @@ export function MatricesSummary({ result, own }: { result: MatricesScore; own: b
           <dd data-testid="matrices-time">{t('matrices.time', time)}</dd>
         </div>
       </dl>
-      {result.summary ? <p className="result__summary">{result.summary}</p> : null}
       <p className="result__honesty">{t('matrices.unansweredNote')}</p>
     </header>
   );
