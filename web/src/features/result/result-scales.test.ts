@@ -96,7 +96,7 @@ describe('the matrices free result', () => {
   it('is the raw score and the time, before the empty scales are read as a type', () => {
     expect(normalizeAnyFreeResult({ typeCode: 'IQ-18', title: '18 of 30 correct', summary: 'S', scales: [], matrices })).toEqual({
       kind: 'matrices',
-      result: { title: '18 of 30 correct', summary: 'S', correct: 18, answered: 27, total: 30, elapsedSeconds: 1144, timeLimitSeconds: 1500 },
+      result: { correct: 18, answered: 27, total: 30, elapsedSeconds: 1144, timeLimitSeconds: 1500 },
     });
   });
 

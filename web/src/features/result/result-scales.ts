@@ -90,8 +90,6 @@ export interface ProfileResult {
 
 /** The matrices IQ test's free result (gateway/docs/matrices-calls.md): the raw score and the time, nothing more. */
 export interface MatricesScore {
-  title: string;
-  summary: string;
   correct: number;
   answered: number;
   total: number;
@@ -119,8 +117,6 @@ export function normalizeMatricesScore(raw: Record<string, unknown>): MatricesSc
   const total = count(m.total);
   if (correct === null || answered === null || total === null || !total || correct > answered || answered > total) return null;
   return {
-    title: text(raw.title),
-    summary: text(raw.summary),
     correct,
     answered,
     total,

@@ -3,8 +3,8 @@ import { useResultTranslation } from '../result-i18n';
 
 /**
  * The matrices IQ test's free result: the number correct out of the items and the time taken (the server's
- * summary says the same in a sentence, so it is left out). The
- * percentile and the IQ-scale estimate belong to the paid report; no type is shown.
+ * summary says the same in a sentence). The percentile and the IQ-scale estimate belong to the paid
+ * report; no type is shown.
  */
 export function MatricesSummary({ result, own }: { result: MatricesScore; own: boolean }) {
   const { t } = useResultTranslation();
