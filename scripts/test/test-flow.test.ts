@@ -112,7 +112,7 @@ describe('the 16-type test through the real services', () => {
     expect(badEmail.body).toMatchObject({ result: 400, reason: 'INVALID_EMAIL', message: 'Please enter a valid email address' });
     const badForm = await post({ form: { firstName: '', lastName: '', yearOfBirth: 1990, gender: 'male', country: 'US' } });
     expect(badForm.body).toMatchObject({ reason: 'INVALID_FORM', message: 'Please input name' });
-    const notAvailable = await call('POST', '/exam/order/info', { examId: '3', locale: 'EN', email: 'a@example.com', answers });
+    const notAvailable = await call('POST', '/exam/order/info', { examId: '4', locale: 'EN', email: 'a@example.com', answers });
     expect(notAvailable.status).toBe(404);
   });
 
