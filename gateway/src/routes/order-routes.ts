@@ -57,7 +57,7 @@ export const orderRoutes = [
       email,
       // May be empty: a timed test (matrices) submits what was answered when time ran out; untimed tests refuse incomplete sets.
       answers: z.array(z.object({ questionId: z.string().max(64), value: z.number() })).max(500),
-      elapsedSeconds: z.number().int().min(0).optional(),
+      elapsedSeconds: z.number().optional(),
       form: z
         .object({
           firstName: z.string().max(200),
