@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { formatClock, isMatrixAnswer, secondsLeft, shouldAnnounce, svgDataUrl, type MatricesTest, type MatrixItem } from '../matrices-test';
@@ -192,16 +192,24 @@ function FinishConfirm({ unanswered, onConfirm, onCancel }: { unanswered: number
   const { t } = useQuizTranslation();
   const id = useId();
   const confirmRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => confirmRef.current?.focus(), []);
+  const cancel = useRef(onCancel);
+  cancel.current = onCancel;
+  // Before paint, so a key pressed as soon as the dialog shows already reaches it.
+  useLayoutEffect(() => {
+    confirmRef.current?.focus();
+    // Escape closes it wherever focus is on the page.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') cancel.current();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
   return (
     <section
       className="quiz-panel matrices-confirm"
       role="alertdialog"
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-text`}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') onCancel();
-      }}
     >
       <h2 id={`${id}-title`}>{t('matrices.confirmHeading')}</h2>
       <p id={`${id}-text`}>

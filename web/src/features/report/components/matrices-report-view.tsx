@@ -127,16 +127,16 @@ function ComparisonTab({ report }: { report: MatricesReport }) {
     <div className="report-matrices">
       <section className="report-section" aria-labelledby="matrices-percentile">
         <h3 id="matrices-percentile">{report.headings.percentile || t('matrices.percentileHeading')}</h3>
+        {/* The server's sentence when it sent one (it says the same in its words), else ours. */}
         {c.enoughResults && c.percentile !== null ? (
           <p className="report-matrices__figure" data-testid="matrices-percentile">
-            {t('matrices.percentile', { percentile: c.percentile })}
+            {c.percentileText || t('matrices.percentile', { percentile: c.percentile })}
           </p>
         ) : (
           <p className="report-matrices__figure" data-testid="matrices-not-enough">
-            {t('matrices.notEnough', { count: c.sampleSize, minimum: c.minimumSampleSize })}
+            {c.percentileText || t('matrices.notEnough', { count: c.sampleSize, minimum: c.minimumSampleSize })}
           </p>
         )}
-        {c.percentileText ? <p>{c.percentileText}</p> : null}
         <p className="report-note">{t('matrices.sample', { count: c.sampleSize, version: report.testVersion })}</p>
       </section>
       <section className="report-section" aria-labelledby="matrices-estimate">
