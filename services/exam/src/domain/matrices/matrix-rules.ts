@@ -9,9 +9,9 @@ export type RuleKind = (typeof ruleKinds)[number];
 export const attributes = ['shape', 'count', 'size', 'fill'] as const;
 export type Attribute = (typeof attributes)[number];
 
-/** Allowed values per attribute: shape = number of polygon sides, count = figures in the cell, size and fill = levels. */
+/** Allowed values per attribute: shape = number of polygon sides (triangle to hexagon: more sides are hard to tell apart when small), count = figures in the cell, size and fill = levels. */
 export const attributeDomains: Record<Attribute, { min: number; max: number }> = {
-  shape: { min: 3, max: 8 },
+  shape: { min: 3, max: 6 },
   count: { min: 1, max: 9 },
   size: { min: 0, max: 3 },
   fill: { min: 0, max: 3 },
