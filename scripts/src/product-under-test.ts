@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -32,9 +32,11 @@ export async function startProductForTest(
         };
   // The port is chosen first so that links in mails and provider return URLs point at this product.
   const port = vars.PORT ?? String(await freePort());
+  // Each product's PGlite files and mails (~190 MB) go when it stops; hundreds of runs filled the disk.
+  const dataDir = vars.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'mindprint-product-'));
   const product = await startEmbeddedProduct({
     ...realParts,
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'mindprint-product-')),
+    DATA_DIR: dataDir,
     DEV_MAILBOX: 'on',
     LOG_LEVEL: 'silent',
     PORT: port,
@@ -43,7 +45,14 @@ export async function startProductForTest(
     ...Object.fromEntries(services.map((s) => [`${s}_GRPC_PORT`, '0'])),
     ...vars,
   });
-  return Object.assign(product, { base: `http://127.0.0.1:${product.gateway.port}` });
+  const stopProduct = product.stop;
+  return Object.assign(product, {
+    base: `http://127.0.0.1:${product.gateway.port}`,
+    async stop() {
+      await stopProduct();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  });
 }
 
 function freePort(): Promise<number> {
