@@ -1,5 +1,4 @@
 import type { MappingReport, MappingReportDimension } from '../domain/mapping/mapping-report.js';
-import { fillTemplate } from '../domain/report-assembly.js';
 import { colors, PdfLayout, renderPdf, sizes } from './pdf-layout.js';
 
 /**
@@ -34,12 +33,8 @@ class MappingReportLayout extends PdfLayout {
     doc: PDFKit.PDFDocument,
     private readonly input: MappingReportPdfInput,
   ) {
-    super(doc, input.report.locale);
+    super(doc, input.report.locale, input.labels);
     this.report = input.report;
-  }
-
-  private label(key: string, values: Record<string, string | number> = {}): string {
-    return fillTemplate(this.input.labels[key] ?? key, values);
   }
 
   private tabTitle(key: MappingReport['tabs'][number]['key']): string {
@@ -58,26 +53,17 @@ class MappingReportLayout extends PdfLayout {
     this.dimensionAnalysis();
     this.recommendations();
     this.notes();
-    this.pageNumbers((n, total) => this.label('page', { n, total }));
+    this.pageNumbers();
   }
 
   private titlePage(): void {
     const { report } = this;
-    this.doc.rect(0, 0, this.doc.page.width, 12).fill(colors.accent);
-    this.doc.y = 150;
+    this.titleBand();
     this.write(report.profileCode, { size: 40, weight: 'bold', color: colors.accent });
     this.doc.moveDown(0.6);
     this.write(report.summary, { size: 18, weight: 'bold' });
     this.doc.moveDown(2.5);
-    const details: string[] = [];
-    if (this.input.userName.trim()) details.push(this.label('prepared_for', { name: this.input.userName.trim() }));
-    const date = this.dateOf(this.input.takenAt);
-    if (date) details.push(this.label('taken_on', { date }));
-    if (this.input.orderNumber.trim()) details.push(`${this.label('order_number')}: ${this.input.orderNumber.trim()}`);
-    for (const line of details) {
-      this.write(line, { size: 11.5, color: colors.muted });
-      this.doc.moveDown(0.3);
-    }
+    this.titleDetails({ userName: this.input.userName.trim(), takenAt: this.input.takenAt, orderNumber: this.input.orderNumber });
   }
 
   private overview(): void {
@@ -129,11 +115,7 @@ class MappingReportLayout extends PdfLayout {
   }
 
   private notes(): void {
-    this.ensureSpace(80);
-    this.doc.moveDown(1);
-    const y = this.doc.y;
-    this.doc.moveTo(this.left, y).lineTo(this.left + this.width, y).lineWidth(0.5).strokeColor(colors.rule).stroke();
-    this.doc.y = y + 8;
+    this.notesRule();
     this.paragraph(this.report.referenceRangeNote, { size: sizes.small, color: colors.muted });
     this.paragraph(this.report.sourceNote, { size: sizes.small, color: colors.muted });
   }

@@ -1,5 +1,4 @@
 import type { MatricesReport } from '../domain/matrices/matrices-result.js';
-import { fillTemplate } from '../domain/report-assembly.js';
 import { colors, PdfLayout, renderPdf, sizes } from './pdf-layout.js';
 
 /**
@@ -33,12 +32,8 @@ class MatricesReportLayout extends PdfLayout {
     doc: PDFKit.PDFDocument,
     private readonly input: MatricesReportPdfInput,
   ) {
-    super(doc, input.report.locale);
+    super(doc, input.report.locale, input.labels);
     this.report = input.report;
-  }
-
-  private label(key: string, values: Record<string, string | number> = {}): string {
-    return fillTemplate(this.input.labels[key] ?? key, values);
   }
 
   private tabTitle(key: MatricesReport['tabs'][number]['key']): string {
@@ -52,26 +47,17 @@ class MatricesReportLayout extends PdfLayout {
     this.comparison();
     this.rules();
     this.about();
-    this.pageNumbers((n, total) => this.label('page', { n, total }));
+    this.pageNumbers();
   }
 
   private titlePage(): void {
     const { report } = this;
-    this.doc.rect(0, 0, this.doc.page.width, 12).fill(colors.accent);
-    this.doc.y = 150;
+    this.titleBand();
     this.write(report.testName, { size: 28, weight: 'bold', color: colors.accent });
     this.doc.moveDown(0.6);
     this.write(report.summary, { size: 18, weight: 'bold' });
     this.doc.moveDown(2.5);
-    const details: string[] = [];
-    if (this.input.userName.trim()) details.push(this.label('prepared_for', { name: this.input.userName.trim() }));
-    const date = this.dateOf(this.input.takenAt);
-    if (date) details.push(this.label('taken_on', { date }));
-    if (this.input.orderNumber.trim()) details.push(`${this.label('order_number')}: ${this.input.orderNumber.trim()}`);
-    for (const line of details) {
-      this.write(line, { size: 11.5, color: colors.muted });
-      this.doc.moveDown(0.3);
-    }
+    this.titleDetails({ userName: this.input.userName.trim(), takenAt: this.input.takenAt, orderNumber: this.input.orderNumber });
   }
 
   private score(): void {

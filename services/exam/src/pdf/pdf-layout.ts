@@ -1,6 +1,7 @@
 import { PdfText, type TextStyle } from '@mindprint/platform/pdf-fonts';
 import PDFDocument from 'pdfkit';
 import type { LocaleCode } from '../domain/locales.js';
+import { fillTemplate } from '../domain/report-assembly.js';
 import { reportLanguageTags } from '../domain/report-content/report-locales.js';
 
 /** The exam's PDF style, shared by every report: A4, embedded fonts, headings, tables, 'Page n of total'. */
@@ -46,10 +47,17 @@ export abstract class PdfLayout {
   constructor(
     protected readonly doc: PDFKit.PDFDocument,
     locale: LocaleCode,
+    /** The locale's general report labels (page, prepared_for, taken_on, order_number, …). */
+    private readonly labels: Readonly<Record<string, string>>,
   ) {
     this.text = new PdfText(doc, locale);
     this.tag = reportLanguageTags[locale];
     this.width = doc.page.width - margins.left - margins.right;
+  }
+
+  /** A report label with its placeholders filled; the key itself when the label is missing. */
+  protected label(key: string, values: Record<string, string | number> = {}): string {
+    return fillTemplate(this.labels[key] ?? key, values);
   }
 
   protected get bottom(): number {
@@ -144,8 +152,37 @@ export abstract class PdfLayout {
     return new Intl.DateTimeFormat(this.tag, { dateStyle: 'long', timeZone: 'UTC' }).format(when);
   }
 
-  /** Writes the footer on every page; call last. */
-  protected pageNumbers(label: (n: number, total: number) => string): void {
+  /** The title page's accent band along the top; the title starts below it. */
+  protected titleBand(): void {
+    this.doc.rect(0, 0, this.doc.page.width, 12).fill(colors.accent);
+    this.doc.y = 150;
+  }
+
+  /** The title page's detail lines: prepared for (when a name is given), taken on (when the date reads) and the order number (when given). */
+  protected titleDetails(details: { userName: string; takenAt: string; orderNumber: string }): void {
+    const lines: string[] = [];
+    if (details.userName) lines.push(this.label('prepared_for', { name: details.userName }));
+    const date = this.dateOf(details.takenAt);
+    if (date) lines.push(this.label('taken_on', { date }));
+    if (details.orderNumber.trim()) lines.push(`${this.label('order_number')}: ${details.orderNumber.trim()}`);
+    for (const line of lines) {
+      this.write(line, { size: 11.5, color: colors.muted });
+      this.doc.moveDown(0.3);
+    }
+  }
+
+  /** A thin rule before the closing notes, kept on a page with room for them. */
+  protected notesRule(): void {
+    this.ensureSpace(80);
+    this.doc.moveDown(1);
+    const y = this.doc.y;
+    this.doc.moveTo(this.left, y).lineTo(this.left + this.width, y).lineWidth(0.5).strokeColor(colors.rule).stroke();
+    this.doc.y = y + 8;
+  }
+
+  /** Writes the footer ('page' label) on every page; call last. */
+  protected pageNumbers(): void {
+    const label = (n: number, total: number) => this.label('page', { n, total });
     const { start, count } = this.doc.bufferedPageRange();
     for (let i = start; i < start + count; i++) {
       this.doc.switchToPage(i);
@@ -159,4 +196,5 @@ export abstract class PdfLayout {
       );
       this.doc.page.margins.bottom = bottomMargin;
     }
-  }}
+  }
+}

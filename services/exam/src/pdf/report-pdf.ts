@@ -1,4 +1,4 @@
-import { fillTemplate, minimumSampleSize, type Report } from '../domain/report-assembly.js';
+import { minimumSampleSize, type Report } from '../domain/report-assembly.js';
 import { colors, PdfLayout, renderPdf, sizes } from './pdf-layout.js';
 
 /**
@@ -36,12 +36,8 @@ class ReportLayout extends PdfLayout {
     doc: PDFKit.PDFDocument,
     private readonly input: ReportPdfInput,
   ) {
-    super(doc, input.report.locale);
+    super(doc, input.report.locale, input.report.labels);
     this.report = input.report;
-  }
-
-  private label(key: string, values: Record<string, string | number> = {}): string {
-    return fillTemplate(this.report.labels[key] ?? key, values);
   }
 
   draw(): void {
@@ -53,15 +49,14 @@ class ReportLayout extends PdfLayout {
     this.countries();
     this.ranking();
     this.disclaimer();
-    this.pageNumbers((n, total) => this.label('page', { n, total }));
+    this.pageNumbers();
   }
 
   // ── pages ────────────────────────────────────────────────────────────────────────────────────
 
   private titlePage(): void {
     const { report } = this;
-    this.doc.rect(0, 0, this.doc.page.width, 12).fill(colors.accent);
-    this.doc.y = 150;
+    this.titleBand();
     this.write(this.label('report_title'), { size: 13, color: colors.muted });
     this.doc.moveDown(0.6);
     this.write(report.typeCode, { size: 54, weight: 'bold', color: colors.accent });
@@ -69,15 +64,7 @@ class ReportLayout extends PdfLayout {
     this.doc.moveDown(1);
     this.write(report.description, { size: 12, lineGap: 4 });
     this.doc.moveDown(2.5);
-    const details: string[] = [];
-    if (report.basic.userName) details.push(this.label('prepared_for', { name: report.basic.userName }));
-    const date = this.dateOf(this.input.takenAt);
-    if (date) details.push(this.label('taken_on', { date }));
-    if (this.input.orderNumber.trim()) details.push(`${this.label('order_number')}: ${this.input.orderNumber.trim()}`);
-    for (const line of details) {
-      this.write(line, { size: 11.5, color: colors.muted });
-      this.doc.moveDown(0.3);
-    }
+    this.titleDetails({ userName: report.basic.userName, takenAt: this.input.takenAt, orderNumber: this.input.orderNumber });
   }
 
   private basicProfile(): void {
@@ -153,11 +140,7 @@ class ReportLayout extends PdfLayout {
   }
 
   private disclaimer(): void {
-    this.ensureSpace(80);
-    this.doc.moveDown(1);
-    const y = this.doc.y;
-    this.doc.moveTo(this.left, y).lineTo(this.left + this.width, y).lineWidth(0.5).strokeColor(colors.rule).stroke();
-    this.doc.y = y + 8;
+    this.notesRule();
     this.paragraph(this.label('disclaimer'), { size: sizes.small, color: colors.muted });
   }
 }
