@@ -1,5 +1,3 @@
-import type { ReactNode } from 'react';
-import { TrackedLink } from '../../../components/tracked-link';
 import {
   keyInterpretationDimensions,
   MAPPING_TABS,
@@ -10,8 +8,7 @@ import {
 } from '../mapping-report-model';
 import { formatReportDate, tagOfLocale } from '../report-model';
 import { useReportTranslation, type ReportKey, type ReportT } from '../report-i18n';
-import { BUY_REPORT_PATH } from '../report-paths';
-import { DownloadButton } from './download-button';
+import { FreeReportAside, lockedPanels, ReportActions, ReportMeta } from './report-frame';
 import { ReportTabs } from './report-tabs';
 import { useTabParam } from './use-tab-param';
 
@@ -36,8 +33,7 @@ export function MappingReportView({ order }: { order: MappingReportOrder }) {
   const labels = Object.fromEntries(
     MAPPING_TABS.map((key) => [key, report.tabs[key].title || t(FALLBACK_TAB_TITLES[key])]),
   ) as Record<MappingTab, string>;
-  const panel = (key: MappingTab, content: ReactNode) =>
-    report.tabs[key].locked ? <LockedTab title={labels[key]} orderNumber={orderNumber} text={t('mapping.lockedTab')} /> : content;
+  const panel = lockedPanels(report.tabs, labels, orderNumber, t('mapping.lockedTab'));
 
   return (
     <article className="report report--mapping" aria-labelledby="report-title" lang={tag} data-full={report.full ? 'true' : 'false'}>
@@ -49,30 +45,12 @@ export function MappingReportView({ order }: { order: MappingReportOrder }) {
             {report.profileCode}
           </span>
         </h1>
-        <p className="report__meta">
-          {takenOn ? <span>{t('mapping.takenOn', { date: takenOn })}</span> : null}
-          {orderNumber ? <span>{t('mapping.orderNumber', { number: orderNumber })}</span> : null}
-        </p>
+        <ReportMeta takenOn={takenOn} orderNumber={orderNumber} />
       </header>
 
-      <div className="report__actions" role="group" aria-label={t('actions.label')}>
-        {report.full ? <DownloadButton orderNumber={orderNumber} /> : null}
-        <button type="button" className="button button--secondary" onClick={() => window.print()}>
-          {t('actions.print')}
-        </button>
-      </div>
+      <ReportActions full={report.full} orderNumber={orderNumber} />
 
-      {!report.full ? (
-        <aside className="report-free" aria-labelledby="report-free-title">
-          <p id="report-free-title" className="report-free__title">
-            {t('free.title')}
-          </p>
-          <p>{t('mapping.freeText')}</p>
-          <TrackedLink to={BUY_REPORT_PATH} query={{ orderNumber }} className="button button--large" data-testid="buy-full-report">
-            {t('free.cta')}
-          </TrackedLink>
-        </aside>
-      ) : null}
+      <FreeReportAside full={report.full} orderNumber={orderNumber} text={t('mapping.freeText')} />
 
       <ReportTabs
         tabs={MAPPING_TABS}
@@ -217,19 +195,5 @@ function TextList({ heading, items, ordered = false }: { heading: string; items:
         ))}
       </List>
     </>
-  );
-}
-
-/** A tab of the full report while unpaid: what it holds (`text`) and the way to unlock it. */
-export function LockedTab({ title, orderNumber, text }: { title: string; orderNumber: string; text: string }) {
-  const { t } = useReportTranslation();
-  return (
-    <section className="report-section report-locked" aria-label={title} data-locked="true">
-      <p className="report-locked__note">{t('locked.title')}</p>
-      <p>{text}</p>
-      <TrackedLink to={BUY_REPORT_PATH} query={{ orderNumber }} className="button report-locked__cta">
-        {t('locked.cta')}
-      </TrackedLink>
-    </section>
   );
 }

@@ -1,5 +1,3 @@
-import type { ReactNode } from 'react';
-import { TrackedLink } from '../../../components/tracked-link';
 import {
   MATRICES_TABS,
   minutesAndSeconds,
@@ -10,9 +8,8 @@ import {
 } from '../matrices-report-model';
 import { formatReportDate, tagOfLocale } from '../report-model';
 import { useReportTranslation, type ReportKey } from '../report-i18n';
-import { BUY_REPORT_PATH } from '../report-paths';
-import { DownloadButton } from './download-button';
-import { labelled, LockedTab } from './mapping-report-view';
+import { labelled } from './mapping-report-view';
+import { FreeReportAside, lockedPanels, ReportActions, ReportMeta } from './report-frame';
 import { ReportTabs } from './report-tabs';
 import { useTabParam } from './use-tab-param';
 
@@ -37,8 +34,7 @@ export function MatricesReportView({ order }: { order: MatricesReportOrder }) {
   const labels = Object.fromEntries(
     MATRICES_TABS.map((key) => [key, report.tabs[key].title || t(FALLBACK_TAB_TITLES[key])]),
   ) as Record<MatricesTab, string>;
-  const panel = (key: MatricesTab, content: ReactNode) =>
-    report.tabs[key].locked ? <LockedTab title={labels[key]} orderNumber={orderNumber} text={t('matrices.lockedTab')} /> : content;
+  const panel = lockedPanels(report.tabs, labels, orderNumber, t('matrices.lockedTab'));
 
   return (
     <article className="report report--matrices" aria-labelledby="report-title" lang={tag} data-full={report.full ? 'true' : 'false'}>
@@ -49,30 +45,12 @@ export function MatricesReportView({ order }: { order: MatricesReportOrder }) {
             {t('matrices.score', { correct: report.correct, total: report.total })}
           </span>
         </h1>
-        <p className="report__meta">
-          {takenOn ? <span>{t('mapping.takenOn', { date: takenOn })}</span> : null}
-          {orderNumber ? <span>{t('mapping.orderNumber', { number: orderNumber })}</span> : null}
-        </p>
+        <ReportMeta takenOn={takenOn} orderNumber={orderNumber} />
       </header>
 
-      <div className="report__actions" role="group" aria-label={t('actions.label')}>
-        {report.full ? <DownloadButton orderNumber={orderNumber} /> : null}
-        <button type="button" className="button button--secondary" onClick={() => window.print()}>
-          {t('actions.print')}
-        </button>
-      </div>
+      <ReportActions full={report.full} orderNumber={orderNumber} />
 
-      {!report.full ? (
-        <aside className="report-free" aria-labelledby="report-free-title">
-          <p id="report-free-title" className="report-free__title">
-            {t('free.title')}
-          </p>
-          <p>{t('matrices.freeText')}</p>
-          <TrackedLink to={BUY_REPORT_PATH} query={{ orderNumber }} className="button button--large" data-testid="buy-full-report">
-            {t('free.cta')}
-          </TrackedLink>
-        </aside>
-      ) : null}
+      <FreeReportAside full={report.full} orderNumber={orderNumber} text={t('matrices.freeText')} />
 
       <ReportTabs
         tabs={MATRICES_TABS}

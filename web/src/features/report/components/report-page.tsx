@@ -1,19 +1,18 @@
 import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { TrackedLink } from '../../../components/tracked-link';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { currentLocale } from '../../../lib/i18n';
 import { localStore } from '../../../lib/storage';
 import { useReport } from '../api/report';
 import { documentTitleOf, fillTemplate, formatReportDate, reportLabel, tagOfLocale, type ReportOrder } from '../report-model';
 import { useReportTranslation } from '../report-i18n';
-import { BUY_REPORT_PATH, examIdFromParam, lastOrderStorageKey, resolveOrderNumber } from '../report-paths';
+import { examIdFromParam, lastOrderStorageKey, resolveOrderNumber } from '../report-paths';
 import { REPORT_TABS } from '../report-tabs';
 import { DimensionsPanel } from './dimensions-panel';
-import { DownloadButton } from './download-button';
 import { MappingReportView } from './mapping-report-view';
 import { MatricesReportView } from './matrices-report-view';
 import { OverviewPanel } from './overview-panel';
+import { FreeReportAside, ReportActions } from './report-frame';
 import { describeLoadFailure, LoadError, NoReport, ReportSkeleton } from './report-states';
 import { ReportTabs } from './report-tabs';
 import { useTabParam } from './use-tab-param';
@@ -101,24 +100,9 @@ function ReportView({ order }: { order: ReportOrder }) {
         </p>
       </header>
 
-      <div className="report__actions" role="group" aria-label={t('actions.label')}>
-        {report.full ? <DownloadButton orderNumber={orderNumber} /> : null}
-        <button type="button" className="button button--secondary" onClick={() => window.print()}>
-          {t('actions.print')}
-        </button>
-      </div>
+      <ReportActions full={report.full} orderNumber={orderNumber} />
 
-      {!report.full ? (
-        <aside className="report-free" aria-labelledby="report-free-title">
-          <p id="report-free-title" className="report-free__title">
-            {t('free.title')}
-          </p>
-          <p>{t('free.text')}</p>
-          <TrackedLink to={BUY_REPORT_PATH} query={{ orderNumber }} className="button button--large" data-testid="buy-full-report">
-            {t('free.cta')}
-          </TrackedLink>
-        </aside>
-      ) : null}
+      <FreeReportAside full={report.full} orderNumber={orderNumber} text={t('free.text')} />
 
       <ReportTabs
         tabs={REPORT_TABS}
