@@ -5,6 +5,8 @@ import { mappingTextsFor, type MappingTextsRegistry } from '../domain/mapping/ma
 import { assembleMappingReport, type MappingReport } from '../domain/mapping/mapping-report.js';
 import { profileFromPositions } from '../domain/mapping/mapping-scoring.js';
 import { assembleMatricesReport, attemptFromPositions, type MatricesReport } from '../domain/matrices/matrices-result.js';
+import { assembleProfileReport, profileScoreFromPositions, type ProfileReport } from '../domain/profile-tests/profile-test.js';
+import { profileTests } from '../domain/profile-tests/profile-tests.js';
 import { assembleReport, type Report, type ReportRequest } from '../domain/report-assembly.js';
 import type { ReportContentRegistry } from '../domain/report-content/report-locales.js';
 
@@ -15,8 +17,12 @@ export interface GetReportInput extends ReportRequest {
   matricesScoreCounts?: ReadonlyArray<{ score: number; count: number }>;
 }
 
-/** The report of an exam: the 16-type report or the five-dimension profile report. */
-export type ExamReport = { kind: 'type'; report: Report } | { kind: 'mapping'; report: MappingReport } | { kind: 'matrices'; report: MatricesReport };
+/** The report of an exam, by its kind. */
+export type ExamReport =
+  | { kind: 'type'; report: Report }
+  | { kind: 'mapping'; report: MappingReport }
+  | { kind: 'matrices'; report: MatricesReport }
+  | { kind: 'profile'; report: ProfileReport };
 
 function reportLocale(locale: string): LocaleCode {
   const code = normalizeLocale(locale);
@@ -29,6 +35,11 @@ export function assembleExamReport(input: GetReportInput, contents: ReportConten
   if (input.examId && examKindOf(input.examId) === 'matrices') {
     const attempt = attemptFromPositions(input.scales);
     return { kind: 'matrices', report: assembleMatricesReport({ attempt, scoreCounts: input.matricesScoreCounts ?? [], locale: reportLocale(input.locale), full: input.full }) };
+  }
+  if (input.examId && examKindOf(input.examId) === 'profile') {
+    const test = profileTests[input.examId]!;
+    const report = assembleProfileReport(test, profileScoreFromPositions(test, input.scales), reportLocale(input.locale), input.full);
+    return { kind: 'profile', report };
   }
   if (input.examId && examKindOf(input.examId) === 'mapping') {
     const locale = reportLocale(input.locale);

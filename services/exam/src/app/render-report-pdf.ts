@@ -2,6 +2,7 @@ import type { MappingTextsRegistry } from '../domain/mapping/mapping-content/map
 import type { ReportContentRegistry } from '../domain/report-content/report-locales.js';
 import { renderMappingReportPdf } from '../pdf/mapping-report-pdf.js';
 import { renderMatricesReportPdf } from '../pdf/matrices-report-pdf.js';
+import { renderProfileReportPdf } from '../pdf/profile-report-pdf.js';
 import { renderReportPdf, reportPdfFileName } from '../pdf/report-pdf.js';
 import { assembleExamReport, type GetReportInput } from './get-report.js';
 
@@ -20,13 +21,16 @@ export class RenderReportPdf {
 
   async run(input: RenderReportPdfInput): Promise<{ pdf: Uint8Array; fileName: string }> {
     const assembled = assembleExamReport({ ...input, full: true }, this.contents, this.mappingTexts);
-    const document = { orderNumber: input.orderNumber, takenAt: input.takenAt };
+    const document = { orderNumber: input.orderNumber, takenAt: input.takenAt, userName: input.userName };
+    const labelsOf = (locale: keyof ReportContentRegistry) => this.contents[locale]?.labels ?? {};
     const pdf =
       assembled.kind === 'matrices'
-        ? await renderMatricesReportPdf({ ...document, report: assembled.report, userName: input.userName, labels: this.contents[assembled.report.locale]?.labels ?? {} })
+        ? await renderMatricesReportPdf({ ...document, report: assembled.report, labels: labelsOf(assembled.report.locale) })
         : assembled.kind === 'mapping'
-          ? await renderMappingReportPdf({ ...document, report: assembled.report, userName: input.userName, labels: this.contents[assembled.report.locale]?.labels ?? {} })
-          : await renderReportPdf({ ...document, report: assembled.report });
+          ? await renderMappingReportPdf({ ...document, report: assembled.report, labels: labelsOf(assembled.report.locale) })
+          : assembled.kind === 'profile'
+            ? await renderProfileReportPdf({ ...document, report: assembled.report, labels: labelsOf(assembled.report.locale) })
+            : await renderReportPdf({ ...document, report: assembled.report });
     return { pdf, fileName: reportPdfFileName(input.orderNumber) };
   }
 }

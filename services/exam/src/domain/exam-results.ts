@@ -5,11 +5,13 @@ import { mappingItems } from './mapping/mapping-items.js';
 import { describeMappingResult, type MappingResult } from './mapping/mapping-result.js';
 import { profileFromPositions, scoreMappingAnswers } from './mapping/mapping-scoring.js';
 import { attemptFromPositions, describeMatricesResult, type MatricesResult, scoreMatricesAttempt } from './matrices/matrices-result.js';
+import { profileTests } from './profile-tests/profile-tests.js';
+import { describeProfileResult, profileScoreFromPositions, type ProfileResult, scoreProfileAnswers } from './profile-tests/profile-test.js';
 import { type DescribedResult, describeResult, scoreFromPositions } from './result-texts.js';
 import { scoreAnswers } from './scoring.js';
 
 /** Every exam's result, scored or rebuilt the way its kind is. */
-export type ExamResult = DescribedResult | MappingResult | MatricesResult;
+export type ExamResult = DescribedResult | MappingResult | MatricesResult | ProfileResult;
 
 type Answers = ReadonlyArray<{ questionId: string; value: number }>;
 
@@ -17,6 +19,7 @@ type Answers = ReadonlyArray<{ questionId: string; value: number }>;
 export function scoreExamAnswers(examId: string, answers: Answers, locale: LocaleCode, registry: MappingTextsRegistry, elapsedSeconds?: number): ExamResult {
   const kind = examKindOf(examId);
   if (kind === 'matrices') return describeMatricesResult(scoreMatricesAttempt(answers, elapsedSeconds), locale);
+  if (kind === 'profile') return describeProfileResult(profileTests[examId]!, scoreProfileAnswers(profileTests[examId]!, answers), locale);
   if (kind === 'mapping') return describeMappingResult(scoreMappingAnswers(mappingItems, answers), mappingTextsFor(locale, registry));
   return describeResult(scoreAnswers(itemBankFor(examId), answers), locale);
 }
@@ -30,6 +33,7 @@ export function describeExamResult(
 ): ExamResult {
   const kind = examKindOf(examId);
   if (kind === 'matrices') return describeMatricesResult(attemptFromPositions(positions), locale);
+  if (kind === 'profile') return describeProfileResult(profileTests[examId]!, profileScoreFromPositions(profileTests[examId]!, positions), locale);
   if (kind === 'mapping') return describeMappingResult(profileFromPositions(positions), mappingTextsFor(locale, registry));
   return describeResult(scoreFromPositions(positions), locale);
 }

@@ -7,10 +7,15 @@ import { mappingItems } from './mapping/mapping-items.js';
 import { cellSvg, matrixSvg } from './matrices/matrix-svg.js';
 import { matricesItemsV1, matricesTestVersion, matricesTimeLimitSeconds } from './matrices/matrices-items.js';
 import { matricesTexts } from './matrices/matrices-texts.js';
+import { profileTextsFor } from './profile-tests/profile-test.js';
+import { profileTests } from './profile-tests/profile-tests.js';
 
-/** How an exam is scored and reported: the 16-type test (exam 1), the five-dimension profile (exam 2) or the matrices IQ test (exam 3). */
-export type ExamKind = 'type' | 'mapping' | 'matrices';
-const examKinds: Record<string, ExamKind> = { '1': 'type', '2': 'mapping', '3': 'matrices' };
+/**
+ * How an exam is scored and reported: the 16-type test (exam 1), the five-dimension profile (exam 2), the
+ * matrices IQ test (exam 3) or a profile test (exams 4, 5, 6: `profile-tests/`).
+ */
+export type ExamKind = 'type' | 'mapping' | 'matrices' | 'profile';
+const examKinds: Record<string, ExamKind> = { '1': 'type', '2': 'mapping', '3': 'matrices', '4': 'profile', '5': 'profile', '6': 'profile' };
 
 export function examKindOf(examId: string): ExamKind {
   const kind = examKinds[examId];
@@ -25,8 +30,8 @@ export function itemBankFor(examId: string): readonly ItemDefinition[] {
 }
 
 export interface QuestionSheet {
-  /** 'agreement': 7 points (exam 1); 'accuracy': IPIP's 5 points (exam 2); 'matrices': one of 8 pictures (exam 3). */
-  scaleKind: 'agreement' | 'accuracy' | 'matrices';
+  /** 'agreement': 7 points (exam 1); 'accuracy': IPIP's 5 points (exam 2); 'matrices': one of 8 pictures (exam 3); 'agreement5': 5 points (exams 4–6). */
+  scaleKind: 'agreement' | 'accuracy' | 'matrices' | 'agreement5';
   scale: string[];
   parts: Array<{ part: number; questions: Array<{ questionId: string; text: string; matrixSvg?: string; options?: Array<{ value: number; svg: string }> }> }>;
   total: number;
@@ -65,6 +70,11 @@ export function questionSheet(examId: string, locale: LocaleCode, registry: Mapp
       instructions: texts.instructions,
       testVersion: matricesTestVersion,
     };
+  }
+  if (kind === 'profile') {
+    const test = profileTests[examId]!;
+    const texts = profileTextsFor(test, locale);
+    return { scaleKind: 'agreement5', scale: [...texts.scaleLabels], parts: inParts(test.items, (i) => texts.items[i.id] ?? ''), total: test.items.length, ...untimed };
   }
   if (kind === 'mapping') {
     const texts = mappingTextsFor(locale, registry);

@@ -80,6 +80,7 @@ export function examHandlers(deps: {
     getReport: async (request, call) => {
       const assembled = deps.getReport.run({ ...reportInputOf(request.input, call), full: request.full });
       if (assembled.kind === 'matrices') return { matricesReport: assembled.report };
+      if (assembled.kind === 'profile') return { profileReport: assembled.report };
       return assembled.kind === 'mapping' ? { mappingReport: assembled.report } : { report: assembled.report };
     },
     renderReportPdf: async (request, call) => deps.renderReportPdf.run(reportInputOf(request.input, call)),

@@ -1,0 +1,8 @@
+import type { LocaleCode } from '../../../locales.js';
+import type { CareerTexts } from '../career-types.js';
+import { enCareerTexts } from './en.js';
+
+/** The career assessment's texts per locale. */
+export const careerTexts: Partial<Record<LocaleCode, CareerTexts>> = {
+  EN: enCareerTexts,
+};
