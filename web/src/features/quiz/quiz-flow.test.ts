@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, NetworkError } from '../../lib/api-client';
 import { describeError, isRetryable, needsAnswersAgain } from './quiz-errors';
-import { flowSearch, isMappingExam, resolveExamId } from './quiz-flow';
+import { flowSearch, resolveExamId } from './quiz-flow';
 import { splitTaggedText } from './tagged-text';
 
 describe('flowSearch', () => {
@@ -9,14 +9,6 @@ describe('flowSearch', () => {
     expect(flowSearch('?hl=DE&fbclid=x&foo=1&orderNumber=old')).toBe('?hl=DE&fbclid=x');
     expect(flowSearch('?ScCid=s&gclid=g', { orderNumber: 'MP1' })).toBe('?gclid=g&ScCid=s&orderNumber=MP1');
     expect(flowSearch('')).toBe('');
-  });
-});
-
-describe('isMappingExam', () => {
-  it('is the mapping test (exam 2) only', () => {
-    expect(isMappingExam('2')).toBe(true);
-    expect(isMappingExam('1')).toBe(false);
-    expect(isMappingExam('12')).toBe(false);
   });
 });
 

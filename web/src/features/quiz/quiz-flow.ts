@@ -12,13 +12,6 @@ import { loadCurrentExamId } from './quiz-persistence';
 /** The site's main test (16 types) when neither the URL nor storage names an exam. */
 export const DEFAULT_EXAM_ID = appConfig.defaultExamAppId;
 
-/** The psychological mapping test (code DEPS): answered on the accuracy scale, it yields a five-dimension profile, not a type. */
-export const MAPPING_EXAM_ID = '2';
-
-export function isMappingExam(examId: string): boolean {
-  return examId === MAPPING_EXAM_ID;
-}
-
 const EXAM_ID_PATTERN = /^[\w-]{1,64}$/;
 
 /**

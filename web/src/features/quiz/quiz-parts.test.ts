@@ -76,6 +76,14 @@ describe('buildQuizParts', () => {
     expect(quiz.scale.map((o) => o.value)).toEqual([1, 2, 3, 4, 5]);
     expect(buildQuizParts({ scaleKind: 'sideways', scale: labels, parts: [] }).scaleKind).toBe('agreement');
   });
+
+  it('takes the five-point agreement scale of the profile tests (exams 4–6)', () => {
+    const labels = ['Strongly disagree', 'Disagree', 'Neither agree nor disagree', 'Agree', 'Strongly agree'];
+    const quiz = buildQuizParts({ scaleKind: 'agreement5', scale: labels, parts: [{ part: 1, questions: range(1, 48) }] });
+    expect(quiz.scaleKind).toBe('agreement5');
+    expect(quiz.scale).toEqual(labels.map((label, i) => ({ value: i + 1, label })));
+    expect(quiz.parts.map((p) => p.length)).toEqual([16, 16, 16]);
+  });
 });
 
 describe('clampPart and isNearlyComplete', () => {

@@ -1,6 +1,6 @@
 /**
  * Shapes the question list answer into what the pages show: three parts (one per page) and the
- * answer labels with their values (seven agreement or five accuracy labels, as `scaleKind` says). Accepts the documented shape and tolerates small
+ * answer labels with their values (seven or five agreement labels, or five accuracy labels, as `scaleKind` says). Accepts the documented shape and tolerates small
  * variations (labels as strings or as `{ value, label }`, a flat or unevenly split list).
  */
 export const PART_COUNT = 3;
@@ -15,8 +15,13 @@ export interface ScaleOption {
   label: string;
 }
 
-/** Which answer scale the exam uses: 7-point agreement (the 16-type test) or IPIP's 5-point accuracy. */
-export type ScaleKind = 'agreement' | 'accuracy';
+/**
+ * Which answer scale the exam uses: 7-point agreement (the 16-type test), IPIP's 5-point accuracy (the mapping
+ * test) or 5-point agreement (the profile tests, exams 4–6).
+ */
+export type ScaleKind = 'agreement' | 'accuracy' | 'agreement5';
+
+const FIVE_POINT_KINDS: readonly unknown[] = ['accuracy', 'agreement5'] satisfies ScaleKind[];
 
 export interface QuizParts {
   parts: Question[][];
@@ -88,7 +93,7 @@ export function normalizeParts(rawParts: unknown, count = PART_COUNT): Question[
 export function buildQuizParts(data: { parts?: unknown; scale?: unknown; scaleKind?: unknown }): QuizParts {
   const parts = normalizeParts(data.parts);
   const questionIds = parts.flat().map((q) => q.questionId);
-  const scaleKind: ScaleKind = data.scaleKind === 'accuracy' ? 'accuracy' : 'agreement';
+  const scaleKind = FIVE_POINT_KINDS.includes(data.scaleKind) ? (data.scaleKind as ScaleKind) : 'agreement';
   return { parts, scale: normalizeScale(data.scale), scaleKind, total: questionIds.length, questionIds };
 }
 

@@ -10,7 +10,7 @@ export interface QuestionListResponse {
   locale: string;
   /** Labels of the answer values 1…n (`scale[i]` labels value i + 1). */
   scale: unknown[];
-  /** `agreement` (7 labels), `accuracy` (IPIP's 5) or `matrices` (8 picture options, gateway/docs/matrices-calls.md). */
+  /** `agreement` (7 labels), `accuracy` (IPIP's 5), `agreement5` (5, exams 4–6) or `matrices` (8 picture options, gateway/docs/matrices-calls.md). */
   scaleKind?: string;
   parts: Array<{ part: number; questions: Array<{ questionId: string; text: string }> }>;
   total: number;

@@ -6,8 +6,8 @@ import { localStore, sessionStore } from '../../../lib/storage';
 import { useQuestionList } from '../api/question-list';
 import { flowSearch, useExamId, useFlowNavigate } from '../quiz-flow';
 import { quizPaths } from '../quiz-paths';
-import { useQuizTranslation } from '../quiz-i18n';
-import { clampPart, isNearlyComplete, type QuizParts } from '../quiz-parts';
+import { useQuizTranslation, type QuizKey } from '../quiz-i18n';
+import { clampPart, isNearlyComplete, type QuizParts, type ScaleKind } from '../quiz-parts';
 import { loadScroll, saveCurrentExamId, saveScroll } from '../quiz-persistence';
 import { countAnswered, unansweredIds } from '../quiz-state';
 import { useQuizState } from '../quiz-store';
@@ -16,6 +16,13 @@ import { MatricesQuiz } from './matrices-quiz';
 import { QuestionItem } from './question-item';
 import { QuizProgress } from './quiz-progress';
 import '../quiz.css';
+
+/** The intro above the first part, fitting the answer scale. */
+const INTRO_BY_SCALE: Record<ScaleKind, QuizKey> = {
+  agreement: 'questions.intro',
+  accuracy: 'profile.intro',
+  agreement5: 'profileTests.intro',
+};
 
 /**
  * The questions (`/quiz/standard`, `/answer/question`, `/question/:examId`): three parts, one per
@@ -156,7 +163,7 @@ function QuestionPages({ quiz, examId }: { quiz: QuizParts; examId: string }) {
       {tip ? (
         <p className="quiz-tip">{tip}</p>
       ) : (
-        <p className="quiz__intro">{t(quiz.scaleKind === 'accuracy' ? 'profile.intro' : 'questions.intro')}</p>
+        <p className="quiz__intro">{t(INTRO_BY_SCALE[quiz.scaleKind])}</p>
       )}
       <ol className="question-list" start={offset + 1}>
         {part.map((question, index) => (

@@ -2,8 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { currentLocale } from '../../../lib/i18n';
+import { profileTestKind, type ProfileTestKind } from '../../../lib/profile-tests';
 import { useQuestionList } from '../api/question-list';
-import { flowSearch, isMappingExam, useExamId, useFlowNavigate, useStartAtTop } from '../quiz-flow';
+import { flowSearch, useExamId, useFlowNavigate, useStartAtTop } from '../quiz-flow';
 import { quizPaths } from '../quiz-paths';
 import { useQuizTranslation, type QuizKey } from '../quiz-i18n';
 import { countAnswered } from '../quiz-state';
@@ -16,25 +17,81 @@ import '../quiz.css';
 /** How long the calculating screen runs. */
 export const CALCULATING_MS = 3000;
 
-const TYPE_INDICATORS: QuizKey[] = [
-  'submitFlow.indicators.energy',
-  'submitFlow.indicators.perception',
-  'submitFlow.indicators.decisions',
-  'submitFlow.indicators.lifestyle',
-  'submitFlow.indicators.clarity',
-];
+/** What the calculating and answer-complete screens say: the type or the profile of the exam's scales. */
+interface ResultWording {
+  calculating: QuizKey;
+  completeText: QuizKey;
+  indicators: readonly QuizKey[];
+}
 
-const PROFILE_INDICATORS: QuizKey[] = [
-  'profile.indicators.extraversion',
-  'profile.indicators.agreeableness',
-  'profile.indicators.conscientiousness',
-  'profile.indicators.neuroticism',
-  'profile.indicators.openness',
-];
+const TYPE_WORDING: ResultWording = {
+  calculating: 'submitFlow.calculating',
+  completeText: 'submitFlow.completeText',
+  indicators: [
+    'submitFlow.indicators.energy',
+    'submitFlow.indicators.perception',
+    'submitFlow.indicators.decisions',
+    'submitFlow.indicators.lifestyle',
+    'submitFlow.indicators.clarity',
+  ],
+};
+
+/** Each profile test names its own scales, in the order the server scores them. */
+const PROFILE_WORDING: Record<ProfileTestKind, ResultWording> = {
+  mapping: {
+    calculating: 'profile.calculating',
+    completeText: 'profile.completeText',
+    indicators: [
+      'profile.indicators.extraversion',
+      'profile.indicators.agreeableness',
+      'profile.indicators.conscientiousness',
+      'profile.indicators.neuroticism',
+      'profile.indicators.openness',
+    ],
+  },
+  relationships: {
+    calculating: 'profileTests.relationships.calculating',
+    completeText: 'profileTests.relationships.completeText',
+    indicators: [
+      'profileTests.relationships.indicators.intimacy',
+      'profileTests.relationships.indicators.independence',
+      'profileTests.relationships.indicators.security',
+    ],
+  },
+  career: {
+    calculating: 'profileTests.career.calculating',
+    completeText: 'profileTests.career.completeText',
+    indicators: [
+      'profileTests.career.indicators.realistic',
+      'profileTests.career.indicators.investigative',
+      'profileTests.career.indicators.artistic',
+      'profileTests.career.indicators.social',
+      'profileTests.career.indicators.enterprising',
+      'profileTests.career.indicators.conventional',
+    ],
+  },
+  growth: {
+    calculating: 'profileTests.growth.calculating',
+    completeText: 'profileTests.growth.completeText',
+    indicators: [
+      'profileTests.growth.indicators.social',
+      'profileTests.growth.indicators.result',
+      'profileTests.growth.indicators.emotional',
+      'profileTests.growth.indicators.quality',
+      'profileTests.growth.indicators.intuitive',
+      'profileTests.growth.indicators.reflective',
+    ],
+  },
+};
+
+function wordingOf(examId: string): ResultWording {
+  const kind = profileTestKind(examId);
+  return kind ? PROFILE_WORDING[kind] : TYPE_WORDING;
+}
 
 /**
- * `/quiz/submit`: calculating (analysing five key personality indicators, ~3 s) and then
- * answer-complete with 'Get my report' and 'Edit my answers'.
+ * `/quiz/submit`: calculating (analysing the exam's indicators: the type's five or a profile test's scales, ~3 s)
+ * and then answer-complete with 'Get my report' and 'Edit my answers'.
  */
 export function QuizSubmitPage() {
   const { t } = useQuizTranslation();
@@ -65,11 +122,11 @@ export function QuizSubmitPage() {
       </section>
     );
   }
-  const profile = isMappingExam(examId);
-  if (!state.calculated) return <Calculating profile={profile} onDone={() => dispatch({ type: 'calculated' })} />;
+  const wording = wordingOf(examId);
+  if (!state.calculated) return <Calculating wording={wording} onDone={() => dispatch({ type: 'calculated' })} />;
   return (
     <AnswerComplete
-      profile={profile}
+      wording={wording}
       onGetReport={() => goTo(quizPaths.email)}
       onEdit={() => {
         dispatch({ type: 'goToPart', part: 0 });
@@ -79,10 +136,10 @@ export function QuizSubmitPage() {
   );
 }
 
-function Calculating({ profile, onDone }: { profile: boolean; onDone: () => void }) {
+function Calculating({ wording, onDone }: { wording: ResultWording; onDone: () => void }) {
   const { t } = useQuizTranslation();
   const [percent, setPercent] = useState(0);
-  const indicators = profile ? PROFILE_INDICATORS : TYPE_INDICATORS;
+  const { indicators } = wording;
   const done = useRef(onDone);
   done.current = onDone;
 
@@ -100,7 +157,7 @@ function Calculating({ profile, onDone }: { profile: boolean; onDone: () => void
   return (
     <section className="quiz-panel calculating" aria-labelledby="calculating-title" aria-busy="true">
       <h1 id="calculating-title">{t('submitFlow.calculatingHeading')}</h1>
-      <p className="calculating__message">{t(profile ? 'profile.calculating' : 'submitFlow.calculating')}</p>
+      <p className="calculating__message">{t(wording.calculating)}</p>
       <div
         className="quiz-progress__track calculating__track"
         role="progressbar"
@@ -126,7 +183,7 @@ function Calculating({ profile, onDone }: { profile: boolean; onDone: () => void
   );
 }
 
-function AnswerComplete({ profile, onGetReport, onEdit }: { profile: boolean; onGetReport: () => void; onEdit: () => void }) {
+function AnswerComplete({ wording, onGetReport, onEdit }: { wording: ResultWording; onGetReport: () => void; onEdit: () => void }) {
   const { t } = useQuizTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -135,7 +192,7 @@ function AnswerComplete({ profile, onGetReport, onEdit }: { profile: boolean; on
       <h1 id="complete-title" ref={heading} tabIndex={-1}>
         {t('submitFlow.completeHeading')}
       </h1>
-      <p>{t(profile ? 'profile.completeText' : 'submitFlow.completeText')}</p>
+      <p>{t(wording.completeText)}</p>
       <div className="quiz__actions quiz__actions--stack">
         <button type="button" className="button button--large" onClick={onGetReport}>
           {t('submitFlow.getReport')}
