@@ -49,7 +49,7 @@ describe('the catalogue of the 16-type test', () => {
       ['mbti-report-plus', 'package', true],
     ]);
     expect(sku('mbti-report-plus').includedSkuIds).toEqual(['mbti-report', 'mbti-career-pack', 'mbti-relationship-pack']);
-    expect(reportOffer('4')).toEqual([]);
+    expect(reportOffer('99')).toEqual([]);
   });
 
   it('sells the package for less than its parts, with or without the offer', () => {
@@ -125,6 +125,45 @@ describe('the catalogue of the matrices IQ test', () => {
   it('says the estimate is not clinically normed (EN, CN)', () => {
     expect(skuCopy(iqReport, 'EN').description).toContain('not clinically normed');
     expect(skuCopy(iqReport, 'CN').description).toContain('未经临床常模标准化');
+  });
+});
+
+describe.each([
+  { examId: '4', test: 'emotional relationships', skuId: 'ydgx-report', fr: 'Rapport Relations affectives', cn: '情感关系报告' },
+  { examId: '5', test: 'career assessment', skuId: 'career-report', fr: 'Rapport de bilan d’orientation', cn: '职业测评报告' },
+  { examId: '6', test: 'personal development', skuId: 'growth-report', fr: 'Rapport de développement personnel', cn: '个人成长报告' },
+])('the catalogue of the $test test (exam $examId)', ({ examId, skuId, fr, cn }) => {
+  const report = findSku(examId, skuId)!;
+
+  it('sells exactly its one report, priced like the 16-type report in every currency, with the same 24-hour offer', () => {
+    expect(reportOffer(examId).map((s) => [s.skuId, s.kind])).toEqual([[skuId, 'report']]);
+    expect(reportSkuOf(examId)?.skuId).toBe(skuId);
+    expect(skusOfExam(examId, ['addon', 'package'])).toEqual([]);
+    expect(report.listPrices).toEqual(sku('mbti-report').listPrices);
+    expect(report.offerDiscountTenths).toBe(5);
+    const offer = priceSku(report, 'EUR', { offer: true });
+    expect(offer).toMatchObject({ price: { formatted: '18,99 €' }, originalPrice: { formatted: '37,98 €' }, discountTenths: 5 });
+    expect(priceSku(report, 'JPY', { offer: false }).price.formatted).toBe('¥5,980');
+  });
+
+  it('unlocks its own report only, and its report unlocks no other test', () => {
+    expect(unlocksReport(examId, [skuId])).toBe(true);
+    for (const other of ['mbti-report', 'deps-report', 'iq-report', 'ydgx-report', 'career-report', 'growth-report'].filter((id) => id !== skuId)) {
+      expect(unlocksReport(examId, [other]), other).toBe(false);
+    }
+    for (const otherExam of ['1', '2', '3', '4', '5', '6'].filter((id) => id !== examId)) expect(unlocksReport(otherExam, [skuId]), otherExam).toBe(false);
+    expect(() => resolvePurchaseSkus(examId, ['mbti-report'])).toThrow(/not sold for this test/);
+    expect(resolvePurchaseSkus(examId, [skuId]).map((s) => s.skuId)).toEqual([skuId]);
+  });
+
+  it('names its test, never the 16 types or anything free, in every locale', () => {
+    for (const locale of ['CN', 'EN', 'FR', 'ES', 'JA', 'HK', 'DE', 'PT', 'KR']) {
+      const copy = skuCopy(report, locale);
+      expect(copy.features, locale).toHaveLength(3);
+      expect(`${copy.name} ${copy.description} ${copy.features.join(' ')}`, locale).not.toMatch(/16|free|gratuit|gratis|kostenlos|免费|免費|無料|무료/i);
+    }
+    expect(skuCopy(report, 'FR').name).toBe(fr);
+    expect(skuCopy(report, 'CN').name).toBe(cn);
   });
 });
 

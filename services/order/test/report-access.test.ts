@@ -8,6 +8,7 @@ import { type ClientOf, createServiceClient } from '@mindprint/platform/grpc-cli
 import type { RunningService } from '@mindprint/platform/service-runtime';
 import { databaseEngines, openTestDatabase, realRedisUrl, testLogger } from '@mindprint/platform/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { CatalogueQueries } from '../src/app/catalogue-queries.js';
 import type { ExamScoring } from '../src/app/exam-client.js';
 import { ExamOrderQueries } from '../src/app/exam-order-queries.js';
 import { PreparePurchase } from '../src/app/prepare-purchase.js';
@@ -56,6 +57,7 @@ async function openReportSide(engine: 'pglite' | 'postgres', cache: Cache = new 
   const statistics = new TypeStatisticsQueries(new TypeStatisticsRepository(db.knex), cache, testLogger(), clock);
   const access = new ReportAccessQueries(queries, bought, statistics, new MatricesScoreRepository(db.knex));
   const prepare = new PreparePurchase(queries, purchases, clock);
+  const catalogue = new CatalogueQueries(queries, purchases, clock);
 
   async function seed(s: Seed): Promise<string> {
     const orderNumber = newOrderNumber();
@@ -93,7 +95,7 @@ async function openReportSide(engine: 'pglite' | 'postgres', cache: Cache = new 
     return purchase.purchaseNumber;
   }
 
-  return { db, now, seed, seedMany, pay, prepare, access, statistics, cache };
+  return { db, now, seed, seedMany, pay, prepare, catalogue, access, statistics, cache };
 }
 
 /**
@@ -203,6 +205,32 @@ describe.each(databaseEngines)('report access on %s', (engine) => {
     await expect(side.prepare.run({ orderNumber, skuIds: ['mbti-report'] })).rejects.toMatchObject({ kind: 'INVALID_ARGUMENT' });
     await side.pay(orderNumber, ['deps-report'], new Date('2026-02-03T04:05:06.000Z'));
     expect(await side.access.reportAccess(orderNumber)).toMatchObject({ paid: true, statistics: undefined });
+  });
+
+  it.each([
+    { examId: '4', skuId: 'ydgx-report', typeCode: 'secure', scales: { INT: 70, IND: 40, SEC: 65 } },
+    { examId: '5', skuId: 'career-report', typeCode: 'SIA', scales: { R: 20, I: 70, A: 60, S: 85, E: 30, C: 10 } },
+    { examId: '6', skuId: 'growth-report', typeCode: 'quality-neutral', scales: { SOC: 40, RES: 55, EMO: 35, QUA: 80, ITU: 50, REF: 45 } },
+  ])('sells a visitor of exam $examId exactly $skuId at the report price, and the report unlocks from it', async ({ examId, skuId, typeCode, scales }) => {
+    const side = await openReportSide(engine);
+    const profile = Object.entries(scales).map(([scale, position]) => ({ scale, position }));
+    const orderNumber = await side.seed({ type: typeCode, examId, country: 'FR', scales: profile });
+
+    const offer = await side.catalogue.listSkus({ examId, orderNumber, locale: 'FR' });
+    expect(offer.skus.map((s) => [s.skuId, s.kind])).toEqual([[skuId, 'report']]);
+    expect(offer.skus[0]).toMatchObject({ price: { formatted: '18,99 €' }, originalPrice: { formatted: '37,98 €' }, discountTenths: 5 });
+    expect(offer.currency).toBe('EUR');
+    await expect(side.catalogue.listSkus({ examId: '1', orderNumber })).rejects.toMatchObject({ kind: 'INVALID_ARGUMENT' });
+
+    const unpaid = await side.access.reportAccess(orderNumber);
+    expect(unpaid).toMatchObject({ examId, typeCode, scales: profile, paid: false, paidAt: '', matricesScoreCounts: [] });
+    expect(unpaid.statistics).toBeUndefined();
+    await expect(side.prepare.run({ orderNumber, skuIds: ['deps-report'] })).rejects.toMatchObject({ kind: 'INVALID_ARGUMENT' });
+    const { purchase } = await side.prepare.run({ orderNumber, skuIds: [skuId] });
+    expect(purchase.total.formatted).toBe('18,99 €');
+
+    await side.pay(orderNumber, [skuId], new Date('2026-02-03T04:05:06.000Z'));
+    expect(await side.access.reportAccess(orderNumber)).toMatchObject({ paid: true, paidAt: '2026-02-03T04:05:06.000Z', statistics: undefined });
   });
 
   it('computes the statistics of the order’s exam and type from the last 30 days', async () => {

@@ -1,4 +1,5 @@
 import { orderLocale } from './order-locale.js';
+import { careerReportCopy, growthReportCopy, relationshipsReportCopy } from './profile-report-copy.js';
 
 /**
  * What Mindprint sells for a test: the report, a package (the report plus packs, cheaper than one by one)
@@ -34,6 +35,12 @@ export const mbtiExamId = '1';
 export const mappingExamId = '2';
 /** The matrices IQ test (code IQ): a score and its comparison with our visitors, sold as one report. */
 export const matricesExamId = '3';
+/** The emotional relationships test (code YDGX): a relationship style on three scales, sold as one report. */
+export const relationshipsExamId = '4';
+/** The career assessment (code CAREER): six interest areas and the strongest three, sold as one report. */
+export const careerExamId = '5';
+/** The personal development test (code GROWTH): consumption motives and thinking style, sold as one report. */
+export const growthExamId = '6';
 
 /** One price row per currency: the report, the report-plus package and one add-on pack. */
 const priceTiers: Record<string, { report: number; plus: number; pack: number }> = {
@@ -468,6 +475,39 @@ export const catalogue: readonly CatalogueSku[] = [
     offerDiscountTenths: 5,
     listPrices: prices('report'),
     copy: iqReportCopy,
+  },
+  {
+    // Priced like the other reports, with the same countdown offer.
+    skuId: 'ydgx-report',
+    examId: relationshipsExamId,
+    kind: 'report',
+    includedSkuIds: [],
+    recommended: false,
+    offerDiscountTenths: 5,
+    listPrices: prices('report'),
+    copy: relationshipsReportCopy,
+  },
+  {
+    // Priced like the other reports, with the same countdown offer.
+    skuId: 'career-report',
+    examId: careerExamId,
+    kind: 'report',
+    includedSkuIds: [],
+    recommended: false,
+    offerDiscountTenths: 5,
+    listPrices: prices('report'),
+    copy: careerReportCopy,
+  },
+  {
+    // Priced like the other reports, with the same countdown offer.
+    skuId: 'growth-report',
+    examId: growthExamId,
+    kind: 'report',
+    includedSkuIds: [],
+    recommended: false,
+    offerDiscountTenths: 5,
+    listPrices: prices('report'),
+    copy: growthReportCopy,
   },
 ];
 
