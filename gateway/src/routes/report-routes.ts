@@ -1,4 +1,4 @@
-import type { MappingReport, MatricesReport, Report } from '@mindprint/proto/gen/mindprint/exam/v1/exam_service_pb';
+import type { MappingReport, MatricesReport, ProfileReport, Report } from '@mindprint/proto/gen/mindprint/exam/v1/exam_service_pb';
 import type { GetReportAccessResponse } from '@mindprint/proto/gen/mindprint/order/v1/order_service_pb';
 import { DomainError } from '@mindprint/platform/errors';
 import { currentRequestContext } from '@mindprint/platform/request-context';
@@ -34,7 +34,8 @@ const reportInput = (access: GetReportAccessResponse) => ({
 
 async function reportOf(clients: ServiceClients, orderNumber: string) {
   const access = await clients.order.getReportAccess({ orderNumber });
-  const { report, mappingReport, matricesReport } = await clients.exam.getReport({ input: reportInput(access), full: access.paid });
+  const { report, mappingReport, matricesReport, profileReport } = await clients.exam.getReport({ input: reportInput(access), full: access.paid });
+  if (profileReport) return { access, kind: 'profile' as const, report: profileReport };
   if (matricesReport) return { access, kind: 'matrices' as const, report: matricesReport };
   if (mappingReport) return { access, kind: 'mapping' as const, report: mappingReport };
   if (report) return { access, kind: 'type' as const, report };
@@ -105,6 +106,39 @@ const mappingReportJson = (report: MappingReport) => ({
   keyInterpretations: report.keyInterpretations,
 });
 
+/** Exams 4, 5, 6 (gateway/docs/profile-tests-calls.md). */
+const profileReportJson = (report: ProfileReport) => ({
+  kind: 'profile' as const,
+  examId: report.examId,
+  testKind: report.testKind,
+  testName: report.testName,
+  locale: report.locale,
+  full: report.full,
+  resultCode: report.resultCode,
+  resultLabel: report.resultLabel,
+  title: report.title,
+  overviewIntro: report.overviewIntro,
+  sourceNote: report.sourceNote,
+  meters: report.meters.map((m) => ({
+    scale: m.scale,
+    name: m.name,
+    description: m.description,
+    lowPole: m.lowPole,
+    highPole: m.highPole,
+    position: m.position,
+    level: m.level,
+    levelName: m.levelName,
+    headline: m.headline,
+  })),
+  lockedTabs: report.lockedTabs,
+  tabs: report.tabs.map((t) => ({
+    key: t.key,
+    title: t.title,
+    locked: t.locked,
+    blocks: t.blocks.map((b) => ({ heading: b.heading, subheading: b.subheading, paragraphs: b.paragraphs, lists: b.lists.map((l) => ({ heading: l.heading, items: l.items })) })),
+  })),
+});
+
 const reportJson = (report: Report) => ({
   kind: 'type' as const,
   typeCode: report.typeCode,
@@ -140,7 +174,20 @@ const reportJson = (report: Report) => ({
   scales: scalesJson(report.scales),
 });
 
-/** The report of any exam's order: the 16-type report (kind 'type'), the five-dimension profile (kind 'mapping') or the matrices test (kind 'matrices'). */
+function jsonOf(found: Awaited<ReturnType<typeof reportOf>>) {
+  switch (found.kind) {
+    case 'profile':
+      return profileReportJson(found.report);
+    case 'matrices':
+      return matricesReportJson(found.report);
+    case 'mapping':
+      return mappingReportJson(found.report);
+    case 'type':
+      return reportJson(found.report);
+  }
+}
+
+/** The report of any exam's order, by its kind: 'type' (16 types), 'mapping' (five dimensions), 'matrices' or 'profile' (exams 4–6). */
 async function examOrderReport(clients: ServiceClients, orderNumber: string) {
   const found = await reportOf(clients, orderNumber);
   const { access } = found;
@@ -149,7 +196,8 @@ async function examOrderReport(clients: ServiceClients, orderNumber: string) {
     examId: access.examId,
     paid: access.paid,
     takenAt: access.createdAt,
-    report: found.kind === 'matrices' ? matricesReportJson(found.report) : found.kind === 'mapping' ? mappingReportJson(found.report) : reportJson(found.report),
+    report: jsonOf(found),
+
   };
 }
 
@@ -167,7 +215,7 @@ export const reportRoutes = [
     path: '/exam/order/report/:id',
     surfaces: ['base'],
     owner: 'exam',
-    summary: 'The report of any test’s order in the visitor’s language, by the test’s kind (16-type or five-dimension profile): all of it when paid, the free part otherwise',
+    summary: 'The report of any test’s order in the visitor’s language, by the test’s kind (16-type, five-dimension profile, matrices or profile test): all of it when paid, the free part otherwise',
     handle: async ({ params, clients }) => examOrderReport(clients, parseInput(orderNumberField, params.id, 'id')),
   }),
   defineRoute({

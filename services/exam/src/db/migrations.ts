@@ -96,4 +96,11 @@ export const examMigrations: Migration[] = [
       await knex('exams').where({ exam_id: '3' }).update({ available: true });
     },
   },
+  {
+    name: '0006_profile_tests_available',
+    async up(knex) {
+      // Emotional relationships (4), career assessment (5) and personal development (6) can be taken, bought and read from here on.
+      await knex('exams').whereIn('exam_id', ['4', '5', '6']).update({ available: true });
+    },
+  },
 ];
