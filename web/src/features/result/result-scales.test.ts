@@ -43,6 +43,22 @@ describe('normalizeAnyFreeResult', () => {
     });
   });
 
+  it('reads the career test’s six areas (exam 5) as a profile with six scales in the server’s order', () => {
+    const area = (scale: string, position: number, level: number) => ({
+      scale, name: `Area ${scale}`, leftName: 'low pole', rightName: 'high pole', position, level, levelName: `L${level}`,
+      headline: `${scale} headline`, leftPole: '', rightPole: '', letter: '', strength: 0, nearCut: false,
+    });
+    const scales = [area('R', 10, 1), area('I', 70, 4), area('A', 55, 3), area('S', 81, 5), area('E', 20, 2), area('C', 0, 1)];
+    const result = normalizeAnyFreeResult({ typeCode: 'SIA', title: 'Your strongest interests: Social, Investigative and Artistic', summary: 'S', scales });
+    expect(result?.kind).toBe('profile');
+    if (result?.kind !== 'profile') return;
+    expect(result.result.profileCode).toBe('SIA');
+    expect(result.result.title).toBe('Your strongest interests: Social, Investigative and Artistic');
+    expect(result.result.dimensions.map((d) => [d.code, d.position, d.level])).toEqual([
+      ['R', 10, 1], ['I', 70, 4], ['A', 55, 3], ['S', 81, 5], ['E', 20, 2], ['C', 0, 1],
+    ]);
+  });
+
   it('reads exam 1’s scales (letters, level 0) as a type', () => {
     const result = normalizeAnyFreeResult({ typeCode: 'INTJ', title: 'Architect', summary: 'S', scales: [{ ...ei, name: '', level: 0, levelName: '', headline: '' }] });
     expect(result).toEqual({ kind: 'type', result: { typeCode: 'INTJ', title: 'Architect', summary: 'S', scales: [ei] } });

@@ -67,8 +67,9 @@ export function normalizeFreeResult(raw: unknown): FreeResult | null {
 }
 
 /**
- * One dimension of a five-dimension profile (the mapping test, gateway/docs/mapping-calls.md): a position
- * 0–100 with its level 1–5; no poles' letters. `lowPole`/`highPole` describe the two ends in words.
+ * One scale of a profile (the mapping test's five dimensions, gateway/docs/mapping-calls.md; the profile tests'
+ * three or six scales, gateway/docs/profile-tests-calls.md): a position 0–100 with its level 1–5; no poles'
+ * letters. `lowPole`/`highPole` describe the two ends in words.
  */
 export interface DimensionScore {
   code: string;
@@ -98,7 +99,7 @@ export interface MatricesScore {
 }
 
 /**
- * The free result as a type (exam 1), a profile (the mapping test) or a matrices score (exam 3), told apart
+ * The free result as a type (exam 1), a profile (the mapping test, exams 4–6) or a matrices score (exam 3), told apart
  * by the server's `matrices` field and scales.
  */
 export type AnyFreeResult =
@@ -145,7 +146,7 @@ function normalizeDimension(raw: unknown): DimensionScore | null {
 
 /**
  * A matrices score when the server sent one; a profile when the scales carry levels (1–5) and no poles'
- * letters, as the mapping test's do; otherwise the type result. Null when `raw` has no code.
+ * letters, as the mapping test's and the profile tests' do; otherwise the type result. Null when `raw` has no code.
  */
 export function normalizeAnyFreeResult(raw: unknown): AnyFreeResult | null {
   if (!raw || typeof raw !== 'object') return null;

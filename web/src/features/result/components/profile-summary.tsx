@@ -1,35 +1,45 @@
+import type { ProfileWording } from '../profile-wording';
 import type { DimensionScore, ProfileResult } from '../result-scales';
 import { useResultTranslation } from '../result-i18n';
 
 /**
- * The free result of a five-dimension profile (the mapping test): the profile code, the server's summary and
- * each dimension as a position 0–100 with its level name. No type, no letters.
+ * The free result of a profile (the mapping test's five dimensions, the profile tests' three or six scales):
+ * the heading (the mapping test's profile code, else the server's title), the server's summary and each scale
+ * as a position 0–100 with its level name. No type, no letters.
  */
-export function ProfileSummary({ result, own }: { result: ProfileResult; own: boolean }) {
+export function ProfileSummary({ result, own, wording }: { result: ProfileResult; own: boolean; wording: ProfileWording }) {
   const { t } = useResultTranslation();
   return (
     <>
-      <header className="result__header">
-        <p className="result__kicker">{own ? t('profile.heading') : t('profile.sharedHeading')}</p>
+      <header className="result__header" data-result-code={result.profileCode}>
+        <p className="result__kicker">{own ? t(wording.heading) : t(wording.sharedHeading)}</p>
         <h1 id="result-title" className="result__title">
-          <span className="result__profile-code" data-testid="profile-code">
-            <span className="visually-hidden">{t('profile.codeLabel')} </span>
-            {result.profileCode}
-          </span>
-          {result.title ? <span className="result__name">{result.title}</span> : null}
+          {wording.codeLabel ? (
+            <span className="result__profile-code" data-testid="profile-code">
+              <span className="visually-hidden">{t(wording.codeLabel)} </span>
+              {result.profileCode}
+            </span>
+          ) : null}
+          {result.title ? (
+            <span className="result__name" data-testid="result-title">
+              {result.title}
+            </span>
+          ) : wording.codeLabel ? null : (
+            <span className="result__name">{t(wording.pageTitle)}</span>
+          )}
         </h1>
         {result.summary ? <p className="result__summary">{result.summary}</p> : null}
       </header>
       {result.dimensions.length > 0 ? (
         <section className="result__scales" aria-labelledby="dimensions-title">
-          <h2 id="dimensions-title">{t('profile.dimensionsHeading')}</h2>
-          <p className="result__intro">{t('profile.dimensionsIntro')}</p>
+          <h2 id="dimensions-title">{t(wording.scalesHeading)}</h2>
+          <p className="result__intro">{t(wording.scalesIntro)}</p>
           <ul className="scale-bars">
             {result.dimensions.map((dimension) => (
               <DimensionBar key={dimension.code || dimension.name} dimension={dimension} />
             ))}
           </ul>
-          <p className="result__honesty">{t('profile.honesty')}</p>
+          <p className="result__honesty">{t(wording.honesty)}</p>
         </section>
       ) : null}
     </>

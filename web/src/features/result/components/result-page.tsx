@@ -6,6 +6,7 @@ import { ApiError, NetworkError } from '../../../lib/api-client';
 import { currentLocale } from '../../../lib/i18n';
 import { localStore } from '../../../lib/storage';
 import { useFreeResult } from '../api/free-result';
+import { profileWording } from '../profile-wording';
 import { useResultTranslation } from '../result-i18n';
 import { lastOrder, rememberLastOrder } from '../result-memory';
 import { resultPaths } from '../result-paths';
@@ -18,8 +19,8 @@ import { ScaleBar } from './scale-bar';
 import { ShareButton } from './share-button';
 import '../result.css';
 
-/** What the full report adds, per kind of result. */
-const FULL_REPORT_NOTE = { type: 'fullReport.note', profile: 'profile.fullReportNote', matrices: 'matrices.fullReportNote' } as const;
+/** What the full report adds, per kind of result (a profile's depends on its test, see profile-wording.ts). */
+const FULL_REPORT_NOTE = { type: 'fullReport.note', matrices: 'matrices.fullReportNote' } as const;
 
 /** The checkout's SKU page (`?orderNumber=…`), where the visitor buys the full report. */
 const BUY_REPORT_PATH = '/paying/buyreport';
@@ -35,6 +36,7 @@ export function ResultPage() {
   const ref = resolveResultRef(params.get('orderNumber'), params.get('share'), examId ? lastOrder(localStore, examId) : null);
   const { order, result, error, retry } = useFreeResult(ref, currentLocale());
   const own = ref?.kind === 'order';
+  const wording = profileWording(order?.examId);
 
   // Start at the top, also after a reload (route changes are handled by the layout).
   useEffect(() => window.scrollTo(0, 0), []);
@@ -43,7 +45,7 @@ export function ResultPage() {
   }, [own, order]);
   useDocumentTitle(
     result?.kind === 'profile'
-      ? t('profile.pageTitle')
+      ? t(wording.pageTitle)
       : result?.kind === 'matrices'
         ? t('matrices.pageTitle')
         : result
@@ -76,7 +78,7 @@ export function ResultPage() {
   return (
     <article className="result" aria-labelledby="result-title">
       {result.kind === 'profile' ? (
-        <ProfileSummary result={result.result} own={own} />
+        <ProfileSummary result={result.result} own={own} wording={wording} />
       ) : result.kind === 'matrices' ? (
         <MatricesSummary result={result.result} own={own} />
       ) : (
@@ -84,7 +86,7 @@ export function ResultPage() {
       )}
       {own && order ? (
         <div className="result__cta">
-          <p className="result__intro">{t(FULL_REPORT_NOTE[result.kind])}</p>
+          <p className="result__intro">{t(result.kind === 'profile' ? wording.fullReportNote : FULL_REPORT_NOTE[result.kind])}</p>
           <TrackedLink
             to={BUY_REPORT_PATH}
             query={{ orderNumber: order.orderNumber }}
