@@ -2,9 +2,11 @@ import type { LocaleCode } from '../../../locales.js';
 import type { CareerTexts } from '../career-types.js';
 import { enCareerTexts } from './en.js';
 import { cnCareerTexts } from './cn.js';
+import { esCareerTexts } from './es.js';
 
 /** The career assessment's texts per locale. */
 export const careerTexts: Partial<Record<LocaleCode, CareerTexts>> = {
   EN: enCareerTexts,
   CN: cnCareerTexts,
+  ES: esCareerTexts,
 };

@@ -2,9 +2,11 @@ import type { LocaleCode } from '../../../locales.js';
 import type { GrowthTexts } from '../growth-types.js';
 import { enGrowthTexts } from './en.js';
 import { cnGrowthTexts } from './cn.js';
+import { esGrowthTexts } from './es.js';
 
 /** The personal development test's texts per locale. */
 export const growthTexts: Partial<Record<LocaleCode, GrowthTexts>> = {
   EN: enGrowthTexts,
   CN: cnGrowthTexts,
+  ES: esGrowthTexts,
 };

@@ -2,9 +2,11 @@ import type { LocaleCode } from '../../../locales.js';
 import type { RelationshipTexts } from '../relationships-types.js';
 import { enRelationshipTexts } from './en.js';
 import { cnRelationshipTexts } from './cn.js';
+import { esRelationshipTexts } from './es.js';
 
 /** The emotional relationships test's texts per locale. */
 export const relationshipTexts: Partial<Record<LocaleCode, RelationshipTexts>> = {
   EN: enRelationshipTexts,
   CN: cnRelationshipTexts,
+  ES: esRelationshipTexts,
 };
