@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { keyInterpretationDimensions, normalizeAnyReportOrder, normalizeMappingReportOrder } from './mapping-report-model';
+import { keyInterpretationDimensions, normalizeMappingReportOrder } from './mapping-report-model';
+import { normalizeAnyReportOrder } from './report-kinds';
 
 const dimension = (key: string, code: string, position: number, level: number) => ({
   dimension: key,

@@ -3,9 +3,7 @@
  * 'mapping'` of the report call (gateway/docs/mapping-calls.md), read defensively.
  * Its texts are the server's, in the report's language; which tabs are locked is the server's decision.
  */
-import { normalizeMatricesReportOrder, type MatricesReportOrder } from './matrices-report-model';
 import { clamp, num, readTabs, record, text, texts } from './report-read';
-import { normalizeReportOrder, type ReportOrder } from './report-model';
 
 /** The report's four tabs (spec §2), in their order. */
 export const MAPPING_TABS = ['overview', 'key_interpretations', 'dimension_analysis', 'development_recommendations'] as const;
@@ -65,13 +63,6 @@ export interface MappingReportOrder {
   takenAt: string;
   report: MappingReport;
 }
-
-/** The report call's answer: the 16-type report (exam 1), a mapping report or a matrices report. */
-export type AnyReportOrder =
-  | { kind: 'type'; order: ReportOrder }
-  | { kind: 'mapping'; order: MappingReportOrder }
-  | { kind: 'matrices'; order: MatricesReportOrder };
-
 
 function readRange(raw: unknown): { from: number; to: number } | null {
   const r = record(raw);
@@ -139,16 +130,6 @@ export function normalizeMappingReportOrder(raw: unknown): MappingReportOrder | 
       keyInterpretations: texts(r.keyInterpretations).filter((key) => known.has(key)),
     },
   };
-}
-
-/** The report call's answer as the page shows it: a mapping or matrices report, else the 16-type report; null when none. */
-export function normalizeAnyReportOrder(raw: unknown): AnyReportOrder | null {
-  const mapping = normalizeMappingReportOrder(raw);
-  if (mapping) return { kind: 'mapping', order: mapping };
-  const matrices = normalizeMatricesReportOrder(raw);
-  if (matrices) return { kind: 'matrices', order: matrices };
-  const order = normalizeReportOrder(raw);
-  return order ? { kind: 'type', order } : null;
 }
 
 /** The dimensions for the key interpretations tab, most marked first, as the server ranked them. */

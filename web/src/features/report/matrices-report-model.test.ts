@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeAnyReportOrder } from './mapping-report-model';
 import { minutesAndSeconds, normalizeMatricesReportOrder, solvedPercent } from './matrices-report-model';
+import { normalizeAnyReportOrder } from './report-kinds';
 
 const tabs = (locked: boolean) => [
   { key: 'score', title: '得分', locked: false },

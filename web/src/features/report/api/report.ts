@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
 import useSWR from 'swr';
 import { api } from '../../../lib/api-client';
-import { normalizeAnyReportOrder, type AnyReportOrder } from '../mapping-report-model';
+import { normalizeAnyReportOrder, type AnyReportOrder } from '../report-kinds';
 
 /**
- * `GET /exam/order/report/{orderNumber}`: the report of any exam (the 16-type report or the mapping test's,
- * gateway/docs/mapping-calls.md) in the visitor's language (`x-hl`), full once paid.
+ * `GET /exam/order/report/{orderNumber}`: the report of any exam (the 16-type report, the mapping test's,
+ * the matrices test's or a profile test's: gateway/docs/mapping-calls.md, matrices-calls.md,
+ * profile-tests-calls.md) in the visitor's language (`x-hl`), full once paid.
  */
 export function fetchReport(orderNumber: string): Promise<unknown> {
   return api.get<unknown>(`/exam/order/report/${encodeURIComponent(orderNumber)}`);

@@ -12,6 +12,7 @@ import { DimensionsPanel } from './dimensions-panel';
 import { MappingReportView } from './mapping-report-view';
 import { MatricesReportView } from './matrices-report-view';
 import { OverviewPanel } from './overview-panel';
+import { ProfileReportView } from './profile-report-view';
 import { FreeReportAside, ReportActions } from './report-frame';
 import { describeLoadFailure, LoadError, NoReport, ReportSkeleton } from './report-states';
 import { ReportTabs } from './report-tabs';
@@ -23,7 +24,8 @@ import '../report.css';
  * and the themed step route `/report-result/:examId` (the order remembered for that exam). The 16-type
  * report has the tabs Overview and Dimensions; once paid every section, a PDF download and print; before,
  * the free parts with a locked card for each section of the full report. The mapping test's report has
- * its own four tabs (MappingReportView), and so has the matrices IQ test's (MatricesReportView).
+ * its own four tabs (MappingReportView), and so has the matrices IQ test's (MatricesReportView); the profile
+ * tests' reports (exams 4–6) bring their tabs as data (ProfileReportView).
  */
 export function ReportPage() {
   const { t } = useReportTranslation();
@@ -39,7 +41,9 @@ export function ReportPage() {
       ? `${answer.order.report.profileCode} · ${t('mapping.pageTitle')}`
       : answer?.kind === 'matrices'
         ? t('matrices.pageTitle')
-        : answer
+        : answer?.kind === 'profile'
+          ? answer.order.report.testName || t('profileTest.pageTitle')
+          : answer
         ? `${documentTitleOf(answer.order.report)} · ${t('pageTitle')}`
         : t('pageTitle'),
   );
@@ -61,6 +65,7 @@ export function ReportPage() {
   }
   if (answer.kind === 'mapping') return <MappingReportView order={answer.order} />;
   if (answer.kind === 'matrices') return <MatricesReportView order={answer.order} />;
+  if (answer.kind === 'profile') return <ProfileReportView order={answer.order} />;
   return <ReportView order={answer.order} />;
 }
 
