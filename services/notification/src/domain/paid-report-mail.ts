@@ -2,6 +2,7 @@ import { formatMoney } from '@mindprint/platform/money';
 import { escapeHtml, formatMailDate, type MailLocale, mailLanguage, mailLocaleOf } from './mail-locale.js';
 import { mappingExamId, mappingReportMailTexts } from './mapping-test-mail.js';
 import { matricesExamId, matricesReportMailTexts, matricesScoreLabel } from './matrices-test-mail.js';
+import { isProfileExam, profileReportMailTexts } from './profile-test-mail.js';
 
 /** The report e-mail once the full report is paid: the PDF attached, the link, and the receipt; nine locales. */
 interface Texts {
@@ -32,7 +33,7 @@ const texts: Record<MailLocale, Texts> = {
 
 export interface PaidReportMailInput {
   locale: string;
-  /** The test bought: the mapping and matrices tests' mails name them; any other is the 16-type test's. */
+  /** The test bought: the mapping, matrices and profile tests' mails name them; any other is the 16-type test's. */
   examId: string;
   typeCode: string;
   firstName: string;
@@ -48,11 +49,14 @@ export function paidReportMail(input: PaidReportMailInput) {
   const type = isMatrices ? matricesScoreLabel(input.typeCode) : input.typeCode.trim().toUpperCase();
   const mapping = mappingReportMailTexts[locale];
   const matrices = matricesReportMailTexts[locale];
+  const profile = isProfileExam(input.examId) ? profileReportMailTexts(input.examId, locale) : undefined;
   const t: Texts = isMatrices
     ? { ...texts[locale], subject: () => matrices.subject, body: matrices.body }
     : input.examId === mappingExamId
       ? { ...texts[locale], subject: () => mapping.subject, body: mapping.body }
-      : texts[locale];
+      : profile
+        ? { ...texts[locale], subject: () => profile.subject, body: () => profile.body }
+        : texts[locale];
   const greeting = t.greeting(input.firstName.trim());
   const amount = formatMoney(input.receipt.amountMinor, input.receipt.currency);
   const paidAt = `${formatMailDate(locale, input.receipt.paidAt, true)} UTC`;

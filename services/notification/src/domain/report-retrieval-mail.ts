@@ -1,6 +1,7 @@
 import { escapeHtml, formatMailDate, type MailLocale, mailLanguage, mailLocaleOf } from './mail-locale.js';
 import { mappingExamId, mappingTestNames } from './mapping-test-mail.js';
 import { matricesExamId, matricesTestNames } from './matrices-test-mail.js';
+import { isProfileExam, profileTestNames } from './profile-test-mail.js';
 
 /** The answer to a report retrieval request: the reports bought with the address, or that there are none. */
 interface Texts {
@@ -49,7 +50,9 @@ export function reportRetrievalMail(input: { locale: string; reports: Retrievabl
   }
   const testOf = (r: RetrievableReport) =>
     r.examId === mappingExamId ? `${mappingTestNames[locale]} · ` : r.examId === matricesExamId ? `${matricesTestNames[locale]} · ` : '';
-  const lines = input.reports.map((r) => ({ label: `${testOf(r)}${r.typeCode.toUpperCase()} · ${formatMailDate(locale, r.createdAt, false)}`, url: r.url }));
+  // A profile test's outcome code ('secure', 'quality-neutral') means nothing to a reader: its report is named by its test.
+  const resultOf = (r: RetrievableReport) => (isProfileExam(r.examId) ? profileTestNames[r.examId][locale] : `${testOf(r)}${r.typeCode.toUpperCase()}`);
+  const lines = input.reports.map((r) => ({ label: `${resultOf(r)} · ${formatMailDate(locale, r.createdAt, false)}`, url: r.url }));
   return {
     subject: t.foundSubject,
     text: `${t.foundIntro}\n\n${lines.map((l) => `- ${l.label}\n  ${t.open}: ${l.url}`).join('\n')}\n\n${t.footer}\n`,

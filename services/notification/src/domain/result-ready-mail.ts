@@ -1,6 +1,7 @@
 import { escapeHtml, type MailLocale, mailLocaleOf } from './mail-locale.js';
 import { mappingExamId, mappingResultReadyTexts } from './mapping-test-mail.js';
 import { matricesExamId, matricesResultReadyTexts, matricesScoreLabel } from './matrices-test-mail.js';
+import { isProfileExam, profileResultReadyTexts } from './profile-test-mail.js';
 
 /** The "your result is ready" e-mail after a finished test, in each of the nine locales. */
 const texts: Record<MailLocale, { subject: (type: string) => string; greeting: (name: string) => string; body: string; button: string; footer: string }> = {
@@ -16,21 +17,33 @@ const texts: Record<MailLocale, { subject: (type: string) => string; greeting: (
 };
 
 
-/** `examId`: the mapping and matrices tests' mails name the test and its profile or score; any other is the 16-type test's. */
+/** What the mail says the result is: its subject, lead line, the result shown under it (if any) and a note on it. */
+function resultOf(examId: string, typeCode: string, locale: MailLocale): { subject: string; body: string; shown?: string; note?: string } {
+  if (examId === matricesExamId) {
+    const score = matricesScoreLabel(typeCode);
+    return { subject: matricesResultReadyTexts[locale].subject(score), body: matricesResultReadyTexts[locale].body, shown: score };
+  }
+  if (examId === mappingExamId) return { subject: mappingResultReadyTexts[locale].subject(typeCode), body: mappingResultReadyTexts[locale].body, shown: typeCode };
+  if (isProfileExam(examId)) return profileResultReadyTexts(examId, locale, typeCode);
+  return { subject: texts[locale].subject(typeCode), body: texts[locale].body, shown: typeCode };
+}
+
+/**
+ * `examId`: the mapping and matrices tests' mails name the test and its profile or score, the profile tests'
+ * name the test and what its result holds; any other is the 16-type test's.
+ */
 export function resultReadyMail(input: { locale: string; examId: string; typeCode: string; firstName: string; resultUrl: string }) {
   const locale = mailLocaleOf(input.locale);
-  const isMatrices = input.examId === matricesExamId;
-  const t = isMatrices
-    ? { ...texts[locale], ...matricesResultReadyTexts[locale] }
-    : input.examId === mappingExamId
-      ? { ...texts[locale], ...mappingResultReadyTexts[locale] }
-      : texts[locale];
-  const shown = isMatrices ? matricesScoreLabel(input.typeCode) : input.typeCode;
+  const t = texts[locale];
+  const { subject, body, shown, note } = resultOf(input.examId, input.typeCode, locale);
   const greeting = t.greeting(input.firstName.trim());
-  const text = `${greeting}\n\n${t.body}\n${shown}\n\n${t.button}: ${input.resultUrl}\n\n${t.footer}\n`;
+  const result = [shown, note].filter((line) => line !== undefined).map((line) => `\n${line}`).join('');
+  const text = `${greeting}\n\n${body}${result}\n\n${t.button}: ${input.resultUrl}\n\n${t.footer}\n`;
   const html =
     `<!doctype html><html lang="${locale.toLowerCase()}"><body style="font-family:sans-serif">` +
-    `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(t.body)}</p><p style="font-size:28px"><strong>${escapeHtml(shown)}</strong></p>` +
+    `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p>` +
+    (shown === undefined ? '' : `<p style="font-size:28px"><strong>${escapeHtml(shown)}</strong></p>`) +
+    (note === undefined ? '' : `<p style="color:#666">${escapeHtml(note)}</p>`) +
     `<p><a href="${escapeHtml(input.resultUrl)}">${escapeHtml(t.button)}</a></p><p style="color:#666;font-size:12px">${escapeHtml(t.footer)}</p></body></html>`;
-  return { subject: t.subject(shown), text, html };
+  return { subject, text, html };
 }
