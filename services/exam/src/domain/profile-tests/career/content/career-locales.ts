@@ -3,10 +3,12 @@ import type { CareerTexts } from '../career-types.js';
 import { enCareerTexts } from './en.js';
 import { cnCareerTexts } from './cn.js';
 import { esCareerTexts } from './es.js';
+import { jaCareerTexts } from './ja.js';
 
 /** The career assessment's texts per locale. */
 export const careerTexts: Partial<Record<LocaleCode, CareerTexts>> = {
   EN: enCareerTexts,
   CN: cnCareerTexts,
   ES: esCareerTexts,
+  JA: jaCareerTexts,
 };

@@ -3,10 +3,12 @@ import type { GrowthTexts } from '../growth-types.js';
 import { enGrowthTexts } from './en.js';
 import { cnGrowthTexts } from './cn.js';
 import { esGrowthTexts } from './es.js';
+import { jaGrowthTexts } from './ja.js';
 
 /** The personal development test's texts per locale. */
 export const growthTexts: Partial<Record<LocaleCode, GrowthTexts>> = {
   EN: enGrowthTexts,
   CN: cnGrowthTexts,
   ES: esGrowthTexts,
+  JA: jaGrowthTexts,
 };

@@ -3,10 +3,12 @@ import type { RelationshipTexts } from '../relationships-types.js';
 import { enRelationshipTexts } from './en.js';
 import { cnRelationshipTexts } from './cn.js';
 import { esRelationshipTexts } from './es.js';
+import { jaRelationshipTexts } from './ja.js';
 
 /** The emotional relationships test's texts per locale. */
 export const relationshipTexts: Partial<Record<LocaleCode, RelationshipTexts>> = {
   EN: enRelationshipTexts,
   CN: cnRelationshipTexts,
   ES: esRelationshipTexts,
+  JA: jaRelationshipTexts,
 };
