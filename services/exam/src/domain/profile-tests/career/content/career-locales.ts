@@ -4,6 +4,7 @@ import { enCareerTexts } from './en.js';
 import { cnCareerTexts } from './cn.js';
 import { esCareerTexts } from './es.js';
 import { jaCareerTexts } from './ja.js';
+import { deCareerTexts } from './de.js';
 
 /** The career assessment's texts per locale. */
 export const careerTexts: Partial<Record<LocaleCode, CareerTexts>> = {
@@ -11,4 +12,5 @@ export const careerTexts: Partial<Record<LocaleCode, CareerTexts>> = {
   CN: cnCareerTexts,
   ES: esCareerTexts,
   JA: jaCareerTexts,
+  DE: deCareerTexts,
 };

@@ -4,6 +4,7 @@ import { enGrowthTexts } from './en.js';
 import { cnGrowthTexts } from './cn.js';
 import { esGrowthTexts } from './es.js';
 import { jaGrowthTexts } from './ja.js';
+import { deGrowthTexts } from './de.js';
 
 /** The personal development test's texts per locale. */
 export const growthTexts: Partial<Record<LocaleCode, GrowthTexts>> = {
@@ -11,4 +12,5 @@ export const growthTexts: Partial<Record<LocaleCode, GrowthTexts>> = {
   CN: cnGrowthTexts,
   ES: esGrowthTexts,
   JA: jaGrowthTexts,
+  DE: deGrowthTexts,
 };

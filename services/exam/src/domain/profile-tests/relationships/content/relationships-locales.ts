@@ -4,6 +4,7 @@ import { enRelationshipTexts } from './en.js';
 import { cnRelationshipTexts } from './cn.js';
 import { esRelationshipTexts } from './es.js';
 import { jaRelationshipTexts } from './ja.js';
+import { deRelationshipTexts } from './de.js';
 
 /** The emotional relationships test's texts per locale. */
 export const relationshipTexts: Partial<Record<LocaleCode, RelationshipTexts>> = {
@@ -11,4 +12,5 @@ export const relationshipTexts: Partial<Record<LocaleCode, RelationshipTexts>> =
   CN: cnRelationshipTexts,
   ES: esRelationshipTexts,
   JA: jaRelationshipTexts,
+  DE: deRelationshipTexts,
 };
