@@ -5,6 +5,7 @@ import { cnCareerTexts } from './cn.js';
 import { esCareerTexts } from './es.js';
 import { jaCareerTexts } from './ja.js';
 import { deCareerTexts } from './de.js';
+import { frCareerTexts } from './fr.js';
 
 /** The career assessment's texts per locale. */
 export const careerTexts: Partial<Record<LocaleCode, CareerTexts>> = {
@@ -13,4 +14,5 @@ export const careerTexts: Partial<Record<LocaleCode, CareerTexts>> = {
   ES: esCareerTexts,
   JA: jaCareerTexts,
   DE: deCareerTexts,
+  FR: frCareerTexts,
 };

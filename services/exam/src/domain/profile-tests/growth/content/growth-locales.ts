@@ -5,6 +5,7 @@ import { cnGrowthTexts } from './cn.js';
 import { esGrowthTexts } from './es.js';
 import { jaGrowthTexts } from './ja.js';
 import { deGrowthTexts } from './de.js';
+import { frGrowthTexts } from './fr.js';
 
 /** The personal development test's texts per locale. */
 export const growthTexts: Partial<Record<LocaleCode, GrowthTexts>> = {
@@ -13,4 +14,5 @@ export const growthTexts: Partial<Record<LocaleCode, GrowthTexts>> = {
   ES: esGrowthTexts,
   JA: jaGrowthTexts,
   DE: deGrowthTexts,
+  FR: frGrowthTexts,
 };

@@ -5,6 +5,7 @@ import { cnRelationshipTexts } from './cn.js';
 import { esRelationshipTexts } from './es.js';
 import { jaRelationshipTexts } from './ja.js';
 import { deRelationshipTexts } from './de.js';
+import { frRelationshipTexts } from './fr.js';
 
 /** The emotional relationships test's texts per locale. */
 export const relationshipTexts: Partial<Record<LocaleCode, RelationshipTexts>> = {
@@ -13,4 +14,5 @@ export const relationshipTexts: Partial<Record<LocaleCode, RelationshipTexts>> =
   ES: esRelationshipTexts,
   JA: jaRelationshipTexts,
   DE: deRelationshipTexts,
+  FR: frRelationshipTexts,
 };
