@@ -6,6 +6,7 @@ import { esCareerTexts } from './es.js';
 import { jaCareerTexts } from './ja.js';
 import { deCareerTexts } from './de.js';
 import { frCareerTexts } from './fr.js';
+import { krCareerTexts } from './kr.js';
 
 /** The career assessment's texts per locale. */
 export const careerTexts: Partial<Record<LocaleCode, CareerTexts>> = {
@@ -15,4 +16,5 @@ export const careerTexts: Partial<Record<LocaleCode, CareerTexts>> = {
   JA: jaCareerTexts,
   DE: deCareerTexts,
   FR: frCareerTexts,
+  KR: krCareerTexts,
 };

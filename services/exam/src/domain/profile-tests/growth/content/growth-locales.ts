@@ -6,6 +6,7 @@ import { esGrowthTexts } from './es.js';
 import { jaGrowthTexts } from './ja.js';
 import { deGrowthTexts } from './de.js';
 import { frGrowthTexts } from './fr.js';
+import { krGrowthTexts } from './kr.js';
 
 /** The personal development test's texts per locale. */
 export const growthTexts: Partial<Record<LocaleCode, GrowthTexts>> = {
@@ -15,4 +16,5 @@ export const growthTexts: Partial<Record<LocaleCode, GrowthTexts>> = {
   JA: jaGrowthTexts,
   DE: deGrowthTexts,
   FR: frGrowthTexts,
+  KR: krGrowthTexts,
 };

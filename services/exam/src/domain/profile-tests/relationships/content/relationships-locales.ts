@@ -6,6 +6,7 @@ import { esRelationshipTexts } from './es.js';
 import { jaRelationshipTexts } from './ja.js';
 import { deRelationshipTexts } from './de.js';
 import { frRelationshipTexts } from './fr.js';
+import { krRelationshipTexts } from './kr.js';
 
 /** The emotional relationships test's texts per locale. */
 export const relationshipTexts: Partial<Record<LocaleCode, RelationshipTexts>> = {
@@ -15,4 +16,5 @@ export const relationshipTexts: Partial<Record<LocaleCode, RelationshipTexts>> =
   JA: jaRelationshipTexts,
   DE: deRelationshipTexts,
   FR: frRelationshipTexts,
+  KR: krRelationshipTexts,
 };
