@@ -68,6 +68,7 @@ describe('the offer reminder and the unsubscribe confirmation', () => {
   const reminder = (locale: string) =>
     offerReminderMail({
       locale,
+      examId: '1',
       typeCode: 'infp',
       firstName: 'Kim',
       offerEndsAt,
@@ -98,6 +99,17 @@ describe('the offer reminder and the unsubscribe confirmation', () => {
     expect(mails[0]!.text).toContain('This stops reminders and offers only');
   });
 
+  it('names a profile test (exams 4, 5, 6), not its outcome code, in nine locales', () => {
+    for (const [examId, typeCode, name] of [['4', 'dismissing', 'Emotional relationships'], ['5', 'SIA', 'Career assessment'], ['6', 'result-intuitive', 'Personal development']] as const) {
+      const mails = mailLocales.map((locale) => offerReminderMail({ locale, examId, typeCode, firstName: 'Kim', offerEndsAt, buyUrl: 'u', unsubscribeUrl: 'v' }));
+      expect(new Set(mails.map((m) => m.subject)).size).toBe(9);
+      for (const mail of mails) expect(`${mail.subject} ${mail.text}`).not.toMatch(new RegExp(typeCode, 'i'));
+      expect(mails[0]!.subject).toBe(`A reminder about your full “${name}” report`);
+    }
+    const de = offerReminderMail({ locale: 'DE', examId: '4', typeCode: 'secure', firstName: '', offerEndsAt, buyUrl: 'u', unsubscribeUrl: 'v' });
+    expect(de.text).toContain('„Emotionale Beziehungen“-Ergebnis');
+  });
+
   it('mails the confirmation link in nine locales and escapes what it puts in HTML', () => {
     const mails = mailLocales.map((locale) => unsubscribeConfirmationMail({ locale, unsubscribeUrl: 'https://m.example/unsubscribe?token=abc.def' }));
     expect(new Set(mails.map((m) => m.subject)).size).toBe(9);
@@ -105,7 +117,7 @@ describe('the offer reminder and the unsubscribe confirmation', () => {
       expect(mail.text).toContain('https://m.example/unsubscribe?token=abc.def');
       expect(mail.html).toContain('href="https://m.example/unsubscribe?token=abc.def"');
     }
-    expect(offerReminderMail({ locale: 'EN', typeCode: 'ENTJ', firstName: '<img src=x>', offerEndsAt, buyUrl: 'u', unsubscribeUrl: 'v' }).html).not.toContain('<img');
+    expect(offerReminderMail({ locale: 'EN', examId: '1', typeCode: 'ENTJ', firstName: '<img src=x>', offerEndsAt, buyUrl: 'u', unsubscribeUrl: 'v' }).html).not.toContain('<img');
   });
 
   it('builds the one-click URL under the pay prefix', () => {

@@ -120,6 +120,7 @@ export class ScheduledMailWorker {
     const token = signUnsubscribeToken(tokenSecret, mail.email);
     const content = offerReminderMail({
       locale: mail.locale,
+      examId: purchase.examId,
       typeCode,
       firstName,
       offerEndsAt: endsAt,

@@ -1,5 +1,6 @@
 import { escapeHtml, formatMailDate, type MailLocale, mailLanguage, mailLocaleOf } from './mail-locale.js';
 import { unsubscribeFooter } from './marketing-mail.js';
+import { isProfileExam, quotedProfileTestName } from './profile-test-mail.js';
 
 /**
  * The report offer reminder (marketing): sent some hours after the test to a visitor who has not bought the
@@ -90,10 +91,11 @@ const texts: Record<MailLocale, Texts> = {
   },
 };
 
-export function offerReminderMail(input: { locale: string; typeCode: string; firstName: string; offerEndsAt: Date; buyUrl: string; unsubscribeUrl: string }) {
+/** `examId`: a profile test's reminder names the test, its outcome code ('secure') meaning nothing to a reader. */
+export function offerReminderMail(input: { locale: string; examId: string; typeCode: string; firstName: string; offerEndsAt: Date; buyUrl: string; unsubscribeUrl: string }) {
   const locale = mailLocaleOf(input.locale);
   const t = texts[locale];
-  const type = input.typeCode.toUpperCase();
+  const type = isProfileExam(input.examId) ? quotedProfileTestName(input.examId, locale) : input.typeCode.toUpperCase();
   const greeting = t.greeting(input.firstName.trim());
   const body = t.body(type, formatMailDate(locale, input.offerEndsAt, true));
   const unsubscribe = unsubscribeFooter(locale, input.unsubscribeUrl);

@@ -22,6 +22,16 @@ export const profileTestNames: Record<ProfileExamId, Record<MailLocale, string>>
   [growthExamId]: { EN: 'Personal development', CN: '个人成长测试', HK: '個人成長測試', JA: '自己成長テスト', KR: '자기 계발 검사', FR: 'Développement personnel', DE: 'Persönliche Entwicklung', ES: 'Desarrollo personal', PT: 'Desenvolvimento pessoal' },
 };
 
+const nameQuotes: Record<MailLocale, readonly [string, string]> = {
+  EN: ['“', '”'], CN: ['“', '”'], HK: ['「', '」'], JA: ['「', '」'], KR: ['“', '”'], FR: ['« ', ' »'], DE: ['„', '“'], ES: ['«', '»'], PT: ['“', '”'],
+};
+
+/** A profile test's name in the locale's quotation marks, for a sentence written around a result code. */
+export function quotedProfileTestName(examId: ProfileExamId, locale: MailLocale): string {
+  const [open, close] = nameQuotes[locale];
+  return `${open}${profileTestNames[examId][locale]}${close}`;
+}
+
 /** How each locale frames a profile test's mails around the test's name and what its result or report holds. */
 interface Frame {
   resultSubject: (name: string) => string;
