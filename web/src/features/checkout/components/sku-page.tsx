@@ -8,7 +8,7 @@ import { usePurchaseCheck } from '../api/purchase-check';
 import { useSkuList, type SkuListResponse } from '../api/sku-list';
 import type { Sku } from '../api/types';
 import { isSessionExpired, loadErrorDetailKey, promoRejectionKey } from '../checkout-errors';
-import { MAPPING_EXAM_ID, MATRICES_EXAM_ID } from '../checkout-exams';
+import { examReportKind, type ExamReportKind } from '../checkout-exams';
 import { useCheckoutTranslation, type CheckoutKey } from '../checkout-i18n';
 import { currentExamId, lastOrderFor, rememberOrder, saveCheckoutSession } from '../checkout-memory';
 import { cleanOrderNumber, examIdFromParam, normalizePromoCode, paymentPathAfter, paymentQuery } from '../checkout-paths';
@@ -19,8 +19,15 @@ import { LoadError, Spinner, splitTagged, StartOver } from './checkout-ui';
 import { SampleReviews, SecureBadges } from './trust-blocks';
 import '../checkout.css';
 
-/** What the exam's full report holds, for the intro; the 16-type report's otherwise. */
-const INTRO_BY_EXAM: Record<string, CheckoutKey> = { [MAPPING_EXAM_ID]: 'profile.intro', [MATRICES_EXAM_ID]: 'iq.intro' };
+/** What the exam's full report holds, for the intro. */
+const INTRO_BY_REPORT: Record<ExamReportKind, CheckoutKey> = {
+  type: 'sku.intro',
+  matrices: 'iq.intro',
+  mapping: 'profile.intro',
+  relationships: 'profileTests.relationships.intro',
+  career: 'profileTests.career.intro',
+  growth: 'profileTests.growth.intro',
+};
 
 /** Where the terms checkbox's links lead (the help routes). */
 const TERMS_LINKS: Record<string, string> = { terms: 'terms', privacy: 'privacy' };
@@ -55,7 +62,7 @@ export function SkuPage() {
     <section className="checkout" aria-labelledby="sku-title">
       <header className="checkout__header">
         <h1 id="sku-title">{t('sku.heading')}</h1>
-        {examId ? <p className="checkout-muted">{t(INTRO_BY_EXAM[examId] ?? 'sku.intro')}</p> : null}
+        {examId ? <p className="checkout-muted">{t(INTRO_BY_REPORT[examReportKind(examId)])}</p> : null}
       </header>
       {body}
     </section>

@@ -1,40 +1,32 @@
 /** The SKU page's sample reviews and secure-checkout badges (text and inline SVG only). */
-import { MAPPING_EXAM_ID, MATRICES_EXAM_ID } from '../checkout-exams';
+import { examReportKind, type ExamReportKind } from '../checkout-exams';
 import { useCheckoutTranslation, type CheckoutKey } from '../checkout-i18n';
 import { CheckIcon, LockIcon } from './checkout-ui';
 
 /** Sample reviewers (names are data, the texts are translated); labelled as samples on the page. */
-const SAMPLE_REVIEWS: ReadonlyArray<{ name: string; text: CheckoutKey }> = [
-  { name: 'Sofia M.', text: 'reviews.review1' },
-  { name: 'Daniel K.', text: 'reviews.review2' },
-  { name: 'Mei L.', text: 'reviews.review3' },
-  { name: 'Lucas R.', text: 'reviews.review4' },
-];
+const SAMPLE_REVIEWERS = ['Sofia M.', 'Daniel K.', 'Mei L.', 'Lucas R.'] as const;
 
-/** The same for the mapping test's report, whose parts differ (no career or relationships chapter). */
-const PROFILE_SAMPLE_REVIEWS: ReadonlyArray<{ name: string; text: CheckoutKey }> = [
-  { name: 'Sofia M.', text: 'profile.review1' },
-  { name: 'Daniel K.', text: 'profile.review2' },
-  { name: 'Mei L.', text: 'profile.review3' },
-  { name: 'Lucas R.', text: 'profile.review4' },
-];
-
-/** The same for the matrices IQ test's report (a score, a percentile and the rules solved, not a personality). */
-const IQ_SAMPLE_REVIEWS: ReadonlyArray<{ name: string; text: CheckoutKey }> = [
-  { name: 'Sofia M.', text: 'iq.review1' },
-  { name: 'Daniel K.', text: 'iq.review2' },
-  { name: 'Mei L.', text: 'iq.review3' },
-  { name: 'Lucas R.', text: 'iq.review4' },
-];
-
-const REVIEWS_BY_EXAM: Record<string, ReadonlyArray<{ name: string; text: CheckoutKey }>> = {
-  [MAPPING_EXAM_ID]: PROFILE_SAMPLE_REVIEWS,
-  [MATRICES_EXAM_ID]: IQ_SAMPLE_REVIEWS,
+/** The reviewers' texts, in their order, for each kind of report: each speaks of what that report holds. */
+const REVIEW_TEXTS: Record<ExamReportKind, readonly CheckoutKey[]> = {
+  type: ['reviews.review1', 'reviews.review2', 'reviews.review3', 'reviews.review4'],
+  // The mapping test's report: no career or relationships chapter.
+  mapping: ['profile.review1', 'profile.review2', 'profile.review3', 'profile.review4'],
+  // The matrices IQ test's report: a score, a percentile and the rules solved, not a personality.
+  matrices: ['iq.review1', 'iq.review2', 'iq.review3', 'iq.review4'],
+  relationships: [
+    'profileTests.relationships.review1',
+    'profileTests.relationships.review2',
+    'profileTests.relationships.review3',
+    'profileTests.relationships.review4',
+  ],
+  career: ['profileTests.career.review1', 'profileTests.career.review2', 'profileTests.career.review3', 'profileTests.career.review4'],
+  growth: ['profileTests.growth.review1', 'profileTests.growth.review2', 'profileTests.growth.review3', 'profileTests.growth.review4'],
 };
 
 export function SampleReviews({ examId }: { examId: string }) {
   const { t } = useCheckoutTranslation();
-  const reviews = REVIEWS_BY_EXAM[examId] ?? SAMPLE_REVIEWS;
+  const texts = REVIEW_TEXTS[examReportKind(examId)];
+  const reviews = SAMPLE_REVIEWERS.map((name, i) => ({ name, text: texts[i]! }));
   return (
     <section className="checkout-reviews" aria-labelledby="checkout-reviews-title">
       <h2 id="checkout-reviews-title">{t('reviews.heading')}</h2>
