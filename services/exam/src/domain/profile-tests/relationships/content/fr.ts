@@ -52,8 +52,8 @@ export const frRelationshipTexts: RelationshipTexts = {
   resultLabel: 'Votre style relationnel',
   resultTitle: 'Votre style relationnel : {{style}}',
   overviewIntro: [
-    'Ce profil décrit votre façon habituelle de ressentir et d’agir dans vos relations proches : avec un ou une partenaire, des amis proches ou votre famille. Il s’intéresse à trois axes. Le besoin d’intimité décrit à quel point vous souhaitez de la proximité, du partage et du réconfort. Le besoin d’indépendance décrit à quel point vous souhaitez votre propre espace et aimez compter sur vous-même. La force de la sécurité décrit à quel point vous avez confiance dans le fait que vos proches seront là, et avec quel calme vous vivez les conflits et les moments passés loin l’un de l’autre.',
-    'Chaque axe est indiqué par un niveau de 1 (très bas) à 5 (très élevé), calculé à partir de vos propres réponses. Votre style relationnel découle des trois axes réunis. La force de la sécurité montre si vous vous sentez plutôt en confiance ou plutôt sur vos gardes dans la proximité, et l’équilibre entre vos besoins d’intimité et d’indépendance montre si vous penchez vers la proximité ou vers l’espace personnel.',
+    'Ce profil décrit votre façon habituelle de ressentir et d’agir dans vos relations proches : avec un ou une partenaire, des amis proches ou votre famille. Il s’intéresse à trois axes. Le besoin d’intimité décrit à quel point vous souhaitez de la proximité, du partage et du réconfort. Le besoin d’indépendance décrit à quel point vous souhaitez votre propre espace et aimez compter sur vous-même. Le sentiment de sécurité décrit à quel point vous avez confiance dans le fait que vos proches seront là, et avec quel calme vous vivez les conflits et les moments passés loin l’un de l’autre.',
+    'Chaque axe est indiqué par un niveau de 1 (très bas) à 5 (très élevé), calculé à partir de vos propres réponses. Votre style relationnel découle des trois axes réunis. Le sentiment de sécurité montre si vous vous sentez plutôt en confiance ou plutôt sur vos gardes dans la proximité, et l’équilibre entre vos besoins d’intimité et d’indépendance montre si vous penchez vers la proximité ou vers l’espace personnel.',
     'Aucun style n’est bon ou mauvais, et chacun a ses propres points forts. Vos réponses décrivent des tendances telles que vous les percevez aujourd’hui ; elles peuvent varier d’une relation à l’autre et évoluent souvent avec le temps et l’expérience. Ce profil décrit et suggère ; il ne pose aucun diagnostic.',
   ],
   sourceNote:
@@ -116,8 +116,8 @@ export const frRelationshipTexts: RelationshipTexts = {
       },
     },
     security: {
-      name: 'Force de la sécurité',
-      description: 'La force de la sécurité décrit à quel point vous vous sentez en sécurité dans vos relations proches : à quel point vous avez confiance dans le fait que vos proches seront là, avec quel calme vous accueillez l’amour qu’on vous porte, et avec quelle facilité vous traversez les conflits et les séparations temporaires.',
+      name: 'Sentiment de sécurité',
+      description: 'Le sentiment de sécurité décrit à quel point vous êtes en confiance dans vos relations proches : à quel point vous avez confiance dans le fait que vos proches seront là, avec quel calme vous accueillez l’amour qu’on vous porte, et avec quelle facilité vous traversez les conflits et les séparations temporaires.',
       lowPole: 'Vite déstabilisé, sur ses gardes dans la proximité',
       highPole: 'Calme, confiant, à l’aise avec les conflits et la distance',
       levels: {
