@@ -7,6 +7,7 @@ import { jaCareerTexts } from './ja.js';
 import { deCareerTexts } from './de.js';
 import { frCareerTexts } from './fr.js';
 import { krCareerTexts } from './kr.js';
+import { hkCareerTexts } from './hk.js';
 
 /** The career assessment's texts per locale. */
 export const careerTexts: Partial<Record<LocaleCode, CareerTexts>> = {
@@ -17,4 +18,5 @@ export const careerTexts: Partial<Record<LocaleCode, CareerTexts>> = {
   DE: deCareerTexts,
   FR: frCareerTexts,
   KR: krCareerTexts,
+  HK: hkCareerTexts,
 };

@@ -7,6 +7,7 @@ import { jaGrowthTexts } from './ja.js';
 import { deGrowthTexts } from './de.js';
 import { frGrowthTexts } from './fr.js';
 import { krGrowthTexts } from './kr.js';
+import { hkGrowthTexts } from './hk.js';
 
 /** The personal development test's texts per locale. */
 export const growthTexts: Partial<Record<LocaleCode, GrowthTexts>> = {
@@ -17,4 +18,5 @@ export const growthTexts: Partial<Record<LocaleCode, GrowthTexts>> = {
   DE: deGrowthTexts,
   FR: frGrowthTexts,
   KR: krGrowthTexts,
+  HK: hkGrowthTexts,
 };

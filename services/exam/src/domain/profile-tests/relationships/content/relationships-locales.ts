@@ -7,6 +7,7 @@ import { jaRelationshipTexts } from './ja.js';
 import { deRelationshipTexts } from './de.js';
 import { frRelationshipTexts } from './fr.js';
 import { krRelationshipTexts } from './kr.js';
+import { hkRelationshipTexts } from './hk.js';
 
 /** The emotional relationships test's texts per locale. */
 export const relationshipTexts: Partial<Record<LocaleCode, RelationshipTexts>> = {
@@ -17,4 +18,5 @@ export const relationshipTexts: Partial<Record<LocaleCode, RelationshipTexts>> =
   DE: deRelationshipTexts,
   FR: frRelationshipTexts,
   KR: krRelationshipTexts,
+  HK: hkRelationshipTexts,
 };
