@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isProfileTest, profileTestKind } from './profile-tests';
+import { isProfileTest, profileTestKind, showsResultCode } from './profile-tests';
 
 describe('profileTestKind', () => {
   it('names the mapping test and the three profile tests of issue 10 by their exam ids', () => {
@@ -15,5 +15,11 @@ describe('profileTestKind', () => {
       expect(isProfileTest(examId)).toBe(false);
     }
     expect(isProfileTest('5')).toBe(true);
+  });
+});
+
+describe('showsResultCode', () => {
+  it('shows the codes that read as text, not the profile tests’ outcome keys', () => {
+    expect(['1', '2', '3', '4', '5', '6'].map(showsResultCode)).toEqual([true, true, true, false, false, false]);
   });
 });

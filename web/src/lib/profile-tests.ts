@@ -21,3 +21,13 @@ export function profileTestKind(examId: string | null | undefined): ProfileTestK
 export function isProfileTest(examId: string | null | undefined): boolean {
   return profileTestKind(examId) !== null;
 }
+
+/**
+ * Whether the result code of `examId`'s orders reads as text to show (the 16-type code, the mapping test's
+ * profile code, the matrices score). The profile tests of issue 10 store keys (`secure`, `SIA`,
+ * `quality-neutral`) that their pages name in words instead.
+ */
+export function showsResultCode(examId: string | null | undefined): boolean {
+  const kind = profileTestKind(examId);
+  return kind === null || kind === 'mapping';
+}

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { showsResultCode } from '../../../lib/profile-tests';
 import { describeError } from '../account-errors';
 import { useAccountTranslation } from '../account-i18n';
 import { useMyReports } from '../api/my-reports';
@@ -7,7 +8,7 @@ import { FormAlert } from './form-parts';
 import { ShareReportButton } from './share-report-button';
 
 /**
- * The member's tests: date, type, a link to each result, sharing it and, while unpaid, buying the report;
+ * The member's tests: the test, its result code where it reads as text, the date, a link to each result, sharing it and, while unpaid, buying the report;
  * guest tests included.
  */
 export function MyReports() {
@@ -40,7 +41,12 @@ export function MyReports() {
             <li key={report.orderNumber}>
               <span id={`${id}-${report.orderNumber}`}>
                 {report.examName ? <>{report.examName} · </> : null}
-                <strong>{report.typeCode}</strong> · <time dateTime={report.createdAt}>{date.format(new Date(report.createdAt))}</time>
+                {showsResultCode(report.examId) ? (
+                  <>
+                    <strong>{report.typeCode}</strong> ·{' '}
+                  </>
+                ) : null}
+                <time dateTime={report.createdAt}>{date.format(new Date(report.createdAt))}</time>
               </span>
               {report.status === 'paid' ? <> · {t('reports.paid')}</> : null}
               {report.status === 'pending_payment' ? <> · {t('reports.freeResultOnly')}</> : null} ·{' '}
