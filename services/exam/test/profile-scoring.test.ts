@@ -48,7 +48,7 @@ describe.each(tests.map((test) => ({ kind: test.kind, test })))('scoring of the 
 
   it('rebuilds the same result from the stored positions, and refuses a missing scale', () => {
     const score = scoreProfileAnswers(test, answersAt(test, { [test.scales[0]]: 5, [test.scales[1]]: 2 }));
-    const stored = score.positions.map((p) => ({ scale: test.scaleCodes[p.scale], position: p.position }));
+    const stored = score.positions.map((p) => ({ scale: test.scaleCodes[p.scale]!, position: p.position }));
     expect(profileScoreFromPositions(test, stored)).toEqual(score);
     expect(() => profileScoreFromPositions(test, stored.slice(1))).toThrow(expect.objectContaining({ reason: 'INVALID_PROFILE' }));
   });
