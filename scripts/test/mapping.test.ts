@@ -1,15 +1,14 @@
-import { readdir, readFile } from 'node:fs/promises';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eventually } from '@mindprint/platform/testing';
-import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfPages } from '@mindprint/platform/testing-pdf-text';
 import type { EmbeddedProduct } from '../src/embedded-product.js';
 import { mailbox, startProductForTest } from '../src/product-under-test.js';
 import { gatewayCalls, type Money } from './support/gateway-calls.js';
 import { memberCalls } from './support/member-calls.js';
+import { reportPurchase, savedMail } from './support/report-purchase.js';
 
 /**
  * The psychological mapping test (exam 2) through the real gateway and services, in French: questions on
@@ -26,6 +25,7 @@ afterAll(() => product?.stop());
 
 const { call, ok } = gatewayCalls(() => product.base);
 const { signedInMember } = memberCalls(() => product.base);
+const { payReportByCard } = reportPurchase(() => product.base);
 const french = { 'x-hl': 'FR' };
 
 interface Sheet {
@@ -58,17 +58,6 @@ interface MappingReport {
   referenceRangeNote: string;
   dimensions: Dimension[];
   keyInterpretations: string[];
-}
-
-/** A mail saved to an address with a subject (the embedded mailer keeps the whole message as .eml), parsed. */
-async function savedMail(address: string, subject: string) {
-  const dir = join(dataDir, 'mail');
-  for (const file of (await readdir(dir)).filter((f) => f.endsWith('.eml'))) {
-    const mail = await simpleParser(await readFile(join(dir, file)));
-    const to = Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : [];
-    if (mail.subject === subject && to.some((t) => t.value.some((v) => v.address === address))) return mail;
-  }
-  throw new Error(`no mail "${subject}" to ${address} yet`);
 }
 
 describe('the psychological mapping test through the real services, in French', () => {
@@ -118,23 +107,7 @@ describe('the psychological mapping test through the real services, in French', 
     const offer = await ok<{ currency: string; skus: Array<{ skuId: string; kind: string; name: string; price: Money }> }>('GET', `/api/exam/sku/list/2/FR/fr?orderNumber=${orderNumber}`);
     expect(offer.currency).toBe('EUR');
     expect(offer.skus.map((s) => [s.skuId, s.kind, s.name])).toEqual([['deps-report', 'report', 'Rapport de cartographie psychologique']]);
-    const payment = await ok<{ paymentId: string; status: string; amount: Money }>('POST', '/pay-api/pay/order/create', {
-      orderNumber,
-      skuIds: ['deps-report'],
-      method: 'card',
-      email: member.email,
-    });
-    expect(payment.amount).toEqual(offer.skus[0]!.price);
-    const paid = await ok<{ status: string }>('POST', '/pay-api/sandbox/card', {
-      paymentId: payment.paymentId,
-      cardNumber: '4242 4242 4242 4242',
-      expiry: '12/40',
-      cvc: '123',
-      cardholderName: 'Léa Martin',
-      postalCode: '75001',
-    });
-    expect(paid.status).toBe('succeeded');
-    await eventually(async () => expect(await ok<{ purchased: boolean }>('GET', `/api/exam/order/sku/check/${orderNumber}`)).toMatchObject({ purchased: true }), { timeoutMs: 20_000 });
+    await payReportByCard({ orderNumber, skuId: 'deps-report', email: member.email, price: offer.skus[0]!.price, cardholderName: 'Léa Martin' });
 
     // The whole report in French, all four tabs filled.
     const answer = await call<{ paid: boolean; report: MappingReport }>('GET', `/api/exam/order/report/${orderNumber}`, undefined, french);
@@ -176,7 +149,7 @@ describe('the psychological mapping test through the real services, in French', 
     await eventually(async () => expect((await mailbox(product.base, member.email)).map((m) => m.subject)).toContain(subject), { timeoutMs: 30_000 });
     // The free result's mail named the test and the profile too, never a 16-type.
     expect((await mailbox(product.base, member.email)).map((m) => m.subject)).toContain('Votre profil de cartographie psychologique : E3-A4-C4-N5-O4');
-    const reportMail = await eventually(() => savedMail(member.email, subject));
+    const reportMail = await eventually(() => savedMail(dataDir, member.email, subject));
     expect(reportMail.text).toContain('E3-A4-C4-N5-O4');
     const attachment = reportMail.attachments.find((a) => a.contentType === 'application/pdf');
     expect(attachment?.filename).toBe(`${orderNumber}.pdf`);

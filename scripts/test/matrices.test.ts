@@ -1,16 +1,15 @@
-import { readdir, readFile } from 'node:fs/promises';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { matricesItemsV1 } from '@mindprint/exam/domain/matrices/matrices-items';
 import { eventually } from '@mindprint/platform/testing';
 import { pdfPages } from '@mindprint/platform/testing-pdf-text';
-import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmbeddedProduct } from '../src/embedded-product.js';
 import { mailbox, startProductForTest } from '../src/product-under-test.js';
 import { gatewayCalls, type Money } from './support/gateway-calls.js';
 import { memberCalls } from './support/member-calls.js';
+import { reportPurchase, savedMail } from './support/report-purchase.js';
 
 /**
  * The matrices IQ test (exam 3) through the real gateway and services, in Chinese: the timed picture
@@ -28,6 +27,7 @@ afterAll(() => product?.stop());
 
 const { call, ok } = gatewayCalls(() => product.base);
 const { signedInMember } = memberCalls(() => product.base);
+const { payReportByCard } = reportPurchase(() => product.base);
 const chinese = { 'x-hl': 'CN' };
 
 interface Sheet {
@@ -61,16 +61,6 @@ interface MatricesReport {
   ruleBreakdown: Array<{ rule: string; name: string; solved: number; total: number }>;
   measures: string[];
   doesNotMeasure: string[];
-}
-
-async function savedMail(address: string, subject: string) {
-  const dir = join(dataDir, 'mail');
-  for (const file of (await readdir(dir)).filter((f) => f.endsWith('.eml'))) {
-    const mail = await simpleParser(await readFile(join(dir, file)));
-    const to = Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : [];
-    if (mail.subject === subject && to.some((t) => t.value.some((v) => v.address === address))) return mail;
-  }
-  throw new Error(`no mail "${subject}" to ${address} yet`);
 }
 
 /** The first 12 items right, the next 8 wrong, the last 10 unanswered (time ran out). */
@@ -120,18 +110,7 @@ describe('the matrices IQ test through the real services, in Chinese', () => {
     // Checkout: the IQ report, priced like the other reports, paid by card in the sandbox.
     const offer = await ok<{ currency: string; skus: Array<{ skuId: string; kind: string; name: string; price: Money }> }>('GET', `/api/exam/sku/list/3/CN/cn?orderNumber=${orderNumber}`);
     expect(offer.skus.map((s) => [s.skuId, s.kind, s.name])).toEqual([['iq-report', 'report', '矩阵智商报告']]);
-    const payment = await ok<{ paymentId: string; amount: Money }>('POST', '/pay-api/pay/order/create', { orderNumber, skuIds: ['iq-report'], method: 'card', email: member.email });
-    expect(payment.amount).toEqual(offer.skus[0]!.price);
-    const paid = await ok<{ status: string }>('POST', '/pay-api/sandbox/card', {
-      paymentId: payment.paymentId,
-      cardNumber: '4242 4242 4242 4242',
-      expiry: '12/40',
-      cvc: '123',
-      cardholderName: 'Li Wei',
-      postalCode: '100000',
-    });
-    expect(paid.status).toBe('succeeded');
-    await eventually(async () => expect(await ok<{ purchased: boolean }>('GET', `/api/exam/order/sku/check/${orderNumber}`)).toMatchObject({ purchased: true }), { timeoutMs: 20_000 });
+    await payReportByCard({ orderNumber, skuId: 'iq-report', email: member.email, price: offer.skus[0]!.price, cardholderName: 'Li Wei' });
 
     const readReport = async () => (await call<{ paid: boolean; report: MatricesReport }>('GET', `/api/exam/order/report/${orderNumber}`, undefined, chinese)).body.data;
     const first = await readReport();
@@ -175,7 +154,7 @@ describe('the matrices IQ test through the real services, in Chinese', () => {
     const subject = '您的矩阵智商测试报告已生成';
     await eventually(async () => expect((await mailbox(product.base, member.email)).map((m) => m.subject)).toContain(subject), { timeoutMs: 30_000 });
     expect((await mailbox(product.base, member.email)).map((m) => m.subject)).toContain('您的矩阵智商测试得分：答对 12 题');
-    const reportMail = await eventually(() => savedMail(member.email, subject));
+    const reportMail = await eventually(() => savedMail(dataDir, member.email, subject));
     expect(reportMail.text).toContain('未经临床常模标准化');
     const attachment = reportMail.attachments.find((a) => a.contentType === 'application/pdf');
     expect(attachment?.filename).toBe(`${orderNumber}.pdf`);
