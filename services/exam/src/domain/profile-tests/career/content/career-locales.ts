@@ -8,6 +8,7 @@ import { deCareerTexts } from './de.js';
 import { frCareerTexts } from './fr.js';
 import { krCareerTexts } from './kr.js';
 import { hkCareerTexts } from './hk.js';
+import { ptCareerTexts } from './pt.js';
 
 /** The career assessment's texts per locale. */
 export const careerTexts: Partial<Record<LocaleCode, CareerTexts>> = {
@@ -19,4 +20,5 @@ export const careerTexts: Partial<Record<LocaleCode, CareerTexts>> = {
   FR: frCareerTexts,
   KR: krCareerTexts,
   HK: hkCareerTexts,
+  PT: ptCareerTexts,
 };

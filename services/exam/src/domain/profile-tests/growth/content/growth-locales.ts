@@ -8,6 +8,7 @@ import { deGrowthTexts } from './de.js';
 import { frGrowthTexts } from './fr.js';
 import { krGrowthTexts } from './kr.js';
 import { hkGrowthTexts } from './hk.js';
+import { ptGrowthTexts } from './pt.js';
 
 /** The personal development test's texts per locale. */
 export const growthTexts: Partial<Record<LocaleCode, GrowthTexts>> = {
@@ -19,4 +20,5 @@ export const growthTexts: Partial<Record<LocaleCode, GrowthTexts>> = {
   FR: frGrowthTexts,
   KR: krGrowthTexts,
   HK: hkGrowthTexts,
+  PT: ptGrowthTexts,
 };

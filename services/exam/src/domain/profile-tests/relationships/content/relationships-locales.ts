@@ -8,6 +8,7 @@ import { deRelationshipTexts } from './de.js';
 import { frRelationshipTexts } from './fr.js';
 import { krRelationshipTexts } from './kr.js';
 import { hkRelationshipTexts } from './hk.js';
+import { ptRelationshipTexts } from './pt.js';
 
 /** The emotional relationships test's texts per locale. */
 export const relationshipTexts: Partial<Record<LocaleCode, RelationshipTexts>> = {
@@ -19,4 +20,5 @@ export const relationshipTexts: Partial<Record<LocaleCode, RelationshipTexts>> =
   FR: frRelationshipTexts,
   KR: krRelationshipTexts,
   HK: hkRelationshipTexts,
+  PT: ptRelationshipTexts,
 };
