@@ -43,13 +43,13 @@ export const esCareerTexts: CareerTexts = {
     'cr-38': 'Me gusta poner a prueba una idea reuniendo pruebas a favor y en contra.',
     'cr-39': 'Las tareas que piden mis propias ideas creativas me resultan pesadas.',
     'cr-40': 'Me gusta explicar algo con paciencia hasta que la otra persona lo entiende.',
-    'cr-41': 'Me gusta presentar un plan a un grupo y ganármelo.',
+    'cr-41': 'Me gusta presentar un plan a un grupo y ganarme su apoyo.',
     'cr-42': 'El papeleo detallado me aburre.',
     'cr-43': 'Me gustaría conducir o manejar vehículos o maquinaria de gran tamaño.',
     'cr-44': 'Me gustaría descubrir cómo funciona el cuerpo humano o la naturaleza.',
     'cr-45': 'Me gustaría hacer artesanía, como cerámica, joyas o ropa.',
     'cr-46': 'Me gustaría ayudar a otras personas a adaptarse a un lugar, un equipo o un trabajo nuevo.',
-    'cr-47': 'Me gustaría organizar un evento y estar al frente el día señalado.',
+    'cr-47': 'Me gustaría organizar un evento y encargarme de todo el día en que se celebra.',
     'cr-48': 'Me gustaría gestionar el presupuesto de un club o de una oficina.',
   },
   scaleLabels: ['Totalmente en desacuerdo', 'En desacuerdo', 'Ni de acuerdo ni en desacuerdo', 'De acuerdo', 'Totalmente de acuerdo'],
@@ -344,7 +344,7 @@ export const esCareerTexts: CareerTexts = {
       description: [
         'A las personas con un fuerte interés social las mueve el deseo de marcar una diferencia en la vida de los demás. Disfrutan escuchando, explicando, orientando y cuidando, y encuentran sentido en ver que alguien aprende, se recupera o gana confianza.',
         'Este interés suele ir unido al gusto por la cooperación, la conversación y el trabajo en equipo. Muchas personas con este interés prefieren resolver los problemas hablándolos y valoran un ambiente de trabajo cálido y de apoyo.',
-        'Los intereses sociales encajan con muchos caminos, desde puestos de auxiliar de cuidados o de trabajo con jóvenes hasta estudios de magisterio, enfermería o psicología. Lo que tienen en común es un contacto regular y significativo con personas.',
+        'Los intereses sociales encajan con muchos caminos, desde puestos de auxiliar de cuidados o de trabajo con jóvenes hasta estudios de educación, enfermería o psicología. Lo que tienen en común es un contacto regular y significativo con personas.',
       ],
       lists: {
         workActivities: [

@@ -36,7 +36,7 @@ export const esGrowthTexts: GrowthTexts = {
     'gr-31': 'Me gusta comprar cosas que pueda compartir o usar junto con otras personas.',
     'gr-32': 'Busco compras que me ahorren tiempo o esfuerzo en el día a día.',
     'gr-33': 'Mantengo mi estado de ánimo y mis compras completamente separados.',
-    'gr-34': 'Pago de buena gana más por mejores materiales.',
+    'gr-34': 'Pago más de buena gana si los materiales son mejores.',
     'gr-35': 'Las corazonadas me parecen demasiado vagas para actuar según ellas.',
     'gr-36': 'Comparo varias opciones antes de elegir una.',
     'gr-37': 'En una situación nueva, me dejo llevar por lo que me parece correcto.',
