@@ -7,7 +7,6 @@ import { mappingItems } from './mapping/mapping-items.js';
 import { cellSvg, matrixSvg } from './matrices/matrix-svg.js';
 import { matricesItemsV1, matricesTestVersion, matricesTimeLimitSeconds } from './matrices/matrices-items.js';
 import { matricesTexts } from './matrices/matrices-texts.js';
-import { profileTextsFor } from './profile-tests/profile-test.js';
 import { profileTests } from './profile-tests/profile-tests.js';
 
 /**
@@ -73,7 +72,7 @@ export function questionSheet(examId: string, locale: LocaleCode, registry: Mapp
   }
   if (kind === 'profile') {
     const test = profileTests[examId]!;
-    const texts = profileTextsFor(test, locale);
+    const texts = test.texts[locale];
     return { scaleKind: 'agreement5', scale: [...texts.scaleLabels], parts: inParts(test.items, (i) => texts.items[i.id] ?? ''), total: test.items.length, ...untimed };
   }
   if (kind === 'mapping') {

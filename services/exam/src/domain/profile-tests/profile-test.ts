@@ -1,4 +1,3 @@
-import { DomainError } from '@mindprint/platform/errors';
 import { seedExams } from '../../db/catalogue-seed.js';
 import type { LocaleCode } from '../locales.js';
 import { fillTemplate } from '../report-assembly.js';
@@ -51,8 +50,8 @@ export interface ProfileTestDefinition<S extends string, O extends string, L ext
   items: readonly ProfileItem<S>[];
   /** The first is the free overview. */
   tabs: readonly [T, ...T[]];
-  /** A locale is offered once its texts are written and registered. */
-  texts: Readonly<Partial<Record<LocaleCode, AnyTexts<S, O, L, T>>>>;
+  /** One complete record per locale. */
+  texts: Readonly<Record<LocaleCode, AnyTexts<S, O, L, T>>>;
   outcomeOf(positions: ReadonlyArray<ScalePosition<S>>): ProfileOutcome<O>;
   /** The values of `resultTitle`'s placeholders. */
   titleValues(outcome: ProfileOutcome<O>, texts: AnyTexts<S, O, L, T>): Record<string, string>;
@@ -67,13 +66,6 @@ export type AnyProfileTest = ProfileTestDefinition<any, any, any, any>;
 export interface ProfileScore<S extends string, O extends string> {
   positions: Array<ScalePosition<S>>;
   outcome: ProfileOutcome<O>;
-}
-
-/** The test's texts in a locale, or a clear NOT_FOUND when they are not written yet. */
-export function profileTextsFor(test: AnyProfileTest, locale: LocaleCode): AnyTexts<string, string, string, string> {
-  const texts = test.texts[locale];
-  if (!texts) throw new DomainError('EXAM_NOT_IN_LOCALE', `This test is not offered in ${locale} yet`, 'NOT_FOUND');
-  return texts;
 }
 
 const withLevels = <S extends string>(positions: ReadonlyArray<{ scale: S; position: number }>): Array<ScalePosition<S>> =>
@@ -141,7 +133,7 @@ export interface ProfileResult {
 }
 
 export function describeProfileResult(test: AnyProfileTest, score: ProfileScore<string, string>, locale: LocaleCode): ProfileResult {
-  const texts = profileTextsFor(test, locale);
+  const texts = test.texts[locale];
   return {
     typeCode: score.outcome.code,
     title: titleOf(test, score, texts),
@@ -185,7 +177,7 @@ export interface ProfileReport {
 
 /** The report of a stored result: the overview always; the other tabs' blocks when `full`. Pure. */
 export function assembleProfileReport(test: AnyProfileTest, score: ProfileScore<string, string>, locale: LocaleCode, full: boolean): ProfileReport {
-  const texts = profileTextsFor(test, locale);
+  const texts = test.texts[locale];
   const [overview, ...paidTabs] = test.tabs as readonly string[];
   const paid: Record<string, ReportBlock[]> = full ? test.paidBlocks(score, texts) : {};
   const overviewBlocks = score.outcome.outcomes.map((outcome: string) => ({
