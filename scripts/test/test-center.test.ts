@@ -43,7 +43,7 @@ describe('the test center', () => {
     const dates = latest.items.map((i) => Date.parse(i.publishedAt));
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
     expect(latest.items.map((i) => i.name)).toContain('Relations affectives');
-    expect(latest.freeTestCount).toBe(3);
+    expect(latest.freeTestCount).toBe(6);
   });
 
   it('guesses among the tests that can be taken, the same seed giving the same answer', async () => {
