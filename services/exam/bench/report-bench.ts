@@ -8,7 +8,6 @@ import { assembleReport, type ReportRequest } from '@mindprint/exam/domain/repor
 import type { LocaleCode } from '@mindprint/exam/domain/locales';
 import type { LocaleReportContent } from '@mindprint/exam/domain/report-content/report-content';
 import { type ReportContentRegistry, reportContents } from '@mindprint/exam/domain/report-content/report-locales';
-import { mappingTexts } from '@mindprint/exam/domain/mapping/mapping-content/mapping-locales';
 import { type TypeCode, typeProfiles } from '@mindprint/exam/domain/type-profiles';
 
 const typeCodes = Object.keys(typeProfiles) as TypeCode[];
@@ -95,7 +94,7 @@ async function main() {
 
   console.log(`\nPDF per locale (first render includes reading the fonts; then ${pdfRuns} runs)`);
   for (const { label, locale, registry } of targets) {
-    const render = new RenderReportPdf(registry, mappingTexts);
+    const render = new RenderReportPdf(registry);
     const first = performance.now();
     const { pdf } = await render.run(request(locale, 'INFP', true));
     const firstMs = performance.now() - first;

@@ -12,7 +12,6 @@ import { CatalogueRepository } from './db/catalogue-repository.js';
 import { ExamCompletionRepository } from './db/exam-completion-repository.js';
 import { examMigrations } from './db/migrations.js';
 import { VisitLogRepository } from './db/visit-log-repository.js';
-import { mappingTexts } from './domain/mapping/mapping-content/mapping-locales.js';
 import { reportContents } from './domain/report-content/report-locales.js';
 import { examHandlers } from './grpc/exam-handlers.js';
 
@@ -22,8 +21,8 @@ export async function startExamService(config: ExamConfig, log: Logger): Promise
   const catalogueRepository = new CatalogueRepository(infra.db.knex);
   const completions = new ExamCompletionRepository(infra.db.knex);
   const catalogue = new CatalogueQueries(catalogueRepository);
-  const getReport = new GetReport(reportContents, mappingTexts);
-  const renderReportPdf = new RenderReportPdf(reportContents, mappingTexts);
+  const getReport = new GetReport(reportContents);
+  const renderReportPdf = new RenderReportPdf(reportContents);
   const listTestCenter = new ListTestCenter(catalogueRepository, completions);
   await consumeEvents({
     db: infra.db,
@@ -33,5 +32,5 @@ export async function startExamService(config: ExamConfig, log: Logger): Promise
     topic: orderEventsTopic,
     handlers: [recordExamCompletion(completions)],
   });
-  return serveService(infra, [examHandlers({ generateLogId, catalogue, getReport, renderReportPdf, listTestCenter, mappingTexts })]);
+  return serveService(infra, [examHandlers({ generateLogId, catalogue, getReport, renderReportPdf, listTestCenter })]);
 }

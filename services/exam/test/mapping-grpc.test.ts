@@ -24,10 +24,9 @@ describe('the mapping test over gRPC', () => {
     const handlers = examHandlers({
       generateLogId: {} as GenerateLogId,
       catalogue: {} as CatalogueQueries,
-      getReport: new GetReport(reportContents, mappingTexts),
-      renderReportPdf: new RenderReportPdf(reportContents, mappingTexts),
+      getReport: new GetReport(reportContents),
+      renderReportPdf: new RenderReportPdf(reportContents),
       listTestCenter: {} as ListTestCenter,
-      mappingTexts,
     });
     const server = await serveGrpc({ host: '127.0.0.1', port: 0, log: testLogger(), bindings: [handlers] });
     client = createServiceClient(ExamService, `127.0.0.1:${server.port}`, { deadlineMs: 20_000 });

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { locales, type LocaleCode } from '../src/domain/locales.js';
-import { mappingTexts, mappingTextsFor } from '../src/domain/mapping/mapping-content/mapping-locales.js';
+import type { LocaleCode } from '../src/domain/locales.js';
+import { mappingTexts } from '../src/domain/mapping/mapping-content/mapping-locales.js';
 import { mappingItems } from '../src/domain/mapping/mapping-items.js';
 import { bigFiveDimensions, dimensionLevels, type MappingTexts } from '../src/domain/mapping/mapping-types.js';
 import { negationIn } from './negation-markers.js';
 
-const en = mappingTexts.EN!;
+const en = mappingTexts.EN;
 const registered = Object.entries(mappingTexts) as Array<[LocaleCode, MappingTexts]>;
 const filled = (text: string) => text.trim().length > 0;
 
@@ -33,12 +33,6 @@ function textsOf(texts: MappingTexts): Array<[string, string]> {
 }
 
 describe('the mapping test’s locale registry', () => {
-  it('has English, and only locales the site offers', () => {
-    expect(en).toBeDefined();
-    for (const [code] of registered) expect(locales.map((l) => l.code)).toContain(code);
-    expect(() => mappingTextsFor('EN', {})).toThrow(expect.objectContaining({ reason: 'EXAM_NOT_IN_LOCALE' }));
-  });
-
   it.each(registered)('%s is complete: every text English has, filled, with the same lists and placeholders', (code, texts) => {
     const english = textsOf(en);
     const translated = textsOf(texts);

@@ -12,7 +12,7 @@ const flat = (text: string) => text.replace(/\s+/g, '');
 describe('the mapping report PDF', () => {
   it.each(Object.keys(mappingTexts) as LocaleCode[])('renders %s with its own texts as real text, every tab and numbered pages', async (locale) => {
     const texts = mappingTexts[locale]!;
-    const { pdf, fileName } = await new RenderReportPdf(reportContents, mappingTexts).run({
+    const { pdf, fileName } = await new RenderReportPdf(reportContents).run({
       examId: '2',
       locale,
       typeCode: 'E4-A3-C5-N2-O4',

@@ -10,7 +10,6 @@ import { GetReport } from '../src/app/get-report.js';
 import type { ListTestCenter } from '../src/app/list-test-center.js';
 import { RenderReportPdf } from '../src/app/render-report-pdf.js';
 import { locales } from '../src/domain/locales.js';
-import { mappingTexts } from '../src/domain/mapping/mapping-content/mapping-locales.js';
 import { matricesItemsV1 } from '../src/domain/matrices/matrices-items.js';
 import { matricesTexts } from '../src/domain/matrices/matrices-texts.js';
 import { reportContents } from '../src/domain/report-content/report-locales.js';
@@ -26,10 +25,9 @@ describe('the matrices test over gRPC', () => {
     const handlers = examHandlers({
       generateLogId: {} as GenerateLogId,
       catalogue: {} as CatalogueQueries,
-      getReport: new GetReport(reportContents, mappingTexts),
-      renderReportPdf: new RenderReportPdf(reportContents, mappingTexts),
+      getReport: new GetReport(reportContents),
+      renderReportPdf: new RenderReportPdf(reportContents),
       listTestCenter: {} as ListTestCenter,
-      mappingTexts,
     });
     const server = await serveGrpc({ host: '127.0.0.1', port: 0, log: testLogger(), bindings: [handlers] });
     client = createServiceClient(ExamService, `127.0.0.1:${server.port}`, { deadlineMs: 20_000 });

@@ -2,7 +2,6 @@ import { pdfPages } from '@mindprint/platform/testing-pdf-text';
 import { describe, expect, it } from 'vitest';
 import { RenderReportPdf } from '../src/app/render-report-pdf.js';
 import { locales } from '../src/domain/locales.js';
-import { mappingTexts } from '../src/domain/mapping/mapping-content/mapping-locales.js';
 import { scoreMatricesAttempt, storedPositions } from '../src/domain/matrices/matrices-result.js';
 import { matricesTexts } from '../src/domain/matrices/matrices-texts.js';
 import { reportContents } from '../src/domain/report-content/report-locales.js';
@@ -11,7 +10,7 @@ const flat = (text: string) => text.replace(/\s+/g, '');
 
 describe('the matrices report PDF', () => {
   it('renders in every locale with its own texts as real text, the estimate labelled', async () => {
-    const render = new RenderReportPdf(reportContents, mappingTexts);
+    const render = new RenderReportPdf(reportContents);
     const scales = storedPositions(scoreMatricesAttempt([{ questionId: 'm01', value: 1 }], 100));
     for (const { code } of locales) {
       const { pdf } = await render.run({

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RenderReportPdf } from '../src/app/render-report-pdf.js';
 import type { LocaleCode } from '../src/domain/locales.js';
-import { mappingTexts } from '../src/domain/mapping/mapping-content/mapping-locales.js';
 import { fillTemplate } from '../src/domain/report-assembly.js';
 import { reportContents } from '../src/domain/report-content/report-locales.js';
 import { type AnyProfileTest, assembleProfileReport, describeProfileResult, profileScoreFromPositions, type ProfileScore } from '../src/domain/profile-tests/profile-test.js';
@@ -85,7 +84,7 @@ const flat = (text: string) => text.replace(/\s+/g, '');
 describe.each(cases)('the $name report PDF', ({ test, locale }) => {
   it('holds the title, every tab and block heading as real text, with numbered pages', async () => {
     const stored = storedOf(positionsLeadingTo[test.kind]![0]!);
-    const { pdf, fileName } = await new RenderReportPdf(reportContents, mappingTexts).run({
+    const { pdf, fileName } = await new RenderReportPdf(reportContents).run({
       examId: test.examId,
       locale,
       typeCode: '',

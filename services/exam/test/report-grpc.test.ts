@@ -9,7 +9,6 @@ import type { ListTestCenter } from '../src/app/list-test-center.js';
 import { GetReport } from '../src/app/get-report.js';
 import { RenderReportPdf } from '../src/app/render-report-pdf.js';
 import { reportContents } from '../src/domain/report-content/report-locales.js';
-import { mappingTexts } from '../src/domain/mapping/mapping-content/mapping-locales.js';
 import { examHandlers } from '../src/grpc/exam-handlers.js';
 import { pdfPages } from '@mindprint/platform/testing-pdf-text';
 import { statistics } from './report-fixture.js';
@@ -23,10 +22,9 @@ describe('report calls over gRPC', () => {
     const handlers = examHandlers({
       generateLogId: {} as GenerateLogId,
       catalogue: {} as CatalogueQueries,
-      getReport: new GetReport(reportContents, mappingTexts),
-      renderReportPdf: new RenderReportPdf(reportContents, mappingTexts),
+      getReport: new GetReport(reportContents),
+      renderReportPdf: new RenderReportPdf(reportContents),
       listTestCenter: {} as ListTestCenter,
-      mappingTexts,
     });
     const server = await serveGrpc({ host: '127.0.0.1', port: 0, log, bindings: [handlers] });
     client = createServiceClient(ExamService, `127.0.0.1:${server.port}`, { deadlineMs: 20_000 });

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { RenderReportPdf } from '../src/app/render-report-pdf.js';
 import { assembleReport } from '../src/domain/report-assembly.js';
 import { type ReportContentRegistry, reportContents } from '../src/domain/report-content/report-locales.js';
-import { mappingTexts } from '../src/domain/mapping/mapping-content/mapping-locales.js';
 import type { LocaleCode } from '../src/domain/locales.js';
 import { typeProfiles } from '../src/domain/type-profiles.js';
 import { renderReportPdf, reportPdfFileName } from '../src/pdf/report-pdf.js';
@@ -17,7 +16,7 @@ const pdfInput = (locale: string) => ({ ...reportRequest({ locale }), examId: '1
 describe('report PDF', () => {
   it('renders a fixture report in English with every part and numbered pages', async () => {
     const registry: ReportContentRegistry = { EN: fixtureContent('EN') };
-    const { pdf, fileName } = await new RenderReportPdf(registry, mappingTexts).run(pdfInput('EN'));
+    const { pdf, fileName } = await new RenderReportPdf(registry).run(pdfInput('EN'));
     expect(fileName).toBe('MP-2024-0001.pdf');
     expect(Buffer.from(pdf).subarray(0, 5).toString()).toBe('%PDF-');
     const pages = await pdfPages(pdf);
@@ -82,7 +81,7 @@ describe('report PDF', () => {
   it('renders every registered locale with its type title as text', async () => {
     const registered = Object.keys(reportContents) as LocaleCode[];
     for (const locale of registered) {
-      const { pdf } = await new RenderReportPdf(reportContents, mappingTexts).run(pdfInput(locale));
+      const { pdf } = await new RenderReportPdf(reportContents).run(pdfInput(locale));
       const all = squash((await pdfPages(pdf)).join('\n'));
       expect(all, locale).toContain(squash(typeProfiles.INTJ.title[locale]));
       expect(all, locale).toContain(squash(reportContents[locale]!.types.INTJ.description.slice(0, 40)));

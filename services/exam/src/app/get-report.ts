@@ -1,7 +1,7 @@
 import { DomainError } from '@mindprint/platform/errors';
 import { examKindOf } from '../domain/item-banks.js';
 import { type LocaleCode, normalizeLocale } from '../domain/locales.js';
-import { mappingTextsFor, type MappingTextsRegistry } from '../domain/mapping/mapping-content/mapping-locales.js';
+import { mappingTexts } from '../domain/mapping/mapping-content/mapping-locales.js';
 import { assembleMappingReport, type MappingReport } from '../domain/mapping/mapping-report.js';
 import { profileFromPositions } from '../domain/mapping/mapping-scoring.js';
 import { assembleMatricesReport, attemptFromPositions, type MatricesReport } from '../domain/matrices/matrices-result.js';
@@ -31,7 +31,7 @@ function reportLocale(locale: string): LocaleCode {
 }
 
 /** Assembles the report of a stored result, by the kind of its exam. */
-export function assembleExamReport(input: GetReportInput, contents: ReportContentRegistry, mappingTexts: MappingTextsRegistry): ExamReport {
+export function assembleExamReport(input: GetReportInput, contents: ReportContentRegistry): ExamReport {
   if (input.examId && examKindOf(input.examId) === 'matrices') {
     const attempt = attemptFromPositions(input.scales);
     return { kind: 'matrices', report: assembleMatricesReport({ attempt, scoreCounts: input.matricesScoreCounts ?? [], locale: reportLocale(input.locale), full: input.full }) };
@@ -44,19 +44,16 @@ export function assembleExamReport(input: GetReportInput, contents: ReportConten
   if (input.examId && examKindOf(input.examId) === 'mapping') {
     const locale = reportLocale(input.locale);
     const profile = profileFromPositions(input.scales);
-    return { kind: 'mapping', report: assembleMappingReport({ profile, locale, texts: mappingTextsFor(locale, mappingTexts), full: input.full }) };
+    return { kind: 'mapping', report: assembleMappingReport({ profile, locale, texts: mappingTexts[locale], full: input.full }) };
   }
   return { kind: 'type', report: assembleReport(input, contents) };
 }
 
 /** The report of a stored result in one locale: every section when `full`, the free subset otherwise. */
 export class GetReport {
-  constructor(
-    private readonly contents: ReportContentRegistry,
-    private readonly mappingTexts: MappingTextsRegistry,
-  ) {}
+  constructor(private readonly contents: ReportContentRegistry) {}
 
   run(input: GetReportInput): ExamReport {
-    return assembleExamReport(input, this.contents, this.mappingTexts);
+    return assembleExamReport(input, this.contents);
   }
 }

@@ -1,4 +1,3 @@
-import type { MappingTextsRegistry } from '../domain/mapping/mapping-content/mapping-locales.js';
 import type { ReportContentRegistry } from '../domain/report-content/report-locales.js';
 import { renderMappingReportPdf } from '../pdf/mapping-report-pdf.js';
 import { renderMatricesReportPdf } from '../pdf/matrices-report-pdf.js';
@@ -14,13 +13,10 @@ export interface RenderReportPdfInput extends Omit<GetReportInput, 'full'> {
 
 /** The full report as a PDF named `<order number>.pdf`. Whether the visitor may have it is the caller's decision. */
 export class RenderReportPdf {
-  constructor(
-    private readonly contents: ReportContentRegistry,
-    private readonly mappingTexts: MappingTextsRegistry,
-  ) {}
+  constructor(private readonly contents: ReportContentRegistry) {}
 
   async run(input: RenderReportPdfInput): Promise<{ pdf: Uint8Array; fileName: string }> {
-    const assembled = assembleExamReport({ ...input, full: true }, this.contents, this.mappingTexts);
+    const assembled = assembleExamReport({ ...input, full: true }, this.contents);
     const document = { orderNumber: input.orderNumber, takenAt: input.takenAt, userName: input.userName };
     const labelsOf = (locale: keyof ReportContentRegistry) => this.contents[locale]?.labels ?? {};
     const pdf =

@@ -1,6 +1,6 @@
 import { examKindOf, itemBankFor } from './item-banks.js';
 import type { LocaleCode } from './locales.js';
-import { mappingTextsFor, type MappingTextsRegistry } from './mapping/mapping-content/mapping-locales.js';
+import { mappingTexts } from './mapping/mapping-content/mapping-locales.js';
 import { mappingItems } from './mapping/mapping-items.js';
 import { describeMappingResult, type MappingResult } from './mapping/mapping-result.js';
 import { profileFromPositions, scoreMappingAnswers } from './mapping/mapping-scoring.js';
@@ -16,11 +16,11 @@ export type ExamResult = DescribedResult | MappingResult | MatricesResult | Prof
 type Answers = ReadonlyArray<{ questionId: string; value: number }>;
 
 /** `elapsedSeconds` is read by timed exams only (matrices). */
-export function scoreExamAnswers(examId: string, answers: Answers, locale: LocaleCode, registry: MappingTextsRegistry, elapsedSeconds?: number): ExamResult {
+export function scoreExamAnswers(examId: string, answers: Answers, locale: LocaleCode, elapsedSeconds?: number): ExamResult {
   const kind = examKindOf(examId);
   if (kind === 'matrices') return describeMatricesResult(scoreMatricesAttempt(answers, elapsedSeconds), locale);
   if (kind === 'profile') return describeProfileResult(profileTests[examId]!, scoreProfileAnswers(profileTests[examId]!, answers), locale);
-  if (kind === 'mapping') return describeMappingResult(scoreMappingAnswers(mappingItems, answers), mappingTextsFor(locale, registry));
+  if (kind === 'mapping') return describeMappingResult(scoreMappingAnswers(mappingItems, answers), mappingTexts[locale]);
   return describeResult(scoreAnswers(itemBankFor(examId), answers), locale);
 }
 
@@ -29,11 +29,10 @@ export function describeExamResult(
   examId: string,
   positions: ReadonlyArray<{ scale: string; position: number }>,
   locale: LocaleCode,
-  registry: MappingTextsRegistry,
 ): ExamResult {
   const kind = examKindOf(examId);
   if (kind === 'matrices') return describeMatricesResult(attemptFromPositions(positions), locale);
   if (kind === 'profile') return describeProfileResult(profileTests[examId]!, profileScoreFromPositions(profileTests[examId]!, positions), locale);
-  if (kind === 'mapping') return describeMappingResult(profileFromPositions(positions), mappingTextsFor(locale, registry));
+  if (kind === 'mapping') return describeMappingResult(profileFromPositions(positions), mappingTexts[locale]);
   return describeResult(scoreFromPositions(positions), locale);
 }

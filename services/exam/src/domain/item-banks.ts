@@ -2,7 +2,7 @@ import { DomainError } from '@mindprint/platform/errors';
 import { agreementScale } from './item-bank/agreement-scale.js';
 import { type ItemDefinition, mbtiItems } from './item-bank/mbti-items.js';
 import type { LocaleCode } from './locales.js';
-import { mappingTextsFor, type MappingTextsRegistry } from './mapping/mapping-content/mapping-locales.js';
+import { mappingTexts } from './mapping/mapping-content/mapping-locales.js';
 import { mappingItems } from './mapping/mapping-items.js';
 import { cellSvg, matrixSvg } from './matrices/matrix-svg.js';
 import { matricesItemsV1, matricesTestVersion, matricesTimeLimitSeconds } from './matrices/matrices-items.js';
@@ -49,7 +49,7 @@ function inParts<T extends { id: string; part: number }>(items: readonly T[], te
 }
 
 /** The questions as a visitor sees them: texts in their locale, grouped by part, without keys. */
-export function questionSheet(examId: string, locale: LocaleCode, registry: MappingTextsRegistry): QuestionSheet {
+export function questionSheet(examId: string, locale: LocaleCode): QuestionSheet {
   const untimed = { timeLimitSeconds: 0, instructions: '', testVersion: '' };
   const kind = examKindOf(examId);
   if (kind === 'matrices') {
@@ -76,7 +76,7 @@ export function questionSheet(examId: string, locale: LocaleCode, registry: Mapp
     return { scaleKind: 'agreement5', scale: [...texts.scaleLabels], parts: inParts(test.items, (i) => texts.items[i.id] ?? ''), total: test.items.length, ...untimed };
   }
   if (kind === 'mapping') {
-    const texts = mappingTextsFor(locale, registry);
+    const texts = mappingTexts[locale];
     return { scaleKind: 'accuracy', scale: [...texts.scaleLabels], parts: inParts(mappingItems, (i) => texts.items[i.id] ?? ''), total: mappingItems.length, ...untimed };
   }
   const items = itemBankFor(examId);

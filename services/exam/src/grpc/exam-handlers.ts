@@ -9,7 +9,6 @@ import type { RenderReportPdf } from '../app/render-report-pdf.js';
 import { describeExamResult, scoreExamAnswers } from '../domain/exam-results.js';
 import { questionSheet } from '../domain/item-banks.js';
 import { defaultLocale, type LocaleCode, locales, normalizeLocale } from '../domain/locales.js';
-import type { MappingTextsRegistry } from '../domain/mapping/mapping-content/mapping-locales.js';
 
 /** The locale asked for, else the visitor's hl header, else EN. */
 const localeOf = (requested: string, call: CallContext): LocaleCode =>
@@ -42,7 +41,6 @@ export function examHandlers(deps: {
   getReport: GetReport;
   renderReportPdf: RenderReportPdf;
   listTestCenter: ListTestCenter;
-  mappingTexts: MappingTextsRegistry;
 }) {
   return bindService(ExamService, {
     generateLogId: async (request, call) => ({
@@ -72,10 +70,10 @@ export function examHandlers(deps: {
     listQuestions: async (request) => {
       const locale = normalizeLocale(request.locale);
       if (!locale) throw new DomainError('UNSUPPORTED_LOCALE', `Language ${request.locale} is not offered`, 'INVALID_ARGUMENT');
-      return { examId: request.examId, locale, ...questionSheet(request.examId, locale, deps.mappingTexts) };
+      return { examId: request.examId, locale, ...questionSheet(request.examId, locale) };
     },
     scoreAnswers: async (request, call) => ({
-      result: scoreExamAnswers(request.examId, request.answers, localeOf(request.locale, call), deps.mappingTexts, request.elapsedSeconds),
+      result: scoreExamAnswers(request.examId, request.answers, localeOf(request.locale, call), request.elapsedSeconds),
     }),
     getReport: async (request, call) => {
       const assembled = deps.getReport.run({ ...reportInputOf(request.input, call), full: request.full });
@@ -85,7 +83,7 @@ export function examHandlers(deps: {
     },
     renderReportPdf: async (request, call) => deps.renderReportPdf.run(reportInputOf(request.input, call)),
     describeResult: async (request, call) => ({
-      result: describeExamResult(request.examId, request.scales, localeOf(request.locale, call), deps.mappingTexts),
+      result: describeExamResult(request.examId, request.scales, localeOf(request.locale, call)),
     }),
   });
 }

@@ -60,7 +60,6 @@ export interface ProfileTestDefinition<S extends string, O extends string, L ext
 }
 
 // The registry holds tests of different scale and outcome types; callers only use their common shape.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyProfileTest = ProfileTestDefinition<any, any, any, any>;
 
 export interface ProfileScore<S extends string, O extends string> {

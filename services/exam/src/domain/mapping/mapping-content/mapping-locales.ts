@@ -1,4 +1,3 @@
-import { DomainError } from '@mindprint/platform/errors';
 import type { LocaleCode } from '../../locales.js';
 import type { MappingTexts } from '../mapping-types.js';
 import { cnMappingTexts } from './cn.js';
@@ -11,10 +10,8 @@ import { jaMappingTexts } from './ja.js';
 import { krMappingTexts } from './kr.js';
 import { ptMappingTexts } from './pt.js';
 
-/** The mapping test's texts per locale: a locale is offered once its file is written and registered here. */
-export type MappingTextsRegistry = Partial<Record<LocaleCode, MappingTexts>>;
-
-export const mappingTexts: MappingTextsRegistry = {
+/** The mapping test's texts, one complete record per locale. */
+export const mappingTexts: Record<LocaleCode, MappingTexts> = {
   EN: enMappingTexts,
   CN: cnMappingTexts,
   HK: hkMappingTexts,
@@ -25,9 +22,3 @@ export const mappingTexts: MappingTextsRegistry = {
   ES: esMappingTexts,
   PT: ptMappingTexts,
 };
-
-export function mappingTextsFor(locale: LocaleCode, registry: MappingTextsRegistry): MappingTexts {
-  const texts = registry[locale];
-  if (!texts) throw new DomainError('EXAM_NOT_IN_LOCALE', `The psychological mapping test is not offered in ${locale} yet`, 'NOT_FOUND');
-  return texts;
-}
