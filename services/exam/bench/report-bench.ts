@@ -1,6 +1,7 @@
 /**
  * Report benchmark: assembly p50/p95 over 1000 runs and PDF render time and size per registered locale,
- * plus CJK stand-ins (each section filled with the type's real CJK summary) for locales not written yet.
+ * plus CJK stand-ins (each section filled with the type's real CJK summary) for locales not written yet;
+ * then the same for the profile tests (exams 4–6) in EN and JA.
  * Run: `npm run bench:report -w @mindprint/exam` (builds first; imports the built service by package name).
  */
 import { RenderReportPdf } from '@mindprint/exam/app/render-report-pdf';
@@ -9,6 +10,8 @@ import type { LocaleCode } from '@mindprint/exam/domain/locales';
 import type { LocaleReportContent } from '@mindprint/exam/domain/report-content/report-content';
 import { type ReportContentRegistry, reportContents } from '@mindprint/exam/domain/report-content/report-locales';
 import { type TypeCode, typeProfiles } from '@mindprint/exam/domain/type-profiles';
+import { assembleProfileReport, profileScoreFromPositions } from '@mindprint/exam/domain/profile-tests/profile-test';
+import { profileTests } from '@mindprint/exam/domain/profile-tests/profile-tests';
 
 const typeCodes = Object.keys(typeProfiles) as TypeCode[];
 const assemblyRuns = 1000;
@@ -113,4 +116,35 @@ async function main() {
   }
 }
 
+/** Exams 4–6: full report assembly from stored positions, and the PDF, in EN and JA. */
+async function profileTestsBench() {
+  console.log(`\nprofile tests: assembly over ${assemblyRuns} runs, then PDF over ${pdfRuns} runs`);
+  for (const test of Object.values(profileTests)) {
+    const scales = test.scales.map((scale: string, i: number) => ({ scale: test.scaleCodes[scale]!, position: (i * 37) % 101 }));
+    for (const locale of ['EN', 'JA'] as const) {
+      const times: number[] = [];
+      for (let i = 0; i < assemblyRuns; i++) {
+        const start = performance.now();
+        assembleProfileReport(test, profileScoreFromPositions(test, scales), locale, true);
+        times.push(performance.now() - start);
+      }
+      times.sort((a, b) => a - b);
+      const render = new RenderReportPdf(reportContents);
+      const input = { examId: test.examId, locale, typeCode: '', scales, userName: 'Ada', orderNumber: 'MP-20240506-0042', takenAt: '2024-05-06T10:00:00Z' };
+      const pdfTimes: number[] = [];
+      let size = 0;
+      for (let i = 0; i < pdfRuns; i++) {
+        const start = performance.now();
+        size = (await render.run(input)).pdf.length;
+        pdfTimes.push(performance.now() - start);
+      }
+      pdfTimes.sort((a, b) => a - b);
+      console.log(
+        `  ${`${test.kind} ${locale}`.padEnd(18)} assembly p50 ${µs(quantile(times, 0.5))} p95 ${µs(quantile(times, 0.95))}  PDF p50 ${quantile(pdfTimes, 0.5).toFixed(0)} ms p95 ${quantile(pdfTimes, 0.95).toFixed(0)} ms  size ${(size / 1024).toFixed(0)} KiB`,
+      );
+    }
+  }
+}
+
 await main();
+await profileTestsBench();
