@@ -4,7 +4,8 @@
  * the five-point agreement scale in three parts, the calculating screen naming the six interest areas, the
  * free result (the server's title, six meters, no type and no code), the report's locked tabs while unpaid,
  * the checkout with the 4242 test card, then the report in German across its four tabs (the tablist by
- * keyboard too) and the PDF.
+ * keyboard too) and the PDF. Then the emotional relationships test (exam 4) in Japanese up to its locked report:
+ * its three axes, in its own words.
  */
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -13,8 +14,11 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import checkoutDe from '../../src/features/checkout/locales/de.json';
 import quizDe from '../../src/features/quiz/locales/de.json';
+import quizJa from '../../src/features/quiz/locales/ja.json';
 import reportDe from '../../src/features/report/locales/de.json';
+import reportJa from '../../src/features/report/locales/ja.json';
 import resultDe from '../../src/features/result/locales/de.json';
+import resultJa from '../../src/features/result/locales/ja.json';
 import { hasChromium } from './chromium';
 import { browserSession } from './browser-session';
 
@@ -79,8 +83,8 @@ async function pathname(page: Page): Promise<string> {
   return new URL(page.url()).pathname;
 }
 
-async function waitForPart(page: Page, part: number): Promise<void> {
-  await page.getByRole('heading', { level: 1, name: fill(quizDe.questions.heading, { part, count: 3 }) }).waitFor();
+async function waitForPart(page: Page, part: number, quiz: typeof quizDe = quizDe): Promise<void> {
+  await page.getByRole('heading', { level: 1, name: fill(quiz.questions.heading, { part, count: 3 }) }).waitFor();
 }
 
 /** Answers every question on the page with values that vary (1…5), so the profile is not flat. */
@@ -299,6 +303,71 @@ describe.skipIf(!hasChromium)('the profile tests', () => {
       expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
       expect(pdf.byteLength).toBeGreaterThan(5_000);
       await page.getByText(reportDe.actions.downloaded).waitFor();
+    },
+    FLOW_TIMEOUT,
+  );
+
+  it(
+    'JA: the relationships test names its three axes, shows three meters and locks every tab but the overview until paid',
+    async () => {
+      const page = await (await session.newContext({ locale: 'ja-JP' })).newPage();
+      page.setDefaultTimeout(15_000);
+      await page.goto(`${session.server.url}/quiz/standard?examId=4&hl=JA`);
+      await waitForPart(page, 1, quizJa);
+      await page.getByText(quizJa.profileTests.intro).waitFor();
+      let answered = 0;
+      for (const part of [1, 2, 3]) {
+        await waitForPart(page, part, quizJa);
+        answered += await answerPart(page, answered);
+        await page.getByRole('button', { name: part === 3 ? quizJa.questions.submit : quizJa.questions.next }).click();
+      }
+      expect(answered).toBe(32);
+      await page.getByText(quizJa.profileTests.relationships.calculating).waitFor();
+      for (const key of ['intimacy', 'independence', 'security'] as const) {
+        await page.getByText(quizJa.profileTests.relationships.indicators[key]).waitFor();
+      }
+      expect(await page.locator('.calculating__list li').count()).toBe(3);
+      await page.getByText(quizJa.profileTests.relationships.completeText).waitFor({ timeout: 10_000 });
+      await page.getByRole('button', { name: quizJa.submitFlow.getReport }).click();
+      await page.getByLabel(quizJa.email.label, { exact: true }).fill(`relationships+${Date.now()}@example.jp`);
+      await page.getByRole('button', { name: quizJa.email.continue }).click();
+      await page.getByLabel(quizJa.form.firstName, { exact: true }).fill('Hana');
+      await page.getByLabel(quizJa.form.lastName, { exact: true }).fill('Sato');
+      await page.getByLabel(quizJa.form.yearOfBirth, { exact: true }).fill('1995');
+      await page.getByRole('radio', { name: quizJa.form.genderSecret }).check();
+      await page.waitForFunction(() => document.querySelectorAll('select option').length > 10);
+      await page.getByLabel(quizJa.form.country, { exact: true }).selectOption('JP');
+      await page.getByRole('button', { name: quizJa.form.submit }).click();
+
+      // The free result: the quadrant's title in Japanese (its key, e.g. 'secure', is not shown), three axes.
+      const title = page.getByTestId('result-title');
+      await title.waitFor({ timeout: 20_000 });
+      const orderNumber = new URL(page.url()).searchParams.get('orderNumber') ?? '';
+      const free = await getData<FreeResultAnswer>('/exam/order/info/free', 'JA', { method: 'POST', body: JSON.stringify({ orderNumber }) });
+      expect(free.result.typeCode).toMatch(/^(secure|fearful|preoccupied|dismissing)$/);
+      expect(await title.textContent()).toBe(free.result.title);
+      expect(await page.locator('.result__header').textContent()).not.toContain(free.result.typeCode);
+      expect(await page.locator('.dimension-bar').evaluateAll((items) => items.map((item) => item.getAttribute('data-dimension')))).toEqual(['INT', 'IND', 'SEC']);
+      await page.getByRole('heading', { level: 2, name: resultJa.profileTests.scalesHeading }).waitFor();
+      await page.getByText(resultJa.profileTests.fullReportNote.relationships).waitFor();
+
+      // The report before paying: three meters, the overview open, the style, axes and growing tabs locked.
+      const unpaid = await reportAnswer(orderNumber, 'JA');
+      expect(unpaid.report.tabs.map((tab) => [tab.key, tab.locked])).toEqual([
+        ['overview', false],
+        ['your_style', true],
+        ['three_axes', true],
+        ['growing_together', true],
+      ]);
+      await page.goto(`${session.server.url}/report/result?orderNumber=${orderNumber}&hl=JA`);
+      await page.getByTestId('report-title').waitFor();
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('ja');
+      expect(await page.locator('[data-panel="overview"] .report-meter').count()).toBe(3);
+      await page.getByText(reportJa.profileTest.freeText).waitFor();
+      for (const tab of unpaid.report.tabs.slice(1)) {
+        await page.getByRole('tab', { name: tab.title, exact: true }).click();
+        await page.locator(`[data-panel="${tab.key}"] [data-locked="true"]`).getByText(reportJa.profileTest.lockedTab).waitFor();
+      }
     },
     FLOW_TIMEOUT,
   );
