@@ -99,8 +99,15 @@ describe('the offer reminder and the unsubscribe confirmation', () => {
     expect(mails[0]!.text).toContain('This stops reminders and offers only');
   });
 
-  it('names a profile test (exams 4, 5, 6), not its outcome code, in nine locales', () => {
-    for (const [examId, typeCode, name] of [['4', 'dismissing', 'Emotional relationships'], ['5', 'SIA', 'Career assessment'], ['6', 'result-intuitive', 'Personal development']] as const) {
+  it('names every test but the 16-type one (exams 2–6), not its result code, in nine locales', () => {
+    const named = [
+      ['2', 'E4-A3-C5-N2-O4', 'Psychological mapping'],
+      ['3', 'IQ-v1-18', 'Matrices IQ test'],
+      ['4', 'dismissing', 'Emotional relationships'],
+      ['5', 'SIA', 'Career assessment'],
+      ['6', 'result-intuitive', 'Personal development'],
+    ] as const;
+    for (const [examId, typeCode, name] of named) {
       const mails = mailLocales.map((locale) => offerReminderMail({ locale, examId, typeCode, firstName: 'Kim', offerEndsAt, buyUrl: 'u', unsubscribeUrl: 'v' }));
       expect(new Set(mails.map((m) => m.subject)).size).toBe(9);
       for (const mail of mails) expect(`${mail.subject} ${mail.text}`).not.toMatch(new RegExp(typeCode, 'i'));

@@ -1,6 +1,8 @@
 import { escapeHtml, formatMailDate, type MailLocale, mailLanguage, mailLocaleOf } from './mail-locale.js';
 import { unsubscribeFooter } from './marketing-mail.js';
-import { isProfileExam, quotedProfileTestName } from './profile-test-mail.js';
+import { mappingExamId, mappingTestNames } from './mapping-test-mail.js';
+import { matricesExamId, matricesTestNames } from './matrices-test-mail.js';
+import { isProfileExam, profileTestNames, quotedTestName } from './profile-test-mail.js';
 
 /**
  * The report offer reminder (marketing): sent some hours after the test to a visitor who has not bought the
@@ -91,11 +93,20 @@ const texts: Record<MailLocale, Texts> = {
   },
 };
 
-/** `examId`: a profile test's reminder names the test, its outcome code ('secure') meaning nothing to a reader. */
+/** The test a reminder names instead of its result's code ('secure', 'E4-A3-C5-N2-O4', 'IQ-v1-18' mean nothing to a reader); none for the 16-type test, whose type is the name. */
+function namedTest(examId: string, locale: MailLocale): string | undefined {
+  if (isProfileExam(examId)) return profileTestNames[examId][locale];
+  if (examId === mappingExamId) return mappingTestNames[locale];
+  if (examId === matricesExamId) return matricesTestNames[locale];
+  return undefined;
+}
+
+/** `examId`: every test but the 16-type one is named by the test. */
 export function offerReminderMail(input: { locale: string; examId: string; typeCode: string; firstName: string; offerEndsAt: Date; buyUrl: string; unsubscribeUrl: string }) {
   const locale = mailLocaleOf(input.locale);
   const t = texts[locale];
-  const type = isProfileExam(input.examId) ? quotedProfileTestName(input.examId, locale) : input.typeCode.toUpperCase();
+  const name = namedTest(input.examId, locale);
+  const type = name ? quotedTestName(name, locale) : input.typeCode.toUpperCase();
   const greeting = t.greeting(input.firstName.trim());
   const body = t.body(type, formatMailDate(locale, input.offerEndsAt, true));
   const unsubscribe = unsubscribeFooter(locale, input.unsubscribeUrl);

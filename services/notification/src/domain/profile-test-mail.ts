@@ -27,9 +27,10 @@ const nameQuotes: Record<MailLocale, readonly [string, string]> = {
 };
 
 /** A profile test's name in the locale's quotation marks, for a sentence written around a result code. */
-export function quotedProfileTestName(examId: ProfileExamId, locale: MailLocale): string {
+/** A test's name in the locale's quotation marks, for a sentence that names the test. */
+export function quotedTestName(name: string, locale: MailLocale): string {
   const [open, close] = nameQuotes[locale];
-  return `${open}${profileTestNames[examId][locale]}${close}`;
+  return `${open}${name}${close}`;
 }
 
 /** How each locale frames a profile test's mails around the test's name and what its result or report holds. */
