@@ -14,7 +14,7 @@ interface QuestionItemProps {
   inputRef?: (questionId: string, element: HTMLInputElement | null) => void;
 }
 
-/** One statement with the seven agreement labels as a radio group (arrow keys move between them). */
+/** One statement with the answer scale's labels (seven or five) as a radio group (arrow keys move between them). */
 export const QuestionItem = memo(function QuestionItem({
   question,
   number,
