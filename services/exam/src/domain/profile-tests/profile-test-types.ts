@@ -21,6 +21,8 @@ export interface ProfileItem<Scale extends string> {
   scale: Scale;
   /** 'plus': agreeing raises the scale; 'minus': agreeing lowers it (the statement describes the opposite pole). */
   keyed: 'plus' | 'minus';
+  /** Every statement of these tests is a Mindprint original, in every locale (none is taken from IPIP or another instrument). */
+  source: 'own';
 }
 
 export interface ProfileScaleTexts {

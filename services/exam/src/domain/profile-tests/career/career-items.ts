@@ -23,6 +23,7 @@ export const careerItems: readonly ProfileItem<CareerArea>[] = Array.from({ leng
       part: partOf(number),
       scale,
       keyed: minusKeyed.has(number) ? 'minus' : 'plus',
+      source: 'own',
     };
   }),
 ).flat();

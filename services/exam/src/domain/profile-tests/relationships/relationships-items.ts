@@ -50,4 +50,5 @@ export const relationshipItems: readonly ProfileItem<RelationshipAxis>[] = itemK
   part: partOf(index + 1),
   scale,
   keyed,
+  source: 'own',
 }));
