@@ -12,6 +12,8 @@ import checkoutFr from '../../src/features/checkout/locales/fr.json';
 import resultEn from '../../src/features/result/locales/en.json';
 import { hasChromium } from './chromium';
 import { browserSession, expectFocused } from './browser-session';
+import { fill } from './fill-template';
+import { fillCard, payingCard } from './checkout-steps';
 
 const session = browserSession();
 
@@ -21,11 +23,6 @@ async function newVisitor(locale: string): Promise<Page> {
   const page = await (await session.newContext({ locale, viewport: { width: 1100, height: 900 } })).newPage();
   page.setDefaultTimeout(15_000);
   return page;
-}
-
-/** `{{name}}` placeholders filled in, as i18next does. */
-function fill(text: string, values: Record<string, string | number> = {}): string {
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, key: string) => String(values[key] ?? ''));
 }
 
 /** A pattern for a text with placeholders (any value in their place). */
@@ -58,15 +55,7 @@ async function examOrder(country: string, locale: string): Promise<string> {
   return created.orderNumber;
 }
 
-type Texts = typeof checkoutEn;
-
-async function fillCard(page: Page, texts: Texts, number: string): Promise<void> {
-  await page.getByLabel(texts.card.number, { exact: true }).fill(number);
-  await page.getByLabel(texts.card.expiry, { exact: true }).fill('12/34');
-  await page.getByLabel(texts.card.cvc, { exact: true }).fill('123');
-  await page.getByLabel(texts.card.name, { exact: true }).fill('Ada Lovelace');
-  await page.getByLabel(texts.card.postalCode, { exact: true }).fill('75001');
-}
+const adaLovelace = { name: 'Ada Lovelace', postalCode: '75001' };
 
 async function pathname(page: Page): Promise<string> {
   return new URL(page.url()).pathname;
@@ -133,7 +122,7 @@ describe.skipIf(!hasChromium)('checkout', () => {
       await page.getByText(t.errors.emailInvalid).waitFor();
       await expectFocused(email);
       await email.fill('ada@example.com');
-      await fillCard(page, t, '4242 4242 4242 4241');
+      await fillCard(page, t, '4242 4242 4242 4241', adaLovelace);
       await payButton.click();
       await page.getByText(t.errors.invalidNumber).waitFor();
       await page.getByRole('alert').filter({ hasText: t.errors.incomplete }).waitFor();
@@ -202,7 +191,7 @@ describe.skipIf(!hasChromium)('checkout', () => {
       expect(new URL(page.url()).searchParams.get('hl')).toBe('FR');
       await page.getByText(t.common.testModeNote).first().waitFor();
       await page.getByLabel(t.payment.emailLabel, { exact: true }).fill('marie@example.fr');
-      await fillCard(page, t, '4242 4242 4242 4242');
+      await fillCard(page, t, payingCard, adaLovelace);
       await page.getByRole('button', { name: fill(t.payment.pay, { amount: total }) }).click();
 
       await page.getByText(t.success.generating).waitFor({ timeout: 30_000 });

@@ -14,6 +14,7 @@ import courses from '../../src/features/courses/locales/en.json';
 import daily from '../../src/features/daily-question/locales/en.json';
 import { browserSession, expectFocused, signInThroughLoginPage } from './browser-session';
 import { hasChromium } from './chromium';
+import { fill } from './fill-template';
 
 const session = browserSession();
 const members = memberCalls(() => session.server.url);
@@ -26,11 +27,6 @@ interface CourseCard {
   free: boolean;
   locked: boolean;
   pageCount: number;
-}
-
-/** `text` with `{{placeholders}}` filled in. */
-function fill(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name]));
 }
 
 /** Every course as a visitor sees the list (locks for visitors equal those of a member without premium). */

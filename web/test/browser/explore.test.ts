@@ -12,6 +12,7 @@ import en from '../../src/features/articles/locales/en.json';
 import centerEn from '../../src/features/test-center/locales/en.json';
 import { browserSession, signInThroughLoginPage } from './browser-session';
 import { hasChromium } from './chromium';
+import { fill } from './fill-template';
 
 const session = browserSession();
 const members = memberCalls(() => session.server.url);
@@ -45,7 +46,6 @@ async function api<T>(method: 'GET' | 'POST', path: string, body?: unknown): Pro
 }
 
 /** A text with placeholders filled in, as i18next does. */
-const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, key: string) => String(values[key]));
 
 async function newVisitor(): Promise<Page> {
   const page = await (await session.newContext({ locale: 'en-US', viewport: { width: 1100, height: 900 } })).newPage();

@@ -16,16 +16,13 @@ import reportFr from '../../src/features/report/locales/fr.json';
 import resultFr from '../../src/features/result/locales/fr.json';
 import { hasChromium } from './chromium';
 import { browserSession } from './browser-session';
+import { fill } from './fill-template';
+import { payOnSkuPage } from './checkout-steps';
 
 const session = browserSession();
 
 const FLOW_TIMEOUT = 240_000;
 const PROFILE_CODE = /^E[1-5]-A[1-5]-C[1-5]-N[1-5]-O[1-5]$/;
-
-/** `{{name}}` placeholders filled in, as i18next does. */
-function fill(text: string, values: Record<string, string | number> = {}): string {
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, key: string) => String(values[key] ?? ''));
-}
 
 interface MappingDimension {
   dimension: string;
@@ -174,21 +171,9 @@ describe.skipIf(!hasChromium)('the psychological mapping test', () => {
       await page.getByRole('heading', { level: 1, name: checkoutFr.sku.heading }).waitFor();
       await page.getByText(checkoutFr.profile.intro).waitFor();
       await page.getByText(checkoutFr.profile.review1).waitFor();
-      const total = (await page.getByTestId('total-due').textContent()) ?? '';
+      const total = await payOnSkuPage(page, checkoutFr, { email: 'marie@example.fr', name: 'Marie Curie', postalCode: '75005' });
       expect(total).toMatch(/^\d+,\d{2} €$/);
-      await page.getByRole('checkbox').check();
-      await page.getByRole('button', { name: checkoutFr.sku.continue }).click();
-      await page.getByRole('heading', { level: 1, name: checkoutFr.payment.heading }).waitFor();
-      await page.getByLabel(checkoutFr.payment.emailLabel, { exact: true }).fill('marie@example.fr');
-      await page.getByLabel(checkoutFr.card.number, { exact: true }).fill('4242 4242 4242 4242');
-      await page.getByLabel(checkoutFr.card.expiry, { exact: true }).fill('12/34');
-      await page.getByLabel(checkoutFr.card.cvc, { exact: true }).fill('123');
-      await page.getByLabel(checkoutFr.card.name, { exact: true }).fill('Marie Curie');
-      await page.getByLabel(checkoutFr.card.postalCode, { exact: true }).fill('75005');
-      await page.getByRole('button', { name: fill(checkoutFr.payment.pay, { amount: total }) }).click();
-
       // Success: the receipt and the report; the standard test's package flow does not follow.
-      await page.getByText(checkoutFr.success.generating).waitFor({ timeout: 30_000 });
       expect(await pathname(page)).toBe('/pay_success');
       expect(await page.getByTestId('receipt-total').textContent()).toBe(total);
       await page.getByRole('link', { name: checkoutFr.success.viewReport }).waitFor();

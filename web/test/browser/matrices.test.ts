@@ -19,16 +19,13 @@ import resultCn from '../../src/features/result/locales/cn.json';
 import resultEn from '../../src/features/result/locales/en.json';
 import { hasChromium } from './chromium';
 import { browserSession } from './browser-session';
+import { fill } from './fill-template';
+import { payOnSkuPage } from './checkout-steps';
 
 const session = browserSession();
 
 const FLOW_TIMEOUT = 240_000;
 const ANSWERED = 10;
-
-/** `{{name}}` placeholders filled in, as i18next does. */
-function fill(text: string, values: Record<string, string | number> = {}): string {
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, key: string) => String(values[key] ?? ''));
-}
 
 async function getData<T>(path: string, init: RequestInit = {}): Promise<T> {
   const response = await fetch(`${session.server.url}/api${path}`, {
@@ -184,19 +181,8 @@ describe.skipIf(!hasChromium)('the matrices IQ test', () => {
       await page.getByRole('link', { name: resultCn.fullReport.cta }).click();
       await page.getByRole('heading', { level: 1, name: checkoutCn.sku.heading }).waitFor();
       await page.getByText(checkoutCn.iq.intro).waitFor();
-      const total = (await page.getByTestId('total-due').textContent()) ?? '';
+      const total = await payOnSkuPage(page, checkoutCn, { email: 'li.ming@example.cn', name: 'Li Ming', postalCode: '100000' });
       expect(total).toMatch(/\d/);
-      await page.getByRole('checkbox').check();
-      await page.getByRole('button', { name: checkoutCn.sku.continue }).click();
-      await page.getByRole('heading', { level: 1, name: checkoutCn.payment.heading }).waitFor();
-      await page.getByLabel(checkoutCn.payment.emailLabel, { exact: true }).fill('li.ming@example.cn');
-      await page.getByLabel(checkoutCn.card.number, { exact: true }).fill('4242 4242 4242 4242');
-      await page.getByLabel(checkoutCn.card.expiry, { exact: true }).fill('12/34');
-      await page.getByLabel(checkoutCn.card.cvc, { exact: true }).fill('123');
-      await page.getByLabel(checkoutCn.card.name, { exact: true }).fill('Li Ming');
-      await page.getByLabel(checkoutCn.card.postalCode, { exact: true }).fill('100000');
-      await page.getByRole('button', { name: fill(checkoutCn.payment.pay, { amount: total }) }).click();
-      await page.getByText(checkoutCn.success.generating).waitFor({ timeout: 30_000 });
       await page.getByRole('link', { name: checkoutCn.success.viewReport }).click();
       await page.waitForURL((url) => url.pathname === '/report/result');
 

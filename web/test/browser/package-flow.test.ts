@@ -9,6 +9,8 @@ import { describe, expect, it } from 'vitest';
 import checkoutEn from '../../src/features/checkout/locales/en.json';
 import { hasChromium } from './chromium';
 import { browserSession, expectFocused } from './browser-session';
+import { fill } from './fill-template';
+import { payOnSkuPage } from './checkout-steps';
 
 const session = browserSession();
 const t = checkoutEn;
@@ -35,10 +37,6 @@ async function examOrder(): Promise<string> {
     form: { firstName: 'Ada', lastName: 'Lovelace', yearOfBirth: 1990, gender: 'secret', country: 'US' },
   });
   return created.orderNumber;
-}
-
-function fill(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, key: string) => String(values[key] ?? ''));
 }
 
 async function expectStep(page: Page, orderNumber: string, step: string, n: number, heading: string): Promise<void> {
@@ -68,17 +66,7 @@ describe.skipIf(!hasChromium)('package flow', () => {
       // Pay for the report with the 4242 test card.
       await page.goto(`${session.server.url}/paying/buyreport?orderNumber=${orderNumber}`);
       await page.getByRole('heading', { level: 1, name: t.sku.heading }).waitFor();
-      await page.getByRole('checkbox').check();
-      await page.getByRole('button', { name: t.sku.continue }).click();
-      await page.getByRole('heading', { level: 1, name: t.payment.heading }).waitFor();
-      await page.getByLabel(t.payment.emailLabel, { exact: true }).fill('ada@example.com');
-      await page.getByLabel(t.card.number, { exact: true }).fill('4242 4242 4242 4242');
-      await page.getByLabel(t.card.expiry, { exact: true }).fill('12/34');
-      await page.getByLabel(t.card.cvc, { exact: true }).fill('123');
-      await page.getByLabel(t.card.name, { exact: true }).fill('Ada Lovelace');
-      await page.getByLabel(t.card.postalCode, { exact: true }).fill('10001');
-      await page.getByRole('button', { name: /^Pay / }).click();
-      await page.getByText(t.success.generating).waitFor({ timeout: 30_000 });
+      await payOnSkuPage(page, t, { email: 'ada@example.com', name: 'Ada Lovelace', postalCode: '10001' });
 
       // The success page leads into the flow.
       await page.getByRole('link', { name: t.success.continue, exact: true }).click();

@@ -21,6 +21,8 @@ import resultDe from '../../src/features/result/locales/de.json';
 import resultJa from '../../src/features/result/locales/ja.json';
 import { hasChromium } from './chromium';
 import { browserSession } from './browser-session';
+import { fill } from './fill-template';
+import { payOnSkuPage } from './checkout-steps';
 
 const session = browserSession();
 
@@ -28,11 +30,6 @@ const FLOW_TIMEOUT = 240_000;
 const CAREER_EXAM_ID = '5';
 const CAREER_SCALES = ['R', 'I', 'A', 'S', 'E', 'C'];
 const CAREER_TABS = ['overview', 'strongest_areas', 'work_activities', 'next_steps'];
-
-/** `{{name}}` placeholders filled in, as i18next does. */
-function fill(text: string, values: Record<string, string | number> = {}): string {
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, key: string) => String(values[key] ?? ''));
-}
 
 interface FreeResultAnswer {
   orderNumber: string;
@@ -200,21 +197,9 @@ describe.skipIf(!hasChromium)('the profile tests', () => {
       await page.getByText(checkoutDe.profileTests.career.intro).waitFor();
       await page.getByText(checkoutDe.profileTests.career.review1).waitFor();
       expect(await page.locator('.checkout-offer').count()).toBe(1);
-      const total = (await page.getByTestId('total-due').textContent()) ?? '';
+      const total = await payOnSkuPage(page, checkoutDe, { email: 'lise@example.de', name: 'Lise Meitner', postalCode: '10117' });
       expect(total).toMatch(/^\d+,\d{2}\s€$/);
-      await page.getByRole('checkbox').check();
-      await page.getByRole('button', { name: checkoutDe.sku.continue }).click();
-      await page.getByRole('heading', { level: 1, name: checkoutDe.payment.heading }).waitFor();
-      await page.getByLabel(checkoutDe.payment.emailLabel, { exact: true }).fill('lise@example.de');
-      await page.getByLabel(checkoutDe.card.number, { exact: true }).fill('4242 4242 4242 4242');
-      await page.getByLabel(checkoutDe.card.expiry, { exact: true }).fill('12/34');
-      await page.getByLabel(checkoutDe.card.cvc, { exact: true }).fill('123');
-      await page.getByLabel(checkoutDe.card.name, { exact: true }).fill('Lise Meitner');
-      await page.getByLabel(checkoutDe.card.postalCode, { exact: true }).fill('10117');
-      await page.getByRole('button', { name: fill(checkoutDe.payment.pay, { amount: total }) }).click();
-
       // Success: the receipt and the report; the standard test's package flow does not follow.
-      await page.getByText(checkoutDe.success.generating).waitFor({ timeout: 30_000 });
       expect(await pathname(page)).toBe('/pay_success');
       expect(await page.getByTestId('receipt-total').textContent()).toBe(total);
       await page.getByRole('link', { name: checkoutDe.success.viewReport }).waitFor();

@@ -12,6 +12,7 @@ import quizJa from '../../src/features/quiz/locales/ja.json';
 import resultEn from '../../src/features/result/locales/en.json';
 import resultJa from '../../src/features/result/locales/ja.json';
 import { browserSession, expectFocused } from './browser-session';
+import { fill } from './fill-template';
 
 const session = browserSession();
 
@@ -28,11 +29,6 @@ async function newVisitor(): Promise<Page> {
 
 type QuizTexts = typeof quizEn;
 type ResultTexts = typeof resultEn;
-
-/** `{{name}}` placeholders filled in, as i18next does. */
-function fill(text: string, values: Record<string, string | number> = {}): string {
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, key: string) => String(values[key] ?? ''));
-}
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -13,16 +13,12 @@ import games from '../../src/features/games/locales/en.json';
 import treeHole from '../../src/features/tree-hole/locales/en.json';
 import { browserSession, signInThroughLoginPage } from './browser-session';
 import { hasChromium } from './chromium';
+import { fill } from './fill-template';
 
 const session = browserSession();
 const members = memberCalls(() => session.server.url);
 
 const FLOW_TIMEOUT = 180_000;
-
-/** `text` with `{{placeholders}}` filled in. */
-function fill(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(values[name]));
-}
 
 async function signedInPage(member: Member, target: string): Promise<Page> {
   const page = await (await session.newContext({ viewport: { width: 1000, height: 900 } })).newPage();
