@@ -1,7 +1,7 @@
 import useSWR from 'swr';
-import useSWRInfinite from 'swr/infinite';
 import { api } from '../../../lib/api-client';
-import { type Paged, pagedListState } from '../../../lib/paged-list';
+import type { Paged } from '../../../lib/paged-list';
+import { usePagedList } from '../../../lib/use-paged-list';
 import type { ArticleCategoryCode, ArticleSummary } from './types';
 
 export const ARTICLE_PAGE_SIZE = 6;
@@ -24,17 +24,7 @@ export function fetchArticlePage(filter: ArticleFilter, page: number): Promise<P
 
 /** The article list page by page ('load more' asks for the next one); texts in the page's language. */
 export function useArticleList(filter: ArticleFilter, language: string) {
-  const { data, error, size, setSize, mutate } = useSWRInfinite(
-    (index: number, previous: Paged<ArticleSummary> | null) =>
-      previous && previous.page >= previous.pageCount ? null : (['article/infos/list', language, filter.category, filter.query, index + 1] as const),
-    ([, , , , page]) => fetchArticlePage(filter, page),
-    { revalidateOnFocus: false, revalidateFirstPage: false },
-  );
-  return {
-    ...pagedListState(data, size, error !== undefined),
-    loadMore: () => void setSize(size + 1),
-    retry: () => void mutate(),
-  };
+  return usePagedList(['article/infos/list', language, filter.category, filter.query], (page) => fetchArticlePage(filter, page));
 }
 
 /** `POST /article/infos/list` with `recommendedToday`: today's three articles. */

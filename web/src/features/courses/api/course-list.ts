@@ -1,6 +1,6 @@
-import useSWRInfinite from 'swr/infinite';
 import { api } from '../../../lib/api-client';
-import { type Paged, pagedListState } from '../../../lib/paged-list';
+import type { Paged } from '../../../lib/paged-list';
+import { usePagedList } from '../../../lib/use-paged-list';
 import type { CourseSummary, CourseTag } from './types';
 
 export const COURSE_PAGE_SIZE = 6;
@@ -17,15 +17,5 @@ export function fetchCourseList(filter: CourseListFilter, page: number): Promise
 
 /** The course list page by page ('load more' asks for the next one). */
 export function useCourseList(filter: CourseListFilter) {
-  const { data, error, size, setSize, mutate } = useSWRInfinite(
-    (index: number, previous: Paged<CourseSummary> | null) =>
-      previous && previous.page >= previous.pageCount ? null : (['course/infos/list', filter.categoryId ?? '', filter.tag ?? '', index + 1] as const),
-    ([, , , page]) => fetchCourseList(filter, page),
-    { revalidateOnFocus: false, revalidateFirstPage: false },
-  );
-  return {
-    ...pagedListState(data, size, error !== undefined),
-    loadMore: () => void setSize(size + 1),
-    retry: () => void mutate(),
-  };
+  return usePagedList(['course/infos/list', filter.categoryId ?? '', filter.tag ?? ''], (page) => fetchCourseList(filter, page));
 }
