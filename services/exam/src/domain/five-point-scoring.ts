@@ -1,4 +1,5 @@
 import { DomainError } from '@mindprint/platform/errors';
+import { checkedAnswerValues } from './answer-sheet.js';
 
 /**
  * Scoring shared by the questionnaires answered on a five-point scale (the mapping test's accuracy scale,
@@ -31,18 +32,7 @@ export function scoreFivePointAnswers<Scale extends string>(
   scales: readonly Scale[],
   answers: ReadonlyArray<{ questionId: string; value: number }>,
 ): Array<{ scale: Scale; position: number }> {
-  const known = new Set(items.map((item) => item.id));
-  const values = new Map<string, number>();
-  for (const { questionId, value } of answers) {
-    if (!known.has(questionId)) throw new DomainError('UNKNOWN_QUESTION', `Question ${questionId} is not part of this test`, 'INVALID_ARGUMENT');
-    if (values.has(questionId)) throw new DomainError('DUPLICATE_ANSWER', `Question ${questionId} was answered twice`, 'INVALID_ARGUMENT');
-    if (!Number.isInteger(value) || value < fivePointRange.min || value > fivePointRange.max) {
-      throw new DomainError('ANSWER_OUT_OF_RANGE', `Answers must be whole numbers from ${fivePointRange.min} to ${fivePointRange.max}`, 'INVALID_ARGUMENT');
-    }
-    values.set(questionId, value);
-  }
-  const missing = items.filter((item) => !values.has(item.id)).length;
-  if (missing > 0) throw new DomainError('INCOMPLETE_ANSWERS', `${missing} of ${items.length} questions are unanswered`, 'INVALID_ARGUMENT');
+  const values = checkedAnswerValues(items, answers, fivePointRange);
 
   return scales.map((scale) => {
     const onScale = items.filter((item) => item.scale === scale);

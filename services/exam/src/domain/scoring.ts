@@ -1,4 +1,5 @@
 import { DomainError } from '@mindprint/platform/errors';
+import { checkedAnswerValues } from './answer-sheet.js';
 
 export type Scale = 'EI' | 'SN' | 'TF' | 'JP';
 export type Pole = 'E' | 'I' | 'S' | 'N' | 'T' | 'F' | 'J' | 'P';
@@ -59,20 +60,7 @@ export function describePosition(scale: Scale, position: number): ScaleScore {
  * item's keyed pole by (value − 4); the sum over the scale's items, relative to its maximum, is the position.
  */
 export function scoreAnswers(items: readonly KeyedItem[], answers: ReadonlyArray<{ questionId: string; value: number }>): TypeScore {
-  const byId = new Map(items.map((item) => [item.id, item]));
-  const values = new Map<string, number>();
-  for (const { questionId, value } of answers) {
-    if (!byId.has(questionId)) throw new DomainError('UNKNOWN_QUESTION', `Question ${questionId} is not part of this test`, 'INVALID_ARGUMENT');
-    if (values.has(questionId)) throw new DomainError('DUPLICATE_ANSWER', `Question ${questionId} was answered twice`, 'INVALID_ARGUMENT');
-    if (!Number.isInteger(value) || value < answerRange.min || value > answerRange.max) {
-      throw new DomainError('ANSWER_OUT_OF_RANGE', `Answers must be whole numbers from ${answerRange.min} to ${answerRange.max}`, 'INVALID_ARGUMENT');
-    }
-    values.set(questionId, value);
-  }
-  const missing = items.filter((item) => !values.has(item.id)).length;
-  if (missing > 0) {
-    throw new DomainError('INCOMPLETE_ANSWERS', `${missing} of ${items.length} questions are unanswered`, 'INVALID_ARGUMENT');
-  }
+  const values = checkedAnswerValues(items, answers, answerRange);
 
   const scales = scaleDefinitions.map(({ scale, right }) => {
     const scaleItems = items.filter((item) => item.scale === scale);

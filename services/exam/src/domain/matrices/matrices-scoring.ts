@@ -1,4 +1,4 @@
-import { DomainError } from '@mindprint/platform/errors';
+import { checkedAnswerValues } from '../answer-sheet.js';
 import { type GeneratedMatrix, optionCount } from './matrix-generator.js';
 import { type RuleKind, ruleKinds } from './matrix-rules.js';
 
@@ -24,16 +24,8 @@ export interface MatricesScore {
 type Answers = ReadonlyArray<{ questionId: string; value: number }>;
 
 export function scoreMatricesAnswers(items: readonly GeneratedMatrix[], answers: Answers): MatricesScore {
-  const byId = new Map(items.map((item) => [item.id, item]));
-  const chosen = new Map<string, number>();
-  for (const { questionId, value } of answers) {
-    if (!byId.has(questionId)) throw new DomainError('UNKNOWN_QUESTION', `Question ${questionId} is not part of this test`, 'INVALID_ARGUMENT');
-    if (chosen.has(questionId)) throw new DomainError('DUPLICATE_ANSWER', `Question ${questionId} was answered twice`, 'INVALID_ARGUMENT');
-    if (!Number.isInteger(value) || value < 1 || value > optionCount) {
-      throw new DomainError('ANSWER_OUT_OF_RANGE', `Answers must be whole numbers from 1 to ${optionCount}`, 'INVALID_ARGUMENT');
-    }
-    chosen.set(questionId, value);
-  }
+  // Time may run out: unanswered items are allowed and count as not solved.
+  const chosen = checkedAnswerValues(items, answers, { min: 1, max: optionCount }, { allowUnanswered: true });
   const solved = items.filter((item) => chosen.get(item.id) === item.correctValue);
   const usesRule = (item: GeneratedMatrix, rule: RuleKind) => Object.values(item.rules).includes(rule);
   return {
