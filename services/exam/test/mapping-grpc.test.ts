@@ -1,41 +1,14 @@
-import { ExamService } from '@mindprint/proto/gen/mindprint/exam/v1/exam_service_pb';
-import { createServiceClient, type ServiceClient } from '@mindprint/platform/grpc-client';
-import { serveGrpc } from '@mindprint/platform/grpc-server';
-import { testLogger } from '@mindprint/platform/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CatalogueQueries } from '../src/app/catalogue-queries.js';
-import type { GenerateLogId } from '../src/app/generate-log-id.js';
-import { GetReport } from '../src/app/get-report.js';
-import type { ListTestCenter } from '../src/app/list-test-center.js';
-import { RenderReportPdf } from '../src/app/render-report-pdf.js';
+import { describe, expect, it } from 'vitest';
 import { mappingTexts } from '../src/domain/mapping/mapping-content/mapping-locales.js';
 import { mappingItems } from '../src/domain/mapping/mapping-items.js';
-import { reportContents } from '../src/domain/report-content/report-locales.js';
-import { examHandlers } from '../src/grpc/exam-handlers.js';
 import { pdfPages } from '@mindprint/platform/testing-pdf-text';
+import { examGrpcForTest } from './exam-grpc-for-test.js';
 
 /** The psychological mapping test (exam 2) through the exam service's gRPC calls, in French. */
 describe('the mapping test over gRPC', () => {
-  let close: () => Promise<void>;
-  let client: ServiceClient<typeof ExamService.method>;
+  const exam = examGrpcForTest();
   const fr = mappingTexts.FR!;
 
-  beforeAll(async () => {
-    const handlers = examHandlers({
-      generateLogId: {} as GenerateLogId,
-      catalogue: {} as CatalogueQueries,
-      getReport: new GetReport(reportContents),
-      renderReportPdf: new RenderReportPdf(reportContents),
-      listTestCenter: {} as ListTestCenter,
-    });
-    const server = await serveGrpc({ host: '127.0.0.1', port: 0, log: testLogger(), bindings: [handlers] });
-    client = createServiceClient(ExamService, `127.0.0.1:${server.port}`, { deadlineMs: 20_000 });
-    close = async () => {
-      client.close();
-      await server.shutdown(1_000);
-    };
-  });
-  afterAll(() => close());
 
   // 'very accurate' on plus-keyed extraversion and conscientiousness items, 'very inaccurate' on their
   // minus-keyed ones; 'neither' everywhere else: E5-A3-C5-N3-O3.
@@ -45,15 +18,15 @@ describe('the mapping test over gRPC', () => {
   }));
 
   it('lists 50 questions in three parts on the 5-point accuracy scale', async () => {
-    const sheet = await client.listQuestions({ examId: '2', locale: 'fr' });
+    const sheet = await exam().listQuestions({ examId: '2', locale: 'fr' });
     expect(sheet).toMatchObject({ examId: '2', locale: 'FR', scaleKind: 'accuracy', scale: [...fr.scaleLabels], total: 50 });
     expect(sheet.parts.map((p) => p.questions.length)).toEqual([17, 17, 16]);
     expect(sheet.parts[0]!.questions[0]).toEqual({ $typeName: 'mindprint.exam.v1.Question', questionId: 'b5-01', text: fr.items['b5-01'], matrixSvg: '', options: [] });
-    expect((await client.listQuestions({ examId: '1', locale: 'FR' })).scaleKind).toBe('agreement');
+    expect((await exam().listQuestions({ examId: '1', locale: 'FR' })).scaleKind).toBe('agreement');
   });
 
   it('scores a complete answer set into a profile and describes it again from the stored positions', async () => {
-    const { result } = await client.scoreAnswers({ examId: '2', locale: 'FR', answers });
+    const { result } = await exam().scoreAnswers({ examId: '2', locale: 'FR', answers });
     expect(result?.typeCode).toBe('E5-A3-C5-N3-O3');
     expect(result?.scales.map((s) => [s.scale, s.position, s.level, s.letter])).toEqual([
       ['E', 100, 5, ''],
@@ -63,15 +36,15 @@ describe('the mapping test over gRPC', () => {
       ['O', 50, 3, ''],
     ]);
     expect(result?.scales[0]).toMatchObject({ name: fr.dimensions.extraversion.name, levelName: fr.levelNames[5], headline: fr.dimensions.extraversion.levels[5].headline });
-    const again = await client.describeResult({ examId: '2', locale: 'FR', typeCode: result!.typeCode, scales: result!.scales });
+    const again = await exam().describeResult({ examId: '2', locale: 'FR', typeCode: result!.typeCode, scales: result!.scales });
     expect(again.result).toEqual(result);
-    await expect(client.scoreAnswers({ examId: '2', locale: 'FR', answers: answers.map((a) => ({ ...a, value: 7 })) })).rejects.toMatchObject({ reason: 'ANSWER_OUT_OF_RANGE' });
+    await expect(exam().scoreAnswers({ examId: '2', locale: 'FR', answers: answers.map((a) => ({ ...a, value: 7 })) })).rejects.toMatchObject({ reason: 'ANSWER_OUT_OF_RANGE' });
   });
 
   it('gives the four tabs when paid, the overview alone otherwise, and the PDF in French', async () => {
     const positions = ['E', 'A', 'C', 'N', 'O'].map((scale, i) => ({ scale, position: [100, 50, 100, 50, 50][i]! }));
     const input = { examId: '2', locale: 'FR', typeCode: 'E5-A3-C5-N3-O3', scales: positions, userName: 'Léa', orderNumber: 'MP1', takenAt: '2026-11-22T10:00:00Z' };
-    const full = (await client.getReport({ input, full: true })).mappingReport!;
+    const full = (await exam().getReport({ input, full: true })).mappingReport!;
     expect(full.tabs.map((t) => [t.key, t.title, t.locked])).toEqual([
       ['overview', fr.tabs.overview, false],
       ['key_interpretations', fr.tabs.keyInterpretations, false],
@@ -80,12 +53,12 @@ describe('the mapping test over gRPC', () => {
     ]);
     expect(full.dimensions[2]).toMatchObject({ code: 'C', level: 5, interpretation: fr.dimensions.conscientiousness.levels[5].interpretation });
     expect(full.keyInterpretations.slice(0, 2)).toEqual(['extraversion', 'conscientiousness']);
-    const free = (await client.getReport({ input, full: false })).mappingReport!;
+    const free = (await exam().getReport({ input, full: false })).mappingReport!;
     expect(free.lockedTabs).toEqual(['key_interpretations', 'dimension_analysis', 'development_recommendations']);
     expect(free.dimensions[2]!.interpretation).toBe('');
-    expect((await client.getReport({ input, full: true })).report).toBeUndefined();
+    expect((await exam().getReport({ input, full: true })).report).toBeUndefined();
 
-    const { pdf, fileName } = await client.renderReportPdf({ input });
+    const { pdf, fileName } = await exam().renderReportPdf({ input });
     expect(fileName).toBe('MP1.pdf');
     const text = (await pdfPages(pdf)).join('\n');
     for (const expected of ['E5-A3-C5-N3-O3', fr.tabs.dimensionAnalysis, fr.dimensions.openness.name, fr.sourceNote.slice(0, 40)]) {
@@ -97,6 +70,6 @@ describe('the mapping test over gRPC', () => {
 
   it('refuses a stored result that is not a five-dimension profile', async () => {
     const input = { examId: '2', locale: 'FR', typeCode: 'ENFJ', scales: [{ scale: 'EI', position: 20 }], userName: '', orderNumber: 'MP1', takenAt: '' };
-    await expect(client.getReport({ input, full: true })).rejects.toMatchObject({ reason: 'INVALID_PROFILE' });
+    await expect(exam().getReport({ input, full: true })).rejects.toMatchObject({ reason: 'INVALID_PROFILE' });
   });
 });

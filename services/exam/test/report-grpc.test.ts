@@ -1,39 +1,12 @@
-import { ExamService } from '@mindprint/proto/gen/mindprint/exam/v1/exam_service_pb';
-import { createServiceClient, type ServiceClient } from '@mindprint/platform/grpc-client';
-import { serveGrpc } from '@mindprint/platform/grpc-server';
-import { testLogger } from '@mindprint/platform/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CatalogueQueries } from '../src/app/catalogue-queries.js';
-import type { GenerateLogId } from '../src/app/generate-log-id.js';
-import type { ListTestCenter } from '../src/app/list-test-center.js';
-import { GetReport } from '../src/app/get-report.js';
-import { RenderReportPdf } from '../src/app/render-report-pdf.js';
+import { describe, expect, it } from 'vitest';
 import { reportContents } from '../src/domain/report-content/report-locales.js';
-import { examHandlers } from '../src/grpc/exam-handlers.js';
 import { pdfPages } from '@mindprint/platform/testing-pdf-text';
 import { statistics } from './report-fixture.js';
+import { examGrpcForTest } from './exam-grpc-for-test.js';
 
 describe('report calls over gRPC', () => {
-  let close: () => Promise<void>;
-  let client: ServiceClient<typeof ExamService.method>;
+  const exam = examGrpcForTest();
 
-  beforeAll(async () => {
-    const log = testLogger();
-    const handlers = examHandlers({
-      generateLogId: {} as GenerateLogId,
-      catalogue: {} as CatalogueQueries,
-      getReport: new GetReport(reportContents),
-      renderReportPdf: new RenderReportPdf(reportContents),
-      listTestCenter: {} as ListTestCenter,
-    });
-    const server = await serveGrpc({ host: '127.0.0.1', port: 0, log, bindings: [handlers] });
-    client = createServiceClient(ExamService, `127.0.0.1:${server.port}`, { deadlineMs: 20_000 });
-    close = async () => {
-      client.close();
-      await server.shutdown(1_000);
-    };
-  });
-  afterAll(() => close());
 
   const input = (overrides: Record<string, unknown> = {}) => ({
     examId: '1',
@@ -53,7 +26,7 @@ describe('report calls over gRPC', () => {
   });
 
   it('answers the free report with locked sections and the full one with every section, countries and ranking', async () => {
-    const free = (await client.getReport({ input: input(), full: false })).report!;
+    const free = (await exam().getReport({ input: input(), full: false })).report!;
     expect(free).toMatchObject({ typeCode: 'ENFJ', title: 'The Mentor', full: false, locale: 'EN', rankingScore: 0, topCountries: [] });
     expect(free.sections.map((s) => s.key)).toEqual(['result_analysis']);
     expect(free.lockedSections).toHaveLength(7);
@@ -61,7 +34,7 @@ describe('report calls over gRPC', () => {
     expect(free.basic).toMatchObject({ userName: 'Ada', femaleRatio: -1, sampleSize: 1200 });
     expect(free.labels.page).toBe('Page {{n}} of {{total}}');
 
-    const full = (await client.getReport({ input: input(), full: true })).report!;
+    const full = (await exam().getReport({ input: input(), full: true })).report!;
     expect(full.sections).toHaveLength(8);
     expect(full.lockedSections).toEqual([]);
     expect(full.topCountries[0]).toMatchObject({ country: 'DE', countryName: 'Germany', score: 12.3, typeCode: 'ENFJ' });
@@ -70,17 +43,17 @@ describe('report calls over gRPC', () => {
   });
 
   it('renders the PDF named by the order number', async () => {
-    const { pdf, fileName } = await client.renderReportPdf({ input: input() });
+    const { pdf, fileName } = await exam().renderReportPdf({ input: input() });
     expect(fileName).toBe('MP-7.pdf');
     expect((await pdfPages(pdf)).join('')).toContain('The Mentor');
   });
 
   it('answers INVALID_ARGUMENT for an unknown type and for a locale without report content', async () => {
-    await expect(client.getReport({ input: input({ typeCode: 'ABCD' }), full: true })).rejects.toMatchObject({ kind: 'INVALID_ARGUMENT', reason: 'UNKNOWN_TYPE' });
-    await expect(client.getReport({ input: input({ locale: 'XX' }), full: true })).rejects.toMatchObject({ kind: 'INVALID_ARGUMENT', reason: 'UNSUPPORTED_LOCALE' });
+    await expect(exam().getReport({ input: input({ typeCode: 'ABCD' }), full: true })).rejects.toMatchObject({ kind: 'INVALID_ARGUMENT', reason: 'UNKNOWN_TYPE' });
+    await expect(exam().getReport({ input: input({ locale: 'XX' }), full: true })).rejects.toMatchObject({ kind: 'INVALID_ARGUMENT', reason: 'UNSUPPORTED_LOCALE' });
     const missing = (['CN', 'HK', 'JA', 'KR', 'FR', 'DE', 'ES', 'PT'] as const).find((locale) => !reportContents[locale]);
     if (missing) {
-      await expect(client.renderReportPdf({ input: input({ locale: missing }) })).rejects.toMatchObject({
+      await expect(exam().renderReportPdf({ input: input({ locale: missing }) })).rejects.toMatchObject({
         kind: 'INVALID_ARGUMENT',
         reason: 'REPORT_LOCALE_UNAVAILABLE',
       });
