@@ -4,9 +4,6 @@
  * accuracy scale in three parts, the free result (five dimensions, no type), the report's locked tabs while
  * unpaid, the checkout with the 4242 test card, then the report in French across its four tabs and the PDF.
  */
-import { readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import checkoutFr from '../../src/features/checkout/locales/fr.json';
@@ -18,6 +15,7 @@ import { hasChromium } from './chromium';
 import { browserSession } from './browser-session';
 import { fill } from './fill-template';
 import { payOnSkuPage } from './checkout-steps';
+import { downloadReportPdf, giveEmailAndDetails } from './report-steps';
 
 const session = browserSession();
 
@@ -121,17 +119,7 @@ describe.skipIf(!hasChromium)('the psychological mapping test', () => {
       await page.getByRole('button', { name: quizFr.submitFlow.getReport }).click();
 
       // E-mail and the personal form.
-      await page.getByRole('heading', { name: quizFr.email.heading }).waitFor();
-      await page.getByLabel(quizFr.email.label, { exact: true }).fill(`mapping+${Date.now()}@example.fr`);
-      await page.getByRole('button', { name: quizFr.email.continue }).click();
-      await page.getByRole('heading', { name: quizFr.form.heading }).waitFor();
-      await page.getByLabel(quizFr.form.firstName, { exact: true }).fill('Marie');
-      await page.getByLabel(quizFr.form.lastName, { exact: true }).fill('Curie');
-      await page.getByLabel(quizFr.form.yearOfBirth, { exact: true }).fill('1988');
-      await page.getByRole('radio', { name: quizFr.form.genderSecret }).check();
-      await page.waitForFunction(() => document.querySelectorAll('select option').length > 10);
-      await page.getByLabel(quizFr.form.country, { exact: true }).selectOption('FR');
-      await page.getByRole('button', { name: quizFr.form.submit }).click();
+      await giveEmailAndDetails(page, quizFr, { email: `mapping+${Date.now()}@example.fr`, firstName: 'Marie', lastName: 'Curie', yearOfBirth: '1988', country: 'FR' });
 
       // The free result: the profile code and five dimensions with positions and level names; no type, no letters.
       const code = page.getByTestId('profile-code');
@@ -247,17 +235,8 @@ describe.skipIf(!hasChromium)('the psychological mapping test', () => {
       await page.emulateMedia({ media: 'screen' });
 
       // The PDF, saved as <orderNumber>.pdf.
-      const [download] = await Promise.all([
-        page.waitForEvent('download', { timeout: 60_000 }),
-        page.getByRole('button', { name: reportFr.actions.download }).click(),
-      ]);
-      expect(download.suggestedFilename()).toBe(`${orderNumber}.pdf`);
-      const saved = join(tmpdir(), `mindprint-${orderNumber}.pdf`);
-      await download.saveAs(saved);
-      const pdf = await readFile(saved);
-      expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      const pdf = await downloadReportPdf(page, reportFr, orderNumber);
       expect(pdf.byteLength).toBeGreaterThan(5_000);
-      await page.getByText(reportFr.actions.downloaded).waitFor();
     },
     FLOW_TIMEOUT,
   );

@@ -6,9 +6,6 @@
  * percentile on a fresh database, the estimate's 'not clinically normed' label, the rules) and the PDF.
  * Then, on a fast-forwarded clock, a visitor whose time runs out: the polite announcement, the automatic end.
  */
-import { readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import checkoutCn from '../../src/features/checkout/locales/cn.json';
@@ -21,6 +18,7 @@ import { hasChromium } from './chromium';
 import { browserSession } from './browser-session';
 import { fill } from './fill-template';
 import { payOnSkuPage } from './checkout-steps';
+import { downloadReportPdf, giveEmailAndDetails } from './report-steps';
 
 const session = browserSession();
 
@@ -131,17 +129,7 @@ describe.skipIf(!hasChromium)('the matrices IQ test', () => {
       await page.getByRole('alertdialog').getByRole('button', { name: quizCn.matrices.confirm }).click();
 
       // The e-mail step and the personal form, as for the other tests.
-      await page.getByRole('heading', { name: quizCn.email.heading }).waitFor();
-      await page.getByLabel(quizCn.email.label, { exact: true }).fill(`matrices+${Date.now()}@example.cn`);
-      await page.getByRole('button', { name: quizCn.email.continue }).click();
-      await page.getByRole('heading', { name: quizCn.form.heading }).waitFor();
-      await page.getByLabel(quizCn.form.firstName, { exact: true }).fill('明');
-      await page.getByLabel(quizCn.form.lastName, { exact: true }).fill('李');
-      await page.getByLabel(quizCn.form.yearOfBirth, { exact: true }).fill('1992');
-      await page.getByRole('radio', { name: quizCn.form.genderSecret }).check();
-      await page.waitForFunction(() => document.querySelectorAll('select option').length > 10);
-      await page.getByLabel(quizCn.form.country, { exact: true }).selectOption('CN');
-      await page.getByRole('button', { name: quizCn.form.submit }).click();
+      await giveEmailAndDetails(page, quizCn, { email: `matrices+${Date.now()}@example.cn`, firstName: '明', lastName: '李', yearOfBirth: '1992', country: 'CN' });
 
       // The free result: the score out of 30 and the time, no type; as the server computed it.
       const score = page.getByTestId('matrices-score');
@@ -230,16 +218,7 @@ describe.skipIf(!hasChromium)('the matrices IQ test', () => {
       await about.getByText(paid.report.doesNotMeasure[0]!, { exact: true }).waitFor();
 
       // The PDF, saved as <orderNumber>.pdf.
-      const [download] = await Promise.all([
-        page.waitForEvent('download', { timeout: 60_000 }),
-        page.getByRole('button', { name: reportCn.actions.download }).click(),
-      ]);
-      expect(download.suggestedFilename()).toBe(`${orderNumber}.pdf`);
-      const saved = join(tmpdir(), `mindprint-${orderNumber}.pdf`);
-      await download.saveAs(saved);
-      const pdf = await readFile(saved);
-      expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-      await page.getByText(reportCn.actions.downloaded).waitFor();
+      await downloadReportPdf(page, reportCn, orderNumber);
     },
     FLOW_TIMEOUT,
   );
@@ -264,15 +243,7 @@ describe.skipIf(!hasChromium)('the matrices IQ test', () => {
       // The end: straight to the e-mail step, saying the time is up; the two answers are sent with the full time.
       await page.clock.fastForward('05:00');
       await page.getByText(quizEn.matrices.timeUp).waitFor();
-      await page.getByLabel(quizEn.email.label, { exact: true }).fill(`timeup+${Date.now()}@example.com`);
-      await page.getByRole('button', { name: quizEn.email.continue }).click();
-      await page.getByLabel(quizEn.form.firstName, { exact: true }).fill('Ada');
-      await page.getByLabel(quizEn.form.lastName, { exact: true }).fill('Byron');
-      await page.getByLabel(quizEn.form.yearOfBirth, { exact: true }).fill('1990');
-      await page.getByRole('radio', { name: quizEn.form.genderSecret }).check();
-      await page.waitForFunction(() => document.querySelectorAll('select option').length > 10);
-      await page.getByLabel(quizEn.form.country, { exact: true }).selectOption('GB');
-      await page.getByRole('button', { name: quizEn.form.submit }).click();
+      await giveEmailAndDetails(page, quizEn, { email: `timeup+${Date.now()}@example.com`, firstName: 'Ada', lastName: 'Byron', yearOfBirth: '1990', country: 'GB' });
       await page.getByTestId('matrices-score').waitFor({ timeout: 20_000 });
       expect(await page.getByTestId('matrices-time').textContent()).toBe(fill(resultEn.matrices.time, { minutes: 25, seconds: 0, limit: 25 }));
       await page.getByText(fill(resultEn.matrices.answered, { answered: 2, total: 30 }), { exact: true }).waitFor();

@@ -7,9 +7,6 @@
  * keyboard too) and the PDF. Then the emotional relationships test (exam 4) in Japanese up to its locked report:
  * its three axes, in its own words.
  */
-import { readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import checkoutDe from '../../src/features/checkout/locales/de.json';
@@ -23,6 +20,7 @@ import { hasChromium } from './chromium';
 import { browserSession } from './browser-session';
 import { fill } from './fill-template';
 import { payOnSkuPage } from './checkout-steps';
+import { downloadReportPdf, giveEmailAndDetails } from './report-steps';
 
 const session = browserSession();
 
@@ -134,17 +132,7 @@ describe.skipIf(!hasChromium)('the profile tests', () => {
       await page.getByRole('button', { name: quizDe.submitFlow.getReport }).click();
 
       // E-mail and the personal form.
-      await page.getByRole('heading', { name: quizDe.email.heading }).waitFor();
-      await page.getByLabel(quizDe.email.label, { exact: true }).fill(`career+${Date.now()}@example.de`);
-      await page.getByRole('button', { name: quizDe.email.continue }).click();
-      await page.getByRole('heading', { name: quizDe.form.heading }).waitFor();
-      await page.getByLabel(quizDe.form.firstName, { exact: true }).fill('Lise');
-      await page.getByLabel(quizDe.form.lastName, { exact: true }).fill('Meitner');
-      await page.getByLabel(quizDe.form.yearOfBirth, { exact: true }).fill('1990');
-      await page.getByRole('radio', { name: quizDe.form.genderSecret }).check();
-      await page.waitForFunction(() => document.querySelectorAll('select option').length > 10);
-      await page.getByLabel(quizDe.form.country, { exact: true }).selectOption('DE');
-      await page.getByRole('button', { name: quizDe.form.submit }).click();
+      await giveEmailAndDetails(page, quizDe, { email: `career+${Date.now()}@example.de`, firstName: 'Lise', lastName: 'Meitner', yearOfBirth: '1990', country: 'DE' });
 
       // The free result: the server's title and summary, six areas with positions and level names; no type, no code.
       const title = page.getByTestId('result-title');
@@ -277,17 +265,8 @@ describe.skipIf(!hasChromium)('the profile tests', () => {
       await page.emulateMedia({ media: 'screen' });
 
       // The PDF, saved as <orderNumber>.pdf.
-      const [download] = await Promise.all([
-        page.waitForEvent('download', { timeout: 60_000 }),
-        page.getByRole('button', { name: reportDe.actions.download }).click(),
-      ]);
-      expect(download.suggestedFilename()).toBe(`${orderNumber}.pdf`);
-      const saved = join(tmpdir(), `mindprint-${orderNumber}.pdf`);
-      await download.saveAs(saved);
-      const pdf = await readFile(saved);
-      expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      const pdf = await downloadReportPdf(page, reportDe, orderNumber);
       expect(pdf.byteLength).toBeGreaterThan(5_000);
-      await page.getByText(reportDe.actions.downloaded).waitFor();
     },
     FLOW_TIMEOUT,
   );
@@ -314,15 +293,7 @@ describe.skipIf(!hasChromium)('the profile tests', () => {
       expect(await page.locator('.calculating__list li').count()).toBe(3);
       await page.getByText(quizJa.profileTests.relationships.completeText).waitFor({ timeout: 10_000 });
       await page.getByRole('button', { name: quizJa.submitFlow.getReport }).click();
-      await page.getByLabel(quizJa.email.label, { exact: true }).fill(`relationships+${Date.now()}@example.jp`);
-      await page.getByRole('button', { name: quizJa.email.continue }).click();
-      await page.getByLabel(quizJa.form.firstName, { exact: true }).fill('Hana');
-      await page.getByLabel(quizJa.form.lastName, { exact: true }).fill('Sato');
-      await page.getByLabel(quizJa.form.yearOfBirth, { exact: true }).fill('1995');
-      await page.getByRole('radio', { name: quizJa.form.genderSecret }).check();
-      await page.waitForFunction(() => document.querySelectorAll('select option').length > 10);
-      await page.getByLabel(quizJa.form.country, { exact: true }).selectOption('JP');
-      await page.getByRole('button', { name: quizJa.form.submit }).click();
+      await giveEmailAndDetails(page, quizJa, { email: `relationships+${Date.now()}@example.jp`, firstName: 'Hana', lastName: 'Sato', yearOfBirth: '1995', country: 'JP' });
 
       // The free result: the quadrant's title in Japanese (its key, e.g. 'secure', is not shown), three axes.
       const title = page.getByTestId('result-title');

@@ -4,14 +4,12 @@
  * the checkout have their own browser tests), then the report in Korean on both tabs, the PDF download,
  * the report e-mail in the local mailbox, and retrieval by e-mail with a second mail.
  */
-import { readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import reportKr from '../../src/features/report/locales/kr.json';
 import { hasChromium } from './chromium';
 import { browserSession, expectFocused } from './browser-session';
+import { downloadReportPdf } from './report-steps';
 
 const session = browserSession();
 
@@ -201,14 +199,8 @@ describe.skipIf(!hasChromium)('report', () => {
       await page.emulateMedia({ media: 'screen' });
 
       // The PDF, saved as <orderNumber>.pdf.
-      const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), page.getByRole('button', { name: t.actions.download }).click()]);
-      expect(download.suggestedFilename()).toBe(`${orderNumber}.pdf`);
-      const saved = join(tmpdir(), `mindprint-${orderNumber}.pdf`);
-      await download.saveAs(saved);
-      const pdf = await readFile(saved);
-      expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      const pdf = await downloadReportPdf(page, t, orderNumber);
       expect(pdf.byteLength).toBeGreaterThan(5_000);
-      await page.getByText(t.actions.downloaded).waitFor();
 
       // The download page starts the same PDF by itself and links back to the report.
       const [again] = await Promise.all([
