@@ -12,6 +12,9 @@ export const serviceDatabaseUrls: Record<string, string> = Object.fromEntries(
   services.map((s) => [`${s}_DATABASE_URL`, process.env[`${s}_DATABASE_URL`]]).filter((entry): entry is [string, string] => Boolean(entry[1])),
 );
 
+/** A product started for a test: its address, and the folder of its files and saved mails (removed on stop). */
+export type ProductUnderTest = EmbeddedProduct & { base: string; dataDir: string };
+
 /**
  * For tests: the whole product on free ports, mail saved to a fresh folder, on the real parts the test
  * setup found — or, with `realParts: false`, on fresh embedded ones (tests that need an empty database).
@@ -19,7 +22,7 @@ export const serviceDatabaseUrls: Record<string, string> = Object.fromEntries(
 export async function startProductForTest(
   vars: Record<string, string> = {},
   options: { realParts?: boolean } = {},
-): Promise<EmbeddedProduct & { base: string }> {
+): Promise<ProductUnderTest> {
   const realParts =
     options.realParts === false
       ? {}
@@ -48,6 +51,7 @@ export async function startProductForTest(
   const stopProduct = product.stop;
   return Object.assign(product, {
     base: `http://127.0.0.1:${product.gateway.port}`,
+    dataDir,
     async stop() {
       await stopProduct();
       rmSync(dataDir, { recursive: true, force: true });

@@ -1,11 +1,7 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eventually } from '@mindprint/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfPages } from '@mindprint/platform/testing-pdf-text';
-import type { EmbeddedProduct } from '../src/embedded-product.js';
-import { mailbox, startProductForTest } from '../src/product-under-test.js';
+import { mailbox, type ProductUnderTest, startProductForTest } from '../src/product-under-test.js';
 import { gatewayCalls, type Money } from './support/gateway-calls.js';
 import { memberCalls } from './support/member-calls.js';
 import { reportPurchase, savedMail } from './support/report-purchase.js';
@@ -15,11 +11,10 @@ import { reportPurchase, savedMail } from './support/report-purchase.js';
  * the 5-point scale, the order and its free profile, payment in the sandbox, the report with its four tabs,
  * the PDF, the report mail with the PDF attached, and the order in my reports.
  */
-let product: EmbeddedProduct & { base: string };
-const dataDir = mkdtempSync(join(tmpdir(), 'mindprint-mapping-'));
+let product: ProductUnderTest;
 
 beforeAll(async () => {
-  product = await startProductForTest({ DATA_DIR: dataDir });
+  product = await startProductForTest();
 }, 120_000);
 afterAll(() => product?.stop());
 
@@ -149,7 +144,7 @@ describe('the psychological mapping test through the real services, in French', 
     await eventually(async () => expect((await mailbox(product.base, member.email)).map((m) => m.subject)).toContain(subject), { timeoutMs: 30_000 });
     // The free result's mail named the test and the profile too, never a 16-type.
     expect((await mailbox(product.base, member.email)).map((m) => m.subject)).toContain('Votre profil de cartographie psychologique : E3-A4-C4-N5-O4');
-    const reportMail = await eventually(() => savedMail(dataDir, member.email, subject));
+    const reportMail = await eventually(() => savedMail(product.dataDir, member.email, subject));
     expect(reportMail.text).toContain('E3-A4-C4-N5-O4');
     const attachment = reportMail.attachments.find((a) => a.contentType === 'application/pdf');
     expect(attachment?.filename).toBe(`${orderNumber}.pdf`);

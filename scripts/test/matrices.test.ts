@@ -1,12 +1,8 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { matricesItemsV1 } from '@mindprint/exam/domain/matrices/matrices-items';
 import { eventually } from '@mindprint/platform/testing';
 import { pdfPages } from '@mindprint/platform/testing-pdf-text';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EmbeddedProduct } from '../src/embedded-product.js';
-import { mailbox, startProductForTest } from '../src/product-under-test.js';
+import { mailbox, type ProductUnderTest, startProductForTest } from '../src/product-under-test.js';
 import { gatewayCalls, type Money } from './support/gateway-calls.js';
 import { memberCalls } from './support/member-calls.js';
 import { reportPurchase, savedMail } from './support/report-purchase.js';
@@ -17,11 +13,10 @@ import { reportPurchase, savedMail } from './support/report-purchase.js';
  * the sandbox, the report with 'not enough results' and then a percentile with the labelled estimate,
  * the PDF, the report mail with the PDF attached, and the order in my reports.
  */
-let product: EmbeddedProduct & { base: string };
-const dataDir = mkdtempSync(join(tmpdir(), 'mindprint-matrices-'));
+let product: ProductUnderTest;
 
 beforeAll(async () => {
-  product = await startProductForTest({ DATA_DIR: dataDir });
+  product = await startProductForTest();
 }, 120_000);
 afterAll(() => product?.stop());
 
@@ -154,7 +149,7 @@ describe('the matrices IQ test through the real services, in Chinese', () => {
     const subject = '您的矩阵智商测试报告已生成';
     await eventually(async () => expect((await mailbox(product.base, member.email)).map((m) => m.subject)).toContain(subject), { timeoutMs: 30_000 });
     expect((await mailbox(product.base, member.email)).map((m) => m.subject)).toContain('您的矩阵智商测试得分：答对 12 题');
-    const reportMail = await eventually(() => savedMail(dataDir, member.email, subject));
+    const reportMail = await eventually(() => savedMail(product.dataDir, member.email, subject));
     expect(reportMail.text).toContain('未经临床常模标准化');
     const attachment = reportMail.attachments.find((a) => a.contentType === 'application/pdf');
     expect(attachment?.filename).toBe(`${orderNumber}.pdf`);

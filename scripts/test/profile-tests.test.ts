@@ -1,30 +1,24 @@
-import { mkdtempSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { seedExams } from '@mindprint/exam/db/catalogue-seed';
 import type { LocaleCode } from '@mindprint/exam/domain/locales';
 import { profileTests } from '@mindprint/exam/domain/profile-tests/profile-tests';
 import { eventually } from '@mindprint/platform/testing';
 import { pdfPages } from '@mindprint/platform/testing-pdf-text';
-import { simpleParser } from 'mailparser';
+import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EmbeddedProduct } from '../src/embedded-product.js';
-import { mailbox, startProductForTest } from '../src/product-under-test.js';
+import { mailbox, type ProductUnderTest, startProductForTest } from '../src/product-under-test.js';
 import { gatewayCalls, type Money } from './support/gateway-calls.js';
 import { memberCalls } from './support/member-calls.js';
-import { reportPurchase } from './support/report-purchase.js';
+import { reportPurchase, savedMail } from './support/report-purchase.js';
 
 /**
  * The three profile tests (exams 4 YDGX, 5 CAREER, 6 GROWTH) through the real gateway and services, each in
  * another language: the questions on the 5-point agreement scale, the order and its free result, payment in
  * the sandbox, the report with every tab, the PDF, the report mail with the PDF attached, and my reports.
  */
-let product: EmbeddedProduct & { base: string };
-const dataDir = mkdtempSync(join(tmpdir(), 'mindprint-profile-tests-'));
+let product: ProductUnderTest;
 
 beforeAll(async () => {
-  product = await startProductForTest({ DATA_DIR: dataDir });
+  product = await startProductForTest();
 }, 120_000);
 afterAll(() => product?.stop());
 
@@ -57,17 +51,8 @@ interface ProfileReport {
   sourceNote: string;
 }
 
-/** A mail to the address whose PDF attachment is named after the order, parsed. */
-async function reportMailWithPdf(address: string, orderNumber: string) {
-  const dir = join(dataDir, 'mail');
-  for (const file of (await readdir(dir)).filter((f) => f.endsWith('.eml'))) {
-    const mail = await simpleParser(await readFile(join(dir, file)));
-    const to = Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : [];
-    const pdf = mail.attachments.find((a) => a.contentType === 'application/pdf' && a.filename === `${orderNumber}.pdf`);
-    if (pdf && to.some((t) => t.value.some((v) => v.address === address))) return { mail, pdf };
-  }
-  throw new Error(`no report mail for ${orderNumber} to ${address} yet`);
-}
+/** The PDF attachment named after the order. */
+const orderPdf = (mail: ParsedMail, orderNumber: string) => mail.attachments.find((a) => a.contentType === 'application/pdf' && a.filename === `${orderNumber}.pdf`);
 
 const flat = (text: string) => text.replace(/\s+/g, '');
 
@@ -150,7 +135,8 @@ describe.each(cases)('exam $examId ($code) through the real services, in $locale
     await eventually(async () => expect((await mailbox(product.base, member.email)).length).toBeGreaterThanOrEqual(2), { timeoutMs: 30_000 });
     const subjects = (await mailbox(product.base, member.email)).map((m) => m.subject);
     expect(subjects.filter((s) => s.includes(testName) || flat(s).includes(flat(testName)))).not.toEqual([]);
-    const { pdf } = await eventually(() => reportMailWithPdf(member.email, orderNumber), { timeoutMs: 30_000 });
+    const reportMail = await eventually(() => savedMail(product.dataDir, member.email, (mail) => orderPdf(mail, orderNumber) !== undefined), { timeoutMs: 30_000 });
+    const pdf = orderPdf(reportMail, orderNumber)!;
     expect(flat((await pdfPages(new Uint8Array(pdf.content))).join('\n'))).toContain(flat(report.title).slice(0, 40));
 
     const mine = await call<{ orders: Array<{ orderNumber: string; examId: string; examName: string; status: string }> }>('GET', '/api/user/order/list/all', undefined, { ...member.headers, ...hl });

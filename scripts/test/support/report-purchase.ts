@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eventually } from '@mindprint/platform/testing';
-import { simpleParser } from 'mailparser';
+import { type ParsedMail, simpleParser } from 'mailparser';
 import { expect } from 'vitest';
 import { gatewayCalls, type Money } from './gateway-calls.js';
 
@@ -39,14 +39,18 @@ export function reportPurchase(base: () => string) {
   return { payReportByCard };
 }
 
-/** A mail saved under a product's data folder to an address with a subject (the embedded mailer keeps each as .eml), parsed. */
-export async function savedMail(dataDir: string, address: string, subject: string | RegExp) {
+/**
+ * A mail saved under a product's data folder to an address (the embedded mailer keeps each as .eml), parsed: the
+ * first whose subject is `match` (or matches it), or for which `match` holds.
+ */
+export async function savedMail(dataDir: string, address: string, match: string | RegExp | ((mail: ParsedMail) => boolean)) {
+  const matches = (mail: ParsedMail) =>
+    typeof match === 'string' ? mail.subject === match : match instanceof RegExp ? match.test(mail.subject ?? '') : match(mail);
   const dir = join(dataDir, 'mail');
   for (const file of (await readdir(dir)).filter((f) => f.endsWith('.eml'))) {
     const mail = await simpleParser(await readFile(join(dir, file)));
     const to = Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : [];
-    const matches = typeof subject === 'string' ? mail.subject === subject : subject.test(mail.subject ?? '');
-    if (matches && to.some((t) => t.value.some((v) => v.address === address))) return mail;
+    if (matches(mail) && to.some((t) => t.value.some((v) => v.address === address))) return mail;
   }
-  throw new Error(`no mail "${subject}" to ${address} yet`);
+  throw new Error(`no mail ${typeof match === 'function' ? 'as asked' : `"${match}"`} to ${address} yet`);
 }
