@@ -1,5 +1,5 @@
 import { PdfText } from '@mindprint/platform/pdf-fonts';
-import PDFDocument from 'pdfkit';
+import { renderA4Pdf } from '@mindprint/platform/pdf-document';
 import type { LocaleCode } from '../domain/locales.js';
 
 /**
@@ -27,56 +27,41 @@ const colors = { text: '#1f2330', muted: '#5d6275', accent: '#4a3aa8' };
 const margins = { top: 64, bottom: 72, left: 64, right: 64 };
 
 export async function renderCoursePdf(input: CoursePdfInput): Promise<RenderedCoursePdf> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    // No default Helvetica: every text is set in an embedded font.
-    font: '',
-    margins,
-    bufferPages: true,
-    pdfVersion: '1.7',
-    lang: languageTags[input.locale],
-    displayTitle: true,
-    info: { Title: input.title, Author: input.author, Subject: input.summary },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<void>((resolve, reject) => {
-    doc.on('end', resolve);
-    doc.on('error', reject);
-  });
-  const text = new PdfText(doc, input.locale);
-  const width = doc.page.width - margins.left - margins.right;
-
-  text.write(input.title, { size: 26, weight: 'bold', color: colors.accent, width }, margins.left, 200);
-  doc.moveDown(1);
-  text.write(input.author, { size: 13, color: colors.muted, width });
-  doc.moveDown(2);
-  text.write(input.summary, { size: 12, width, lineGap: 4 });
-
+  let pageCount = 0;
   const chapterPages: number[] = [];
-  for (const chapter of input.chapters) {
-    doc.addPage();
-    chapterPages.push(doc.bufferedPageRange().count);
-    text.write(chapter.title, { size: 18, weight: 'bold', color: colors.accent, width }, margins.left, margins.top);
-    doc.moveDown(1);
-    for (const paragraph of chapter.paragraphs) {
-      text.write(paragraph, { size: 11.5, width, lineGap: 4, align: 'justify' });
-      doc.moveDown(0.8);
-    }
-  }
+  const bytes = await renderA4Pdf({ lang: languageTags[input.locale], margins, info: { Title: input.title, Author: input.author, Subject: input.summary } }, (doc) => {
+    const text = new PdfText(doc, input.locale);
+    const width = doc.page.width - margins.left - margins.right;
 
-  const { start, count } = doc.bufferedPageRange();
-  for (let i = start; i < start + count; i++) {
-    doc.switchToPage(i);
-    // The footer sits in the bottom margin, which pdfkit would otherwise answer with a new page.
-    const bottomMargin = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0;
-    text.write(`${i - start + 1} / ${count}`, { size: 9, color: colors.muted, width, align: 'center', lineBreak: false }, margins.left, doc.page.height - 40);
-    doc.page.margins.bottom = bottomMargin;
-  }
-  doc.end();
-  await finished;
-  return { bytes: Buffer.concat(chunks), pageCount: count, chapterPages };
+    text.write(input.title, { size: 26, weight: 'bold', color: colors.accent, width }, margins.left, 200);
+    doc.moveDown(1);
+    text.write(input.author, { size: 13, color: colors.muted, width });
+    doc.moveDown(2);
+    text.write(input.summary, { size: 12, width, lineGap: 4 });
+
+    for (const chapter of input.chapters) {
+      doc.addPage();
+      chapterPages.push(doc.bufferedPageRange().count);
+      text.write(chapter.title, { size: 18, weight: 'bold', color: colors.accent, width }, margins.left, margins.top);
+      doc.moveDown(1);
+      for (const paragraph of chapter.paragraphs) {
+        text.write(paragraph, { size: 11.5, width, lineGap: 4, align: 'justify' });
+        doc.moveDown(0.8);
+      }
+    }
+
+    const { start, count } = doc.bufferedPageRange();
+    pageCount = count;
+    for (let i = start; i < start + count; i++) {
+      doc.switchToPage(i);
+      // The footer sits in the bottom margin, which pdfkit would otherwise answer with a new page.
+      const bottomMargin = doc.page.margins.bottom;
+      doc.page.margins.bottom = 0;
+      text.write(`${i - start + 1} / ${count}`, { size: 9, color: colors.muted, width, align: 'center', lineBreak: false }, margins.left, doc.page.height - 40);
+      doc.page.margins.bottom = bottomMargin;
+    }
+  });
+  return { bytes, pageCount, chapterPages };
 }
 
 /** `<title>.pdf` with anything but letters, digits, '-' and '_' replaced, so it is safe in a header. */

@@ -1,5 +1,6 @@
+/// <reference types="pdfkit" />
 import { PdfText, type TextStyle } from '@mindprint/platform/pdf-fonts';
-import PDFDocument from 'pdfkit';
+import { renderA4Pdf } from '@mindprint/platform/pdf-document';
 import type { LocaleCode } from '../domain/locales.js';
 import { fillTemplate } from '../domain/report-assembly.js';
 import { reportLanguageTags } from '../domain/report-content/report-locales.js';
@@ -10,31 +11,9 @@ export const colors = { text: '#1f2330', muted: '#5d6275', accent: '#4a3aa8', ru
 export const sizes = { body: 10.5, small: 8.5, table: 9.5, heading: 15, subheading: 11.5 };
 export const margins = { top: 56, bottom: 64, left: 56, right: 56 };
 
-/** Renders an A4 document in the locale's language; `draw` lays it out. No default Helvetica: every text is set in an embedded font. */
-export async function renderPdf(
-  options: { locale: LocaleCode; info: PDFKit.DocumentInfo },
-  draw: (doc: PDFKit.PDFDocument) => void,
-): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    font: '',
-    margins,
-    bufferPages: true,
-    pdfVersion: '1.7',
-    lang: reportLanguageTags[options.locale],
-    displayTitle: true,
-    info: { Author: 'Mindprint', ...options.info },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<void>((resolve, reject) => {
-    doc.on('end', resolve);
-    doc.on('error', reject);
-  });
-  draw(doc);
-  doc.end();
-  await finished;
-  return Buffer.concat(chunks);
+/** Renders an A4 report in the locale's language; `draw` lays it out. */
+export function renderPdf(options: { locale: LocaleCode; info: PDFKit.DocumentInfo }, draw: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
+  return renderA4Pdf({ lang: reportLanguageTags[options.locale], margins, info: { Author: 'Mindprint', ...options.info } }, draw);
 }
 
 /** The building blocks of a report page; a report's layout extends it with its own pages. */
