@@ -1,8 +1,7 @@
 import { escapeHtml, formatMailDate, type MailLocale, mailLanguage, mailLocaleOf } from './mail-locale.js';
 import { unsubscribeFooter } from './marketing-mail.js';
-import { mappingExamId, mappingTestNames } from './mapping-test-mail.js';
-import { matricesExamId, matricesTestNames } from './matrices-test-mail.js';
-import { isProfileExam, profileTestNames, quotedTestName } from './profile-test-mail.js';
+import { quotedTestName } from './profile-test-mail.js';
+import { testNameOf } from './test-names.js';
 
 /**
  * The report offer reminder (marketing): sent some hours after the test to a visitor who has not bought the
@@ -93,19 +92,11 @@ const texts: Record<MailLocale, Texts> = {
   },
 };
 
-/** The test a reminder names instead of its result's code ('secure', 'E4-A3-C5-N2-O4', 'IQ-v1-18' mean nothing to a reader); none for the 16-type test, whose type is the name. */
-function namedTest(examId: string, locale: MailLocale): string | undefined {
-  if (isProfileExam(examId)) return profileTestNames[examId][locale];
-  if (examId === mappingExamId) return mappingTestNames[locale];
-  if (examId === matricesExamId) return matricesTestNames[locale];
-  return undefined;
-}
-
-/** `examId`: every test but the 16-type one is named by the test. */
+/** `examId`: every test but the 16-type one is named by the test, not by its result's code ('secure', 'E4-A3-C5-N2-O4', 'IQ-v1-18' mean nothing to a reader). */
 export function offerReminderMail(input: { locale: string; examId: string; typeCode: string; firstName: string; offerEndsAt: Date; buyUrl: string; unsubscribeUrl: string }) {
   const locale = mailLocaleOf(input.locale);
   const t = texts[locale];
-  const name = namedTest(input.examId, locale);
+  const name = testNameOf(input.examId, locale);
   const type = name ? quotedTestName(name, locale) : input.typeCode.toUpperCase();
   const greeting = t.greeting(input.firstName.trim());
   const body = t.body(type, formatMailDate(locale, input.offerEndsAt, true));

@@ -1,7 +1,6 @@
 import { escapeHtml, formatMailDate, type MailLocale, mailLanguage, mailLocaleOf } from './mail-locale.js';
-import { mappingExamId, mappingTestNames } from './mapping-test-mail.js';
-import { matricesExamId, matricesTestNames } from './matrices-test-mail.js';
-import { isProfileExam, profileTestNames } from './profile-test-mail.js';
+import { isProfileExam } from './profile-test-mail.js';
+import { testNameOf } from './test-names.js';
 
 /** The answer to a report retrieval request: the reports bought with the address, or that there are none. */
 interface Texts {
@@ -48,10 +47,13 @@ export function reportRetrievalMail(input: { locale: string; reports: Retrievabl
       html: `${open}<p><strong>${escapeHtml(t.none)}</strong></p><p>${escapeHtml(t.noneHint)}</p>${footerHtml}`,
     };
   }
-  const testOf = (r: RetrievableReport) =>
-    r.examId === mappingExamId ? `${mappingTestNames[locale]} · ` : r.examId === matricesExamId ? `${matricesTestNames[locale]} · ` : '';
   // A profile test's outcome code ('secure', 'quality-neutral') means nothing to a reader: its report is named by its test.
-  const resultOf = (r: RetrievableReport) => (isProfileExam(r.examId) ? profileTestNames[r.examId][locale] : `${testOf(r)}${r.typeCode.toUpperCase()}`);
+  const resultOf = (r: RetrievableReport) => {
+    const name = testNameOf(r.examId, locale);
+    const code = r.typeCode.toUpperCase();
+    if (!name) return code;
+    return isProfileExam(r.examId) ? name : `${name} · ${code}`;
+  };
   const lines = input.reports.map((r) => ({ label: `${resultOf(r)} · ${formatMailDate(locale, r.createdAt, false)}`, url: r.url }));
   return {
     subject: t.foundSubject,
