@@ -6,9 +6,8 @@ import {
   type MappingReportOrder,
   type MappingTab,
 } from '../mapping-report-model';
-import { formatReportDate, tagOfLocale } from '../report-model';
 import { useReportTranslation, type ReportKey, type ReportT } from '../report-i18n';
-import { FreeReportAside, lockedPanels, ReportActions, ReportMeta } from './report-frame';
+import { lockedPanels, ReportShell } from './report-frame';
 import { ReportTabs } from './report-tabs';
 import { useTabParam } from './use-tab-param';
 
@@ -25,33 +24,31 @@ const FALLBACK_TAB_TITLES: Record<MappingTab, ReportKey> = {
  * card until the server sends them unlocked. Once paid, the PDF download; print shows every tab.
  */
 export function MappingReportView({ order }: { order: MappingReportOrder }) {
-  const { t, language } = useReportTranslation();
+  const { t } = useReportTranslation();
   const [tab, selectTab] = useTabParam(MAPPING_TABS);
   const { report, orderNumber } = order;
-  const tag = tagOfLocale(report.locale, language);
-  const takenOn = formatReportDate(order.takenAt, tag);
   const labels = Object.fromEntries(
     MAPPING_TABS.map((key) => [key, report.tabs[key].title || t(FALLBACK_TAB_TITLES[key])]),
   ) as Record<MappingTab, string>;
   const panel = lockedPanels(report.tabs, labels, orderNumber, t('mapping.lockedTab'));
 
   return (
-    <article className="report report--mapping" aria-labelledby="report-title" lang={tag} data-full={report.full ? 'true' : 'false'}>
-      <header className="report__header">
-        <p className="report__kicker">{t('mapping.heading')}</p>
-        <h1 id="report-title" className="report__title">
-          <span className="report__profile-code" data-testid="profile-code">
-            <span className="visually-hidden">{t('mapping.codeLabel')} </span>
-            {report.profileCode}
-          </span>
-        </h1>
-        <ReportMeta takenOn={takenOn} orderNumber={orderNumber} />
-      </header>
-
-      <ReportActions full={report.full} orderNumber={orderNumber} />
-
-      <FreeReportAside full={report.full} orderNumber={orderNumber} text={t('mapping.freeText')} />
-
+    <ReportShell
+      kind="mapping"
+      locale={report.locale}
+      full={report.full}
+      orderNumber={orderNumber}
+      takenAt={order.takenAt}
+      kicker={t('mapping.heading')}
+      title={
+        <span className="report__profile-code" data-testid="profile-code">
+          <span className="visually-hidden">{t('mapping.codeLabel')} </span>
+          {report.profileCode}
+        </span>
+      }
+      freeText={t('mapping.freeText')}
+      note={report.sourceNote}
+    >
       <ReportTabs
         tabs={MAPPING_TABS}
         selected={tab}
@@ -64,9 +61,7 @@ export function MappingReportView({ order }: { order: MappingReportOrder }) {
           development_recommendations: panel('development_recommendations', <RecommendationsTab report={report} />),
         }}
       />
-
-      {report.sourceNote ? <p className="report__disclaimer">{report.sourceNote}</p> : null}
-    </article>
+    </ReportShell>
   );
 }
 

@@ -6,10 +6,9 @@ import {
   type MatricesReportOrder,
   type MatricesTab,
 } from '../matrices-report-model';
-import { formatReportDate, tagOfLocale } from '../report-model';
 import { useReportTranslation, type ReportKey } from '../report-i18n';
 import { labelled } from './mapping-report-view';
-import { FreeReportAside, lockedPanels, ReportActions, ReportMeta } from './report-frame';
+import { lockedPanels, ReportShell } from './report-frame';
 import { ReportTabs } from './report-tabs';
 import { useTabParam } from './use-tab-param';
 
@@ -26,32 +25,30 @@ const FALLBACK_TAB_TITLES: Record<MatricesTab, ReportKey> = {
  * and about (what the test measures and does not). Locked tabs show a card until paid; then the PDF.
  */
 export function MatricesReportView({ order }: { order: MatricesReportOrder }) {
-  const { t, language } = useReportTranslation();
+  const { t } = useReportTranslation();
   const [tab, selectTab] = useTabParam(MATRICES_TABS);
   const { report, orderNumber } = order;
-  const tag = tagOfLocale(report.locale, language);
-  const takenOn = formatReportDate(order.takenAt, tag);
   const labels = Object.fromEntries(
     MATRICES_TABS.map((key) => [key, report.tabs[key].title || t(FALLBACK_TAB_TITLES[key])]),
   ) as Record<MatricesTab, string>;
   const panel = lockedPanels(report.tabs, labels, orderNumber, t('matrices.lockedTab'));
 
   return (
-    <article className="report report--matrices" aria-labelledby="report-title" lang={tag} data-full={report.full ? 'true' : 'false'}>
-      <header className="report__header">
-        <p className="report__kicker">{t('matrices.heading')}</p>
-        <h1 id="report-title" className="report__title">
-          <span className="report__score" data-testid="matrices-score">
-            {t('matrices.score', { correct: report.correct, total: report.total })}
-          </span>
-        </h1>
-        <ReportMeta takenOn={takenOn} orderNumber={orderNumber} />
-      </header>
-
-      <ReportActions full={report.full} orderNumber={orderNumber} />
-
-      <FreeReportAside full={report.full} orderNumber={orderNumber} text={t('matrices.freeText')} />
-
+    <ReportShell
+      kind="matrices"
+      locale={report.locale}
+      full={report.full}
+      orderNumber={orderNumber}
+      takenAt={order.takenAt}
+      kicker={t('matrices.heading')}
+      title={
+        <span className="report__score" data-testid="matrices-score">
+          {t('matrices.score', { correct: report.correct, total: report.total })}
+        </span>
+      }
+      freeText={t('matrices.freeText')}
+      note={t('matrices.disclaimer')}
+    >
       <ReportTabs
         tabs={MATRICES_TABS}
         selected={tab}
@@ -64,9 +61,7 @@ export function MatricesReportView({ order }: { order: MatricesReportOrder }) {
           about: panel('about', <AboutTab report={report} />),
         }}
       />
-
-      <p className="report__disclaimer">{t('matrices.disclaimer')}</p>
-    </article>
+    </ReportShell>
   );
 }
 

@@ -7,10 +7,9 @@ import {
   type ProfileReportOrder,
   type ProfileTab,
 } from '../profile-report-model';
-import { formatReportDate, tagOfLocale } from '../report-model';
 import { useReportTranslation, type ReportT } from '../report-i18n';
 import { labelled } from './mapping-report-view';
-import { FreeReportAside, lockedPanels, ReportActions, ReportMeta } from './report-frame';
+import { lockedPanels, ReportShell } from './report-frame';
 import { ReportTabs } from './report-tabs';
 import { useTabParam } from './use-tab-param';
 
@@ -28,12 +27,10 @@ function tabLabel(t: ReportT, tab: ProfileTab, index: number): string {
  * print shows every tab.
  */
 export function ProfileReportView({ order }: { order: ProfileReportOrder }) {
-  const { t, language } = useReportTranslation();
+  const { t } = useReportTranslation();
   const { report, orderNumber } = order;
   const keys = profileTabKeys(report);
   const [selected, selectTab] = useTabParam(keys);
-  const tag = tagOfLocale(report.locale, language);
-  const takenOn = formatReportDate(order.takenAt, tag);
   const byKey = Object.fromEntries(report.tabs.map((tab) => [tab.key, tab]));
   const labels = Object.fromEntries(report.tabs.map((tab, index) => [tab.key, tabLabel(t, tab, index)]));
   const panel = lockedPanels(byKey, labels, orderNumber, t('profileTest.lockedTab'));
@@ -49,31 +46,24 @@ export function ProfileReportView({ order }: { order: ProfileReportOrder }) {
   );
 
   return (
-    <article
-      className="report report--profile"
-      aria-labelledby="report-title"
-      lang={tag}
-      data-full={report.full ? 'true' : 'false'}
-      data-result-code={report.resultCode}
+    <ReportShell
+      kind="profile"
+      locale={report.locale}
+      full={report.full}
+      orderNumber={orderNumber}
+      takenAt={order.takenAt}
+      kicker={report.testName || t('profileTest.heading')}
+      title={
+        <span className="report__name" data-testid="report-title">
+          {report.title || report.resultLabel || t('profileTest.pageTitle')}
+        </span>
+      }
+      freeText={t('profileTest.freeText')}
+      note={report.sourceNote}
+      resultCode={report.resultCode}
     >
-      <header className="report__header">
-        <p className="report__kicker">{report.testName || t('profileTest.heading')}</p>
-        <h1 id="report-title" className="report__title">
-          <span className="report__name" data-testid="report-title">
-            {report.title || report.resultLabel || t('profileTest.pageTitle')}
-          </span>
-        </h1>
-        <ReportMeta takenOn={takenOn} orderNumber={orderNumber} />
-      </header>
-
-      <ReportActions full={report.full} orderNumber={orderNumber} />
-
-      <FreeReportAside full={report.full} orderNumber={orderNumber} text={t('profileTest.freeText')} />
-
       <ReportTabs tabs={keys} selected={selected} onSelect={selectTab} labels={labels} panels={panels} />
-
-      {report.sourceNote ? <p className="report__disclaimer">{report.sourceNote}</p> : null}
-    </article>
+    </ReportShell>
   );
 }
 

@@ -1,16 +1,68 @@
 import type { ReactNode } from 'react';
 import { TrackedLink } from '../../../components/tracked-link';
+import { formatReportDate, tagOfLocale } from '../report-model';
 import { useReportTranslation } from '../report-i18n';
 import { BUY_REPORT_PATH } from '../report-paths';
 import { DownloadButton } from './download-button';
 
 /**
- * The frame the report views share: the meta line (taken on / order number), the actions (PDF download
- * once paid, print), the 'free report' aside with the buy link, and the locked card for unpaid tabs.
+ * The frame the report views share: the page (`ReportShell`: header with the meta line, the actions — PDF
+ * download once paid, print —, the 'free report' aside with the buy link, the tabs, the note under them) and
+ * the locked card for unpaid tabs.
  */
 
-/** `Taken on …` and `Order …` under the title (the mapping and matrices reports). */
-export function ReportMeta({ takenOn, orderNumber }: { takenOn: string; orderNumber: string }) {
+/**
+ * A report page in the report's language: `kicker` and `title` head it, `children` are its tabs, `note` stands
+ * under them. `kind` names the page's style (`report--<kind>`).
+ */
+export function ReportShell(props: {
+  kind: 'mapping' | 'matrices' | 'profile';
+  /** Our locale code of the report's texts. */
+  locale: string;
+  full: boolean;
+  orderNumber: string;
+  /** RFC 3339, when the test was taken. */
+  takenAt: string;
+  kicker: string;
+  title: ReactNode;
+  /** What the full report adds, while the report is free. */
+  freeText: string;
+  note?: string;
+  /** The result's key, as data on the page (profile tests). */
+  resultCode?: string;
+  children: ReactNode;
+}) {
+  const { language } = useReportTranslation();
+  const tag = tagOfLocale(props.locale, language);
+  return (
+    <article
+      className={`report report--${props.kind}`}
+      aria-labelledby="report-title"
+      lang={tag}
+      data-full={props.full ? 'true' : 'false'}
+      data-result-code={props.resultCode}
+    >
+      <header className="report__header">
+        <p className="report__kicker">{props.kicker}</p>
+        <h1 id="report-title" className="report__title">
+          {props.title}
+        </h1>
+        <ReportMeta takenOn={formatReportDate(props.takenAt, tag)} orderNumber={props.orderNumber} />
+      </header>
+
+      <ReportActions full={props.full} orderNumber={props.orderNumber} />
+
+      <FreeReportAside full={props.full} orderNumber={props.orderNumber} text={props.freeText} />
+
+      {props.children}
+
+      {props.note ? <p className="report__disclaimer">{props.note}</p> : null}
+    </article>
+  );
+}
+
+/** `Taken on …` and `Order …` under the title. */
+function ReportMeta({ takenOn, orderNumber }: { takenOn: string; orderNumber: string }) {
   const { t } = useReportTranslation();
   return (
     <p className="report__meta">
