@@ -2,16 +2,16 @@ import { examKindOf, itemBankFor } from './item-banks.js';
 import type { LocaleCode } from './locales.js';
 import { mappingTexts } from './mapping/mapping-content/mapping-locales.js';
 import { mappingItems } from './mapping/mapping-items.js';
-import { describeMappingResult, type MappingResult } from './mapping/mapping-result.js';
+import { describeMappingResult, type LeveledResult } from './mapping/mapping-result.js';
 import { profileFromPositions, scoreMappingAnswers } from './mapping/mapping-scoring.js';
 import { attemptFromPositions, describeMatricesResult, type MatricesResult, scoreMatricesAttempt } from './matrices/matrices-result.js';
 import { profileTests } from './profile-tests/profile-tests.js';
-import { describeProfileResult, profileScoreFromPositions, type ProfileResult, scoreProfileAnswers } from './profile-tests/profile-test.js';
+import { describeProfileResult, profileScoreFromPositions, scoreProfileAnswers } from './profile-tests/profile-test.js';
 import { type DescribedResult, describeResult, scoreFromPositions } from './result-texts.js';
 import { scoreAnswers } from './scoring.js';
 
 /** Every exam's result, scored or rebuilt the way its kind is. */
-export type ExamResult = DescribedResult | MappingResult | MatricesResult | ProfileResult;
+export type ExamResult = DescribedResult | LeveledResult | MatricesResult;
 
 type Answers = ReadonlyArray<{ questionId: string; value: number }>;
 

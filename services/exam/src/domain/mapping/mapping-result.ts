@@ -3,18 +3,19 @@ import { profileSummary } from './mapping-report.js';
 import type { MappingTexts } from './mapping-types.js';
 
 /**
- * The free result of the mapping test in the shape of every test's result: the profile code, the summary
- * line as title, the introduction's first paragraph as summary, and per dimension its position, level and
- * headline. There are no poles, letters or cut markers: a dimension is a level, not a side.
+ * A free result scored as levels (the mapping test, the profile tests) in the shape of every test's result:
+ * its code, title and summary, and per scale its position, level and headline. There are no poles, letters or
+ * cut markers: a scale is a level, not a side.
  */
-export interface MappingResult {
+export interface LeveledResult {
   typeCode: string;
   title: string;
   summary: string;
   scales: Array<{ scale: string; name: string; leftName: string; rightName: string; position: number; level: number; levelName: string; headline: string }>;
 }
 
-export function describeMappingResult(profile: MappingProfile, texts: MappingTexts): MappingResult {
+/** The mapping test's: the profile code, the summary line as title, the introduction's first paragraph as summary. */
+export function describeMappingResult(profile: MappingProfile, texts: MappingTexts): LeveledResult {
   return {
     typeCode: profile.profileCode,
     title: profileSummary(profile, texts),

@@ -1,5 +1,6 @@
 import { seedExams } from '../../db/catalogue-seed.js';
 import type { LocaleCode } from '../locales.js';
+import type { LeveledResult } from '../mapping/mapping-result.js';
 import { fillTemplate } from '../report-assembly.js';
 import { type FifthLevel, levelOf, positionsByCode, scoreFivePointAnswers } from '../five-point-scoring.js';
 import type { ProfileItem, ProfileTestTexts } from './profile-test-types.js';
@@ -123,15 +124,8 @@ function metersOf(test: AnyProfileTest, score: ProfileScore<string, string>, tex
 const titleOf = (test: AnyProfileTest, score: ProfileScore<string, string>, texts: AnyTexts<string, string, string, string>) =>
   fillTemplate(texts.resultTitle, test.titleValues(score.outcome, texts));
 
-/** The free result in the shape of every test's result (as the mapping test's: levels, no letters). */
-export interface ProfileResult {
-  typeCode: string;
-  title: string;
-  summary: string;
-  scales: Array<{ scale: string; name: string; leftName: string; rightName: string; position: number; level: number; levelName: string; headline: string }>;
-}
-
-export function describeProfileResult(test: AnyProfileTest, score: ProfileScore<string, string>, locale: LocaleCode): ProfileResult {
+/** The free result: the outcome's code, the filled title and the first outcome's summary, with every scale's level. */
+export function describeProfileResult(test: AnyProfileTest, score: ProfileScore<string, string>, locale: LocaleCode): LeveledResult {
   const texts = test.texts[locale];
   return {
     typeCode: score.outcome.code,
