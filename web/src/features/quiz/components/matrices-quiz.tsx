@@ -1,13 +1,13 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { formatClock, isMatrixAnswer, secondsLeft, shouldAnnounce, svgDataUrl, type MatricesTest, type MatrixItem } from '../matrices-test';
-import { flowSearch, useFlowNavigate } from '../quiz-flow';
+import { useFlowNavigate } from '../quiz-flow';
 import { quizPaths } from '../quiz-paths';
 import { useQuizTranslation } from '../quiz-i18n';
 import { clampPart } from '../quiz-parts';
 import { useQuizState } from '../quiz-store';
 import { QuizProgress } from './quiz-progress';
+import { LastResultNote } from './last-result-note';
 
 /**
  * The matrices IQ test (exam 3): the instructions, then one matrix at a time with its eight options
@@ -24,7 +24,6 @@ export function MatricesQuiz({ test, examId }: { test: MatricesTest; examId: str
 function Instructions({ test, examId }: { test: MatricesTest; examId: string }) {
   const { t } = useQuizTranslation();
   const [state, dispatch] = useQuizState(examId);
-  const { search } = useLocation();
   const id = useId();
   useDocumentTitle(t('matrices.pageTitle'));
   const minutes = Math.round(test.timeLimitSeconds / 60);
@@ -38,14 +37,7 @@ function Instructions({ test, examId }: { test: MatricesTest; examId: string }) 
         <li>{t('matrices.rules.unanswered')}</li>
         <li>{t('matrices.rules.keyboard')}</li>
       </ul>
-      {state.lastOrderNumber ? (
-        <p className="quiz-note">
-          {t('questions.lastResult')}{' '}
-          <Link to={{ pathname: quizPaths.result, search: flowSearch(search, { orderNumber: state.lastOrderNumber }) }}>
-            {t('questions.viewLastResult')}
-          </Link>
-        </p>
-      ) : null}
+      {state.lastOrderNumber ? <LastResultNote orderNumber={state.lastOrderNumber} /> : null}
       <div className="quiz__actions">
         <button type="button" className="button button--large" onClick={() => dispatch({ type: 'start', at: Date.now() })}>
           {t('matrices.start')}

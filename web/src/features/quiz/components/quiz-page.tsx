@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigationType } from 'react-router';
+import { useLocation, useNavigationType } from 'react-router';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { currentLocale } from '../../../lib/i18n';
 import { localStore, sessionStore } from '../../../lib/storage';
 import { useQuestionList } from '../api/question-list';
-import { flowSearch, useExamId, useFlowNavigate } from '../quiz-flow';
+import { useExamId, useFlowNavigate } from '../quiz-flow';
 import { quizPaths } from '../quiz-paths';
 import { useQuizTranslation, type QuizKey } from '../quiz-i18n';
 import { clampPart, isNearlyComplete, type QuizParts, type ScaleKind } from '../quiz-parts';
@@ -15,6 +15,7 @@ import { LoadError } from './load-error';
 import { MatricesQuiz } from './matrices-quiz';
 import { QuestionItem } from './question-item';
 import { QuizProgress } from './quiz-progress';
+import { LastResultNote } from './last-result-note';
 import '../quiz.css';
 
 /** The intro above the first part, fitting the answer scale. */
@@ -68,7 +69,6 @@ function QuestionPages({ quiz, examId }: { quiz: QuizParts; examId: string }) {
   const { t } = useQuizTranslation();
   const [state, dispatch] = useQuizState(examId);
   const goTo = useFlowNavigate();
-  const { search } = useLocation();
   const navigationType = useNavigationType();
   const partCount = quiz.parts.length;
   const partIndex = clampPart(state.part, partCount);
@@ -152,14 +152,7 @@ function QuestionPages({ quiz, examId }: { quiz: QuizParts; examId: string }) {
       <h1 ref={headingRef} tabIndex={-1} className="quiz__heading">
         {t('questions.heading', { part: partIndex + 1, count: partCount })}
       </h1>
-      {showLastResult && state.lastOrderNumber ? (
-        <p className="quiz-note">
-          {t('questions.lastResult')}{' '}
-          <Link to={{ pathname: quizPaths.result, search: flowSearch(search, { orderNumber: state.lastOrderNumber }) }}>
-            {t('questions.viewLastResult')}
-          </Link>
-        </p>
-      ) : null}
+      {showLastResult && state.lastOrderNumber ? <LastResultNote orderNumber={state.lastOrderNumber} /> : null}
       {tip ? (
         <p className="quiz-tip">{tip}</p>
       ) : (
