@@ -14,6 +14,7 @@ import { hasChromium } from './chromium';
 import { browserSession, expectFocused } from './browser-session';
 import { fill } from './fill-template';
 import { fillCard, payingCard } from './checkout-steps';
+import { pathname } from './journey-steps';
 
 const session = browserSession();
 
@@ -56,10 +57,6 @@ async function examOrder(country: string, locale: string): Promise<string> {
 }
 
 const adaLovelace = { name: 'Ada Lovelace', postalCode: '75001' };
-
-async function pathname(page: Page): Promise<string> {
-  return new URL(page.url()).pathname;
-}
 
 describe.skipIf(!hasChromium)('checkout', () => {
   it(

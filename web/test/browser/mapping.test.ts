@@ -4,7 +4,6 @@
  * accuracy scale in three parts, the free result (five dimensions, no type), the report's locked tabs while
  * unpaid, the checkout with the 4242 test card, then the report in French across its four tabs and the PDF.
  */
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import checkoutFr from '../../src/features/checkout/locales/fr.json';
 import quizFr from '../../src/features/quiz/locales/fr.json';
@@ -15,7 +14,7 @@ import { hasChromium } from './chromium';
 import { browserSession } from './browser-session';
 import { fill } from './fill-template';
 import { payOnSkuPage } from './checkout-steps';
-import { downloadReportPdf, giveEmailAndDetails } from './report-steps';
+import { answerFivePointPart, downloadReportPdf, giveEmailAndDetails, pathname, waitForPart } from './journey-steps';
 
 const session = browserSession();
 
@@ -63,27 +62,6 @@ async function reportAnswer(orderNumber: string): Promise<MappingReportAnswer> {
   return envelope.data;
 }
 
-async function pathname(page: Page): Promise<string> {
-  return new URL(page.url()).pathname;
-}
-
-async function waitForPart(page: Page, part: number): Promise<void> {
-  await page.getByRole('heading', { level: 1, name: fill(quizFr.questions.heading, { part, count: 3 }) }).waitFor();
-}
-
-/** Answers every question on the page with values that vary (1…5), so the profile is not flat. */
-async function answerPart(page: Page, offset: number): Promise<number> {
-  const groups = page.getByRole('radiogroup');
-  await groups.first().waitFor();
-  const count = await groups.count();
-  for (let i = 0; i < count; i += 1) {
-    const radios = groups.nth(i).getByRole('radio');
-    expect(await radios.count()).toBe(5);
-    await radios.nth(((offset + i) * 2) % 5).check();
-  }
-  return count;
-}
-
 /** The four tabs' titles, in their order, as the server names them in French. */
 function tabTitles(answer: MappingReportAnswer): Record<string, string> {
   return Object.fromEntries(answer.report.tabs.map((tab) => [tab.key, tab.title]));
@@ -98,16 +76,16 @@ describe.skipIf(!hasChromium)('the psychological mapping test', () => {
 
       // The questions: the accuracy scale's intro, five labelled answers each, three parts.
       await page.goto(`${session.server.url}/quiz/standard?examId=2&hl=FR`);
-      await waitForPart(page, 1);
+      await waitForPart(page, quizFr, 1);
       await page.getByText(quizFr.profile.intro).waitFor();
       expect(await page.locator('.quiz-progress__text').textContent()).toBe(fill(quizFr.questions.progress, { answered: 0, total: 50 }));
-      let answered = await answerPart(page, 0);
+      let answered = await answerFivePointPart(page, 0, 2);
       await page.getByRole('button', { name: quizFr.questions.next }).click();
-      await waitForPart(page, 2);
-      answered += await answerPart(page, answered);
+      await waitForPart(page, quizFr, 2);
+      answered += await answerFivePointPart(page, answered, 2);
       await page.getByRole('button', { name: quizFr.questions.next }).click();
-      await waitForPart(page, 3);
-      answered += await answerPart(page, answered);
+      await waitForPart(page, quizFr, 3);
+      answered += await answerFivePointPart(page, answered, 2);
       expect(answered).toBe(50);
       await page.getByRole('button', { name: quizFr.questions.submit }).click();
 

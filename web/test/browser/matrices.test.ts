@@ -18,7 +18,7 @@ import { hasChromium } from './chromium';
 import { browserSession } from './browser-session';
 import { fill } from './fill-template';
 import { payOnSkuPage } from './checkout-steps';
-import { downloadReportPdf, giveEmailAndDetails } from './report-steps';
+import { downloadReportPdf, giveEmailAndDetails } from './journey-steps';
 
 const session = browserSession();
 

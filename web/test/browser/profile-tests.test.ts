@@ -7,7 +7,6 @@
  * keyboard too) and the PDF. Then the emotional relationships test (exam 4) in Japanese up to its locked report:
  * its three axes, in its own words.
  */
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import checkoutDe from '../../src/features/checkout/locales/de.json';
 import quizDe from '../../src/features/quiz/locales/de.json';
@@ -20,7 +19,7 @@ import { hasChromium } from './chromium';
 import { browserSession } from './browser-session';
 import { fill } from './fill-template';
 import { payOnSkuPage } from './checkout-steps';
-import { downloadReportPdf, giveEmailAndDetails } from './report-steps';
+import { answerFivePointPart, downloadReportPdf, giveEmailAndDetails, pathname, waitForPart } from './journey-steps';
 
 const session = browserSession();
 
@@ -74,27 +73,6 @@ async function getData<T>(path: string, locale: string, init: RequestInit = {}):
 /** The report as the server answers it in `locale`, to compare the page with. */
 const reportAnswer = (orderNumber: string, locale = 'DE') => getData<ProfileReportAnswer>(`/exam/order/report/${orderNumber}`, locale);
 
-async function pathname(page: Page): Promise<string> {
-  return new URL(page.url()).pathname;
-}
-
-async function waitForPart(page: Page, part: number, quiz: typeof quizDe = quizDe): Promise<void> {
-  await page.getByRole('heading', { level: 1, name: fill(quiz.questions.heading, { part, count: 3 }) }).waitFor();
-}
-
-/** Answers every question on the page with values that vary (1…5), so the profile is not flat. */
-async function answerPart(page: Page, offset: number): Promise<number> {
-  const groups = page.getByRole('radiogroup');
-  await groups.first().waitFor();
-  const count = await groups.count();
-  for (let i = 0; i < count; i += 1) {
-    const radios = groups.nth(i).getByRole('radio');
-    expect(await radios.count()).toBe(5);
-    await radios.nth(((offset + i) * 3) % 5).check();
-  }
-  return count;
-}
-
 /** Every text of a block as the page shows it: heading, subheading, paragraphs, list headings and items. */
 function blockTexts(block: ProfileBlock): string[] {
   return [block.heading, block.subheading, ...block.paragraphs, ...block.lists.flatMap((list) => [list.heading, ...list.items])].filter(Boolean);
@@ -109,16 +87,16 @@ describe.skipIf(!hasChromium)('the profile tests', () => {
 
       // The questions: the agreement scale's intro, five labelled answers each, three parts of 16.
       await page.goto(`${session.server.url}/quiz/standard?examId=${CAREER_EXAM_ID}&hl=DE`);
-      await waitForPart(page, 1);
+      await waitForPart(page, quizDe, 1);
       await page.getByText(quizDe.profileTests.intro).waitFor();
       expect(await page.locator('.quiz-progress__text').textContent()).toBe(fill(quizDe.questions.progress, { answered: 0, total: 48 }));
-      let answered = await answerPart(page, 0);
+      let answered = await answerFivePointPart(page, 0, 3);
       await page.getByRole('button', { name: quizDe.questions.next }).click();
-      await waitForPart(page, 2);
-      answered += await answerPart(page, answered);
+      await waitForPart(page, quizDe, 2);
+      answered += await answerFivePointPart(page, answered, 3);
       await page.getByRole('button', { name: quizDe.questions.next }).click();
-      await waitForPart(page, 3);
-      answered += await answerPart(page, answered);
+      await waitForPart(page, quizDe, 3);
+      answered += await answerFivePointPart(page, answered, 3);
       expect(answered).toBe(48);
       await page.getByRole('button', { name: quizDe.questions.submit }).click();
 
@@ -277,12 +255,12 @@ describe.skipIf(!hasChromium)('the profile tests', () => {
       const page = await (await session.newContext({ locale: 'ja-JP' })).newPage();
       page.setDefaultTimeout(15_000);
       await page.goto(`${session.server.url}/quiz/standard?examId=4&hl=JA`);
-      await waitForPart(page, 1, quizJa);
+      await waitForPart(page, quizJa, 1);
       await page.getByText(quizJa.profileTests.intro).waitFor();
       let answered = 0;
       for (const part of [1, 2, 3]) {
-        await waitForPart(page, part, quizJa);
-        answered += await answerPart(page, answered);
+        await waitForPart(page, quizJa, part);
+        answered += await answerFivePointPart(page, answered, 3);
         await page.getByRole('button', { name: part === 3 ? quizJa.questions.submit : quizJa.questions.next }).click();
       }
       expect(answered).toBe(32);

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import reportKr from '../../src/features/report/locales/kr.json';
 import { hasChromium } from './chromium';
 import { browserSession, expectFocused } from './browser-session';
-import { downloadReportPdf } from './report-steps';
+import { downloadReportPdf } from './journey-steps';
 
 const session = browserSession();
 

@@ -13,6 +13,7 @@ import resultEn from '../../src/features/result/locales/en.json';
 import resultJa from '../../src/features/result/locales/ja.json';
 import { browserSession, expectFocused } from './browser-session';
 import { fill } from './fill-template';
+import { waitForPart } from './journey-steps';
 
 const session = browserSession();
 
@@ -33,10 +34,6 @@ type ResultTexts = typeof resultEn;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Waits until the part's heading ("Part 2 of 3") is shown. */
-async function waitForPart(page: Page, texts: QuizTexts, part: number): Promise<void> {
-  await page.getByRole('heading', { level: 1, name: fill(texts.questions.heading, { part, count: 3 }) }).waitFor();
-}
-
 /**
  * Answers questions `from`…`to` (0-based, of the radio groups on the page); the chosen value
  * cycles so the answers are not all the same.

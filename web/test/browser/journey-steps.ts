@@ -3,12 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { fill } from './fill-template';
 import quizEn from '../../src/features/quiz/locales/en.json';
 import reportEn from '../../src/features/report/locales/en.json';
 
 /**
- * Steps every test's journey shares after the questions: the e-mail and the personal form, and the report's PDF
- * download. Texts are the page's locale files (every locale has the English keys).
+ * Steps every test's journey shares: a part of the questions, the e-mail and the personal form, and the
+ * report's PDF download. Texts are the page's locale files (every locale has the English keys).
  */
 export type QuizTexts = typeof quizEn;
 export type ReportTexts = typeof reportEn;
@@ -20,6 +21,31 @@ export interface Visitor {
   yearOfBirth: string;
   /** ISO 3166-1 alpha-2, chosen in the country list. */
   country: string;
+}
+
+export async function pathname(page: Page): Promise<string> {
+  return new URL(page.url()).pathname;
+}
+
+/** Waits for part `part` of the three. */
+export async function waitForPart(page: Page, quiz: QuizTexts, part: number): Promise<void> {
+  await page.getByRole('heading', { level: 1, name: fill(quiz.questions.heading, { part, count: 3 }) }).waitFor();
+}
+
+/**
+ * Answers every five-point question on the page with values that vary (the `offset + i`-th answered gets value
+ * `((offset + i) * stride) % 5 + 1`), so the profile is not flat. Returns how many were answered.
+ */
+export async function answerFivePointPart(page: Page, offset: number, stride: number): Promise<number> {
+  const groups = page.getByRole('radiogroup');
+  await groups.first().waitFor();
+  const count = await groups.count();
+  for (let i = 0; i < count; i += 1) {
+    const radios = groups.nth(i).getByRole('radio');
+    expect(await radios.count()).toBe(5);
+    await radios.nth(((offset + i) * stride) % 5).check();
+  }
+  return count;
 }
 
 /** Gives the e-mail, fills the personal form (gender left unsaid) and sends it: the free result comes next. */
