@@ -83,8 +83,9 @@ function surfaceRouter(surface: Surface, prefix: string, config: GatewayConfig, 
   // The report PDF is a file, not an envelope, so it sits outside the route table (gateway/docs/checkout-calls.md).
   if (surface === 'base') router.post('/exam/order/file/down/info', reportPdfDownload(clients));
   if (surface === 'base') router.get('/course/file/:courseId/:attachmentId', courseFileDownload(clients));
-  const routes = allRoutes.filter((r) => r.surfaces.includes(surface));
-  const document = openApiDocument(allRoutes, surface, prefix);
+  const served = allRoutes.filter((r) => !r.testModeOnly || config.sandboxPages);
+  const routes = served.filter((r) => r.surfaces.includes(surface));
+  const document = openApiDocument(served, surface, prefix);
   router.get('/openapi.json', (_req, res) => res.json(document));
   for (const route of routes) router[route.method](route.path, routeHandler(route, clients));
   router.use(unknownRoute);

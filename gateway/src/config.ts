@@ -1,4 +1,4 @@
-import { env, parseEnv } from '@mindprint/platform/config';
+import { env, parseEnv, productionEnv, refuseTestPartsInProduction } from '@mindprint/platform/config';
 import { z } from 'zod';
 
 export const serviceNames = ['exam', 'order', 'payment', 'subscription', 'user', 'content', 'notification'] as const;
@@ -28,15 +28,23 @@ const schema = z.object({
   ...Object.fromEntries(serviceNames.map((s) => [addressVariable(s), env.string(`127.0.0.1:${defaultPorts[s]}`)])),
   // Accounts (gateway/src/auth): session cookies over HTTPS only (default on in production), and other
   // origins allowed to send writes besides the gateway's own.
-  NODE_ENV: env.optionalString(),
+  ...productionEnv,
   SESSION_COOKIE_SECURE: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['true', 'false', 'on', 'off', '1', '0']).optional()),
   TRUSTED_ORIGINS: env.list(),
+}).superRefine((vars, ctx) => {
+  refuseTestPartsInProduction(vars, testParts(vars), ctx);
+});
+
+/** The gateway's own test part: the local mailbox page, which lists every saved mail (codes, report links). */
+const testParts = (vars: { DEV_MAILBOX: 'on' | 'off' }) => ({
+  DEV_MAILBOX: vars.DEV_MAILBOX === 'on' && 'the local mailbox page would show every mail to anyone (set DEV_MAILBOX=off)',
 });
 
 export type GatewayConfig = ReturnType<typeof loadGatewayConfig>;
 
 export function loadGatewayConfig(vars: Record<string, string | undefined>) {
   const parsed = parseEnv(schema, vars) as z.infer<typeof schema> & Record<string, string>;
+  const production = parsed.NODE_ENV === 'production';
   return {
     port: parsed.PORT,
     host: parsed.HOST,
@@ -44,12 +52,16 @@ export function loadGatewayConfig(vars: Record<string, string | undefined>) {
     prefixes: { base: parsed.API_PREFIX, pay: parsed.PAY_API_PREFIX },
     webDistDir: parsed.WEB_DIST_DIR,
     devMailbox: parsed.DEV_MAILBOX === 'on',
+    /** The sandbox provider's pages: served outside production, or on a staging site that opted in. */
+    sandboxPages: !production || parsed.STAGING_TEST_PARTS === 'on',
+    /** Test parts a staging site runs on in production; warned about at start. */
+    stagingTestParts: refuseTestPartsInProduction(parsed, { ...testParts(parsed), SANDBOX_PAGES: production && parsed.STAGING_TEST_PARTS === 'on' && 'the sandbox payment pages are served' }),
     bodyLimit: parsed.BODY_LIMIT,
     grpcDeadlineMs: parsed.GRPC_DEADLINE_MS,
     logLevel: parsed.LOG_LEVEL,
     otlpEndpoint: parsed.OTEL_EXPORTER_OTLP_ENDPOINT,
     session: {
-      cookieSecure: parsed.SESSION_COOKIE_SECURE ? ['true', 'on', '1'].includes(parsed.SESSION_COOKIE_SECURE) : parsed.NODE_ENV === 'production',
+      cookieSecure: parsed.SESSION_COOKIE_SECURE ? ['true', 'on', '1'].includes(parsed.SESSION_COOKIE_SECURE) : production,
       trustedOrigins: parsed.TRUSTED_ORIGINS ?? [],
     },
     serviceAddresses: Object.fromEntries(serviceNames.map((s) => [s, parsed[addressVariable(s)]!])) as Record<ServiceName, string>,

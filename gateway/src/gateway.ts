@@ -10,6 +10,9 @@ export interface RunningGateway {
 }
 
 export async function startGateway(config: GatewayConfig, log: Logger): Promise<RunningGateway> {
+  if (config.stagingTestParts.length > 0) {
+    log.warn({ testParts: config.stagingTestParts }, 'STAGING: NODE_ENV=production with STAGING_TEST_PARTS=on — this gateway serves test parts and must not take real customers');
+  }
   const clients = createServiceClients(config.serviceAddresses, { deadlineMs: config.grpcDeadlineMs });
   const app = createGatewayApp({ config, clients, log });
   const server: Server = await new Promise((resolve, reject) => {

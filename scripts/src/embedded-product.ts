@@ -14,6 +14,7 @@ import { loadSubscriptionConfig } from '@mindprint/subscription/config';
 import { startSubscriptionService } from '@mindprint/subscription/service';
 import { loadUserConfig } from '@mindprint/user/config';
 import { startUserService } from '@mindprint/user/service';
+import { ConfigError } from '@mindprint/platform/config';
 import { createLogger } from '@mindprint/platform/logger';
 import type { RunningService } from '@mindprint/platform/service-runtime';
 
@@ -28,6 +29,7 @@ export interface EmbeddedProduct {
  * reads its own variables, so the same environment reaches Postgres, Kafka and Redis when they are set.
  */
 export async function startEmbeddedProduct(vars: Record<string, string | undefined>): Promise<EmbeddedProduct> {
+  checkEveryConfig(vars);
   const level = vars.LOG_LEVEL as Parameters<typeof createLogger>[0]['level'];
   const logger = (service: string) => createLogger({ service, level: level ?? 'info' });
   // Exam first: order scores through it and needs its address.
@@ -55,4 +57,22 @@ export async function startEmbeddedProduct(vars: Record<string, string | undefin
       await Promise.all(services.map((s) => s.stop()));
     },
   };
+}
+
+/**
+ * Every part's configuration is checked before any part starts, so a refused start (production without its
+ * provider keys, say) names every missing variable at once and leaves nothing running.
+ */
+function checkEveryConfig(vars: Record<string, string | undefined>) {
+  const loaders = [loadExamConfig, loadOrderConfig, loadPaymentConfig, loadNotificationConfig, loadSubscriptionConfig, loadUserConfig, loadContentConfig, loadGatewayConfig];
+  const problems = new Set<string>();
+  for (const load of loaders) {
+    try {
+      load(vars);
+    } catch (error) {
+      if (!(error instanceof ConfigError)) throw error;
+      for (const problem of error.problems) problems.add(problem);
+    }
+  }
+  if (problems.size > 0) throw new ConfigError([...problems]);
 }

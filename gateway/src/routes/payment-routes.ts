@@ -153,6 +153,7 @@ export const paymentRoutes = [
     surfaces: ['pay'],
     owner: 'payment',
     summary: 'Test mode only: the sandbox provider’s card form (documented test cards, never real cards)',
+    testModeOnly: true,
     body: z.object({
       paymentId: paymentIdField,
       cardNumber: z.string().max(32),
@@ -169,6 +170,7 @@ export const paymentRoutes = [
     surfaces: ['pay'],
     owner: 'payment',
     summary: 'Test mode only: approve or cancel on the sandbox’s PayPal-like page',
+    testModeOnly: true,
     body: z.object({ paymentId: paymentIdField, approve: z.boolean() }),
     handle: async ({ body, clients }) => {
       const decided = await clients.payment.decideSandboxApproval(body);

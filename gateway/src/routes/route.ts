@@ -19,6 +19,8 @@ export interface Route<Body = unknown, Query = unknown> {
   surfaces: Surface[];
   owner: ServiceName;
   summary: string;
+  /** The sandbox provider's pages: not served in production (gateway config `sandboxPages`). */
+  testModeOnly?: boolean;
   body?: z.ZodType<Body>;
   query?: z.ZodType<Query>;
   handle(input: RouteInput<Body, Query>): Promise<unknown>;

@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { env, parseEnv, serviceRuntimeConfig, sharedServiceEnv } from '@mindprint/platform/config';
+import { env, parseEnv, refuseTestPartsInProduction, secretEnv, serviceRuntimeConfig, sharedServiceEnv } from '@mindprint/platform/config';
 import { z } from 'zod';
+
+const testParts = (vars: { SMTP_URL?: string; MAIL_TOKEN_SECRET?: string }) => ({
+  SMTP_URL: !vars.SMTP_URL && 'mail is saved for the local mailbox instead of being sent',
+  MAIL_TOKEN_SECRET: !vars.MAIL_TOKEN_SECRET && 'unsubscribe links are signed with a random per-process secret',
+});
 
 const schema = z.object({
   ...sharedServiceEnv,
@@ -28,7 +33,7 @@ const schema = z.object({
    * months ago must still unsubscribe. Unset, each process makes a random one at start (and warns), so links
    * stop working after a restart — fine for a laptop, wrong anywhere else.
    */
-  MAIL_TOKEN_SECRET: env.optionalString().refine((v) => v === undefined || v.length >= 32, 'must be at least 32 characters'),
+  MAIL_TOKEN_SECRET: secretEnv(),
   /** The gateway's pay prefix (its PAY_API_PREFIX): the one-click unsubscribe URL is `${PUBLIC_BASE_URL}${PAY_API_PREFIX}/mail/unsubscribe/one-click`. */
   PAY_API_PREFIX: env.string('/pay-api'),
   /** The report offer reminder goes out this long after the test (20 h: before the 24-hour offer price ends). */
@@ -38,6 +43,8 @@ const schema = z.object({
   /** Unsubscribe requests by e-mail: per address and per client address in an hour. */
   UNSUBSCRIBE_LIMIT_PER_EMAIL_PER_HOUR: env.positiveInt(3),
   UNSUBSCRIBE_LIMIT_PER_CLIENT_PER_HOUR: env.positiveInt(10),
+}).superRefine((vars, ctx) => {
+  refuseTestPartsInProduction(vars, testParts(vars), ctx);
 });
 
 export type NotificationConfig = ReturnType<typeof loadNotificationConfig>;
@@ -48,6 +55,7 @@ export function loadNotificationConfig(vars: Record<string, string | undefined>)
     ...serviceRuntimeConfig('notification', parsed, {
       databaseUrl: parsed.NOTIFICATION_DATABASE_URL,
       grpcPort: parsed.NOTIFICATION_GRPC_PORT,
+      stagingTestParts: refuseTestPartsInProduction(parsed, testParts(parsed)),
     }),
     mail: { smtpUrl: parsed.SMTP_URL, from: parsed.MAIL_FROM, savedMailDir: `${parsed.DATA_DIR}/mail` },
     delivery: { attempts: parsed.MAIL_SEND_ATTEMPTS, baseDelayMs: parsed.MAIL_RETRY_BASE_MS },

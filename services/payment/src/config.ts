@@ -1,5 +1,13 @@
-import { env, parseEnv, serviceRuntimeConfig, sharedServiceEnv } from '@mindprint/platform/config';
+import { env, parseEnv, refuseTestPartsInProduction, serviceRuntimeConfig, sharedServiceEnv } from '@mindprint/platform/config';
 import { z } from 'zod';
+
+/** What payment falls back to without each provider variable; refused in production. */
+const providerTestParts = (vars: { STRIPE_SECRET_KEY?: string; STRIPE_WEBHOOK_SECRET?: string; PAYPAL_CLIENT_ID?: string; PAYPAL_WEBHOOK_ID?: string }) => ({
+  STRIPE_SECRET_KEY: !vars.STRIPE_SECRET_KEY && 'card payments run on the sandbox provider, whose test cards mark orders paid',
+  STRIPE_WEBHOOK_SECRET: !vars.STRIPE_WEBHOOK_SECRET && 'Stripe webhooks cannot be verified',
+  PAYPAL_CLIENT_ID: !vars.PAYPAL_CLIENT_ID && "PayPal payments run on the sandbox's approval page",
+  PAYPAL_WEBHOOK_ID: !vars.PAYPAL_WEBHOOK_ID && 'PayPal webhooks cannot be verified',
+});
 
 const schema = z
   .object({
@@ -28,6 +36,7 @@ const schema = z
     RECONCILE_INTERVAL_MS: env.positiveInt(30_000),
   })
   .superRefine((vars, ctx) => {
+    refuseTestPartsInProduction(vars, providerTestParts(vars), ctx);
     if (vars.STRIPE_SECRET_KEY && !vars.STRIPE_PUBLISHABLE_KEY) {
       ctx.addIssue({ code: 'custom', path: ['STRIPE_PUBLISHABLE_KEY'], message: 'is required when STRIPE_SECRET_KEY is set' });
     }
@@ -41,7 +50,11 @@ export type PaymentConfig = ReturnType<typeof loadPaymentConfig>;
 export function loadPaymentConfig(vars: Record<string, string | undefined>) {
   const parsed = parseEnv(schema, vars);
   return {
-    ...serviceRuntimeConfig('payment', parsed, { databaseUrl: parsed.PAYMENT_DATABASE_URL, grpcPort: parsed.PAYMENT_GRPC_PORT }),
+    ...serviceRuntimeConfig('payment', parsed, {
+      databaseUrl: parsed.PAYMENT_DATABASE_URL,
+      grpcPort: parsed.PAYMENT_GRPC_PORT,
+      stagingTestParts: refuseTestPartsInProduction(parsed, providerTestParts(parsed)),
+    }),
     orderAddress: parsed.ORDER_GRPC_ADDR,
     grpcDeadlineMs: parsed.GRPC_DEADLINE_MS,
     publicBaseUrl: parsed.PUBLIC_BASE_URL,

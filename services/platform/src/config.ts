@@ -60,6 +60,41 @@ export const env = {
   logLevel: () => z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 };
 
+/** Our own signing secrets (HMAC keys): at least this many bytes, so they cannot be guessed offline. */
+export const minimumSecretBytes = 32;
+
+/** An optional secret that is refused when shorter than {@link minimumSecretBytes}. */
+export const secretEnv = () =>
+  env.optionalString().refine((v) => v === undefined || Buffer.byteLength(v) >= minimumSecretBytes, `must be at least ${minimumSecretBytes} bytes`);
+
+/**
+ * The production switch. `NODE_ENV=production` never falls back to a test part (the sandbox payment provider,
+ * the local mailbox, a random per-process secret): start-up stops naming the variable that is missing. A
+ * staging site that wants the test parts anyway says so with STAGING_TEST_PARTS=on, and every process logs
+ * that loudly at start.
+ */
+export const productionEnv = {
+  NODE_ENV: env.optionalString(),
+  STAGING_TEST_PARTS: z.preprocess(emptyAsUndefined, z.enum(['on', 'off']).default('off')),
+};
+
+type ProductionVars = { NODE_ENV?: string; STAGING_TEST_PARTS: 'on' | 'off' };
+
+/**
+ * Given the test parts a configuration would fall back to (variable → what happens without it), adds an issue
+ * for each in production unless the staging opt-in is set; returns the ones a staging site runs on, for the
+ * loud start-up warning. Call it from the schema's superRefine and again (without ctx) when loading.
+ */
+export function refuseTestPartsInProduction(vars: ProductionVars, testParts: Record<string, string | false | undefined>, ctx?: z.RefinementCtx): string[] {
+  if (vars.NODE_ENV !== 'production') return [];
+  const inUse = Object.entries(testParts).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  if (vars.STAGING_TEST_PARTS === 'on') return inUse.map(([variable, fallback]) => `${variable}: ${fallback}`);
+  for (const [variable, fallback] of inUse) {
+    ctx?.addIssue({ code: 'custom', path: [variable], message: `is required with NODE_ENV=production (without it ${fallback}; a staging site sets STAGING_TEST_PARTS=on)` });
+  }
+  return [];
+}
+
 /** Variables every service reads besides its own prefixed ones (EXAM_DATABASE_URL, EXAM_GRPC_PORT...). */
 export const sharedServiceEnv = {
   GRPC_HOST: env.string('127.0.0.1'),
@@ -72,6 +107,7 @@ export const sharedServiceEnv = {
   LOG_LEVEL: env.logLevel(),
   SHUTDOWN_TIMEOUT_MS: env.positiveInt(10_000),
   OTEL_EXPORTER_OTLP_ENDPOINT: env.optionalUrl(['http', 'https']),
+  ...productionEnv,
 };
 
 type SharedServiceEnv = z.infer<z.ZodObject<typeof sharedServiceEnv>>;
@@ -85,13 +121,15 @@ export interface ServiceRuntimeConfig {
   logLevel: SharedServiceEnv['LOG_LEVEL'];
   shutdownTimeoutMs: number;
   otlpEndpoint?: string;
+  /** Test parts a staging site runs on in production (STAGING_TEST_PARTS=on); warned about at start. */
+  stagingTestParts: string[];
 }
 
 /** Turns the parsed shared variables plus a service's own into the runtime config every service uses. */
 export function serviceRuntimeConfig(
   service: string,
   shared: SharedServiceEnv,
-  own: { databaseUrl?: string; grpcPort: number },
+  own: { databaseUrl?: string; grpcPort: number; stagingTestParts?: string[] },
 ): ServiceRuntimeConfig {
   return {
     service,
@@ -102,5 +140,6 @@ export function serviceRuntimeConfig(
     logLevel: shared.LOG_LEVEL,
     shutdownTimeoutMs: shared.SHUTDOWN_TIMEOUT_MS,
     otlpEndpoint: shared.OTEL_EXPORTER_OTLP_ENDPOINT,
+    stagingTestParts: own.stagingTestParts ?? [],
   };
 }

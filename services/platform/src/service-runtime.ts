@@ -22,6 +22,9 @@ export async function openServiceInfrastructure(
   log: Logger,
   migrations: Migration[],
 ): Promise<ServiceInfrastructure> {
+  if (config.stagingTestParts.length > 0) {
+    log.warn({ testParts: config.stagingTestParts }, 'STAGING: NODE_ENV=production with STAGING_TEST_PARTS=on — this process runs on test parts and must not take real customers');
+  }
   const db = await openDatabase({ url: config.database.url, embeddedDir: config.database.embeddedDir, migrations });
   const bus = openBus(config.bus, log);
   const cache = openCache({ redisUrl: config.cache.redisUrl, keyPrefix: `${config.service}:` });

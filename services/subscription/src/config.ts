@@ -1,5 +1,9 @@
-import { env, parseEnv, serviceRuntimeConfig, sharedServiceEnv } from '@mindprint/platform/config';
+import { env, parseEnv, refuseTestPartsInProduction, secretEnv, serviceRuntimeConfig, sharedServiceEnv } from '@mindprint/platform/config';
 import { z } from 'zod';
+
+const testParts = (vars: { SUBSCRIPTION_TOKEN_SECRET?: string }) => ({
+  SUBSCRIPTION_TOKEN_SECRET: !vars.SUBSCRIPTION_TOKEN_SECRET && 'cancellation links are signed with a random per-process secret',
+});
 
 const schema = z.object({
   ...sharedServiceEnv,
@@ -8,7 +12,7 @@ const schema = z.object({
   PAYMENT_GRPC_ADDR: env.string('127.0.0.1:50053'),
   GRPC_DEADLINE_MS: env.positiveInt(5_000),
   // Signs the mailed cancellation links; a random per-process secret when unset (links die with the process).
-  SUBSCRIPTION_TOKEN_SECRET: env.optionalString(),
+  SUBSCRIPTION_TOKEN_SECRET: secretEnv(),
   // The renewal scheduler: how often it looks for due subscriptions, how many it claims at once, how long a
   // claim is left to it, and how many charges it asks of payment at a time.
   RENEWAL_POLL_MS: env.positiveInt(60_000),
@@ -18,6 +22,8 @@ const schema = z.object({
   // Cancellation requests by e-mail per address and per client within an hour.
   CANCEL_REQUESTS_PER_EMAIL_PER_HOUR: env.positiveInt(5),
   CANCEL_REQUESTS_PER_CLIENT_PER_HOUR: env.positiveInt(20),
+}).superRefine((vars, ctx) => {
+  refuseTestPartsInProduction(vars, testParts(vars), ctx);
 });
 
 export type SubscriptionConfig = ReturnType<typeof loadSubscriptionConfig>;
@@ -25,7 +31,11 @@ export type SubscriptionConfig = ReturnType<typeof loadSubscriptionConfig>;
 export function loadSubscriptionConfig(vars: Record<string, string | undefined>) {
   const parsed = parseEnv(schema, vars);
   return {
-    ...serviceRuntimeConfig('subscription', parsed, { databaseUrl: parsed.SUBSCRIPTION_DATABASE_URL, grpcPort: parsed.SUBSCRIPTION_GRPC_PORT }),
+    ...serviceRuntimeConfig('subscription', parsed, {
+      databaseUrl: parsed.SUBSCRIPTION_DATABASE_URL,
+      grpcPort: parsed.SUBSCRIPTION_GRPC_PORT,
+      stagingTestParts: refuseTestPartsInProduction(parsed, testParts(parsed)),
+    }),
     paymentAddress: parsed.PAYMENT_GRPC_ADDR,
     grpcDeadlineMs: parsed.GRPC_DEADLINE_MS,
     tokenSecret: parsed.SUBSCRIPTION_TOKEN_SECRET,
