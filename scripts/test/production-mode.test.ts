@@ -23,9 +23,12 @@ const productionKeys = {
 };
 
 async function refusal(vars: Record<string, string>): Promise<string[]> {
-  const started = startEmbeddedProduct({ LOG_LEVEL: 'silent', ...vars });
-  await expect(started).rejects.toBeInstanceOf(ConfigError);
-  return started.catch((error: ConfigError) => error.problems);
+  const error: unknown = await startEmbeddedProduct({ LOG_LEVEL: 'silent', ...vars }).then(
+    (started) => started.stop(),
+    (refused: unknown) => refused,
+  );
+  expect(error).toBeInstanceOf(ConfigError);
+  return (error as ConfigError).problems;
 }
 
 describe('production mode fails closed', () => {
