@@ -11,7 +11,7 @@ import { sessionMiddleware } from './auth/session-middleware.js';
 import type { GatewayConfig } from './config.js';
 import { devMailbox } from './dev-mailbox.js';
 import { envelopeErrors, sendOk, unknownRoute } from './envelope.js';
-import { checkServices } from './health.js';
+import { checkServices, Readiness } from './health.js';
 import { openApiDocument } from './openapi.js';
 import { appRoutes } from './routes/app-routes.js';
 import { contentRoutes } from './routes/content-routes.js';
@@ -92,8 +92,8 @@ function surfaceRouter(surface: Surface, prefix: string, config: GatewayConfig, 
   return router;
 }
 
-export function createGatewayApp(options: { config: GatewayConfig; clients: ServiceClients; log: Logger }) {
-  const { config, clients, log } = options;
+export function createGatewayApp(options: { config: GatewayConfig; clients: ServiceClients; log: Logger; readiness?: Readiness }) {
+  const { config, clients, log, readiness = new Readiness() } = options;
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
@@ -129,9 +129,9 @@ export function createGatewayApp(options: { config: GatewayConfig; clients: Serv
     const { allServing, services } = await checkServices(clients);
     res.json({ status: allServing ? 'ok' : 'degraded', surfaces: config.surfaces, services });
   });
-  app.get('/readyz', async (_req, res) => {
-    const { allServing, services } = await checkServices(clients);
-    res.status(allServing ? 200 : 503).json({ status: allServing ? 'ready' : 'not ready', services });
+  // Ready while it can serve its own surfaces; the services' state is /healthz's business (see Readiness).
+  app.get('/readyz', (_req, res) => {
+    res.status(readiness.ready ? 200 : 503).json({ status: readiness.ready ? 'ready' : 'draining', surfaces: config.surfaces });
   });
 
   for (const surface of config.surfaces) {

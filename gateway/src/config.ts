@@ -9,6 +9,7 @@ const defaultPorts: Record<ServiceName, number> = {
 };
 
 const addressVariable = (service: ServiceName) => `${service.toUpperCase()}_GRPC_ADDR` as const;
+const deadlineVariable = (service: ServiceName) => `${service.toUpperCase()}_GRPC_DEADLINE_MS` as const;
 
 const schema = z.object({
   PORT: env.port(8080),
@@ -23,6 +24,13 @@ const schema = z.object({
   DEV_MAILBOX: z.enum(['on', 'off']).default('off'),
   BODY_LIMIT: env.string('64kb'),
   GRPC_DEADLINE_MS: env.positiveInt(5_000),
+  // Per upstream: PAYMENT_GRPC_DEADLINE_MS etc. override GRPC_DEADLINE_MS; the circuit breaker opens after
+  // GRPC_BREAKER_FAILURES consecutive timeouts/unavailable answers and fails that upstream's routes fast for GRPC_BREAKER_OPEN_MS.
+  ...Object.fromEntries(serviceNames.map((s) => [deadlineVariable(s), z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().optional())])),
+  GRPC_BREAKER_FAILURES: env.positiveInt(5),
+  GRPC_BREAKER_OPEN_MS: env.positiveInt(5_000),
+  // Must end before the pod's terminationGracePeriodSeconds minus its preStop pause.
+  SHUTDOWN_TIMEOUT_MS: env.positiveInt(10_000),
   LOG_LEVEL: env.logLevel(),
   OTEL_EXPORTER_OTLP_ENDPOINT: env.optionalUrl(['http', 'https']),
   ...Object.fromEntries(serviceNames.map((s) => [addressVariable(s), env.string(`127.0.0.1:${defaultPorts[s]}`)])),
@@ -43,7 +51,7 @@ const testParts = (vars: { DEV_MAILBOX: 'on' | 'off' }) => ({
 export type GatewayConfig = ReturnType<typeof loadGatewayConfig>;
 
 export function loadGatewayConfig(vars: Record<string, string | undefined>) {
-  const parsed = parseEnv(schema, vars) as z.infer<typeof schema> & Record<string, string>;
+  const parsed = parseEnv(schema, vars) as z.infer<typeof schema> & Record<string, unknown>;
   const production = parsed.NODE_ENV === 'production';
   return {
     port: parsed.PORT,
@@ -57,13 +65,22 @@ export function loadGatewayConfig(vars: Record<string, string | undefined>) {
     /** Test parts a staging site runs on in production; warned about at start. */
     stagingTestParts: refuseTestPartsInProduction(parsed, { ...testParts(parsed), SANDBOX_PAGES: production && parsed.STAGING_TEST_PARTS === 'on' && 'the sandbox payment pages are served' }),
     bodyLimit: parsed.BODY_LIMIT,
-    grpcDeadlineMs: parsed.GRPC_DEADLINE_MS,
+    upstreams: Object.fromEntries(
+      serviceNames.map((s) => [
+        s,
+        {
+          deadlineMs: (parsed[deadlineVariable(s)] as number | undefined) ?? parsed.GRPC_DEADLINE_MS,
+          circuitBreaker: { failureThreshold: parsed.GRPC_BREAKER_FAILURES, openMs: parsed.GRPC_BREAKER_OPEN_MS },
+        },
+      ]),
+    ) as Record<ServiceName, { deadlineMs: number; circuitBreaker: { failureThreshold: number; openMs: number } }>,
+    shutdownTimeoutMs: parsed.SHUTDOWN_TIMEOUT_MS,
     logLevel: parsed.LOG_LEVEL,
     otlpEndpoint: parsed.OTEL_EXPORTER_OTLP_ENDPOINT,
     session: {
       cookieSecure: parsed.SESSION_COOKIE_SECURE ? ['true', 'on', '1'].includes(parsed.SESSION_COOKIE_SECURE) : production,
       trustedOrigins: parsed.TRUSTED_ORIGINS ?? [],
     },
-    serviceAddresses: Object.fromEntries(serviceNames.map((s) => [s, parsed[addressVariable(s)]!])) as Record<ServiceName, string>,
+    serviceAddresses: Object.fromEntries(serviceNames.map((s) => [s, parsed[addressVariable(s)] as string])) as Record<ServiceName, string>,
   };
 }

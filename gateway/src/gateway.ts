@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import type { Logger } from '@mindprint/platform/logger';
 import { createGatewayApp } from './app.js';
 import type { GatewayConfig } from './config.js';
+import { Readiness } from './health.js';
 import { createServiceClients } from './service-clients.js';
 
 export interface RunningGateway {
@@ -13,8 +14,9 @@ export async function startGateway(config: GatewayConfig, log: Logger): Promise<
   if (config.stagingTestParts.length > 0) {
     log.warn({ testParts: config.stagingTestParts }, 'STAGING: NODE_ENV=production with STAGING_TEST_PARTS=on — this gateway serves test parts and must not take real customers');
   }
-  const clients = createServiceClients(config.serviceAddresses, { deadlineMs: config.grpcDeadlineMs });
-  const app = createGatewayApp({ config, clients, log });
+  const clients = createServiceClients(config.serviceAddresses, config.upstreams);
+  const readiness = new Readiness();
+  const app = createGatewayApp({ config, clients, log, readiness });
   const server: Server = await new Promise((resolve, reject) => {
     const s = app.listen(config.port, config.host, (error?: Error) => (error ? reject(error) : resolve(s)));
   });
@@ -25,6 +27,7 @@ export async function startGateway(config: GatewayConfig, log: Logger): Promise<
   return {
     port,
     async stop() {
+      readiness.drain();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeIdleConnections();

@@ -19,3 +19,20 @@ export async function checkServices(clients: ServiceClients): Promise<{ allServi
   const services = Object.fromEntries(entries) as ServiceHealth;
   return { allServing: entries.every(([, s]) => s === 'SERVING'), services };
 }
+
+/**
+ * The gateway's own readiness. A gateway serves its surfaces (and the web app) whatever its upstreams do: a
+ * down service fails only the routes that call it, fast (circuit breaker, 503 with Retry-After), so it must not
+ * empty the gateway's endpoint list. Only a gateway that is shutting down stops being ready.
+ */
+export class Readiness {
+  private draining = false;
+
+  get ready(): boolean {
+    return !this.draining;
+  }
+
+  drain(): void {
+    this.draining = true;
+  }
+}

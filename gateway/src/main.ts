@@ -9,4 +9,4 @@ const config = loadConfigOrExit(loadGatewayConfig, process.env);
 startTelemetry({ serviceName: 'gateway', otlpEndpoint: config.otlpEndpoint });
 const log = createLogger({ service: 'gateway', level: config.logLevel });
 const gateway = await startGateway(config, log);
-onShutdown(log, [gateway.stop]);
+onShutdown(log, [gateway.stop], { timeoutMs: config.shutdownTimeoutMs });

@@ -6,25 +6,25 @@ import { OrderService } from '@mindprint/proto/gen/mindprint/order/v1/order_serv
 import { PaymentService } from '@mindprint/proto/gen/mindprint/payment/v1/payment_service_pb';
 import { SubscriptionService } from '@mindprint/proto/gen/mindprint/subscription/v1/subscription_service_pb';
 import { UserService } from '@mindprint/proto/gen/mindprint/user/v1/user_service_pb';
-import { type ClientOf, createServiceClient } from '@mindprint/platform/grpc-client';
+import { type ClientOf, type ClientOptions, createServiceClient } from '@mindprint/platform/grpc-client';
 import type { ServiceName } from './config.js';
 
 export type ServiceClients = ReturnType<typeof createServiceClients>;
 
-/** One gRPC client per owner service, plus a health client for each. */
-export function createServiceClients(addresses: Record<ServiceName, string>, options: { deadlineMs: number }) {
+/** One gRPC client per owner service, each with its own deadline and circuit breaker, plus a health client for each. */
+export function createServiceClients(addresses: Record<ServiceName, string>, upstreams: Record<ServiceName, ClientOptions>) {
   const names = Object.keys(addresses) as ServiceName[];
   const health = Object.fromEntries(
     names.map((name) => [name, createServiceClient(Health, addresses[name], { deadlineMs: 1_000, maxAttempts: 1 })]),
   ) as Record<ServiceName, ClientOf<typeof Health>>;
   const clients = {
-    exam: createServiceClient(ExamService, addresses.exam, options),
-    order: createServiceClient(OrderService, addresses.order, options),
-    payment: createServiceClient(PaymentService, addresses.payment, options),
-    subscription: createServiceClient(SubscriptionService, addresses.subscription, options),
-    user: createServiceClient(UserService, addresses.user, options),
-    content: createServiceClient(ContentService, addresses.content, options),
-    notification: createServiceClient(NotificationService, addresses.notification, options),
+    exam: createServiceClient(ExamService, addresses.exam, upstreams.exam),
+    order: createServiceClient(OrderService, addresses.order, upstreams.order),
+    payment: createServiceClient(PaymentService, addresses.payment, upstreams.payment),
+    subscription: createServiceClient(SubscriptionService, addresses.subscription, upstreams.subscription),
+    user: createServiceClient(UserService, addresses.user, upstreams.user),
+    content: createServiceClient(ContentService, addresses.content, upstreams.content),
+    notification: createServiceClient(NotificationService, addresses.notification, upstreams.notification),
     health,
     close() {
       for (const client of [clients.exam, clients.order, clients.payment, clients.subscription, clients.user, clients.content, clients.notification, ...Object.values(health)]) {

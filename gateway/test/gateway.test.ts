@@ -1,4 +1,5 @@
 import { mkdtempSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadExamConfig } from '@mindprint/exam/config';
@@ -6,8 +7,11 @@ import { startExamService } from '@mindprint/exam/service';
 import type { RunningService } from '@mindprint/platform/service-runtime';
 import { testLogger } from '@mindprint/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createGatewayApp } from '../src/app.js';
 import { loadGatewayConfig } from '../src/config.js';
 import { type RunningGateway, startGateway } from '../src/gateway.js';
+import { Readiness } from '../src/health.js';
+import { createServiceClients } from '../src/service-clients.js';
 
 /** The gateway in front of a real exam service; the other services are deliberately not running. */
 let exam: RunningService;
@@ -79,13 +83,25 @@ describe('gateway', () => {
     expect(row.locale).toBe('KR');
   });
 
-  it('reports each service from its gRPC health, and is ready only when all serve', async () => {
-    const base = await gateway();
-    const health = (await (await fetch(`${base}/healthz`)).json()) as { status: string; services: Record<string, string> };
-    expect(health.status).toBe('degraded');
-    expect(health.services.exam).toBe('SERVING');
-    expect(health.services.order).toBe('UNREACHABLE');
-    expect((await fetch(`${base}/readyz`)).status).toBe(503);
+  it('reports each service from its gRPC health, stays ready while one is down, and stops being ready when it drains', async () => {
+    const config = loadGatewayConfig({ PORT: '0', HOST: '127.0.0.1', EXAM_GRPC_ADDR: `127.0.0.1:${exam.grpcPort}`, ORDER_GRPC_ADDR: '127.0.0.1:1' });
+    const clients = createServiceClients(config.serviceAddresses, config.upstreams);
+    const readiness = new Readiness();
+    const server = createGatewayApp({ config, clients, log, readiness }).listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const health = (await (await fetch(`${base}/healthz`)).json()) as { status: string; services: Record<string, string> };
+      expect(health.status).toBe('degraded');
+      expect(health.services.exam).toBe('SERVING');
+      expect(health.services.order).toBe('UNREACHABLE');
+      expect((await fetch(`${base}/readyz`)).status).toBe(200);
+      readiness.drain();
+      expect(await (await fetch(`${base}/readyz`)).json()).toMatchObject({ status: 'draining' });
+    } finally {
+      server.close();
+      clients.close();
+    }
   });
 
   it('maps an unreachable owner to 503, not 500', async () => {

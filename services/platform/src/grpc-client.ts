@@ -24,6 +24,46 @@ export interface ClientOptions {
   /** Attempts for idempotent methods that fail with UNAVAILABLE (first try included). */
   maxAttempts?: number;
   retryBackoffMs?: number;
+  /**
+   * Consecutive UNAVAILABLE or DEADLINE_EXCEEDED failures after which the circuit opens: calls then fail at
+   * once (SERVICE_UNAVAILABLE with a retry-after) for `openMs`, then one trial call decides whether it closes.
+   * Keeps a slow or down callee from holding the caller's requests and connections. Default 5 failures, 5 s.
+   */
+  circuitBreaker?: { failureThreshold: number; openMs: number };
+}
+
+/** How long a caller should wait before trying again after the callee failed to answer. */
+const unavailableRetryAfterSeconds = 1;
+
+/** Per-callee circuit breaker: closed, open until `openUntil`, or half-open with one trial call in flight. */
+class CircuitBreaker {
+  private failures = 0;
+  private openUntil = 0;
+  private trialInFlight = false;
+
+  constructor(private readonly settings: { failureThreshold: number; openMs: number }) {}
+
+  /** Throws SERVICE_UNAVAILABLE while open (or while a half-open trial is running); otherwise lets the call go. */
+  admit(): void {
+    if (this.failures < this.settings.failureThreshold) return;
+    const now = Date.now();
+    if (now < this.openUntil || this.trialInFlight) {
+      const waitSeconds = Math.max(1, Math.ceil((this.openUntil - now) / 1_000));
+      throw new DomainError('SERVICE_UNAVAILABLE', 'The service is temporarily unavailable; please try again', 'UNAVAILABLE', { retryAfterSeconds: waitSeconds });
+    }
+    this.trialInFlight = true;
+  }
+
+  /** Records the outcome: an infrastructure failure counts towards opening, any answer from the callee closes. */
+  record(calleeFailed: boolean): void {
+    this.trialInFlight = false;
+    if (!calleeFailed) {
+      this.failures = 0;
+      return;
+    }
+    this.failures++;
+    if (this.failures >= this.settings.failureThreshold) this.openUntil = Date.now() + this.settings.openMs;
+  }
 }
 
 const isIdempotent = (method: DescMethod) =>
@@ -47,16 +87,20 @@ export function fromServiceError(error: grpc.ServiceError, path: string): Domain
     const retryAfter = Number(error.metadata?.get(retryAfterMetadataKey)[0]);
     return new DomainError(reason, error.details, kindForGrpcStatus(error.code), Number.isFinite(retryAfter) && retryAfter > 0 ? { retryAfterSeconds: retryAfter } : {});
   }
+  const retryAfter = { retryAfterSeconds: unavailableRetryAfterSeconds };
   if (error.code === grpc.status.DEADLINE_EXCEEDED) {
-    return new DomainError('DEADLINE_EXCEEDED', 'The service took too long to answer; please try again', 'UNAVAILABLE');
+    return new DomainError('DEADLINE_EXCEEDED', 'The service took too long to answer; please try again', 'UNAVAILABLE', retryAfter);
   }
   if (error.code === grpc.status.UNAVAILABLE) {
-    return new DomainError('SERVICE_UNAVAILABLE', 'The service is temporarily unavailable; please try again', 'UNAVAILABLE');
+    return new DomainError('SERVICE_UNAVAILABLE', 'The service is temporarily unavailable; please try again', 'UNAVAILABLE', retryAfter);
   }
   return new DomainError('UPSTREAM_ERROR', `Call ${path} failed`, kindForGrpcStatus(error.code));
 }
 
-/** A typed client for a generated service: deadlines on every call, retries where the method is idempotent. */
+const calleeFailed = (error: grpc.ServiceError) =>
+  !error.metadata?.get(reasonMetadataKey).length && (error.code === grpc.status.UNAVAILABLE || error.code === grpc.status.DEADLINE_EXCEEDED);
+
+/** A typed client for a generated service: deadlines on every call, retries where the method is idempotent, a circuit breaker. */
 export function createServiceClient<S extends GenServiceMethods>(
   service: GenService<S>,
   address: string,
@@ -65,13 +109,17 @@ export function createServiceClient<S extends GenServiceMethods>(
   const deadlineMs = options.deadlineMs ?? 5_000;
   const maxAttempts = options.maxAttempts ?? 3;
   const backoffMs = options.retryBackoffMs ?? 100;
+  const breaker = new CircuitBreaker(options.circuitBreaker ?? { failureThreshold: 5, openMs: 5_000 });
   const client = new grpc.Client(address, grpc.credentials.createInsecure(), {
     'grpc.keepalive_time_ms': 30_000,
     'grpc.enable_retries': 0,
     // A callee that was down comes back within seconds, not after grpc-js's default two-minute backoff.
     'grpc.initial_reconnect_backoff_ms': 200,
     'grpc.max_reconnect_backoff_ms': 2_000,
-    // With a `dns:///` target over a headless Service, calls spread over every replica of the callee.
+    // With a `dns:///` target over a headless Service, calls spread over every replica of the callee. The name is
+    // resolved again whenever a connection ends (the callee ages connections out every ~15 s, grpc-server.ts),
+    // at most every 5 s instead of grpc-js's default 30 s, so a new replica gets calls within about 20 s.
+    'grpc.dns_min_time_between_resolutions_ms': 5_000,
     'grpc.service_config': JSON.stringify({ loadBalancingConfig: [{ round_robin: {} }] }),
   });
   const methods: Record<string, unknown> = { close: () => client.close(), raw: client };
@@ -101,10 +149,14 @@ export function createServiceClient<S extends GenServiceMethods>(
         const message = create(method.input, request);
         const deadline = new Date(Date.now() + (callOptions?.deadlineMs ?? deadlineMs));
         for (let attempt = 1; ; attempt++) {
+          breaker.admit();
           try {
-            return await callOnce(message, deadline);
+            const response = await callOnce(message, deadline);
+            breaker.record(false);
+            return response;
           } catch (error) {
             const serviceError = error as grpc.ServiceError;
+            breaker.record(calleeFailed(serviceError));
             const retry =
               serviceError.code === grpc.status.UNAVAILABLE &&
               attempt < attempts &&

@@ -72,12 +72,15 @@ export async function serveGrpc(options: {
   port: number;
   bindings: ServiceBinding[];
   log: Logger;
+  /** How long a client connection may live before the server asks the client to reconnect (default 15 s). */
+  maxConnectionAgeMs?: number;
 }): Promise<GrpcServer> {
   const { log } = options;
   const server = new grpc.Server({
     'grpc.max_receive_message_length': 4 * 1024 * 1024,
-    // Clients reconnect every few minutes and so re-resolve: replicas added by an autoscaler get traffic.
-    'grpc.max_connection_age_ms': 5 * 60_000,
+    // Clients reconnect every ~15 s (±10 % jitter) and so re-resolve the callee's DNS name: replicas added by
+    // an autoscaler get traffic within seconds, not minutes. Calls in flight get the grace period to finish.
+    'grpc.max_connection_age_ms': options.maxConnectionAgeMs ?? 15_000,
     'grpc.max_connection_age_grace_ms': 30_000,
   });
   const health = new HealthState(options.bindings.map((b) => b.service.typeName));
