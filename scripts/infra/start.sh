@@ -318,6 +318,8 @@ envfile="$INFRA_DIR/env.sh"
   printf "export TEST_DATABASE_URL='postgres://%s:%s@127.0.0.1:%s/mindprint_test'\n" "$PG_APP_USER" "$PG_APP_PASS" "$PG_PORT"
   printf "export REDIS_URL='redis://127.0.0.1:%s'\n" "$REDIS_PORT"
   printf "export KAFKA_BROKERS='127.0.0.1:%s'\n" "$KAFKA_PORT"
+  # Topics and consumer groups of what runs on this infrastructure; another deployment on the broker picks its own.
+  printf "export KAFKA_NAMESPACE='%s'\n" "${KAFKA_NAMESPACE:-local}"
 } >"$envfile.tmp"
 mv "$envfile.tmp" "$envfile"
 

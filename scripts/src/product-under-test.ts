@@ -31,7 +31,7 @@ export async function startProductForTest(
           KAFKA_BROKERS: process.env.KAFKA_BROKERS,
           REDIS_URL: process.env.REDIS_URL,
           // Products started by parallel test files must not consume each other's events.
-          KAFKA_GROUP_PREFIX: `test-${randomUUID().slice(0, 8)}.`,
+          KAFKA_NAMESPACE: `test-${randomUUID().slice(0, 8)}`,
         };
   // The port is chosen first so that links in mails and provider return URLs point at this product.
   const port = vars.PORT ?? String(await freePort());

@@ -6,6 +6,7 @@
 #
 # Environment:
 #   KAFKA_BOOTSTRAP_SERVERS          host:port[,host:port]                            (required)
+#   KAFKA_NAMESPACE                  the deployment's topic prefix (prod-eu → prod-eu.order.events.v1), optional
 #   KAFKA_TOPIC_DOMAINS              "exam order payment subscription user content notification"
 #   KAFKA_TOPIC_PARTITIONS           event topics' partitions                        (default 3)
 #   KAFKA_DLT_PARTITIONS             dead-letter topics' partitions                  (default 1)
@@ -56,8 +57,9 @@ create() { # topic partitions "k=v k=v"
   echo "created: $topic (partitions $count, replication $replication)"
 }
 
+prefix=${KAFKA_NAMESPACE:+$KAFKA_NAMESPACE.}
 for domain in $domains; do
-  create "$domain.events.v1" "$partitions" "${KAFKA_TOPIC_CONFIGS:-}"
-  create "$domain.events.v1.dlt" "$dlt_partitions" "${KAFKA_DLT_TOPIC_CONFIGS:-}"
+  create "$prefix$domain.events.v1" "$partitions" "${KAFKA_TOPIC_CONFIGS:-}"
+  create "$prefix$domain.events.v1.dlt" "$dlt_partitions" "${KAFKA_DLT_TOPIC_CONFIGS:-}"
 done
 echo "topics ready for: $domains"

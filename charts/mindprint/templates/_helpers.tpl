@@ -120,6 +120,7 @@ Returns a YAML map. dict: root, name, c (merged component)
 {{- $_ := set $env "SHUTDOWN_TIMEOUT_MS" (toString $root.Values.shutdownTimeoutMs) -}}
 {{- $_ := set $env "KAFKA_BROKERS" (required "kafka.brokers is required" $root.Values.kafka.brokers) -}}
 {{- $_ := set $env "KAFKA_CLIENT_ID" (printf "mindprint-%s" .name) -}}
+{{- if $root.Values.kafka.namespace }}{{ $_ := set $env "KAFKA_NAMESPACE" $root.Values.kafka.namespace }}{{ end -}}
 {{- range $callee := $c.calls | default list -}}
 {{- $target := index $root.Values.components $callee | default dict -}}
 {{- $t := include "mindprint.component" (dict "root" $root "name" $callee "comp" $target) | fromYaml -}}

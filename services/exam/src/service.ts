@@ -28,7 +28,7 @@ export async function startExamService(config: ExamConfig, log: Logger): Promise
     db: infra.db,
     bus: infra.bus,
     log,
-    consumer: `${config.bus.groupPrefix}exam.order-events`,
+    consumer: 'exam.order-events',
     topic: orderEventsTopic,
     handlers: [recordExamCompletion(completions)],
   });

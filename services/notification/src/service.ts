@@ -53,7 +53,7 @@ export async function startNotificationService(config: NotificationConfig, log: 
     db: infra.db,
     bus: infra.bus,
     log,
-    consumer: `${config.bus.groupPrefix}notification.user-events`,
+    consumer: 'notification.user-events',
     topic: 'user.events.v1',
     handlers: [sendVerificationCode(delivery, sentMail), sendPasswordChanged(delivery, sentMail, config.publicBaseUrl)],
   });
@@ -61,7 +61,7 @@ export async function startNotificationService(config: NotificationConfig, log: 
     db: infra.db,
     bus: infra.bus,
     log,
-    consumer: `${config.bus.groupPrefix}notification.order-events`,
+    consumer: 'notification.order-events',
     topic: 'order.events.v1',
     handlers: [
       // The offer reminder is scheduled first: if the result mail then fails, both roll back and come again together.
@@ -73,7 +73,7 @@ export async function startNotificationService(config: NotificationConfig, log: 
     db: infra.db,
     bus: infra.bus,
     log,
-    consumer: `${config.bus.groupPrefix}notification.subscription-events`,
+    consumer: 'notification.subscription-events',
     topic: 'subscription.events.v1',
     handlers: subscriptionMailHandlers({ delivery, sentMail, scheduled, publicBaseUrl: config.publicBaseUrl, log }),
   });

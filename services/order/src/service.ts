@@ -33,7 +33,7 @@ export async function startOrderService(config: OrderConfig, log: Logger): Promi
     db: infra.db,
     bus: infra.bus,
     log,
-    consumer: `${config.bus.groupPrefix}order.payment-events`,
+    consumer: 'order.payment-events',
     topic: paymentEventsTopic,
     handlers: [settlePaidPurchase(purchases, orders, log), notePaymentFailed(log)],
   });

@@ -209,7 +209,7 @@ describe.each(databaseEngines.flatMap((db) => busKinds.map((bus) => [db, bus] as
     const side = await openOrderSide(engine, capture.log);
     const paymentDb: Database = await openTestDatabase(engine);
     opened.push(paymentDb);
-    const bus = openTestBus(busKind, capture.log, { maxAttempts: 3, baseDelayMs: 10, maxDelayMs: 20 });
+    const bus = openTestBus(busKind, capture.log, { maxAttempts: 3, baseDelayMs: 10, maxDelayMs: 20, transientRetryMs: 200 });
     opened.push(bus);
     const consumer = `order-test-${randomUUID()}`;
     const purchases = new PurchaseRepository(side.db.knex);

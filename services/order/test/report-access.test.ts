@@ -382,7 +382,7 @@ describe('report access over gRPC', () => {
   let client: ClientOf<typeof OrderService>;
 
   beforeAll(async () => {
-    service = await startOrderService(loadOrderConfig({ ORDER_GRPC_PORT: '0', DATA_DIR: dataDir, KAFKA_GROUP_PREFIX: `report-test-${Date.now()}.` }), testLogger());
+    service = await startOrderService(loadOrderConfig({ ORDER_GRPC_PORT: '0', DATA_DIR: dataDir, KAFKA_NAMESPACE: `report-test-${Date.now()}` }), testLogger());
     client = createServiceClient(OrderService, `127.0.0.1:${service.grpcPort}`, { deadlineMs: 5_000 });
   });
   afterAll(async () => {

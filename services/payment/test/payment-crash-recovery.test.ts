@@ -21,7 +21,7 @@ describe.each(databaseEngines.flatMap((db) => busKinds.map((bus) => [db, bus] as
   it('is settled by reconciliation in a new instance: succeeded, exactly one PaymentSucceeded on the bus', async () => {
     const h = await openPaymentHarness(engine, log);
     cleanups.push(h.close);
-    const bus = openTestBus(busKind, log, { maxAttempts: 3, baseDelayMs: 10, maxDelayMs: 20 });
+    const bus = openTestBus(busKind, log, { maxAttempts: 3, baseDelayMs: 10, maxDelayMs: 20, transientRetryMs: 200 });
     cleanups.push(() => bus.stop());
 
     // The first instance: the sandbox takes the money, then the process dies before our own write.

@@ -100,8 +100,15 @@ export const sharedServiceEnv = {
   GRPC_HOST: env.string('127.0.0.1'),
   KAFKA_BROKERS: env.list(),
   KAFKA_CLIENT_ID: env.optionalString(),
-  /** Prefixes consumer group names, so two deployments can share one Kafka cluster. */
-  KAFKA_GROUP_PREFIX: env.string(''),
+  /**
+   * One deployment's prefix for Kafka topics and consumer groups (`prod-eu` → `prod-eu.order.events.v1`,
+   * `prod-eu.notification.order-events`), so deployments sharing a cluster never see each other's events.
+   */
+  KAFKA_NAMESPACE: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'letters, digits, - and _ only (the separator is added)').optional(),
+  ),
+  KAFKA_GROUP_PREFIX: z.preprocess((v) => (v === '' ? undefined : v), z.undefined({ error: 'replaced by KAFKA_NAMESPACE, which prefixes topics as well as consumer groups' })),
   REDIS_URL: env.optionalUrl(['redis', 'rediss']),
   DATA_DIR: env.string('.data'),
   LOG_LEVEL: env.logLevel(),
@@ -116,7 +123,7 @@ export interface ServiceRuntimeConfig {
   service: string;
   grpc: { host: string; port: number };
   database: { url?: string; embeddedDir: string };
-  bus: { brokers?: string[]; clientId: string; groupPrefix: string };
+  bus: { brokers?: string[]; clientId: string; namespace?: string };
   cache: { redisUrl?: string };
   logLevel: SharedServiceEnv['LOG_LEVEL'];
   shutdownTimeoutMs: number;
@@ -135,7 +142,7 @@ export function serviceRuntimeConfig(
     service,
     grpc: { host: shared.GRPC_HOST, port: own.grpcPort },
     database: { url: own.databaseUrl, embeddedDir: `${shared.DATA_DIR}/${service}/pglite` },
-    bus: { brokers: shared.KAFKA_BROKERS, clientId: shared.KAFKA_CLIENT_ID ?? `mindprint-${service}`, groupPrefix: shared.KAFKA_GROUP_PREFIX },
+    bus: { brokers: shared.KAFKA_BROKERS, clientId: shared.KAFKA_CLIENT_ID ?? `mindprint-${service}`, namespace: shared.KAFKA_NAMESPACE },
     cache: { redisUrl: shared.REDIS_URL },
     logLevel: shared.LOG_LEVEL,
     shutdownTimeoutMs: shared.SHUTDOWN_TIMEOUT_MS,

@@ -1,5 +1,5 @@
 import { Kafka, logLevel, type Consumer, type Producer } from 'kafkajs';
-import { type Bus, type BusMessage, deadLetterTopic, defaultRetryPolicy, deliverWithRetries, type RetryPolicy, type Subscription } from './bus.js';
+import { type Bus, type BusMessage, deadLetterTopic, namespaced, defaultRetryPolicy, deliverWithRetries, type RetryPolicy, type Subscription } from './bus.js';
 import type { Logger } from './logger.js';
 
 const kafkaLogLevels: Record<number, 'error' | 'warn' | 'info' | 'debug'> = {
@@ -18,7 +18,11 @@ function headersToStrings(headers: Record<string, unknown> | undefined): Record<
   return result;
 }
 
-/** Kafka through kafkajs: an idempotent producer, one consumer per subscription, topics created on demand. */
+/**
+ * Kafka through kafkajs: an idempotent producer, one consumer per subscription, topics created on demand.
+ * With a namespace every topic and consumer group of this deployment carries it, so deployments sharing a
+ * cluster never see each other's events; callers use the plain names.
+ */
 export class KafkaBus implements Bus {
   readonly kind = 'kafka' as const;
   private readonly kafka: Kafka;
@@ -28,11 +32,14 @@ export class KafkaBus implements Bus {
   private readonly knownTopics = new Set<string>();
   private stopping = false;
 
+  private readonly namespace: string | undefined;
+
   constructor(
-    options: { brokers: string[]; clientId: string },
+    options: { brokers: string[]; clientId: string; namespace?: string },
     private readonly log: Logger,
     private readonly policy: RetryPolicy = defaultRetryPolicy,
   ) {
+    this.namespace = options.namespace || undefined;
     this.kafka = new Kafka({
       clientId: options.clientId,
       brokers: options.brokers,
@@ -72,9 +79,12 @@ export class KafkaBus implements Bus {
 
   async publish(messages: BusMessage[]): Promise<void> {
     if (messages.length === 0) return;
-    await this.ensureTopics([...new Set(messages.map((m) => m.topic))]);
     const byTopic = new Map<string, BusMessage[]>();
-    for (const m of messages) byTopic.set(m.topic, [...(byTopic.get(m.topic) ?? []), m]);
+    for (const m of messages) {
+      const topic = namespaced(this.namespace, m.topic);
+      byTopic.set(topic, [...(byTopic.get(topic) ?? []), m]);
+    }
+    await this.ensureTopics([...byTopic.keys()]);
     const producer = await this.getProducer();
     await producer.sendBatch({
       acks: -1,
@@ -86,8 +96,11 @@ export class KafkaBus implements Bus {
   }
 
   async subscribe(subscription: Subscription): Promise<void> {
-    await this.ensureTopics([subscription.topic, deadLetterTopic(subscription.topic)]);
-    const consumer = this.kafka.consumer({ groupId: subscription.groupId, sessionTimeout: 10_000, heartbeatInterval: 1_000 });
+    const topic = namespaced(this.namespace, subscription.topic);
+    const groupId = namespaced(this.namespace, subscription.groupId);
+    await this.ensureTopics([topic, namespaced(this.namespace, deadLetterTopic(subscription.topic))]);
+    await this.startNewGroupAtLatest(groupId, topic);
+    const consumer = this.kafka.consumer({ groupId, sessionTimeout: 10_000, heartbeatInterval: 1_000 });
     this.consumers.push(consumer);
     const joined = new Promise<void>((resolve) => {
       const stop = consumer.on(consumer.events.GROUP_JOIN, () => {
@@ -96,22 +109,77 @@ export class KafkaBus implements Bus {
       });
     });
     await consumer.connect();
-    await consumer.subscribe({ topic: subscription.topic, fromBeginning: true });
+    await consumer.subscribe({ topic, fromBeginning: false });
     await consumer.run({
-      eachMessage: async ({ topic, message }) => {
+      // A partition waiting out a restarting callee holds only itself; the others keep flowing.
+      partitionsConsumedConcurrently: 3,
+      eachMessage: async ({ message, heartbeat }) => {
         await deliverWithRetries(
-          { topic, key: message.key?.toString('utf8') ?? '', value: message.value ?? Buffer.alloc(0), headers: headersToStrings(message.headers) },
+          { topic: subscription.topic, key: message.key?.toString('utf8') ?? '', value: message.value ?? Buffer.alloc(0), headers: headersToStrings(message.headers) },
           subscription.handle,
-          { publish: (m) => this.publish(m), policy: this.policy, log: this.log, isStopping: () => this.stopping },
+          { publish: (m) => this.publish(m), policy: this.policy, log: this.log, isStopping: () => this.stopping, heartbeat, wireTopic: topic },
         );
       },
     });
     await Promise.race([joined, new Promise((r) => setTimeout(r, 30_000))]);
   }
 
+  /**
+   * A group that has never committed starts at the end of the topic as it is now, so a consumer added to a
+   * deployment with history does not act on (and mail) every past event; what is published after
+   * `subscribe` returns is delivered. Replaying history is an operator's decision with a time bound
+   * (`npm run replay-events`).
+   */
+  private async startNewGroupAtLatest(groupId: string, topic: string) {
+    const admin = this.kafka.admin();
+    await admin.connect();
+    try {
+      const [committed] = await admin.fetchOffsets({ groupId, topics: [topic] });
+      if (committed?.partitions.some((p) => p.offset !== '-1')) return;
+      const ends = await admin.fetchTopicOffsets(topic);
+      await admin.setOffsets({ groupId, topic, partitions: ends.map((p) => ({ partition: p.partition, offset: p.high })) });
+      this.log.info({ groupId, topic }, 'new consumer group starts at the latest offsets');
+    } catch (error) {
+      // Another replica of the group is already running and has placed it.
+      this.log.warn({ err: error, groupId, topic }, 'could not place a new consumer group at the latest offsets');
+    } finally {
+      await admin.disconnect();
+    }
+  }
+
   async stop(): Promise<void> {
     this.stopping = true;
     await Promise.allSettled(this.consumers.map((c) => c.disconnect()));
     await this.producer?.disconnect();
+  }
+}
+
+/**
+ * An operator's replay: moves a consumer group of the deployment back to the first offsets at or after
+ * `since` on one topic (the group's consumers must be stopped; Kafka refuses otherwise). Consumers are
+ * idempotent by event id, so only events their inbox has not recorded act again. Returns, per partition,
+ * the offset the group will resume from.
+ */
+export async function rewindConsumerGroup(options: {
+  brokers: string[];
+  namespace?: string;
+  groupId: string;
+  topic: string;
+  since: Date;
+}): Promise<Array<{ partition: number; offset: string }>> {
+  const kafka = new Kafka({ clientId: 'mindprint-replay', brokers: options.brokers, logLevel: logLevel.ERROR });
+  const admin = kafka.admin();
+  await admin.connect();
+  try {
+    const topic = namespaced(options.namespace, options.topic);
+    const groupId = namespaced(options.namespace, options.groupId);
+    const [group] = (await admin.describeGroups([groupId])).groups;
+    if (group && group.members.length > 0) throw new Error(`Consumer group ${groupId} has ${group.members.length} running member(s); stop its service first`);
+    const offsets = await admin.fetchTopicOffsetsByTimestamp(topic, options.since.getTime());
+    const partitions = offsets.map((p) => ({ partition: p.partition, offset: p.offset }));
+    await admin.setOffsets({ groupId, topic, partitions });
+    return partitions;
+  } finally {
+    await admin.disconnect();
   }
 }

@@ -1,4 +1,4 @@
-import { type Bus, type BusMessage, defaultRetryPolicy, deliverWithRetries, type RetryPolicy, type Subscription } from './bus.js';
+import { type Bus, type BusMessage, defaultRetryPolicy, deliverWithRetries, namespaced, type RetryPolicy, type Subscription } from './bus.js';
 import type { Logger } from './logger.js';
 
 interface Group {
@@ -8,8 +8,8 @@ interface Group {
 }
 
 /**
- * The embedded bus: an in-process log per topic with one cursor per consumer group, so groups see every
- * message from the beginning, in order, with the same retry and dead-letter rules as Kafka.
+ * The embedded bus: an in-process log per topic with one cursor per consumer group, with Kafka's rules: a new
+ * group starts at the end of the log, then sees every message in order, retried and dead-lettered alike.
  */
 export class InMemoryBus implements Bus {
   readonly kind = 'memory' as const;
@@ -28,15 +28,23 @@ export class InMemoryBus implements Bus {
     return sharedBus;
   }
 
-  /** A service's own handle on the broker: stopping it removes only that service's subscriptions. */
-  connect(): Bus {
+  /**
+   * A service's own handle on the broker: stopping it removes only that service's subscriptions. With a
+   * namespace its topics and groups are those of one deployment, as on Kafka.
+   */
+  connect(namespace?: string): Bus {
     const mine: Subscription[] = [];
     return {
       kind: 'memory',
-      publish: (messages) => this.publish(messages),
+      publish: (messages) => this.publish(messages.map((m) => ({ ...m, topic: namespaced(namespace, m.topic) }))),
       subscribe: async (subscription) => {
-        await this.subscribe(subscription);
-        mine.push(subscription);
+        const inNamespace: Subscription = {
+          topic: namespaced(namespace, subscription.topic),
+          groupId: namespaced(namespace, subscription.groupId),
+          handle: (message) => subscription.handle({ ...message, topic: subscription.topic }),
+        };
+        await this.subscribe(inNamespace);
+        mine.push(inNamespace);
       },
       stop: async () => {
         await this.drained();
@@ -63,7 +71,7 @@ export class InMemoryBus implements Bus {
     if (groups.some((g) => g.subscription.groupId === subscription.groupId)) {
       throw new Error(`Group ${subscription.groupId} already subscribed to ${subscription.topic}`);
     }
-    const group: Group = { subscription, offset: 0, running: false };
+    const group: Group = { subscription, offset: this.messages(subscription.topic).length, running: false };
     groups.push(group);
     this.groups.set(subscription.topic, groups);
     this.pump(group);

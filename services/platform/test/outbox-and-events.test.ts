@@ -9,7 +9,7 @@ import { OutboxRelay, writeOutbox } from '../src/outbox.js';
 import { busKinds, databaseEngines, eventually, openTestBus, openTestDatabase, testLogger } from '../src/testing.js';
 
 const topic = 'user.events.v1';
-const fastRetries = { maxAttempts: 3, baseDelayMs: 10, maxDelayMs: 20 };
+const fastRetries = { maxAttempts: 3, baseDelayMs: 10, maxDelayMs: 20, transientRetryMs: 200 };
 const log = testLogger();
 
 const migrations = [

@@ -72,7 +72,7 @@ export async function startSubscriptionService(config: SubscriptionConfig, log: 
     db: infra.db,
     bus: infra.bus,
     log,
-    consumer: `${config.bus.groupPrefix}subscription.payment-events`,
+    consumer: 'subscription.payment-events',
     topic: paymentEventsTopic,
     handlers: paymentEventHandlers(parts.subscriptions, parts.outcomes, log),
   });

@@ -342,8 +342,8 @@ describe.skipIf(!hasChromium)('trial subscription with Stripe configured', () =>
         STRIPE_SECRET_KEY: 'sk_test_browser',
         STRIPE_PUBLISHABLE_KEY: 'pk_test_browser',
         STRIPE_API_BASE: stripe.url,
-        // Its consumers next to the session's product in this process.
-        KAFKA_GROUP_PREFIX: 'stripe-offer.',
+        // Its own topics and consumer groups, next to the session's product in this process.
+        KAFKA_NAMESPACE: 'stripe-offer',
       },
       { realParts: false },
     );

@@ -10,14 +10,20 @@ export interface DeliverySettings {
   maxDelayMs?: number;
 }
 
-/** Thrown when a mail could not be handed over; the message carries no address and no credentials. */
+/**
+ * Thrown when a mail could not be handed over; the message carries no address and no credentials. The bus
+ * dead-letters a permanent failure at once and keeps retrying a transient one (the mail server is down).
+ */
 export class MailDeliveryError extends Error {
+  readonly transient: boolean;
+
   constructor(
     message: string,
     readonly permanent: boolean,
   ) {
     super(message);
     this.name = 'MailDeliveryError';
+    this.transient = !permanent;
   }
 }
 
