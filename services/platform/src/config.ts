@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { DatabasePool } from './db.js';
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -114,6 +115,12 @@ export const sharedServiceEnv = {
   LOG_LEVEL: env.logLevel(),
   SHUTDOWN_TIMEOUT_MS: env.positiveInt(10_000),
   OTEL_EXPORTER_OTLP_ENDPOINT: env.optionalUrl(['http', 'https']),
+  // This pod's database connections and their timeouts (db.ts DatabasePool); the chart sizes them per service.
+  DATABASE_POOL_MAX: env.positiveInt(10),
+  DATABASE_POOL_ACQUIRE_TIMEOUT_MS: env.positiveInt(10_000),
+  DATABASE_CONNECT_TIMEOUT_MS: env.positiveInt(5_000),
+  DATABASE_QUERY_TIMEOUT_MS: env.positiveInt(30_000),
+  DATABASE_IDLE_TIMEOUT_MS: env.positiveInt(30_000),
   ...productionEnv,
 };
 
@@ -122,7 +129,7 @@ type SharedServiceEnv = z.infer<z.ZodObject<typeof sharedServiceEnv>>;
 export interface ServiceRuntimeConfig {
   service: string;
   grpc: { host: string; port: number };
-  database: { url?: string; embeddedDir: string };
+  database: { url?: string; embeddedDir: string; pool: DatabasePool };
   bus: { brokers?: string[]; clientId: string; namespace?: string };
   cache: { redisUrl?: string };
   logLevel: SharedServiceEnv['LOG_LEVEL'];
@@ -141,7 +148,18 @@ export function serviceRuntimeConfig(
   return {
     service,
     grpc: { host: shared.GRPC_HOST, port: own.grpcPort },
-    database: { url: own.databaseUrl, embeddedDir: `${shared.DATA_DIR}/${service}/pglite` },
+    database: {
+      url: own.databaseUrl,
+      embeddedDir: `${shared.DATA_DIR}/${service}/pglite`,
+      pool: {
+        max: shared.DATABASE_POOL_MAX,
+        acquireTimeoutMs: shared.DATABASE_POOL_ACQUIRE_TIMEOUT_MS,
+        connectTimeoutMs: shared.DATABASE_CONNECT_TIMEOUT_MS,
+        queryTimeoutMs: shared.DATABASE_QUERY_TIMEOUT_MS,
+        idleTimeoutMs: shared.DATABASE_IDLE_TIMEOUT_MS,
+        applicationName: `mindprint-${service}`,
+      },
+    },
     bus: { brokers: shared.KAFKA_BROKERS, clientId: shared.KAFKA_CLIENT_ID ?? `mindprint-${service}`, namespace: shared.KAFKA_NAMESPACE },
     cache: { redisUrl: shared.REDIS_URL },
     logLevel: shared.LOG_LEVEL,

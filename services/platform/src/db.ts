@@ -73,13 +73,34 @@ export function normalizeResult(result: unknown): unknown {
   return normalizeValue(result);
 }
 
+/**
+ * A pod's share of its database: replicas × max must stay under what the server (or PgBouncer) accepts, so
+ * the chart sets it per service. Timeouts turn a saturated database into fast errors instead of piled-up requests.
+ */
+export interface DatabasePool {
+  max: number;
+  /** Waiting for a free connection of the pool. */
+  acquireTimeoutMs: number;
+  /** Opening a new connection. */
+  connectTimeoutMs: number;
+  /** One query, measured by the client (works through PgBouncer, unlike a statement_timeout startup option). */
+  queryTimeoutMs: number;
+  /** An unused connection is closed after this long, so a scaled-down burst gives its connections back. */
+  idleTimeoutMs: number;
+  /** Shown in pg_stat_activity, so connections can be counted per service. */
+  applicationName?: string;
+}
+
+export const defaultDatabasePool: DatabasePool = { max: 10, acquireTimeoutMs: 10_000, connectTimeoutMs: 5_000, queryTimeoutMs: 30_000, idleTimeoutMs: 30_000 };
+
 export async function openDatabase(options: {
   url?: string;
   embeddedDir: string;
   migrations: Migration[];
   /** Embedded only: keep the database in memory (tests). */
   inMemory?: boolean;
-  poolMax?: number;
+  /** PostgreSQL only: connections and timeouts (DATABASE_POOL_* in the service's configuration). */
+  pool?: Partial<DatabasePool>;
 }): Promise<Database> {
   const common: Partial<Knex.Config> = {
     postProcessResponse: (result) => normalizeResult(result),
@@ -87,13 +108,21 @@ export async function openDatabase(options: {
   };
   let knex: Knex;
   let engine: Database['engine'];
+  const pool = { ...defaultDatabasePool, ...options.pool };
   if (options.url) {
     engine = 'postgres';
     knex = knexFactory({
       ...common,
       client: 'pg',
-      connection: { connectionString: options.url, types: pgTypes } as Knex.PgConnectionConfig,
-      pool: { min: 0, max: options.poolMax ?? 10 },
+      connection: {
+        connectionString: options.url,
+        types: pgTypes,
+        application_name: pool.applicationName,
+        connectionTimeoutMillis: pool.connectTimeoutMs,
+        query_timeout: pool.queryTimeoutMs,
+      } as Knex.PgConnectionConfig,
+      pool: { min: 0, max: pool.max, idleTimeoutMillis: pool.idleTimeoutMs },
+      acquireConnectionTimeout: pool.acquireTimeoutMs,
     });
   } else {
     engine = 'pglite';

@@ -30,7 +30,7 @@ export async function openTestDatabase(engine: 'pglite' | 'postgres', migrations
   await admin.end();
   const url = new URL(realPostgresUrl);
   url.searchParams.set('options', `-c search_path=${schema}`);
-  const db = await openDatabase({ url: url.toString(), embeddedDir: '', migrations, poolMax: 5 });
+  const db = await openDatabase({ url: url.toString(), embeddedDir: '', migrations, pool: { max: 5 } });
   return {
     ...db,
     async close() {

@@ -35,4 +35,18 @@ describe('configuration', () => {
     expect(config.bus.brokers).toEqual(['a:9092', 'b:9092']);
     expect(config.cache.redisUrl).toBe('redis://r:6379');
   });
+
+  it('sizes the database pool and its timeouts from the configuration', () => {
+    const parsed = parseEnv(schema, { DATABASE_POOL_MAX: '4', DATABASE_POOL_ACQUIRE_TIMEOUT_MS: '2000', DATABASE_QUERY_TIMEOUT_MS: '8000' });
+    const config = serviceRuntimeConfig('payment', parsed, { databaseUrl: parsed.EXAM_DATABASE_URL, grpcPort: parsed.EXAM_GRPC_PORT });
+    expect(config.database.pool).toEqual({
+      max: 4,
+      acquireTimeoutMs: 2_000,
+      connectTimeoutMs: 5_000,
+      queryTimeoutMs: 8_000,
+      idleTimeoutMs: 30_000,
+      applicationName: 'mindprint-payment',
+    });
+    expect(() => parseEnv(schema, { DATABASE_POOL_MAX: '0' })).toThrow(/DATABASE_POOL_MAX/);
+  });
 });
