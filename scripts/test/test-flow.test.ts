@@ -129,8 +129,10 @@ describe('the 16-type test through the real services', () => {
     const shared = await call<{ shareToken: string; sharePath: string }>('POST', '/exam/order/info/share', { orderNumber });
     expect(shared.body.data.sharePath).toBe(`/report/result-free-test?share=${shared.body.data.shareToken}`);
     expect((await call<{ shareToken: string }>('POST', '/exam/order/info/share', { orderNumber })).body.data.shareToken).toBe(shared.body.data.shareToken);
-    const viaShare = await call<{ orderNumber: string }>('POST', '/exam/order/info/free', { shareToken: shared.body.data.shareToken });
-    expect(viaShare.body.data.orderNumber).toBe(orderNumber);
+    // The share token opens the free result only: no order number (the key to the paid report, PDF and address).
+    const viaShare = await call<{ orderNumber?: string; result: unknown }>('POST', '/exam/order/info/free', { shareToken: shared.body.data.shareToken });
+    expect(viaShare.body.data.result).toBeTruthy();
+    expect(JSON.stringify(viaShare.body)).not.toContain(orderNumber);
 
     expect((await call<{ emailMasked: string }>('POST', '/exam/order/update/email', { orderNumber, email: 'New@Example.com' })).body.data.emailMasked).toBe('n***@example.com');
     const viaPay = await fetch(`${product.base}/pay-api/exam/order/update/email`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ orderNumber, email: 'x' }) });

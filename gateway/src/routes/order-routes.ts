@@ -88,11 +88,11 @@ export const orderRoutes = [
     path: '/exam/order/info/free',
     surfaces: ['base'],
     owner: 'order',
-    summary: 'The free result of an exam order, by order number or share token',
+    summary: 'The free result of an exam order, by order number or share token (a share token gets no order number back)',
     body: z.object({ orderNumber: orderNumberField.optional(), shareToken: z.string().max(64).optional() }).refine((b) => b.orderNumber || b.shareToken, 'orderNumber or shareToken is required'),
     handle: async ({ body, clients }) => {
       const found = await clients.order.getFreeResult({ orderNumber: body.orderNumber ?? '', shareToken: body.shareToken ?? '' });
-      return { orderNumber: found.orderNumber, examId: found.examId, locale: found.locale, createdAt: found.createdAt, result: resultJson(found.result) };
+      return { ...(found.orderNumber ? { orderNumber: found.orderNumber } : {}), examId: found.examId, locale: found.locale, createdAt: found.createdAt, result: resultJson(found.result) };
     },
   }),
   defineRoute({
@@ -119,7 +119,7 @@ export const orderRoutes = [
     path: '/exam/order/update/email',
     surfaces: ['base', 'pay'],
     owner: 'order',
-    summary: 'Change the address a report is delivered to',
+    summary: 'Change the address a report is delivered to (refused once the order is paid)',
     body: z.object({ orderNumber: orderNumberField, email }),
     handle: async ({ body, clients }) => {
       const updated = await clients.order.updateEmail(body);

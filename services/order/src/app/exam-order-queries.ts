@@ -25,6 +25,12 @@ export class ExamOrderQueries {
     return order;
   }
 
+  /** Whether anything was bought for the order (its report, an extra package). */
+  async hasPaidPurchase(orderNumber: string): Promise<boolean> {
+    const paid = await this.purchases.paidByOrders([orderNumber]);
+    return (paid.get(orderNumber) ?? []).length > 0;
+  }
+
   /** "paid" once a paid purchase unlocks the full report, else "pending_payment", for each order. */
   private async statuses(orders: readonly ExamOrderRow[]): Promise<Map<string, 'paid' | 'pending_payment'>> {
     const paid = await this.purchases.paidByOrders(orders.map((o) => o.orderNumber));
@@ -45,7 +51,11 @@ export class ExamOrderQueries {
     };
   }
 
-  /** The free result by order number or share token, in the asked locale (else the order's own). */
+  /**
+   * The free result by order number or share token, in the asked locale (else the order's own). A share
+   * token opens the free result and nothing else: its answer carries no order number (which would open the
+   * paid report, the PDF and the delivery address).
+   */
   async freeResult(input: { orderNumber?: string; shareToken?: string; locale?: string }) {
     const order = input.orderNumber
       ? await this.order(input.orderNumber)
@@ -55,7 +65,7 @@ export class ExamOrderQueries {
     if (!order) throw notFound();
     const locale = input.locale ? orderLocale(input.locale) : order.locale;
     const { result } = await this.exam.describeResult({ examId: order.examId, locale, typeCode: order.typeCode, scales: order.scalePositions });
-    return { orderNumber: order.orderNumber, examId: order.examId, locale, createdAt: order.createdAt.toISOString(), result };
+    return { orderNumber: input.orderNumber ? order.orderNumber : '', examId: order.examId, locale, createdAt: order.createdAt.toISOString(), result };
   }
 
   /** A member's exam orders by their verified address, each paid (full report bought) or pending payment. */

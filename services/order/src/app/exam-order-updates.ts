@@ -15,6 +15,11 @@ export class ExamOrderUpdates {
     const normalized = normalizeEmail(email);
     if (!normalized) throw new DomainError('INVALID_EMAIL', 'Please enter a valid email address', 'INVALID_ARGUMENT');
     await this.queries.order(orderNumber);
+    // Once something is bought, the address is where the paid report goes and whose member list shows it:
+    // whoever holds the order number must not move it to themselves.
+    if (await this.queries.hasPaidPurchase(orderNumber)) {
+      throw new DomainError('ORDER_PAID_EMAIL_LOCKED', 'The e-mail of a paid order cannot be changed; please contact support from the address you bought with', 'FAILED_PRECONDITION');
+    }
     await this.orders.updateEmail(orderNumber, normalized);
     return { orderNumber, emailMasked: maskEmail(normalized) };
   }
