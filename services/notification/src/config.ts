@@ -40,6 +40,14 @@ const schema = z.object({
   OFFER_REMINDER_DELAY_MS: env.positiveInt(72_000_000),
   /** How often the scheduled-mail worker (reminders, unsubscribe confirmations) looks for mail that is due. */
   SCHEDULED_MAIL_POLL_MS: env.positiveInt(1_000),
+  /**
+   * The report-mail re-drive: every REDRIVE_POLL_MS it asks order for purchases paid more than
+   * REDRIVE_AFTER_MS and less than REDRIVE_LOOKBACK_HOURS ago and mails those without a receipt or report
+   * mail (an OrderPaid that was lost or dead-lettered).
+   */
+  REDRIVE_POLL_MS: env.positiveInt(60_000),
+  REDRIVE_AFTER_MS: env.positiveInt(5 * 60_000),
+  REDRIVE_LOOKBACK_HOURS: env.positiveInt(48),
   /** Unsubscribe requests by e-mail: per address and per client address in an hour. */
   UNSUBSCRIBE_LIMIT_PER_EMAIL_PER_HOUR: env.positiveInt(3),
   UNSUBSCRIBE_LIMIT_PER_CLIENT_PER_HOUR: env.positiveInt(10),
@@ -68,6 +76,7 @@ export function loadNotificationConfig(vars: Record<string, string | undefined>)
       perClientPerHour: parsed.RETRIEVE_LIMIT_PER_CLIENT_PER_HOUR,
       pollMs: parsed.RETRIEVE_POLL_MS,
     },
+    redrive: { pollMs: parsed.REDRIVE_POLL_MS, afterMs: parsed.REDRIVE_AFTER_MS, lookbackMs: parsed.REDRIVE_LOOKBACK_HOURS * 3_600_000 },
     marketing: {
       tokenSecret: parsed.MAIL_TOKEN_SECRET ?? randomBytes(32).toString('base64url'),
       /** True when MAIL_TOKEN_SECRET is unset: the service warns at start. */

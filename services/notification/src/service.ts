@@ -4,6 +4,7 @@ import { consumeEvents } from '@mindprint/platform/event-consumer';
 import { createServiceClient } from '@mindprint/platform/grpc-client';
 import type { Logger } from '@mindprint/platform/logger';
 import { openServiceInfrastructure, type RunningService, serveService } from '@mindprint/platform/service-runtime';
+import { PaidReportRedrive } from './app/paid-report-redrive.js';
 import { ReportRetrievalWorker } from './app/report-retrieval-worker.js';
 import { RequestMarketingUnsubscribe } from './app/request-marketing-unsubscribe.js';
 import { RequestReportRetrieval } from './app/request-report-retrieval.js';
@@ -57,6 +58,7 @@ export async function startNotificationService(config: NotificationConfig, log: 
     topic: 'user.events.v1',
     handlers: [sendVerificationCode(delivery, sentMail), sendPasswordChanged(delivery, sentMail, config.publicBaseUrl)],
   });
+  const paidReport = sendPaidReport({ sources: { orders, exams }, delivery, sentMail, publicBaseUrl: config.publicBaseUrl, log });
   await consumeEvents({
     db: infra.db,
     bus: infra.bus,
@@ -66,7 +68,7 @@ export async function startNotificationService(config: NotificationConfig, log: 
     handlers: [
       // The offer reminder is scheduled first: if the result mail then fails, both roll back and come again together.
       allOf(scheduleOfferReminder({ scheduled, delayMs: marketing.offerReminderDelayMs, log }), sendResultReady(delivery, sentMail, config.publicBaseUrl)),
-      sendPaidReport({ sources: { orders, exams }, delivery, sentMail, publicBaseUrl: config.publicBaseUrl, log }),
+      paidReport,
     ],
   });
   await consumeEvents({
@@ -96,6 +98,8 @@ export async function startNotificationService(config: NotificationConfig, log: 
     settings: { pollMs: marketing.scheduledMailPollMs },
   });
   scheduledMailWorker.start();
+  const redrive = new PaidReportRedrive({ db: infra.db, orders, sentMail, handler: paidReport, log, settings: config.redrive });
+  redrive.start();
   log.info({ mail: mailer.mode }, 'mail transport ready');
   const requestReportRetrieval = new RequestReportRetrieval({ requests: retrievals, cache: infra.cache, limits: config.retrieval, log });
   const unsubscribeMarketing = new UnsubscribeMarketing({ suppressions, tokenSecret: marketing.tokenSecret, log });
@@ -104,7 +108,7 @@ export async function startNotificationService(config: NotificationConfig, log: 
   return {
     ...running,
     async stop() {
-      await Promise.all([worker.stop(), scheduledMailWorker.stop()]);
+      await Promise.all([worker.stop(), scheduledMailWorker.stop(), redrive.stop()]);
       await running.stop().finally(() => {
         orders.close();
         exams.close();

@@ -95,7 +95,7 @@ async function openReportSide(engine: 'pglite' | 'postgres', cache: Cache = new 
     return purchase.purchaseNumber;
   }
 
-  return { db, now, seed, seedMany, pay, prepare, catalogue, access, statistics, cache };
+  return { db, now, seed, seedMany, pay, prepare, catalogue, access, statistics, cache, bought };
 }
 
 /**
@@ -307,6 +307,22 @@ describe.each(databaseEngines)('report access on %s', (engine) => {
     expect((await side.access.reportAccess(second)).statistics).toMatchObject({ sampleSize: 1, rankingScore: 50 });
     await side.cache.close();
     expect((await side.access.reportAccess(second)).statistics).toMatchObject({ sampleSize: 2, populationRatio: 1 });
+  });
+});
+
+describe.each(databaseEngines)('paid purchases for the mail re-drive on %s', (engine) => {
+  it('lists the purchases paid in a window, oldest first, as OrderPaid announced them; refuses a malformed window', async () => {
+    const side = await openReportSide(engine);
+    const { bought } = side;
+    const minutesAgo = (m: number) => new Date(side.now.getTime() - m * 60_000);
+    const older = await side.pay(await side.seed({ type: 'INTJ' }), ['mbti-report'], minutesAgo(30));
+    const inWindow = await side.pay(await side.seed({ type: 'ENFP' }), ['mbti-report'], minutesAgo(10));
+    await side.pay(await side.seed({ type: 'ISFJ' }), ['mbti-report'], minutesAgo(1)); // too recent
+    const listed = await bought.paidPurchases(minutesAgo(60).toISOString(), minutesAgo(5).toISOString(), 100);
+    expect(listed.map((p) => p.purchaseNumber)).toEqual([older, inWindow]);
+    expect(listed[1]).toMatchObject({ typeCode: 'ENFP', email: 'ann@example.com', paymentId: `pay-${inWindow}`, paidAt: minutesAgo(10).toISOString(), skuIds: ['mbti-report'] });
+    expect(listed[1]!.amountMinor).toBeGreaterThan(0n);
+    await expect(bought.paidPurchases('yesterday', minutesAgo(5).toISOString(), 100)).rejects.toMatchObject({ reason: 'INVALID_WINDOW', kind: 'INVALID_ARGUMENT' });
   });
 });
 

@@ -52,6 +52,9 @@ export const sendPaidReport = (deps: { sources: PaidReportSources; delivery: Mai
   onEvent(OrderPaidSchema, async (event, trx, meta) => {
     const { sentMail, delivery, log } = deps;
     const context = { orderNumber: event.orderNumber, purchaseNumber: event.purchaseNumber, eventId: meta.eventId };
+    // The consumer and the re-drive (any replica) may handle one order at once: the second waits here and
+    // then finds the first one's sent_mail rows, so the mail goes out once.
+    await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [`paid_report:${event.orderNumber}`]);
     if (await sentMail.wasSent(trx, receiptKind, event.purchaseNumber)) {
       log.info(context, 'purchase already acknowledged by mail; repeated OrderPaid ignored');
       return;

@@ -28,6 +28,12 @@ export class SentMailRepository {
     return row !== undefined;
   }
 
+  /** The event (or re-drive) under which the mail of this kind went out for the reference. */
+  async sentUnder(knex: Knex | Transaction, kind: string, reference: string): Promise<string | undefined> {
+    const row = await knex('sent_mail').where({ kind, reference }).first('event_id');
+    return row?.event_id as string | undefined;
+  }
+
   async countFor(knex: Knex, recipient: string, kind: string): Promise<number> {
     const row = await knex('sent_mail').where({ recipient, kind }).count<{ count: number }[]>('* as count').first();
     return Number(row?.count ?? 0);

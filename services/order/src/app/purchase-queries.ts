@@ -33,6 +33,33 @@ export class PurchaseQueries {
     return { orderNumber: order.orderNumber, purchases: (await this.purchases.listByOrder(order.orderNumber)).map(purchaseView) };
   }
 
+  /**
+   * Purchases paid in a window, as OrderPaid announced them, for the notification re-drive. The window must
+   * be well-formed; at most 500 a call (the caller pages by paid time).
+   */
+  async paidPurchases(paidFrom: string, paidBefore: string, limit: number) {
+    const from = new Date(paidFrom);
+    const before = new Date(paidBefore);
+    if (!Number.isFinite(from.getTime()) || !Number.isFinite(before.getTime()) || from >= before) {
+      throw new DomainError('INVALID_WINDOW', 'paid_from and paid_before must be RFC 3339 times, paid_from first', 'INVALID_ARGUMENT');
+    }
+    const paid = await this.purchases.paidBetween(from, before, Math.min(Math.max(limit || 100, 1), 500));
+    return paid.map((p) => ({
+      purchaseNumber: p.purchaseNumber,
+      orderNumber: p.orderNumber,
+      examId: p.examId,
+      skuIds: p.skuIds,
+      email: p.email,
+      locale: p.locale,
+      amountMinor: BigInt(p.totalMinor),
+      currency: p.currency,
+      paymentId: p.paymentId ?? '',
+      paidAt: p.paidAt!.toISOString(),
+      typeCode: p.typeCode,
+      title: p.title,
+    }));
+  }
+
   async purchase(purchaseNumber: string) {
     if (!purchaseNumberPattern.test(purchaseNumber)) throw purchaseNotFound();
     const purchase = await this.purchases.byNumber(purchaseNumber);

@@ -86,4 +86,11 @@ export const orderMigrations: Migration[] = [
       await knex.raw('alter table exam_orders alter column type_code type varchar(32)');
     },
   },
+  {
+    name: '0005_purchases_paid_at',
+    async up(knex) {
+      // The notification re-drive reads the purchases paid in a window every minute.
+      await knex.raw(`create index purchases_paid_at on purchases (paid_at) where status = 'paid'`);
+    },
+  },
 ];

@@ -123,6 +123,19 @@ export class PurchaseRepository {
     return byOrder;
   }
 
+  /** Purchases paid in [from, before), oldest first, with their exam order's type code (what OrderPaid carried). */
+  async paidBetween(from: Date, before: Date, limit: number): Promise<Array<PurchaseRow & { typeCode: string }>> {
+    const rows = await this.knex('purchases')
+      .leftJoin('exam_orders', 'exam_orders.order_number', 'purchases.order_number')
+      .where('purchases.status', 'paid')
+      .andWhere('purchases.paid_at', '>=', from)
+      .andWhere('purchases.paid_at', '<', before)
+      .orderBy([{ column: 'purchases.paid_at' }, { column: 'purchases.purchase_number' }])
+      .limit(limit)
+      .select('purchases.*', 'exam_orders.type_code');
+    return rows.map((r: Record<string, unknown>) => ({ ...fromRow(r), typeCode: (r.type_code as string | null) ?? '' }));
+  }
+
   /** Changes the terms of an open purchase; false when it is no longer open (paid meanwhile). */
   async updatePendingTerms(purchaseNumber: string, terms: PurchaseTerms, db: Knex = this.knex): Promise<boolean> {
     const updated = await db('purchases')

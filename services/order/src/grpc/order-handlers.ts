@@ -115,5 +115,6 @@ export function orderHandlers(deps: OrderHandlerDeps) {
     },
     getPurchase: async (request) => ({ purchase: purchaseMessage((await deps.purchases.purchase(request.purchaseNumber)).purchase) }),
     getReportAccess: async (request) => deps.reportAccess.reportAccess(request.orderNumber),
+    listPaidPurchases: async (request) => ({ purchases: await deps.purchases.paidPurchases(request.paidFrom, request.paidBefore, request.limit) }),
   });
 }

@@ -6,13 +6,65 @@ import type { GenFile, GenMessage, GenService } from "@bufbuild/protobuf/codegen
 import { fileDesc, messageDesc, serviceDesc } from "@bufbuild/protobuf/codegenv2";
 import type { Answer, ScaleScore, ScoreCount, TypeResult, TypeStatistics } from "../../exam/v1/exam_service_pb.js";
 import { file_mindprint_exam_v1_exam_service } from "../../exam/v1/exam_service_pb.js";
+import type { OrderPaid } from "./events_pb.js";
+import { file_mindprint_order_v1_events } from "./events_pb.js";
 import type { Message } from "@bufbuild/protobuf";
 
 /**
  * Describes the file mindprint/order/v1/order_service.proto.
  */
 export const file_mindprint_order_v1_order_service: GenFile = /*@__PURE__*/
-  fileDesc("CiZtaW5kcHJpbnQvb3JkZXIvdjEvb3JkZXJfc2VydmljZS5wcm90bxISbWluZHByaW50Lm9yZGVyLnYxIi4KFkdldFJlcG9ydEFjY2Vzc1JlcXVlc3QSFAoMb3JkZXJfbnVtYmVyGAEgASgJIt0CChdHZXRSZXBvcnRBY2Nlc3NSZXNwb25zZRIUCgxvcmRlcl9udW1iZXIYASABKAkSDwoHZXhhbV9pZBgCIAEoCRIOCgZsb2NhbGUYAyABKAkSEQoJdHlwZV9jb2RlGAQgASgJEi0KBnNjYWxlcxgFIAMoCzIdLm1pbmRwcmludC5leGFtLnYxLlNjYWxlU2NvcmUSEgoKZmlyc3RfbmFtZRgGIAEoCRIMCgRwYWlkGAcgASgIEhIKCmNyZWF0ZWRfYXQYCCABKAkSNQoKc3RhdGlzdGljcxgJIAEoCzIhLm1pbmRwcmludC5leGFtLnYxLlR5cGVTdGF0aXN0aWNzEg0KBWVtYWlsGAogASgJEg8KB3BhaWRfYXQYCyABKAkSPAoVbWF0cmljZXNfc2NvcmVfY291bnRzGAwgAygLMh0ubWluZHByaW50LmV4YW0udjEuU2NvcmVDb3VudCJCCgVNb25leRIUCgxhbW91bnRfbWlub3IYASABKAMSEAoIY3VycmVuY3kYAiABKAkSEQoJZm9ybWF0dGVkGAMgASgJIrsCCgNTa3USDgoGc2t1X2lkGAEgASgJEg8KB2V4YW1faWQYAiABKAkSDAoEa2luZBgDIAEoCRIMCgRuYW1lGAQgASgJEhMKC2Rlc2NyaXB0aW9uGAUgASgJEhAKCGZlYXR1cmVzGAYgAygJEigKBXByaWNlGAcgASgLMhkubWluZHByaW50Lm9yZGVyLnYxLk1vbmV5EjEKDm9yaWdpbmFsX3ByaWNlGAggASgLMhkubWluZHByaW50Lm9yZGVyLnYxLk1vbmV5EisKCHlvdV9zYXZlGAkgASgLMhkubWluZHByaW50Lm9yZGVyLnYxLk1vbmV5EhcKD2Rpc2NvdW50X3RlbnRocxgKIAEoBRITCgtyZWNvbW1lbmRlZBgLIAEoCBIYChBpbmNsdWRlZF9za3VfaWRzGAwgAygJIlAKCVByb21vQ29kZRIMCgRjb2RlGAEgASgJEg0KBXZhbGlkGAIgASgIEhMKC3BlcmNlbnRfb2ZmGAMgASgFEhEKCXJlamVjdGlvbhgEIAEoCSJtCg9MaXN0U2t1c1JlcXVlc3QSDwoHZXhhbV9pZBgBIAEoCRIPCgdjb3VudHJ5GAIgASgJEg4KBmxvY2FsZRgDIAEoCRISCgpwcm9tb19jb2RlGAQgASgJEhQKDG9yZGVyX251bWJlchgFIAEoCSKoAQoQTGlzdFNrdXNSZXNwb25zZRIlCgRza3VzGAEgAygLMhcubWluZHByaW50Lm9yZGVyLnYxLlNrdRIQCghjdXJyZW5jeRgCIAEoCRIsCgVwcm9tbxgDIAEoCzIdLm1pbmRwcmludC5vcmRlci52MS5Qcm9tb0NvZGUSGAoQb2ZmZXJfZXhwaXJlc19hdBgEIAEoCRITCgtzZXJ2ZXJfdGltZRgFIAEoCSJlCg1HZXRTa3VSZXF1ZXN0Eg8KB2V4YW1faWQYASABKAkSDgoGc2t1X2lkGAIgASgJEg8KB2NvdW50cnkYAyABKAkSDgoGbG9jYWxlGAQgASgJEhIKCnByb21vX2NvZGUYBSABKAkiZAoOR2V0U2t1UmVzcG9uc2USJAoDc2t1GAEgASgLMhcubWluZHByaW50Lm9yZGVyLnYxLlNrdRIsCgVwcm9tbxgCIAEoCzIdLm1pbmRwcmludC5vcmRlci52MS5Qcm9tb0NvZGUiRwoWTGlzdFNrdVBhY2thZ2VzUmVxdWVzdBIMCgRjb2RlGAEgASgJEg8KB2NvdW50cnkYAiABKAkSDgoGbG9jYWxlGAMgASgJIkQKF0xpc3RTa3VQYWNrYWdlc1Jlc3BvbnNlEikKCHBhY2thZ2VzGAEgAygLMhcubWluZHByaW50Lm9yZGVyLnYxLlNrdSIsChRDaGVja1B1cmNoYXNlUmVxdWVzdBIUCgxvcmRlcl9udW1iZXIYASABKAkiagoVQ2hlY2tQdXJjaGFzZVJlc3BvbnNlEhQKDG9yZGVyX251bWJlchgBIAEoCRIRCglwdXJjaGFzZWQYAiABKAgSFwoPcHVyY2hhc2VfbnVtYmVyGAMgASgJEg8KB2V4YW1faWQYBCABKAkiQAoYTGlzdEV4dHJhUGFja2FnZXNSZXF1ZXN0EhQKDG9yZGVyX251bWJlchgBIAEoCRIOCgZsb2NhbGUYAiABKAkiRgoZTGlzdEV4dHJhUGFja2FnZXNSZXNwb25zZRIpCghwYWNrYWdlcxgBIAMoCzIXLm1pbmRwcmludC5vcmRlci52MS5Ta3UiYAoeTGlzdFNlY29uZFBoYXNlUGFja2FnZXNSZXF1ZXN0Eg8KB2V4YW1faWQYASABKAkSDAoEc3RlcBgCIAEoCRIPCgdjb3VudHJ5GAMgASgJEg4KBmxvY2FsZRgEIAEoCSJaCh9MaXN0U2Vjb25kUGhhc2VQYWNrYWdlc1Jlc3BvbnNlEgwKBHN0ZXAYASABKAkSKQoIcGFja2FnZXMYAiADKAsyFy5taW5kcHJpbnQub3JkZXIudjEuU2t1IjIKGkdldFNlY29uZFBoYXNlT3JkZXJSZXF1ZXN0EhQKDG9yZGVyX251bWJlchgBIAEoCSJkChtHZXRTZWNvbmRQaGFzZU9yZGVyUmVzcG9uc2USFAoMb3JkZXJfbnVtYmVyGAEgASgJEi8KCXB1cmNoYXNlcxgCIAMoCzIcLm1pbmRwcmludC5vcmRlci52MS5QdXJjaGFzZSKZAwoIUHVyY2hhc2USFwoPcHVyY2hhc2VfbnVtYmVyGAEgASgJEhQKDG9yZGVyX251bWJlchgCIAEoCRIPCgdleGFtX2lkGAMgASgJEg8KB3NrdV9pZHMYBCADKAkSDgoGc3RhdHVzGAUgASgJEisKCHN1YnRvdGFsGAYgASgLMhkubWluZHByaW50Lm9yZGVyLnYxLk1vbmV5EisKCGRpc2NvdW50GAcgASgLMhkubWluZHByaW50Lm9yZGVyLnYxLk1vbmV5EiYKA3RheBgIIAEoCzIZLm1pbmRwcmludC5vcmRlci52MS5Nb25leRIoCgV0b3RhbBgJIAEoCzIZLm1pbmRwcmludC5vcmRlci52MS5Nb25leRISCgpwcm9tb19jb2RlGAogASgJEhQKDGVtYWlsX21hc2tlZBgLIAEoCRIOCgZsb2NhbGUYDCABKAkSEgoKY3JlYXRlZF9hdBgNIAEoCRIPCgdwYWlkX2F0GA4gASgJEhIKCnBheW1lbnRfaWQYDyABKAkSDQoFdGl0bGUYECABKAkigwEKFlByZXBhcmVQdXJjaGFzZVJlcXVlc3QSFAoMb3JkZXJfbnVtYmVyGAEgASgJEg8KB3NrdV9pZHMYAiADKAkSDwoHY291bnRyeRgDIAEoCRISCgpwcm9tb19jb2RlGAQgASgJEg0KBWVtYWlsGAUgASgJEg4KBmxvY2FsZRgGIAEoCSJfChdQcmVwYXJlUHVyY2hhc2VSZXNwb25zZRIuCghwdXJjaGFzZRgBIAEoCzIcLm1pbmRwcmludC5vcmRlci52MS5QdXJjaGFzZRIUCgxhbHJlYWR5X3BhaWQYAiABKAgiLQoSR2V0UHVyY2hhc2VSZXF1ZXN0EhcKD3B1cmNoYXNlX251bWJlchgBIAEoCSJFChNHZXRQdXJjaGFzZVJlc3BvbnNlEi4KCHB1cmNoYXNlGAEgASgLMhwubWluZHByaW50Lm9yZGVyLnYxLlB1cmNoYXNlIm0KDFBlcnNvbmFsRGF0YRISCgpmaXJzdF9uYW1lGAEgASgJEhEKCWxhc3RfbmFtZRgCIAEoCRIVCg15ZWFyX29mX2JpcnRoGAMgASgFEg4KBmdlbmRlchgEIAEoCRIPCgdjb3VudHJ5GAUgASgJIuUCChZDcmVhdGVFeGFtT3JkZXJSZXF1ZXN0Eg8KB2V4YW1faWQYASABKAkSDgoGbG9jYWxlGAIgASgJEg0KBWVtYWlsGAMgASgJEioKB2Fuc3dlcnMYBCADKAsyGS5taW5kcHJpbnQuZXhhbS52MS5BbnN3ZXISLgoEZm9ybRgFIAEoCzIgLm1pbmRwcmludC5vcmRlci52MS5QZXJzb25hbERhdGESEAoIaGFzX2Zvcm0YBiABKAgSSgoIdHJhY2tpbmcYByADKAsyOC5taW5kcHJpbnQub3JkZXIudjEuQ3JlYXRlRXhhbU9yZGVyUmVxdWVzdC5UcmFja2luZ0VudHJ5EhwKD2VsYXBzZWRfc2Vjb25kcxgIIAEoBUgAiAEBGi8KDVRyYWNraW5nRW50cnkSCwoDa2V5GAEgASgJEg0KBXZhbHVlGAIgASgJOgI4AUISChBfZWxhcHNlZF9zZWNvbmRzIl4KF0NyZWF0ZUV4YW1PcmRlclJlc3BvbnNlEhQKDG9yZGVyX251bWJlchgBIAEoCRItCgZyZXN1bHQYAiABKAsyHS5taW5kcHJpbnQuZXhhbS52MS5UeXBlUmVzdWx0IlEKFEdldEZyZWVSZXN1bHRSZXF1ZXN0EhQKDG9yZGVyX251bWJlchgBIAEoCRITCgtzaGFyZV90b2tlbhgCIAEoCRIOCgZsb2NhbGUYAyABKAkikQEKFUdldEZyZWVSZXN1bHRSZXNwb25zZRIUCgxvcmRlcl9udW1iZXIYASABKAkSDwoHZXhhbV9pZBgCIAEoCRIOCgZsb2NhbGUYAyABKAkSEgoKY3JlYXRlZF9hdBgEIAEoCRItCgZyZXN1bHQYBSABKAsyHS5taW5kcHJpbnQuZXhhbS52MS5UeXBlUmVzdWx0IisKE0dldEV4YW1PcmRlclJlcXVlc3QSFAoMb3JkZXJfbnVtYmVyGAEgASgJIpoBChRHZXRFeGFtT3JkZXJSZXNwb25zZRIUCgxvcmRlcl9udW1iZXIYASABKAkSDwoHZXhhbV9pZBgCIAEoCRIOCgZzdGF0dXMYAyABKAkSFAoMZW1haWxfbWFza2VkGAQgASgJEg4KBmxvY2FsZRgFIAEoCRISCgpjcmVhdGVkX2F0GAYgASgJEhEKCXR5cGVfY29kZRgHIAEoCSI5ChJVcGRhdGVFbWFpbFJlcXVlc3QSFAoMb3JkZXJfbnVtYmVyGAEgASgJEg0KBWVtYWlsGAIgASgJIkEKE1VwZGF0ZUVtYWlsUmVzcG9uc2USFAoMb3JkZXJfbnVtYmVyGAEgASgJEhQKDGVtYWlsX21hc2tlZBgCIAEoCSIlCgdDb3VudHJ5EgwKBGNvZGUYASABKAkSDAoEbmFtZRgCIAEoCSImChRMaXN0Q291bnRyaWVzUmVxdWVzdBIOCgZsb2NhbGUYASABKAkiRwoVTGlzdENvdW50cmllc1Jlc3BvbnNlEi4KCWNvdW50cmllcxgBIAMoCzIbLm1pbmRwcmludC5vcmRlci52MS5Db3VudHJ5IioKElNoYXJlUmVzdWx0UmVxdWVzdBIUCgxvcmRlcl9udW1iZXIYASABKAkiKgoTU2hhcmVSZXN1bHRSZXNwb25zZRITCgtzaGFyZV90b2tlbhgBIAEoCSI5ChFSYXRlUmVzdWx0UmVxdWVzdBIUCgxvcmRlcl9udW1iZXIYASABKAkSDgoGcmF0aW5nGAIgASgFIjoKElJhdGVSZXN1bHRSZXNwb25zZRIUCgxvcmRlcl9udW1iZXIYASABKAkSDgoGcmF0aW5nGAIgASgFIj0KGUdldENvbXBsZXRpb25TdGF0c1JlcXVlc3QSDwoHZXhhbV9pZBgBIAEoCRIPCgdjb3VudHJ5GAIgASgJIogBChpHZXRDb21wbGV0aW9uU3RhdHNSZXNwb25zZRITCgt0YWtlbl90b2RheRgBIAEoBRIRCglpbl9yZWdpb24YAiABKAUSFwoPdG90YWxfY29tcGxldGVkGAMgASgFEhgKEGFjY3VyYWN5X2F2ZXJhZ2UYBCABKAESDwoHcmF0aW5ncxgFIAEoBSJNChxMaXN0RXhhbU9yZGVyc0J5RW1haWxSZXF1ZXN0Eg0KBWVtYWlsGAEgASgJEg8KB2V4YW1faWQYAiABKAkSDQoFbGltaXQYAyABKAUicAoQRXhhbU9yZGVyU3VtbWFyeRIUCgxvcmRlcl9udW1iZXIYASABKAkSDwoHZXhhbV9pZBgCIAEoCRIRCgl0eXBlX2NvZGUYAyABKAkSEgoKY3JlYXRlZF9hdBgEIAEoCRIOCgZzdGF0dXMYBSABKAkiVQodTGlzdEV4YW1PcmRlcnNCeUVtYWlsUmVzcG9uc2USNAoGb3JkZXJzGAEgAygLMiQubWluZHByaW50Lm9yZGVyLnYxLkV4YW1PcmRlclN1bW1hcnkytRAKDE9yZGVyU2VydmljZRJqCg9DcmVhdGVFeGFtT3JkZXISKi5taW5kcHJpbnQub3JkZXIudjEuQ3JlYXRlRXhhbU9yZGVyUmVxdWVzdBorLm1pbmRwcmludC5vcmRlci52MS5DcmVhdGVFeGFtT3JkZXJSZXNwb25zZRJpCg1HZXRGcmVlUmVzdWx0EigubWluZHByaW50Lm9yZGVyLnYxLkdldEZyZWVSZXN1bHRSZXF1ZXN0GikubWluZHByaW50Lm9yZGVyLnYxLkdldEZyZWVSZXN1bHRSZXNwb25zZSIDkAIBEmYKDEdldEV4YW1PcmRlchInLm1pbmRwcmludC5vcmRlci52MS5HZXRFeGFtT3JkZXJSZXF1ZXN0GigubWluZHByaW50Lm9yZGVyLnYxLkdldEV4YW1PcmRlclJlc3BvbnNlIgOQAgESYwoLVXBkYXRlRW1haWwSJi5taW5kcHJpbnQub3JkZXIudjEuVXBkYXRlRW1haWxSZXF1ZXN0GicubWluZHByaW50Lm9yZGVyLnYxLlVwZGF0ZUVtYWlsUmVzcG9uc2UiA5ACAhJpCg1MaXN0Q291bnRyaWVzEigubWluZHByaW50Lm9yZGVyLnYxLkxpc3RDb3VudHJpZXNSZXF1ZXN0GikubWluZHByaW50Lm9yZGVyLnYxLkxpc3RDb3VudHJpZXNSZXNwb25zZSIDkAIBEmMKC1NoYXJlUmVzdWx0EiYubWluZHByaW50Lm9yZGVyLnYxLlNoYXJlUmVzdWx0UmVxdWVzdBonLm1pbmRwcmludC5vcmRlci52MS5TaGFyZVJlc3VsdFJlc3BvbnNlIgOQAgISYAoKUmF0ZVJlc3VsdBIlLm1pbmRwcmludC5vcmRlci52MS5SYXRlUmVzdWx0UmVxdWVzdBomLm1pbmRwcmludC5vcmRlci52MS5SYXRlUmVzdWx0UmVzcG9uc2UiA5ACAhKBAQoVTGlzdEV4YW1PcmRlcnNCeUVtYWlsEjAubWluZHByaW50Lm9yZGVyLnYxLkxpc3RFeGFtT3JkZXJzQnlFbWFpbFJlcXVlc3QaMS5taW5kcHJpbnQub3JkZXIudjEuTGlzdEV4YW1PcmRlcnNCeUVtYWlsUmVzcG9uc2UiA5ACARJ4ChJHZXRDb21wbGV0aW9uU3RhdHMSLS5taW5kcHJpbnQub3JkZXIudjEuR2V0Q29tcGxldGlvblN0YXRzUmVxdWVzdBouLm1pbmRwcmludC5vcmRlci52MS5HZXRDb21wbGV0aW9uU3RhdHNSZXNwb25zZSIDkAIBEloKCExpc3RTa3VzEiMubWluZHByaW50Lm9yZGVyLnYxLkxpc3RTa3VzUmVxdWVzdBokLm1pbmRwcmludC5vcmRlci52MS5MaXN0U2t1c1Jlc3BvbnNlIgOQAgESVAoGR2V0U2t1EiEubWluZHByaW50Lm9yZGVyLnYxLkdldFNrdVJlcXVlc3QaIi5taW5kcHJpbnQub3JkZXIudjEuR2V0U2t1UmVzcG9uc2UiA5ACARJvCg9MaXN0U2t1UGFja2FnZXMSKi5taW5kcHJpbnQub3JkZXIudjEuTGlzdFNrdVBhY2thZ2VzUmVxdWVzdBorLm1pbmRwcmludC5vcmRlci52MS5MaXN0U2t1UGFja2FnZXNSZXNwb25zZSIDkAIBEmkKDUNoZWNrUHVyY2hhc2USKC5taW5kcHJpbnQub3JkZXIudjEuQ2hlY2tQdXJjaGFzZVJlcXVlc3QaKS5taW5kcHJpbnQub3JkZXIudjEuQ2hlY2tQdXJjaGFzZVJlc3BvbnNlIgOQAgESdQoRTGlzdEV4dHJhUGFja2FnZXMSLC5taW5kcHJpbnQub3JkZXIudjEuTGlzdEV4dHJhUGFja2FnZXNSZXF1ZXN0Gi0ubWluZHByaW50Lm9yZGVyLnYxLkxpc3RFeHRyYVBhY2thZ2VzUmVzcG9uc2UiA5ACARKHAQoXTGlzdFNlY29uZFBoYXNlUGFja2FnZXMSMi5taW5kcHJpbnQub3JkZXIudjEuTGlzdFNlY29uZFBoYXNlUGFja2FnZXNSZXF1ZXN0GjMubWluZHByaW50Lm9yZGVyLnYxLkxpc3RTZWNvbmRQaGFzZVBhY2thZ2VzUmVzcG9uc2UiA5ACARJ7ChNHZXRTZWNvbmRQaGFzZU9yZGVyEi4ubWluZHByaW50Lm9yZGVyLnYxLkdldFNlY29uZFBoYXNlT3JkZXJSZXF1ZXN0Gi8ubWluZHByaW50Lm9yZGVyLnYxLkdldFNlY29uZFBoYXNlT3JkZXJSZXNwb25zZSIDkAIBEm8KD1ByZXBhcmVQdXJjaGFzZRIqLm1pbmRwcmludC5vcmRlci52MS5QcmVwYXJlUHVyY2hhc2VSZXF1ZXN0GisubWluZHByaW50Lm9yZGVyLnYxLlByZXBhcmVQdXJjaGFzZVJlc3BvbnNlIgOQAgISYwoLR2V0UHVyY2hhc2USJi5taW5kcHJpbnQub3JkZXIudjEuR2V0UHVyY2hhc2VSZXF1ZXN0GicubWluZHByaW50Lm9yZGVyLnYxLkdldFB1cmNoYXNlUmVzcG9uc2UiA5ACARJvCg9HZXRSZXBvcnRBY2Nlc3MSKi5taW5kcHJpbnQub3JkZXIudjEuR2V0UmVwb3J0QWNjZXNzUmVxdWVzdBorLm1pbmRwcmludC5vcmRlci52MS5HZXRSZXBvcnRBY2Nlc3NSZXNwb25zZSIDkAIBYgZwcm90bzM", [file_mindprint_exam_v1_exam_service]);
+  fileDesc("CiZtaW5kcHJpbnQvb3JkZXIvdjEvb3JkZXJfc2VydmljZS5wcm90bxISbWluZHByaW50Lm9yZGVyLnYxIlEKGExpc3RQYWlkUHVyY2hhc2VzUmVxdWVzdBIRCglwYWlkX2Zyb20YASABKAkSEwoLcGFpZF9iZWZvcmUYAiABKAkSDQoFbGltaXQYAyABKAUiTQoZTGlzdFBhaWRQdXJjaGFzZXNSZXNwb25zZRIwCglwdXJjaGFzZXMYASADKAsyHS5taW5kcHJpbnQub3JkZXIudjEuT3JkZXJQYWlkIi4KFkdldFJlcG9ydEFjY2Vzc1JlcXVlc3QSFAoMb3JkZXJfbnVtYmVyGAEgASgJIt0CChdHZXRSZXBvcnRBY2Nlc3NSZXNwb25zZRIUCgxvcmRlcl9udW1iZXIYASABKAkSDwoHZXhhbV9pZBgCIAEoCRIOCgZsb2NhbGUYAyABKAkSEQoJdHlwZV9jb2RlGAQgASgJEi0KBnNjYWxlcxgFIAMoCzIdLm1pbmRwcmludC5leGFtLnYxLlNjYWxlU2NvcmUSEgoKZmlyc3RfbmFtZRgGIAEoCRIMCgRwYWlkGAcgASgIEhIKCmNyZWF0ZWRfYXQYCCABKAkSNQoKc3RhdGlzdGljcxgJIAEoCzIhLm1pbmRwcmludC5leGFtLnYxLlR5cGVTdGF0aXN0aWNzEg0KBWVtYWlsGAogASgJEg8KB3BhaWRfYXQYCyABKAkSPAoVbWF0cmljZXNfc2NvcmVfY291bnRzGAwgAygLMh0ubWluZHByaW50LmV4YW0udjEuU2NvcmVDb3VudCJCCgVNb25leRIUCgxhbW91bnRfbWlub3IYASABKAMSEAoIY3VycmVuY3kYAiABKAkSEQoJZm9ybWF0dGVkGAMgASgJIrsCCgNTa3USDgoGc2t1X2lkGAEgASgJEg8KB2V4YW1faWQYAiABKAkSDAoEa2luZBgDIAEoCRIMCgRuYW1lGAQgASgJEhMKC2Rlc2NyaXB0aW9uGAUgASgJEhAKCGZlYXR1cmVzGAYgAygJEigKBXByaWNlGAcgASgLMhkubWluZHByaW50Lm9yZGVyLnYxLk1vbmV5EjEKDm9yaWdpbmFsX3ByaWNlGAggASgLMhkubWluZHByaW50Lm9yZGVyLnYxLk1vbmV5EisKCHlvdV9zYXZlGAkgASgLMhkubWluZHByaW50Lm9yZGVyLnYxLk1vbmV5EhcKD2Rpc2NvdW50X3RlbnRocxgKIAEoBRITCgtyZWNvbW1lbmRlZBgLIAEoCBIYChBpbmNsdWRlZF9za3VfaWRzGAwgAygJIlAKCVByb21vQ29kZRIMCgRjb2RlGAEgASgJEg0KBXZhbGlkGAIgASgIEhMKC3BlcmNlbnRfb2ZmGAMgASgFEhEKCXJlamVjdGlvbhgEIAEoCSJtCg9MaXN0U2t1c1JlcXVlc3QSDwoHZXhhbV9pZBgBIAEoCRIPCgdjb3VudHJ5GAIgASgJEg4KBmxvY2FsZRgDIAEoCRISCgpwcm9tb19jb2RlGAQgASgJEhQKDG9yZGVyX251bWJlchgFIAEoCSKoAQoQTGlzdFNrdXNSZXNwb25zZRIlCgRza3VzGAEgAygLMhcubWluZHByaW50Lm9yZGVyLnYxLlNrdRIQCghjdXJyZW5jeRgCIAEoCRIsCgVwcm9tbxgDIAEoCzIdLm1pbmRwcmludC5vcmRlci52MS5Qcm9tb0NvZGUSGAoQb2ZmZXJfZXhwaXJlc19hdBgEIAEoCRITCgtzZXJ2ZXJfdGltZRgFIAEoCSJlCg1HZXRTa3VSZXF1ZXN0Eg8KB2V4YW1faWQYASABKAkSDgoGc2t1X2lkGAIgASgJEg8KB2NvdW50cnkYAyABKAkSDgoGbG9jYWxlGAQgASgJEhIKCnByb21vX2NvZGUYBSABKAkiZAoOR2V0U2t1UmVzcG9uc2USJAoDc2t1GAEgASgLMhcubWluZHByaW50Lm9yZGVyLnYxLlNrdRIsCgVwcm9tbxgCIAEoCzIdLm1pbmRwcmludC5vcmRlci52MS5Qcm9tb0NvZGUiRwoWTGlzdFNrdVBhY2thZ2VzUmVxdWVzdBIMCgRjb2RlGAEgASgJEg8KB2NvdW50cnkYAiABKAkSDgoGbG9jYWxlGAMgASgJIkQKF0xpc3RTa3VQYWNrYWdlc1Jlc3BvbnNlEikKCHBhY2thZ2VzGAEgAygLMhcubWluZHByaW50Lm9yZGVyLnYxLlNrdSIsChRDaGVja1B1cmNoYXNlUmVxdWVzdBIUCgxvcmRlcl9udW1iZXIYASABKAkiagoVQ2hlY2tQdXJjaGFzZVJlc3BvbnNlEhQKDG9yZGVyX251bWJlchgBIAEoCRIRCglwdXJjaGFzZWQYAiABKAgSFwoPcHVyY2hhc2VfbnVtYmVyGAMgASgJEg8KB2V4YW1faWQYBCABKAkiQAoYTGlzdEV4dHJhUGFja2FnZXNSZXF1ZXN0EhQKDG9yZGVyX251bWJlchgBIAEoCRIOCgZsb2NhbGUYAiABKAkiRgoZTGlzdEV4dHJhUGFja2FnZXNSZXNwb25zZRIpCghwYWNrYWdlcxgBIAMoCzIXLm1pbmRwcmludC5vcmRlci52MS5Ta3UiYAoeTGlzdFNlY29uZFBoYXNlUGFja2FnZXNSZXF1ZXN0Eg8KB2V4YW1faWQYASABKAkSDAoEc3RlcBgCIAEoCRIPCgdjb3VudHJ5GAMgASgJEg4KBmxvY2FsZRgEIAEoCSJaCh9MaXN0U2Vjb25kUGhhc2VQYWNrYWdlc1Jlc3BvbnNlEgwKBHN0ZXAYASABKAkSKQoIcGFja2FnZXMYAiADKAsyFy5taW5kcHJpbnQub3JkZXIudjEuU2t1IjIKGkdldFNlY29uZFBoYXNlT3JkZXJSZXF1ZXN0EhQKDG9yZGVyX251bWJlchgBIAEoCSJkChtHZXRTZWNvbmRQaGFzZU9yZGVyUmVzcG9uc2USFAoMb3JkZXJfbnVtYmVyGAEgASgJEi8KCXB1cmNoYXNlcxgCIAMoCzIcLm1pbmRwcmludC5vcmRlci52MS5QdXJjaGFzZSKZAwoIUHVyY2hhc2USFwoPcHVyY2hhc2VfbnVtYmVyGAEgASgJEhQKDG9yZGVyX251bWJlchgCIAEoCRIPCgdleGFtX2lkGAMgASgJEg8KB3NrdV9pZHMYBCADKAkSDgoGc3RhdHVzGAUgASgJEisKCHN1YnRvdGFsGAYgASgLMhkubWluZHByaW50Lm9yZGVyLnYxLk1vbmV5EisKCGRpc2NvdW50GAcgASgLMhkubWluZHByaW50Lm9yZGVyLnYxLk1vbmV5EiYKA3RheBgIIAEoCzIZLm1pbmRwcmludC5vcmRlci52MS5Nb25leRIoCgV0b3RhbBgJIAEoCzIZLm1pbmRwcmludC5vcmRlci52MS5Nb25leRISCgpwcm9tb19jb2RlGAogASgJEhQKDGVtYWlsX21hc2tlZBgLIAEoCRIOCgZsb2NhbGUYDCABKAkSEgoKY3JlYXRlZF9hdBgNIAEoCRIPCgdwYWlkX2F0GA4gASgJEhIKCnBheW1lbnRfaWQYDyABKAkSDQoFdGl0bGUYECABKAkigwEKFlByZXBhcmVQdXJjaGFzZVJlcXVlc3QSFAoMb3JkZXJfbnVtYmVyGAEgASgJEg8KB3NrdV9pZHMYAiADKAkSDwoHY291bnRyeRgDIAEoCRISCgpwcm9tb19jb2RlGAQgASgJEg0KBWVtYWlsGAUgASgJEg4KBmxvY2FsZRgGIAEoCSJfChdQcmVwYXJlUHVyY2hhc2VSZXNwb25zZRIuCghwdXJjaGFzZRgBIAEoCzIcLm1pbmRwcmludC5vcmRlci52MS5QdXJjaGFzZRIUCgxhbHJlYWR5X3BhaWQYAiABKAgiLQoSR2V0UHVyY2hhc2VSZXF1ZXN0EhcKD3B1cmNoYXNlX251bWJlchgBIAEoCSJFChNHZXRQdXJjaGFzZVJlc3BvbnNlEi4KCHB1cmNoYXNlGAEgASgLMhwubWluZHByaW50Lm9yZGVyLnYxLlB1cmNoYXNlIm0KDFBlcnNvbmFsRGF0YRISCgpmaXJzdF9uYW1lGAEgASgJEhEKCWxhc3RfbmFtZRgCIAEoCRIVCg15ZWFyX29mX2JpcnRoGAMgASgFEg4KBmdlbmRlchgEIAEoCRIPCgdjb3VudHJ5GAUgASgJIuUCChZDcmVhdGVFeGFtT3JkZXJSZXF1ZXN0Eg8KB2V4YW1faWQYASABKAkSDgoGbG9jYWxlGAIgASgJEg0KBWVtYWlsGAMgASgJEioKB2Fuc3dlcnMYBCADKAsyGS5taW5kcHJpbnQuZXhhbS52MS5BbnN3ZXISLgoEZm9ybRgFIAEoCzIgLm1pbmRwcmludC5vcmRlci52MS5QZXJzb25hbERhdGESEAoIaGFzX2Zvcm0YBiABKAgSSgoIdHJhY2tpbmcYByADKAsyOC5taW5kcHJpbnQub3JkZXIudjEuQ3JlYXRlRXhhbU9yZGVyUmVxdWVzdC5UcmFja2luZ0VudHJ5EhwKD2VsYXBzZWRfc2Vjb25kcxgIIAEoBUgAiAEBGi8KDVRyYWNraW5nRW50cnkSCwoDa2V5GAEgASgJEg0KBXZhbHVlGAIgASgJOgI4AUISChBfZWxhcHNlZF9zZWNvbmRzIl4KF0NyZWF0ZUV4YW1PcmRlclJlc3BvbnNlEhQKDG9yZGVyX251bWJlchgBIAEoCRItCgZyZXN1bHQYAiABKAsyHS5taW5kcHJpbnQuZXhhbS52MS5UeXBlUmVzdWx0IlEKFEdldEZyZWVSZXN1bHRSZXF1ZXN0EhQKDG9yZGVyX251bWJlchgBIAEoCRITCgtzaGFyZV90b2tlbhgCIAEoCRIOCgZsb2NhbGUYAyABKAkikQEKFUdldEZyZWVSZXN1bHRSZXNwb25zZRIUCgxvcmRlcl9udW1iZXIYASABKAkSDwoHZXhhbV9pZBgCIAEoCRIOCgZsb2NhbGUYAyABKAkSEgoKY3JlYXRlZF9hdBgEIAEoCRItCgZyZXN1bHQYBSABKAsyHS5taW5kcHJpbnQuZXhhbS52MS5UeXBlUmVzdWx0IisKE0dldEV4YW1PcmRlclJlcXVlc3QSFAoMb3JkZXJfbnVtYmVyGAEgASgJIpoBChRHZXRFeGFtT3JkZXJSZXNwb25zZRIUCgxvcmRlcl9udW1iZXIYASABKAkSDwoHZXhhbV9pZBgCIAEoCRIOCgZzdGF0dXMYAyABKAkSFAoMZW1haWxfbWFza2VkGAQgASgJEg4KBmxvY2FsZRgFIAEoCRISCgpjcmVhdGVkX2F0GAYgASgJEhEKCXR5cGVfY29kZRgHIAEoCSI5ChJVcGRhdGVFbWFpbFJlcXVlc3QSFAoMb3JkZXJfbnVtYmVyGAEgASgJEg0KBWVtYWlsGAIgASgJIkEKE1VwZGF0ZUVtYWlsUmVzcG9uc2USFAoMb3JkZXJfbnVtYmVyGAEgASgJEhQKDGVtYWlsX21hc2tlZBgCIAEoCSIlCgdDb3VudHJ5EgwKBGNvZGUYASABKAkSDAoEbmFtZRgCIAEoCSImChRMaXN0Q291bnRyaWVzUmVxdWVzdBIOCgZsb2NhbGUYASABKAkiRwoVTGlzdENvdW50cmllc1Jlc3BvbnNlEi4KCWNvdW50cmllcxgBIAMoCzIbLm1pbmRwcmludC5vcmRlci52MS5Db3VudHJ5IioKElNoYXJlUmVzdWx0UmVxdWVzdBIUCgxvcmRlcl9udW1iZXIYASABKAkiKgoTU2hhcmVSZXN1bHRSZXNwb25zZRITCgtzaGFyZV90b2tlbhgBIAEoCSI5ChFSYXRlUmVzdWx0UmVxdWVzdBIUCgxvcmRlcl9udW1iZXIYASABKAkSDgoGcmF0aW5nGAIgASgFIjoKElJhdGVSZXN1bHRSZXNwb25zZRIUCgxvcmRlcl9udW1iZXIYASABKAkSDgoGcmF0aW5nGAIgASgFIj0KGUdldENvbXBsZXRpb25TdGF0c1JlcXVlc3QSDwoHZXhhbV9pZBgBIAEoCRIPCgdjb3VudHJ5GAIgASgJIogBChpHZXRDb21wbGV0aW9uU3RhdHNSZXNwb25zZRITCgt0YWtlbl90b2RheRgBIAEoBRIRCglpbl9yZWdpb24YAiABKAUSFwoPdG90YWxfY29tcGxldGVkGAMgASgFEhgKEGFjY3VyYWN5X2F2ZXJhZ2UYBCABKAESDwoHcmF0aW5ncxgFIAEoBSJNChxMaXN0RXhhbU9yZGVyc0J5RW1haWxSZXF1ZXN0Eg0KBWVtYWlsGAEgASgJEg8KB2V4YW1faWQYAiABKAkSDQoFbGltaXQYAyABKAUicAoQRXhhbU9yZGVyU3VtbWFyeRIUCgxvcmRlcl9udW1iZXIYASABKAkSDwoHZXhhbV9pZBgCIAEoCRIRCgl0eXBlX2NvZGUYAyABKAkSEgoKY3JlYXRlZF9hdBgEIAEoCRIOCgZzdGF0dXMYBSABKAkiVQodTGlzdEV4YW1PcmRlcnNCeUVtYWlsUmVzcG9uc2USNAoGb3JkZXJzGAEgAygLMiQubWluZHByaW50Lm9yZGVyLnYxLkV4YW1PcmRlclN1bW1hcnkyrBEKDE9yZGVyU2VydmljZRJqCg9DcmVhdGVFeGFtT3JkZXISKi5taW5kcHJpbnQub3JkZXIudjEuQ3JlYXRlRXhhbU9yZGVyUmVxdWVzdBorLm1pbmRwcmludC5vcmRlci52MS5DcmVhdGVFeGFtT3JkZXJSZXNwb25zZRJpCg1HZXRGcmVlUmVzdWx0EigubWluZHByaW50Lm9yZGVyLnYxLkdldEZyZWVSZXN1bHRSZXF1ZXN0GikubWluZHByaW50Lm9yZGVyLnYxLkdldEZyZWVSZXN1bHRSZXNwb25zZSIDkAIBEmYKDEdldEV4YW1PcmRlchInLm1pbmRwcmludC5vcmRlci52MS5HZXRFeGFtT3JkZXJSZXF1ZXN0GigubWluZHByaW50Lm9yZGVyLnYxLkdldEV4YW1PcmRlclJlc3BvbnNlIgOQAgESYwoLVXBkYXRlRW1haWwSJi5taW5kcHJpbnQub3JkZXIudjEuVXBkYXRlRW1haWxSZXF1ZXN0GicubWluZHByaW50Lm9yZGVyLnYxLlVwZGF0ZUVtYWlsUmVzcG9uc2UiA5ACAhJpCg1MaXN0Q291bnRyaWVzEigubWluZHByaW50Lm9yZGVyLnYxLkxpc3RDb3VudHJpZXNSZXF1ZXN0GikubWluZHByaW50Lm9yZGVyLnYxLkxpc3RDb3VudHJpZXNSZXNwb25zZSIDkAIBEmMKC1NoYXJlUmVzdWx0EiYubWluZHByaW50Lm9yZGVyLnYxLlNoYXJlUmVzdWx0UmVxdWVzdBonLm1pbmRwcmludC5vcmRlci52MS5TaGFyZVJlc3VsdFJlc3BvbnNlIgOQAgISYAoKUmF0ZVJlc3VsdBIlLm1pbmRwcmludC5vcmRlci52MS5SYXRlUmVzdWx0UmVxdWVzdBomLm1pbmRwcmludC5vcmRlci52MS5SYXRlUmVzdWx0UmVzcG9uc2UiA5ACAhKBAQoVTGlzdEV4YW1PcmRlcnNCeUVtYWlsEjAubWluZHByaW50Lm9yZGVyLnYxLkxpc3RFeGFtT3JkZXJzQnlFbWFpbFJlcXVlc3QaMS5taW5kcHJpbnQub3JkZXIudjEuTGlzdEV4YW1PcmRlcnNCeUVtYWlsUmVzcG9uc2UiA5ACARJ4ChJHZXRDb21wbGV0aW9uU3RhdHMSLS5taW5kcHJpbnQub3JkZXIudjEuR2V0Q29tcGxldGlvblN0YXRzUmVxdWVzdBouLm1pbmRwcmludC5vcmRlci52MS5HZXRDb21wbGV0aW9uU3RhdHNSZXNwb25zZSIDkAIBEloKCExpc3RTa3VzEiMubWluZHByaW50Lm9yZGVyLnYxLkxpc3RTa3VzUmVxdWVzdBokLm1pbmRwcmludC5vcmRlci52MS5MaXN0U2t1c1Jlc3BvbnNlIgOQAgESVAoGR2V0U2t1EiEubWluZHByaW50Lm9yZGVyLnYxLkdldFNrdVJlcXVlc3QaIi5taW5kcHJpbnQub3JkZXIudjEuR2V0U2t1UmVzcG9uc2UiA5ACARJvCg9MaXN0U2t1UGFja2FnZXMSKi5taW5kcHJpbnQub3JkZXIudjEuTGlzdFNrdVBhY2thZ2VzUmVxdWVzdBorLm1pbmRwcmludC5vcmRlci52MS5MaXN0U2t1UGFja2FnZXNSZXNwb25zZSIDkAIBEmkKDUNoZWNrUHVyY2hhc2USKC5taW5kcHJpbnQub3JkZXIudjEuQ2hlY2tQdXJjaGFzZVJlcXVlc3QaKS5taW5kcHJpbnQub3JkZXIudjEuQ2hlY2tQdXJjaGFzZVJlc3BvbnNlIgOQAgESdQoRTGlzdEV4dHJhUGFja2FnZXMSLC5taW5kcHJpbnQub3JkZXIudjEuTGlzdEV4dHJhUGFja2FnZXNSZXF1ZXN0Gi0ubWluZHByaW50Lm9yZGVyLnYxLkxpc3RFeHRyYVBhY2thZ2VzUmVzcG9uc2UiA5ACARKHAQoXTGlzdFNlY29uZFBoYXNlUGFja2FnZXMSMi5taW5kcHJpbnQub3JkZXIudjEuTGlzdFNlY29uZFBoYXNlUGFja2FnZXNSZXF1ZXN0GjMubWluZHByaW50Lm9yZGVyLnYxLkxpc3RTZWNvbmRQaGFzZVBhY2thZ2VzUmVzcG9uc2UiA5ACARJ7ChNHZXRTZWNvbmRQaGFzZU9yZGVyEi4ubWluZHByaW50Lm9yZGVyLnYxLkdldFNlY29uZFBoYXNlT3JkZXJSZXF1ZXN0Gi8ubWluZHByaW50Lm9yZGVyLnYxLkdldFNlY29uZFBoYXNlT3JkZXJSZXNwb25zZSIDkAIBEm8KD1ByZXBhcmVQdXJjaGFzZRIqLm1pbmRwcmludC5vcmRlci52MS5QcmVwYXJlUHVyY2hhc2VSZXF1ZXN0GisubWluZHByaW50Lm9yZGVyLnYxLlByZXBhcmVQdXJjaGFzZVJlc3BvbnNlIgOQAgISYwoLR2V0UHVyY2hhc2USJi5taW5kcHJpbnQub3JkZXIudjEuR2V0UHVyY2hhc2VSZXF1ZXN0GicubWluZHByaW50Lm9yZGVyLnYxLkdldFB1cmNoYXNlUmVzcG9uc2UiA5ACARJvCg9HZXRSZXBvcnRBY2Nlc3MSKi5taW5kcHJpbnQub3JkZXIudjEuR2V0UmVwb3J0QWNjZXNzUmVxdWVzdBorLm1pbmRwcmludC5vcmRlci52MS5HZXRSZXBvcnRBY2Nlc3NSZXNwb25zZSIDkAIBEnUKEUxpc3RQYWlkUHVyY2hhc2VzEiwubWluZHByaW50Lm9yZGVyLnYxLkxpc3RQYWlkUHVyY2hhc2VzUmVxdWVzdBotLm1pbmRwcmludC5vcmRlci52MS5MaXN0UGFpZFB1cmNoYXNlc1Jlc3BvbnNlIgOQAgFiBnByb3RvMw", [file_mindprint_exam_v1_exam_service, file_mindprint_order_v1_events]);
+
+/**
+ * @generated from message mindprint.order.v1.ListPaidPurchasesRequest
+ */
+export type ListPaidPurchasesRequest = Message<"mindprint.order.v1.ListPaidPurchasesRequest"> & {
+  /**
+   * RFC 3339; paid at or after.
+   *
+   * @generated from field: string paid_from = 1;
+   */
+  paidFrom: string;
+
+  /**
+   * RFC 3339; paid before.
+   *
+   * @generated from field: string paid_before = 2;
+   */
+  paidBefore: string;
+
+  /**
+   * At most this many (the server caps it at 500).
+   *
+   * @generated from field: int32 limit = 3;
+   */
+  limit: number;
+};
+
+/**
+ * Describes the message mindprint.order.v1.ListPaidPurchasesRequest.
+ * Use `create(ListPaidPurchasesRequestSchema)` to create a new message.
+ */
+export const ListPaidPurchasesRequestSchema: GenMessage<ListPaidPurchasesRequest> = /*@__PURE__*/
+  messageDesc(file_mindprint_order_v1_order_service, 0);
+
+/**
+ * @generated from message mindprint.order.v1.ListPaidPurchasesResponse
+ */
+export type ListPaidPurchasesResponse = Message<"mindprint.order.v1.ListPaidPurchasesResponse"> & {
+  /**
+   * @generated from field: repeated mindprint.order.v1.OrderPaid purchases = 1;
+   */
+  purchases: OrderPaid[];
+};
+
+/**
+ * Describes the message mindprint.order.v1.ListPaidPurchasesResponse.
+ * Use `create(ListPaidPurchasesResponseSchema)` to create a new message.
+ */
+export const ListPaidPurchasesResponseSchema: GenMessage<ListPaidPurchasesResponse> = /*@__PURE__*/
+  messageDesc(file_mindprint_order_v1_order_service, 1);
 
 /**
  * @generated from message mindprint.order.v1.GetReportAccessRequest
@@ -29,7 +81,7 @@ export type GetReportAccessRequest = Message<"mindprint.order.v1.GetReportAccess
  * Use `create(GetReportAccessRequestSchema)` to create a new message.
  */
 export const GetReportAccessRequestSchema: GenMessage<GetReportAccessRequest> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 0);
+  messageDesc(file_mindprint_order_v1_order_service, 2);
 
 /**
  * @generated from message mindprint.order.v1.GetReportAccessResponse
@@ -107,7 +159,7 @@ export type GetReportAccessResponse = Message<"mindprint.order.v1.GetReportAcces
  * Use `create(GetReportAccessResponseSchema)` to create a new message.
  */
 export const GetReportAccessResponseSchema: GenMessage<GetReportAccessResponse> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 1);
+  messageDesc(file_mindprint_order_v1_order_service, 3);
 
 /**
  * An amount in integer minor units (cents; whole units for zero-decimal currencies) of an ISO 4217 currency.
@@ -138,7 +190,7 @@ export type Money = Message<"mindprint.order.v1.Money"> & {
  * Use `create(MoneySchema)` to create a new message.
  */
 export const MoneySchema: GenMessage<Money> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 2);
+  messageDesc(file_mindprint_order_v1_order_service, 4);
 
 /**
  * @generated from message mindprint.order.v1.Sku
@@ -222,7 +274,7 @@ export type Sku = Message<"mindprint.order.v1.Sku"> & {
  * Use `create(SkuSchema)` to create a new message.
  */
 export const SkuSchema: GenMessage<Sku> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 3);
+  messageDesc(file_mindprint_order_v1_order_service, 5);
 
 /**
  * @generated from message mindprint.order.v1.PromoCode
@@ -256,7 +308,7 @@ export type PromoCode = Message<"mindprint.order.v1.PromoCode"> & {
  * Use `create(PromoCodeSchema)` to create a new message.
  */
 export const PromoCodeSchema: GenMessage<PromoCode> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 4);
+  messageDesc(file_mindprint_order_v1_order_service, 6);
 
 /**
  * @generated from message mindprint.order.v1.ListSkusRequest
@@ -297,7 +349,7 @@ export type ListSkusRequest = Message<"mindprint.order.v1.ListSkusRequest"> & {
  * Use `create(ListSkusRequestSchema)` to create a new message.
  */
 export const ListSkusRequestSchema: GenMessage<ListSkusRequest> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 5);
+  messageDesc(file_mindprint_order_v1_order_service, 7);
 
 /**
  * @generated from message mindprint.order.v1.ListSkusResponse
@@ -338,7 +390,7 @@ export type ListSkusResponse = Message<"mindprint.order.v1.ListSkusResponse"> & 
  * Use `create(ListSkusResponseSchema)` to create a new message.
  */
 export const ListSkusResponseSchema: GenMessage<ListSkusResponse> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 6);
+  messageDesc(file_mindprint_order_v1_order_service, 8);
 
 /**
  * @generated from message mindprint.order.v1.GetSkuRequest
@@ -375,7 +427,7 @@ export type GetSkuRequest = Message<"mindprint.order.v1.GetSkuRequest"> & {
  * Use `create(GetSkuRequestSchema)` to create a new message.
  */
 export const GetSkuRequestSchema: GenMessage<GetSkuRequest> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 7);
+  messageDesc(file_mindprint_order_v1_order_service, 9);
 
 /**
  * @generated from message mindprint.order.v1.GetSkuResponse
@@ -397,7 +449,7 @@ export type GetSkuResponse = Message<"mindprint.order.v1.GetSkuResponse"> & {
  * Use `create(GetSkuResponseSchema)` to create a new message.
  */
 export const GetSkuResponseSchema: GenMessage<GetSkuResponse> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 8);
+  messageDesc(file_mindprint_order_v1_order_service, 10);
 
 /**
  * @generated from message mindprint.order.v1.ListSkuPackagesRequest
@@ -424,7 +476,7 @@ export type ListSkuPackagesRequest = Message<"mindprint.order.v1.ListSkuPackages
  * Use `create(ListSkuPackagesRequestSchema)` to create a new message.
  */
 export const ListSkuPackagesRequestSchema: GenMessage<ListSkuPackagesRequest> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 9);
+  messageDesc(file_mindprint_order_v1_order_service, 11);
 
 /**
  * @generated from message mindprint.order.v1.ListSkuPackagesResponse
@@ -441,7 +493,7 @@ export type ListSkuPackagesResponse = Message<"mindprint.order.v1.ListSkuPackage
  * Use `create(ListSkuPackagesResponseSchema)` to create a new message.
  */
 export const ListSkuPackagesResponseSchema: GenMessage<ListSkuPackagesResponse> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 10);
+  messageDesc(file_mindprint_order_v1_order_service, 12);
 
 /**
  * @generated from message mindprint.order.v1.CheckPurchaseRequest
@@ -458,7 +510,7 @@ export type CheckPurchaseRequest = Message<"mindprint.order.v1.CheckPurchaseRequ
  * Use `create(CheckPurchaseRequestSchema)` to create a new message.
  */
 export const CheckPurchaseRequestSchema: GenMessage<CheckPurchaseRequest> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 11);
+  messageDesc(file_mindprint_order_v1_order_service, 13);
 
 /**
  * @generated from message mindprint.order.v1.CheckPurchaseResponse
@@ -492,7 +544,7 @@ export type CheckPurchaseResponse = Message<"mindprint.order.v1.CheckPurchaseRes
  * Use `create(CheckPurchaseResponseSchema)` to create a new message.
  */
 export const CheckPurchaseResponseSchema: GenMessage<CheckPurchaseResponse> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 12);
+  messageDesc(file_mindprint_order_v1_order_service, 14);
 
 /**
  * @generated from message mindprint.order.v1.ListExtraPackagesRequest
@@ -514,7 +566,7 @@ export type ListExtraPackagesRequest = Message<"mindprint.order.v1.ListExtraPack
  * Use `create(ListExtraPackagesRequestSchema)` to create a new message.
  */
 export const ListExtraPackagesRequestSchema: GenMessage<ListExtraPackagesRequest> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 13);
+  messageDesc(file_mindprint_order_v1_order_service, 15);
 
 /**
  * @generated from message mindprint.order.v1.ListExtraPackagesResponse
@@ -531,7 +583,7 @@ export type ListExtraPackagesResponse = Message<"mindprint.order.v1.ListExtraPac
  * Use `create(ListExtraPackagesResponseSchema)` to create a new message.
  */
 export const ListExtraPackagesResponseSchema: GenMessage<ListExtraPackagesResponse> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 14);
+  messageDesc(file_mindprint_order_v1_order_service, 16);
 
 /**
  * @generated from message mindprint.order.v1.ListSecondPhasePackagesRequest
@@ -565,7 +617,7 @@ export type ListSecondPhasePackagesRequest = Message<"mindprint.order.v1.ListSec
  * Use `create(ListSecondPhasePackagesRequestSchema)` to create a new message.
  */
 export const ListSecondPhasePackagesRequestSchema: GenMessage<ListSecondPhasePackagesRequest> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 15);
+  messageDesc(file_mindprint_order_v1_order_service, 17);
 
 /**
  * @generated from message mindprint.order.v1.ListSecondPhasePackagesResponse
@@ -587,7 +639,7 @@ export type ListSecondPhasePackagesResponse = Message<"mindprint.order.v1.ListSe
  * Use `create(ListSecondPhasePackagesResponseSchema)` to create a new message.
  */
 export const ListSecondPhasePackagesResponseSchema: GenMessage<ListSecondPhasePackagesResponse> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 16);
+  messageDesc(file_mindprint_order_v1_order_service, 18);
 
 /**
  * @generated from message mindprint.order.v1.GetSecondPhaseOrderRequest
@@ -604,7 +656,7 @@ export type GetSecondPhaseOrderRequest = Message<"mindprint.order.v1.GetSecondPh
  * Use `create(GetSecondPhaseOrderRequestSchema)` to create a new message.
  */
 export const GetSecondPhaseOrderRequestSchema: GenMessage<GetSecondPhaseOrderRequest> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 17);
+  messageDesc(file_mindprint_order_v1_order_service, 19);
 
 /**
  * @generated from message mindprint.order.v1.GetSecondPhaseOrderResponse
@@ -626,7 +678,7 @@ export type GetSecondPhaseOrderResponse = Message<"mindprint.order.v1.GetSecondP
  * Use `create(GetSecondPhaseOrderResponseSchema)` to create a new message.
  */
 export const GetSecondPhaseOrderResponseSchema: GenMessage<GetSecondPhaseOrderResponse> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 18);
+  messageDesc(file_mindprint_order_v1_order_service, 20);
 
 /**
  * Something bought for an exam order: the report, a package or add-on packs.
@@ -726,7 +778,7 @@ export type Purchase = Message<"mindprint.order.v1.Purchase"> & {
  * Use `create(PurchaseSchema)` to create a new message.
  */
 export const PurchaseSchema: GenMessage<Purchase> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 19);
+  messageDesc(file_mindprint_order_v1_order_service, 21);
 
 /**
  * @generated from message mindprint.order.v1.PreparePurchaseRequest
@@ -770,7 +822,7 @@ export type PreparePurchaseRequest = Message<"mindprint.order.v1.PreparePurchase
  * Use `create(PreparePurchaseRequestSchema)` to create a new message.
  */
 export const PreparePurchaseRequestSchema: GenMessage<PreparePurchaseRequest> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 20);
+  messageDesc(file_mindprint_order_v1_order_service, 22);
 
 /**
  * @generated from message mindprint.order.v1.PreparePurchaseResponse
@@ -794,7 +846,7 @@ export type PreparePurchaseResponse = Message<"mindprint.order.v1.PreparePurchas
  * Use `create(PreparePurchaseResponseSchema)` to create a new message.
  */
 export const PreparePurchaseResponseSchema: GenMessage<PreparePurchaseResponse> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 21);
+  messageDesc(file_mindprint_order_v1_order_service, 23);
 
 /**
  * @generated from message mindprint.order.v1.GetPurchaseRequest
@@ -811,7 +863,7 @@ export type GetPurchaseRequest = Message<"mindprint.order.v1.GetPurchaseRequest"
  * Use `create(GetPurchaseRequestSchema)` to create a new message.
  */
 export const GetPurchaseRequestSchema: GenMessage<GetPurchaseRequest> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 22);
+  messageDesc(file_mindprint_order_v1_order_service, 24);
 
 /**
  * @generated from message mindprint.order.v1.GetPurchaseResponse
@@ -828,7 +880,7 @@ export type GetPurchaseResponse = Message<"mindprint.order.v1.GetPurchaseRespons
  * Use `create(GetPurchaseResponseSchema)` to create a new message.
  */
 export const GetPurchaseResponseSchema: GenMessage<GetPurchaseResponse> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 23);
+  messageDesc(file_mindprint_order_v1_order_service, 25);
 
 /**
  * @generated from message mindprint.order.v1.PersonalData
@@ -869,7 +921,7 @@ export type PersonalData = Message<"mindprint.order.v1.PersonalData"> & {
  * Use `create(PersonalDataSchema)` to create a new message.
  */
 export const PersonalDataSchema: GenMessage<PersonalData> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 24);
+  messageDesc(file_mindprint_order_v1_order_service, 26);
 
 /**
  * @generated from message mindprint.order.v1.CreateExamOrderRequest
@@ -923,7 +975,7 @@ export type CreateExamOrderRequest = Message<"mindprint.order.v1.CreateExamOrder
  * Use `create(CreateExamOrderRequestSchema)` to create a new message.
  */
 export const CreateExamOrderRequestSchema: GenMessage<CreateExamOrderRequest> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 25);
+  messageDesc(file_mindprint_order_v1_order_service, 27);
 
 /**
  * @generated from message mindprint.order.v1.CreateExamOrderResponse
@@ -945,7 +997,7 @@ export type CreateExamOrderResponse = Message<"mindprint.order.v1.CreateExamOrde
  * Use `create(CreateExamOrderResponseSchema)` to create a new message.
  */
 export const CreateExamOrderResponseSchema: GenMessage<CreateExamOrderResponse> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 26);
+  messageDesc(file_mindprint_order_v1_order_service, 28);
 
 /**
  * @generated from message mindprint.order.v1.GetFreeResultRequest
@@ -972,7 +1024,7 @@ export type GetFreeResultRequest = Message<"mindprint.order.v1.GetFreeResultRequ
  * Use `create(GetFreeResultRequestSchema)` to create a new message.
  */
 export const GetFreeResultRequestSchema: GenMessage<GetFreeResultRequest> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 27);
+  messageDesc(file_mindprint_order_v1_order_service, 29);
 
 /**
  * @generated from message mindprint.order.v1.GetFreeResultResponse
@@ -1009,7 +1061,7 @@ export type GetFreeResultResponse = Message<"mindprint.order.v1.GetFreeResultRes
  * Use `create(GetFreeResultResponseSchema)` to create a new message.
  */
 export const GetFreeResultResponseSchema: GenMessage<GetFreeResultResponse> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 28);
+  messageDesc(file_mindprint_order_v1_order_service, 30);
 
 /**
  * @generated from message mindprint.order.v1.GetExamOrderRequest
@@ -1026,7 +1078,7 @@ export type GetExamOrderRequest = Message<"mindprint.order.v1.GetExamOrderReques
  * Use `create(GetExamOrderRequestSchema)` to create a new message.
  */
 export const GetExamOrderRequestSchema: GenMessage<GetExamOrderRequest> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 29);
+  messageDesc(file_mindprint_order_v1_order_service, 31);
 
 /**
  * @generated from message mindprint.order.v1.GetExamOrderResponse
@@ -1073,7 +1125,7 @@ export type GetExamOrderResponse = Message<"mindprint.order.v1.GetExamOrderRespo
  * Use `create(GetExamOrderResponseSchema)` to create a new message.
  */
 export const GetExamOrderResponseSchema: GenMessage<GetExamOrderResponse> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 30);
+  messageDesc(file_mindprint_order_v1_order_service, 32);
 
 /**
  * @generated from message mindprint.order.v1.UpdateEmailRequest
@@ -1095,7 +1147,7 @@ export type UpdateEmailRequest = Message<"mindprint.order.v1.UpdateEmailRequest"
  * Use `create(UpdateEmailRequestSchema)` to create a new message.
  */
 export const UpdateEmailRequestSchema: GenMessage<UpdateEmailRequest> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 31);
+  messageDesc(file_mindprint_order_v1_order_service, 33);
 
 /**
  * @generated from message mindprint.order.v1.UpdateEmailResponse
@@ -1117,7 +1169,7 @@ export type UpdateEmailResponse = Message<"mindprint.order.v1.UpdateEmailRespons
  * Use `create(UpdateEmailResponseSchema)` to create a new message.
  */
 export const UpdateEmailResponseSchema: GenMessage<UpdateEmailResponse> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 32);
+  messageDesc(file_mindprint_order_v1_order_service, 34);
 
 /**
  * @generated from message mindprint.order.v1.Country
@@ -1139,7 +1191,7 @@ export type Country = Message<"mindprint.order.v1.Country"> & {
  * Use `create(CountrySchema)` to create a new message.
  */
 export const CountrySchema: GenMessage<Country> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 33);
+  messageDesc(file_mindprint_order_v1_order_service, 35);
 
 /**
  * @generated from message mindprint.order.v1.ListCountriesRequest
@@ -1156,7 +1208,7 @@ export type ListCountriesRequest = Message<"mindprint.order.v1.ListCountriesRequ
  * Use `create(ListCountriesRequestSchema)` to create a new message.
  */
 export const ListCountriesRequestSchema: GenMessage<ListCountriesRequest> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 34);
+  messageDesc(file_mindprint_order_v1_order_service, 36);
 
 /**
  * @generated from message mindprint.order.v1.ListCountriesResponse
@@ -1173,7 +1225,7 @@ export type ListCountriesResponse = Message<"mindprint.order.v1.ListCountriesRes
  * Use `create(ListCountriesResponseSchema)` to create a new message.
  */
 export const ListCountriesResponseSchema: GenMessage<ListCountriesResponse> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 35);
+  messageDesc(file_mindprint_order_v1_order_service, 37);
 
 /**
  * @generated from message mindprint.order.v1.ShareResultRequest
@@ -1190,7 +1242,7 @@ export type ShareResultRequest = Message<"mindprint.order.v1.ShareResultRequest"
  * Use `create(ShareResultRequestSchema)` to create a new message.
  */
 export const ShareResultRequestSchema: GenMessage<ShareResultRequest> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 36);
+  messageDesc(file_mindprint_order_v1_order_service, 38);
 
 /**
  * @generated from message mindprint.order.v1.ShareResultResponse
@@ -1207,7 +1259,7 @@ export type ShareResultResponse = Message<"mindprint.order.v1.ShareResultRespons
  * Use `create(ShareResultResponseSchema)` to create a new message.
  */
 export const ShareResultResponseSchema: GenMessage<ShareResultResponse> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 37);
+  messageDesc(file_mindprint_order_v1_order_service, 39);
 
 /**
  * @generated from message mindprint.order.v1.RateResultRequest
@@ -1229,7 +1281,7 @@ export type RateResultRequest = Message<"mindprint.order.v1.RateResultRequest"> 
  * Use `create(RateResultRequestSchema)` to create a new message.
  */
 export const RateResultRequestSchema: GenMessage<RateResultRequest> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 38);
+  messageDesc(file_mindprint_order_v1_order_service, 40);
 
 /**
  * @generated from message mindprint.order.v1.RateResultResponse
@@ -1251,7 +1303,7 @@ export type RateResultResponse = Message<"mindprint.order.v1.RateResultResponse"
  * Use `create(RateResultResponseSchema)` to create a new message.
  */
 export const RateResultResponseSchema: GenMessage<RateResultResponse> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 39);
+  messageDesc(file_mindprint_order_v1_order_service, 41);
 
 /**
  * @generated from message mindprint.order.v1.GetCompletionStatsRequest
@@ -1273,7 +1325,7 @@ export type GetCompletionStatsRequest = Message<"mindprint.order.v1.GetCompletio
  * Use `create(GetCompletionStatsRequestSchema)` to create a new message.
  */
 export const GetCompletionStatsRequestSchema: GenMessage<GetCompletionStatsRequest> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 40);
+  messageDesc(file_mindprint_order_v1_order_service, 42);
 
 /**
  * @generated from message mindprint.order.v1.GetCompletionStatsResponse
@@ -1312,7 +1364,7 @@ export type GetCompletionStatsResponse = Message<"mindprint.order.v1.GetCompleti
  * Use `create(GetCompletionStatsResponseSchema)` to create a new message.
  */
 export const GetCompletionStatsResponseSchema: GenMessage<GetCompletionStatsResponse> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 41);
+  messageDesc(file_mindprint_order_v1_order_service, 43);
 
 /**
  * @generated from message mindprint.order.v1.ListExamOrdersByEmailRequest
@@ -1343,7 +1395,7 @@ export type ListExamOrdersByEmailRequest = Message<"mindprint.order.v1.ListExamO
  * Use `create(ListExamOrdersByEmailRequestSchema)` to create a new message.
  */
 export const ListExamOrdersByEmailRequestSchema: GenMessage<ListExamOrdersByEmailRequest> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 42);
+  messageDesc(file_mindprint_order_v1_order_service, 44);
 
 /**
  * @generated from message mindprint.order.v1.ExamOrderSummary
@@ -1382,7 +1434,7 @@ export type ExamOrderSummary = Message<"mindprint.order.v1.ExamOrderSummary"> & 
  * Use `create(ExamOrderSummarySchema)` to create a new message.
  */
 export const ExamOrderSummarySchema: GenMessage<ExamOrderSummary> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 43);
+  messageDesc(file_mindprint_order_v1_order_service, 45);
 
 /**
  * @generated from message mindprint.order.v1.ListExamOrdersByEmailResponse
@@ -1399,7 +1451,7 @@ export type ListExamOrdersByEmailResponse = Message<"mindprint.order.v1.ListExam
  * Use `create(ListExamOrdersByEmailResponseSchema)` to create a new message.
  */
 export const ListExamOrdersByEmailResponseSchema: GenMessage<ListExamOrdersByEmailResponse> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 44);
+  messageDesc(file_mindprint_order_v1_order_service, 46);
 
 /**
  * Exam orders (a completed test and its free result), purchases and the statistics they give.
@@ -1582,6 +1634,17 @@ export const OrderService: GenService<{
     methodKind: "unary";
     input: typeof GetReportAccessRequestSchema;
     output: typeof GetReportAccessResponseSchema;
+  },
+  /**
+   * Called by the notification service's re-drive: the purchases paid in a window, as OrderPaid announced
+   * them, oldest first, so a mail whose event was lost or dead-lettered still goes out.
+   *
+   * @generated from rpc mindprint.order.v1.OrderService.ListPaidPurchases
+   */
+  listPaidPurchases: {
+    methodKind: "unary";
+    input: typeof ListPaidPurchasesRequestSchema;
+    output: typeof ListPaidPurchasesResponseSchema;
   },
 }> = /*@__PURE__*/
   serviceDesc(file_mindprint_order_v1_order_service, 0);
