@@ -118,9 +118,9 @@ describe.each(busKinds)('consumer groups and namespaces on the %s bus', (busKind
       opened.push(broker);
       return [broker.connect(namespaces[0]), broker.connect(namespaces[1])];
     }
-    const buses = namespaces.map((namespace) => new KafkaBus({ brokers: realKafkaBrokers!, clientId: `test-${namespace}`, namespace }, log, policy)) as [Bus, Bus];
-    opened.push(...buses);
-    return buses;
+    const [first, second] = namespaces.map((namespace) => new KafkaBus({ brokers: realKafkaBrokers!, clientId: `test-${namespace}`, namespace }, log, policy));
+    opened.push(first!, second!);
+    return [first!, second!];
   }
 
   it('a consumer group added later does not act on (mail) past events, only on what comes after it joined', async () => {
