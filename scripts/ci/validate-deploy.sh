@@ -2,9 +2,13 @@
 # Validates everything under charts/, deploy/ and docker-compose.yml, offline once its tools are cached:
 #   1. helm lint and helm template of charts/mindprint with values.yaml and values-production.yaml (and
 #      two variants: migration Jobs on, one component added and one disabled), each rendering validated
-#      by kubeconform -strict against the Kubernetes JSON schemas for every version in KUBE_VERSIONS
-#   2. deploy/kubernetes: the base is the current chart rendering, and `kustomize build` of the base and
-#      the dev and prod overlays validates the same way
+#      by kubeconform -strict against the Kubernetes JSON schemas for every version in KUBE_VERSIONS;
+#      the render-time rules (production values, shutdown within the grace period, database connections,
+#      partitions ≥ consumer pods) each refuse a rendering that breaks them; the topics Job does not
+#      hold upgrades; PgBouncer, pools, circuit breakers and load metrics are rendered
+#   2. deploy/kubernetes: the base and the prod overlay are the current chart renderings (values.yaml and
+#      values-production.yaml), the prod overlay's build agrees object by object with the chart's
+#      production rendering, and `kustomize build` of the base and the dev and prod overlays validates
 #   3. docker compose config -q for docker-compose.yml, with and without the observability profile
 #   4. hadolint on every Dockerfile; node --check / sh -n (and shellcheck when present) on deploy scripts
 #   5. when the workspaces are built: deploy/docker/bundle.mjs for every component (what an image holds)
@@ -219,10 +223,10 @@ render added-component --set components.content.enabled=false \
 
 # What the issue asks of the rendering, beyond schema validity.
 d=$work/default.yaml p=$work/production.yaml
-if [ "$(grep -c '^kind: Deployment' "$d")" = 9 ]; then
-  pass "9 Deployments: 7 services, the base gateway (with the web app) and the pay gateway"
+if [ "$(grep -c '^kind: Deployment' "$d")" = 11 ]; then
+  pass "11 Deployments: 7 services, the base gateway (with the web app), the pay gateway, PgBouncer for payment and order"
 else
-  fail "default renders 9 Deployments"
+  fail "default renders 11 Deployments"
 fi
 expect "gRPC readiness probe on the service port (grpc.health.v1)" "$d" 'service: "mindprint.payment.v1.PaymentService"'
 expect "payment has its own HPA" "$d" '^  name: mindprint-payment$'
@@ -232,9 +236,47 @@ else
   fail "production: HPAs for payment and the pay gateway"
 fi
 expect "Ingress sends /pay-api to the pay gateway" "$d" 'path: /pay-api'
-expect "Kafka topics hook Job" "$d" 'helm.sh/hook: pre-install,pre-upgrade'
+expect "Kafka topics: a pre-install hook Job on install" "$d" 'helm.sh/hook: pre-install$'
+if grep -q 'pre-upgrade' "$d" "$p"; then fail "no pre-upgrade hook (an upgrade must not wait on the topics Job)"; else pass "no pre-upgrade hook (an upgrade must not wait on the topics Job)"; fi
+topics_job() { "$helm" template mindprint "$chart" --kube-version "$latest" -f "$chart/values-production.yaml" "$@" 2>/dev/null | grep -o 'name: mindprint-kafka-topics-[0-9a-f]\{8\}$' | head -n1; }
+same=$(topics_job --set components.payment.hpa.maxReplicas=25) changed=$(topics_job --set kafka.topics.dltPartitions=4) current=$(topics_job)
+if [ -n "$current" ] && [ "$same" = "$current" ] && [ -n "$changed" ] && [ "$changed" != "$current" ]; then
+  pass "topics Job named after the topic settings: unchanged by a replicas change, new when topics change"
+else
+  fail "topics Job name (current '$current', after a replicas change '$same', after a topics change '$changed')"
+fi
 expect "read-only root file system" "$d" 'readOnlyRootFilesystem: true'
 expect "production: a service's database egress narrowed to its own address" "$p" 'cidr: 10.20.0.13/32'
+# Readiness, shutdown, pools and balancing (issue 25).
+expect "gateways get SHUTDOWN_TIMEOUT_MS and a circuit breaker per upstream" "$d" 'GRPC_BREAKER_FAILURES: "5"'
+expect "services get their database pool size from the values" "$d" 'DATABASE_POOL_MAX: "5"'
+expect "PgBouncer for payment" "$d" '^  name: mindprint-payment-pgbouncer$'
+expect "PgBouncer for order" "$d" '^  name: mindprint-order-pgbouncer$'
+expect "payment connects through its PgBouncer (the Secret's pgbouncer-url)" "$d" 'key: pgbouncer-url'
+expect "production: payment scales on the pay surface's request rate" "$p" 'name: mindprint_pay_requests_per_second'
+expect "production: the gateways scale on requests in flight" "$p" 'name: mindprint_http_requests_in_flight'
+expect "production: prometheus-adapter rules for those metrics" "$p" 'name: mindprint-metrics-adapter-rules'
+expect "production: provider Secrets are mandatory" "$p" 'key: secret-key$'
+if grep -A1 'key: secret-key$' "$p" | grep -q 'optional: true'; then fail "production: provider Secrets not optional"; else pass "production: provider Secrets not optional"; fi
+# refuse <label> <message pattern> <helm args…>: the production rendering with those changes must fail, saying why.
+refuse() {
+  local label=$1 pattern=$2; shift 2
+  if "$helm" template mindprint "$chart" --kube-version "$latest" -f "$chart/values-production.yaml" "$@" >/dev/null 2>"$work/out.log"; then
+    fail "$label (the render succeeded)"
+  elif grep -Eq -- "$pattern" "$work/out.log"; then
+    pass "$label"
+  else
+    fail "$label (failed for another reason)"; sed 's/^/        /' "$work/out.log" | tail -n 5
+  fi
+}
+refuse "production render fails on a public URL that is not the real host" 'PUBLIC_BASE_URL must be' --set components.payment.env.PUBLIC_BASE_URL=https://mindprint.local
+refuse "production render fails without the PayPal environment" 'PAYPAL_ENVIRONMENT must be set' --set components.payment.env.PAYPAL_ENVIRONMENT=
+refuse "production render fails on an optional provider Secret" 'STRIPE_SECRET_KEY must not be optional' --set components.payment.secretEnv.STRIPE_SECRET_KEY.optional=true
+refuse "production render fails without a provider Secret" 'PAYPAL_CLIENT_SECRET must name its Secret' --set components.payment.secretEnv.PAYPAL_CLIENT_SECRET=null
+refuse "render fails when a shutdown outlasts the grace period" 'exceeds terminationGracePeriodSeconds' --set shutdownTimeoutMs=36000
+refuse "render fails when pods × pool exceed the database's connections" 'exceed the database.s maxConnections' --set components.exam.databasePool.max=40
+refuse "render fails when PgBouncer's pools exceed the database's connections" 'PgBouncer.s .* exceed the database.s maxConnections' --set components.payment.pgbouncer.poolSize=40
+refuse "render fails when a service may run more pods than its topics' partitions" 'raise the partitions' --set components.payment.hpa.maxReplicas=40
 if grep -q '^  name: mindprint-billing$' "$work/added-component.yaml" 2>/dev/null &&
   grep -q 'BILLING_GRPC_ADDR: dns:///mindprint-billing:50058' "$work/added-component.yaml" &&
   ! grep -q '^  name: mindprint-content$' "$work/added-component.yaml"; then
@@ -247,6 +289,15 @@ fi
 section "kustomize deploy/kubernetes"
 run "base is the current chart rendering (deploy/kubernetes/render-base.sh --check)" \
   env HELM="$helm" deploy/kubernetes/render-base.sh --check
+# The production overlay is the chart's production rendering: same objects, same contents (apart from the
+# namespace and kustomize's managed-by label).
+"$helm" template mindprint "$chart" --kube-version 1.30.0 --skip-tests -f "$chart/values-production.yaml" >"$work/helm-production.yaml" 2>"$work/out.log"
+if "$bin/kustomize" build deploy/kubernetes/overlays/prod >"$work/kustomize-prod-check.yaml" 2>>"$work/out.log" &&
+  python3 scripts/ci/compare-manifests.py "$work/helm-production.yaml" "$work/kustomize-prod-check.yaml" >"$work/out.log" 2>&1; then
+  pass "overlays/prod agrees with the chart's values-production.yaml ($(cat "$work/out.log"))"
+else
+  fail "overlays/prod agrees with the chart's values-production.yaml"; sed 's/^/        /' "$work/out.log" | head -n 20
+fi
 for target in base overlays/dev overlays/prod; do
   name=kustomize-${target//\//-}
   if "$bin/kustomize" build "deploy/kubernetes/$target" >"$work/$name.yaml" 2>"$work/out.log"; then

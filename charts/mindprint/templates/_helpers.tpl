@@ -121,6 +121,14 @@ Returns a YAML map. dict: root, name, c (merged component)
 {{- $_ := set $env "KAFKA_BROKERS" (required "kafka.brokers is required" $root.Values.kafka.brokers) -}}
 {{- $_ := set $env "KAFKA_CLIENT_ID" (printf "mindprint-%s" .name) -}}
 {{- if $root.Values.kafka.namespace }}{{ $_ := set $env "KAFKA_NAMESPACE" $root.Values.kafka.namespace }}{{ end -}}
+{{- if $c.database -}}
+{{- $pool := $c.databasePool -}}
+{{- $_ := set $env "DATABASE_POOL_MAX" (toString $pool.max) -}}
+{{- $_ := set $env "DATABASE_POOL_ACQUIRE_TIMEOUT_MS" (toString $pool.acquireTimeoutMs) -}}
+{{- $_ := set $env "DATABASE_CONNECT_TIMEOUT_MS" (toString $pool.connectTimeoutMs) -}}
+{{- $_ := set $env "DATABASE_QUERY_TIMEOUT_MS" (toString $pool.queryTimeoutMs) -}}
+{{- $_ := set $env "DATABASE_IDLE_TIMEOUT_MS" (toString $pool.idleTimeoutMs) -}}
+{{- end -}}
 {{- range $callee := $c.calls | default list -}}
 {{- $target := index $root.Values.components $callee | default dict -}}
 {{- $t := include "mindprint.component" (dict "root" $root "name" $callee "comp" $target) | fromYaml -}}
@@ -134,6 +142,13 @@ Returns a YAML map. dict: root, name, c (merged component)
 {{- $_ := set $env "PAY_API_PREFIX" $root.Values.gateway.payApiPrefix -}}
 {{- $_ := set $env "BODY_LIMIT" $root.Values.gateway.bodyLimit -}}
 {{- $_ := set $env "GRPC_DEADLINE_MS" (toString $root.Values.gateway.grpcDeadlineMs) -}}
+{{- range $svc, $ms := $root.Values.gateway.deadlinesMs | default dict -}}
+{{- $_ := set $env (printf "%s_GRPC_DEADLINE_MS" ($svc | upper | replace "-" "_")) (toString $ms) -}}
+{{- end -}}
+{{- $_ := set $env "GRPC_BREAKER_FAILURES" (toString $root.Values.gateway.circuitBreaker.failures) -}}
+{{- $_ := set $env "GRPC_BREAKER_OPEN_MS" (toString $root.Values.gateway.circuitBreaker.openMs) -}}
+{{- $_ := set $env "SHUTDOWN_TIMEOUT_MS" (toString $root.Values.shutdownTimeoutMs) -}}
+{{- $_ := set $env "METRICS_PORT" (toString $root.Values.metricsAdapter.port) -}}
 {{- $_ := set $env "DEV_MAILBOX" (ternary "on" "off" (eq (toString $root.Values.gateway.devMailbox) "true")) -}}
 {{- $_ := set $env "WEB_DIST_DIR" (ternary "/app/web/dist" "" (eq (toString $c.webApp) "true")) -}}
 {{- range $svc := (include "mindprint.enabledComponents" $root | fromYaml).names -}}
@@ -162,7 +177,11 @@ of EnvVar. dict: root, name, c
   valueFrom:
     secretKeyRef:
       name: {{ tpl $c.database.secretName $root }}
+      {{- if $c.pgbouncer.enabled }}
+      key: {{ $c.pgbouncer.clientSecretKey }}
+      {{- else }}
       key: {{ $c.database.secretKey | default "url" }}
+      {{- end }}
 {{- end }}
 {{- end }}
 {{- with $root.Values.redis.existingSecret }}
