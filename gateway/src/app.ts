@@ -7,7 +7,9 @@ import helmet from 'helmet';
 import type { Logger } from '@mindprint/platform/logger';
 import { requestContextFrom, runWithRequestContext } from '@mindprint/platform/request-context';
 import { extractTraceContext, SpanKind, withSpan } from '@mindprint/platform/telemetry';
-import { sessionMiddleware } from './auth/session-middleware.js';
+import { MemoryCache, type Cache } from '@mindprint/platform/cache';
+import { originAllowed, sessionMiddleware } from './auth/session-middleware.js';
+import { edgeLimiter, type EdgeLimiter, refuseCrossSiteGet } from './edge-limits.js';
 import type { GatewayConfig } from './config.js';
 import { devMailbox } from './dev-mailbox.js';
 import { envelopeErrors, sendOk, unknownRoute } from './envelope.js';
@@ -50,10 +52,16 @@ const header = (req: Request) => (key: string) => {
 };
 
 /** Runs one route inside the visitor's request context and a server span continuing the caller's trace. */
-function routeHandler(route: Route, clients: ServiceClients) {
+function routeHandler(route: Route, clients: ServiceClients, edge: { limit: EdgeLimiter; trustedOrigins: string[] }) {
   return async (req: Request, res: Response) => {
     const read = header(req);
     const context = { ...requestContextFrom(read), requestId: res.locals.requestId as string };
+    if (route.edgeLimit) {
+      if (route.method === 'get') refuseCrossSiteGet(req, (r) => originAllowed(r, edge.trustedOrigins));
+      const fields = (route.method === 'get' ? req.query : req.body) as { email?: unknown } | undefined;
+      const address = typeof fields?.email === 'string' ? fields.email : undefined;
+      await edge.limit(route.edgeLimit, { clientIp: req.ip ?? req.socket.remoteAddress ?? '', address, hl: context.hl });
+    }
     const data = await runWithRequestContext(context, () =>
       withSpan(`${route.method.toUpperCase()} ${route.path}`, { kind: SpanKind.SERVER, parent: extractTraceContext(read), attributes: { 'http.route': route.path } }, async () =>
         route.handle({
@@ -68,7 +76,7 @@ function routeHandler(route: Route, clients: ServiceClients) {
   };
 }
 
-function surfaceRouter(surface: Surface, prefix: string, config: GatewayConfig, clients: ServiceClients, log: Logger) {
+function surfaceRouter(surface: Surface, prefix: string, config: GatewayConfig, clients: ServiceClients, log: Logger, limit: EdgeLimiter) {
   const router = express.Router();
   // Accounts: the avatar upload needs a larger body than the surface's limit.
   if (surface === 'base') router.post('/user/update', profileUpdateBodyParser());
@@ -87,16 +95,19 @@ function surfaceRouter(surface: Surface, prefix: string, config: GatewayConfig, 
   const routes = served.filter((r) => r.surfaces.includes(surface));
   const document = openApiDocument(served, surface, prefix);
   router.get('/openapi.json', (_req, res) => res.json(document));
-  for (const route of routes) router[route.method](route.path, routeHandler(route, clients));
+  const edge = { limit, trustedOrigins: config.session.trustedOrigins };
+  for (const route of routes) router[route.method](route.path, routeHandler(route, clients, edge));
   router.use(unknownRoute);
   return router;
 }
 
-export function createGatewayApp(options: { config: GatewayConfig; clients: ServiceClients; log: Logger; readiness?: Readiness }) {
+export function createGatewayApp(options: { config: GatewayConfig; clients: ServiceClients; log: Logger; readiness?: Readiness; cache?: Cache }) {
   const { config, clients, log, readiness = new Readiness() } = options;
+  const limit = edgeLimiter(options.cache ?? new MemoryCache(), config.edgeLimits);
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  // Only the listed proxies may say who the client is (X-Forwarded-For); everyone else is their socket address.
+  app.set('trust proxy', config.trustedProxies.length > 0 ? config.trustedProxies : false);
   // Stripe's Payment Element (checkout, subscription offer) loads Stripe.js, frames and API calls from Stripe's hosts.
   app.use(
     helmet({
@@ -135,7 +146,7 @@ export function createGatewayApp(options: { config: GatewayConfig; clients: Serv
   });
 
   for (const surface of config.surfaces) {
-    app.use(config.prefixes[surface], surfaceRouter(surface, config.prefixes[surface], config, clients, log));
+    app.use(config.prefixes[surface], surfaceRouter(surface, config.prefixes[surface], config, clients, log, limit));
   }
   if (config.devMailbox) app.get('/dev/mailbox', devMailbox(clients));
 

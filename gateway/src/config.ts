@@ -39,6 +39,16 @@ const schema = z.object({
   ...productionEnv,
   SESSION_COOKIE_SECURE: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['true', 'false', 'on', 'off', '1', '0']).optional()),
   TRUSTED_ORIGINS: env.list(),
+  // Proxies whose X-Forwarded-For is believed (addresses, subnets or loopback/linklocal/uniquelocal); none by
+  // default, so a visitor cannot choose the client address every per-client limit counts.
+  TRUSTED_PROXIES: env.list(),
+  // Limits at the edge on calls that send mail or start a payment, shared by the replicas through Redis.
+  REDIS_URL: env.optionalUrl(['redis', 'rediss']),
+  EDGE_LIMIT_KEY_PREFIX: env.string('gateway:'),
+  MAIL_CALLS_PER_ADDRESS_PER_HOUR: env.positiveInt(10),
+  MAIL_CALLS_PER_CLIENT_PER_HOUR: env.positiveInt(60),
+  PAYMENT_CALLS_PER_ADDRESS_PER_HOUR: env.positiveInt(30),
+  PAYMENT_CALLS_PER_CLIENT_PER_HOUR: env.positiveInt(60),
 }).superRefine((vars, ctx) => {
   refuseTestPartsInProduction(vars, testParts(vars), ctx);
 });
@@ -80,6 +90,13 @@ export function loadGatewayConfig(vars: Record<string, string | undefined>) {
     session: {
       cookieSecure: parsed.SESSION_COOKIE_SECURE ? ['true', 'on', '1'].includes(parsed.SESSION_COOKIE_SECURE) : production,
       trustedOrigins: parsed.TRUSTED_ORIGINS ?? [],
+    },
+    trustedProxies: parsed.TRUSTED_PROXIES ?? [],
+    edgeLimits: {
+      redisUrl: parsed.REDIS_URL,
+      keyPrefix: parsed.EDGE_LIMIT_KEY_PREFIX,
+      mail: { perAddressPerHour: parsed.MAIL_CALLS_PER_ADDRESS_PER_HOUR, perClientPerHour: parsed.MAIL_CALLS_PER_CLIENT_PER_HOUR },
+      money: { perAddressPerHour: parsed.PAYMENT_CALLS_PER_ADDRESS_PER_HOUR, perClientPerHour: parsed.PAYMENT_CALLS_PER_CLIENT_PER_HOUR },
     },
     serviceAddresses: Object.fromEntries(serviceNames.map((s) => [s, parsed[addressVariable(s)] as string])) as Record<ServiceName, string>,
   };

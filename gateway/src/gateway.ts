@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import { openCache } from '@mindprint/platform/cache';
 import type { Logger } from '@mindprint/platform/logger';
 import { createGatewayApp } from './app.js';
 import type { GatewayConfig } from './config.js';
@@ -16,7 +17,8 @@ export async function startGateway(config: GatewayConfig, log: Logger): Promise<
   }
   const clients = createServiceClients(config.serviceAddresses, config.upstreams);
   const readiness = new Readiness();
-  const app = createGatewayApp({ config, clients, log, readiness });
+  const cache = openCache({ redisUrl: config.edgeLimits.redisUrl, keyPrefix: config.edgeLimits.keyPrefix });
+  const app = createGatewayApp({ config, clients, log, readiness, cache });
   const server: Server = await new Promise((resolve, reject) => {
     const s = app.listen(config.port, config.host, (error?: Error) => (error ? reject(error) : resolve(s)));
   });
@@ -33,6 +35,7 @@ export async function startGateway(config: GatewayConfig, log: Logger): Promise<
         server.closeIdleConnections();
       });
       clients.close();
+      await cache.close();
     },
   };
 }

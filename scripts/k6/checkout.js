@@ -1,6 +1,8 @@
 // k6 load script for the checkout path on the embedded defaults (sandbox provider):
 // SKU list → exam order create → payment create → status check, each a named request.
-//   npm start                         (in another terminal; or any running product)
+//   MAIL_CALLS_PER_CLIENT_PER_HOUR=1000000 MAIL_CALLS_PER_ADDRESS_PER_HOUR=1000000 PAYMENT_CALLS_PER_CLIENT_PER_HOUR=1000000 PAYMENT_CALLS_PER_ADDRESS_PER_HOUR=1000000 npm start
+//   (the edge limits on mail and payment calls would otherwise refuse one client's load after 60 an hour)
+//                          (in another terminal; or any running product)
 //   BASE_URL=http://localhost:8080 k6 run scripts/k6/checkout.js
 // k6 builds from the Go module proxy: go install go.k6.io/k6@latest
 // Prints requests per second and p50/p95/p99 per step (handleSummary below).

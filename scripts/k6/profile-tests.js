@@ -1,7 +1,9 @@
 // k6 load script for the three profile tests (exams 4 YDGX, 5 CAREER, 6 GROWTH) as visitors take them:
 // question list → the answers sent as an order with its free result → the (unpaid) report. Each a named
 // request; exams and locales in turn.
-//   npm start                         (in another terminal; or any running product)
+//   MAIL_CALLS_PER_CLIENT_PER_HOUR=1000000 MAIL_CALLS_PER_ADDRESS_PER_HOUR=1000000 PAYMENT_CALLS_PER_CLIENT_PER_HOUR=1000000 PAYMENT_CALLS_PER_ADDRESS_PER_HOUR=1000000 npm start
+//   (the edge limits on mail and payment calls would otherwise refuse one client's load after 60 an hour)
+//                          (in another terminal; or any running product)
 //   BASE_URL=http://localhost:8080 k6 run scripts/k6/profile-tests.js
 // k6 builds from the Go module proxy: go install go.k6.io/k6@latest
 import http from 'k6/http';

@@ -23,6 +23,7 @@ export async function startProductForTest(
   vars: Record<string, string> = {},
   options: { realParts?: boolean } = {},
 ): Promise<ProductUnderTest> {
+  const namespace = `test-${randomUUID().slice(0, 8)}`;
   const realParts =
     options.realParts === false
       ? {}
@@ -31,7 +32,9 @@ export async function startProductForTest(
           KAFKA_BROKERS: process.env.KAFKA_BROKERS,
           REDIS_URL: process.env.REDIS_URL,
           // Products started by parallel test files must not consume each other's events.
-          KAFKA_NAMESPACE: `test-${randomUUID().slice(0, 8)}`,
+          KAFKA_NAMESPACE: namespace,
+          // ...nor share the edge limits' counters in Redis.
+          EDGE_LIMIT_KEY_PREFIX: `${namespace}:gateway:`,
         };
   // The port is chosen first so that links in mails and provider return URLs point at this product.
   const port = vars.PORT ?? String(await freePort());
@@ -45,6 +48,13 @@ export async function startProductForTest(
     PORT: port,
     PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
     HOST: '127.0.0.1',
+    // The tests stand in for the ingress: they tell each visitor's address in X-Forwarded-For.
+    TRUSTED_PROXIES: 'loopback',
+    // Test files place many orders and payments for one address from one client; edge-security.test.ts sets real limits.
+    MAIL_CALLS_PER_ADDRESS_PER_HOUR: '10000',
+    MAIL_CALLS_PER_CLIENT_PER_HOUR: '10000',
+    PAYMENT_CALLS_PER_ADDRESS_PER_HOUR: '10000',
+    PAYMENT_CALLS_PER_CLIENT_PER_HOUR: '10000',
     ...Object.fromEntries(services.map((s) => [`${s}_GRPC_PORT`, '0'])),
     ...vars,
   });

@@ -7,7 +7,14 @@ import { reportPurchase } from './support/report-purchase.js';
 let product: ProductUnderTest;
 
 beforeAll(async () => {
-  product = await startProductForTest();
+  // As deployed: no trusted proxy (the visitor's X-Forwarded-For means nothing) and the edge limits low enough
+  // to reach. The limits count per hour, per client and per address; this file's calls stay within them until
+  // the tests below go past them on purpose.
+  product = await startProductForTest({
+    TRUSTED_PROXIES: '',
+    MAIL_CALLS_PER_ADDRESS_PER_HOUR: '3',
+    MAIL_CALLS_PER_CLIENT_PER_HOUR: '12',
+  });
 }, 120_000);
 afterAll(() => product?.stop());
 
@@ -43,4 +50,51 @@ describe('links grant what they name', () => {
     expect(moved.body).toMatchObject({ reason: 'ORDER_PAID_EMAIL_LOCKED' });
     expect((await ok<{ emailMasked: string }>('GET', `/api/exam/order/info/${orderNumber}`)).emailMasked).toMatch(/^b\*\*\*@/);
   }, 60_000);
+});
+
+describe('limits at the edge on calls that send mail', () => {
+  it('stops flooding one inbox with result mails, with Retry-After and a message in the visitor language', async () => {
+    const victim = uniqueEmail('victim');
+    const sheet = await ok<{ parts: Array<{ questions: Array<{ questionId: string }> }> }>('GET', '/api/exam/question/list/1/EN');
+    const answers = sheet.parts.flatMap((p) => p.questions).map((q) => ({ questionId: q.questionId, value: 4 }));
+    const submit = () =>
+      fetch(`${product.base}/api/exam/order/info`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-hl': 'FR' },
+        body: JSON.stringify({ examId: '1', locale: 'EN', email: victim, answers }),
+      });
+    for (let i = 0; i < 3; i += 1) expect((await submit()).status).toBe(200);
+    const refused = await submit();
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('3600');
+    expect(await refused.json()).toMatchObject({ result: 429, reason: 'TOO_MANY_REQUESTS', message: 'Trop de demandes. Veuillez réessayer dans 60 min.' });
+  });
+
+  it('refuses a mail-sending GET that another site triggers', async () => {
+    const address = uniqueEmail('code');
+    const crossSite = await fetch(`${product.base}/api/email/captcha/send?email=${encodeURIComponent(address)}`, { headers: { 'sec-fetch-site': 'cross-site' } });
+    expect(crossSite.status).toBe(403);
+    const fromOtherOrigin = await fetch(`${product.base}/api/email/captcha/send?email=${encodeURIComponent(address)}`, {
+      headers: { 'sec-fetch-site': 'same-site', origin: 'https://evil.example' },
+    });
+    expect(fromOtherOrigin.status).toBe(403);
+    const ownPage = await fetch(`${product.base}/api/email/captcha/send?email=${encodeURIComponent(address)}`, { headers: { 'sec-fetch-site': 'same-origin' } });
+    expect(ownPage.status).toBe(200);
+  });
+
+  it('counts per client on the socket address: a made-up X-Forwarded-For does not reset it', async () => {
+    let refusedAt = 0;
+    for (let i = 1; i <= 15 && !refusedAt; i += 1) {
+      const response = await fetch(`${product.base}/pay-api/mail/unsubscribe/request`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.${i}` },
+        body: JSON.stringify({ email: uniqueEmail('spoof') }),
+      });
+      if (response.status === 429) refusedAt = i;
+      else expect(response.status).toBe(200);
+    }
+    // 12 mail calls an hour per client, some already made by the tests above from the same socket address.
+    expect(refusedAt).toBeGreaterThan(0);
+    expect(refusedAt).toBeLessThanOrEqual(12);
+  });
 });

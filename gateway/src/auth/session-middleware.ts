@@ -30,7 +30,7 @@ function bearerToken(req: Request): string | undefined {
 }
 
 /** Writes from a browser must come from our own pages: a cross-site form or script is refused (login CSRF too). */
-function originAllowed(req: Request, trusted: string[]): boolean {
+export function originAllowed(req: Request, trusted: string[]): boolean {
   const origin = req.headers.origin;
   if (!origin) return true; // not a browser, or a same-origin navigation of an old browser
   if (trusted.includes(origin)) return true;

@@ -23,6 +23,7 @@ export const mailRoutes = [
   defineRoute({
     method: 'post',
     path: '/mail/unsubscribe/request',
+    edgeLimit: 'mail',
     surfaces: ['pay'],
     owner: 'notification',
     summary: 'Unsubscribe by e-mail: a confirmation link is mailed; the same answer whether or not we ever mailed the address',

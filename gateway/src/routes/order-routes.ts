@@ -48,6 +48,7 @@ export const orderRoutes = [
   defineRoute({
     method: 'post',
     path: '/exam/order/info',
+    edgeLimit: 'mail',
     surfaces: ['base'],
     owner: 'order',
     summary: 'Submit a finished test with an e-mail (and the personal data form): the exam order and its free result',

@@ -78,6 +78,7 @@ export const paymentRoutes = [
   defineRoute({
     method: 'post',
     path: '/pay/order/create',
+    edgeLimit: 'money',
     surfaces: ['pay'],
     owner: 'payment',
     summary: 'Start paying for offers of an exam order; repeated calls return the same payment, charged once',
@@ -87,6 +88,7 @@ export const paymentRoutes = [
   defineRoute({
     method: 'post',
     path: '/pay/order/payPackage',
+    edgeLimit: 'money',
     surfaces: ['pay'],
     owner: 'payment',
     summary: 'Start paying for add-on packs of an exam order',
@@ -96,6 +98,7 @@ export const paymentRoutes = [
   defineRoute({
     method: 'post',
     path: '/secondPhase/pay/skuPackage',
+    edgeLimit: 'money',
     surfaces: ['pay'],
     owner: 'payment',
     summary: 'Start paying for the package offered at a second-phase step',

@@ -236,6 +236,7 @@ export const reportRoutes = [
   defineRoute({
     method: 'post',
     path: '/exam/order/report/retrieve',
+    edgeLimit: 'mail',
     surfaces: ['pay'],
     owner: 'notification',
     summary: 'E-mail the reports bought with an address; the same answer whether or not there are any',

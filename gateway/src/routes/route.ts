@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { EdgeLimitKind } from '../edge-limits.js';
 import type { ServiceName } from '../config.js';
 import type { ServiceClients } from '../service-clients.js';
 
@@ -21,6 +22,8 @@ export interface Route<Body = unknown, Query = unknown> {
   summary: string;
   /** The sandbox provider's pages: not served in production (gateway config `sandboxPages`). */
   testModeOnly?: boolean;
+  /** Sends mail or starts a payment: limited per client and per e-mail address at the edge (edge-limits.ts). */
+  edgeLimit?: EdgeLimitKind;
   body?: z.ZodType<Body>;
   query?: z.ZodType<Query>;
   handle(input: RouteInput<Body, Query>): Promise<unknown>;

@@ -128,6 +128,7 @@ export const subscriptionRoutes = [
     defineRoute({
       method: 'post',
       path,
+      edgeLimit: 'money',
       surfaces: ['pay'],
       owner: 'subscription',
       summary: 'Start a subscription: records the consent and creates its first charge (the trial price, or the first period when skipping the trial)',
@@ -138,6 +139,7 @@ export const subscriptionRoutes = [
   defineRoute({
     method: 'post',
     path: '/user/subscribe/create',
+    edgeLimit: 'money',
     surfaces: ['base'],
     owner: 'subscription',
     summary: 'Start a subscription as the signed-in member (the account’s verified e-mail when none is given)',
@@ -177,6 +179,7 @@ export const subscriptionRoutes = [
   defineRoute({
     method: 'post',
     path: '/unsubscribe/check/email',
+    edgeLimit: 'mail',
     surfaces: ['pay'],
     owner: 'subscription',
     summary: 'Cancel by e-mail, step 1: mails a confirmation link to an address with a live subscription',

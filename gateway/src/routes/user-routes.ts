@@ -32,6 +32,7 @@ export const userRoutes = [
   defineRoute({
     method: 'get',
     path: '/email/captcha/send',
+    edgeLimit: 'mail',
     surfaces: ['base'],
     owner: 'user',
     summary:
@@ -53,6 +54,7 @@ export const userRoutes = [
   defineRoute({
     method: 'post',
     path: '/user/register',
+    edgeLimit: 'mail',
     surfaces: ['base'],
     owner: 'user',
     summary: 'Create an account (unverified) and e-mail a verification code to confirm the address',
