@@ -14,6 +14,7 @@ import type { GatewayConfig } from './config.js';
 import { devMailbox } from './dev-mailbox.js';
 import { envelopeErrors, sendOk, unknownRoute } from './envelope.js';
 import { checkServices, Readiness } from './health.js';
+import type { LoadMetrics } from './load-metrics.js';
 import { openApiDocument } from './openapi.js';
 import { appRoutes } from './routes/app-routes.js';
 import { contentRoutes } from './routes/content-routes.js';
@@ -101,8 +102,8 @@ function surfaceRouter(surface: Surface, prefix: string, config: GatewayConfig, 
   return router;
 }
 
-export function createGatewayApp(options: { config: GatewayConfig; clients: ServiceClients; log: Logger; readiness?: Readiness; cache?: Cache }) {
-  const { config, clients, log, readiness = new Readiness() } = options;
+export function createGatewayApp(options: { config: GatewayConfig; clients: ServiceClients; log: Logger; readiness?: Readiness; cache?: Cache; loadMetrics?: LoadMetrics }) {
+  const { config, clients, log, readiness = new Readiness(), loadMetrics } = options;
   const limit = edgeLimiter(options.cache ?? new MemoryCache(), config.edgeLimits);
   const app = express();
   app.disable('x-powered-by');
@@ -135,6 +136,8 @@ export function createGatewayApp(options: { config: GatewayConfig; clients: Serv
     });
     next();
   });
+
+  if (loadMetrics) app.use(loadMetrics.middleware());
 
   app.get('/healthz', async (_req, res) => {
     const { allServing, services } = await checkServices(clients);

@@ -31,6 +31,8 @@ const schema = z.object({
   GRPC_BREAKER_OPEN_MS: env.positiveInt(5_000),
   // Must end before the pod's terminationGracePeriodSeconds minus its preStop pause.
   SHUTDOWN_TIMEOUT_MS: env.positiveInt(10_000),
+  // /metrics (requests in flight and served) on this port for the autoscalers; unset: not served.
+  METRICS_PORT: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(65535).optional()),
   LOG_LEVEL: env.logLevel(),
   OTEL_EXPORTER_OTLP_ENDPOINT: env.optionalUrl(['http', 'https']),
   ...Object.fromEntries(serviceNames.map((s) => [addressVariable(s), env.string(`127.0.0.1:${defaultPorts[s]}`)])),
@@ -85,6 +87,7 @@ export function loadGatewayConfig(vars: Record<string, string | undefined>) {
       ]),
     ) as Record<ServiceName, { deadlineMs: number; circuitBreaker: { failureThreshold: number; openMs: number } }>,
     shutdownTimeoutMs: parsed.SHUTDOWN_TIMEOUT_MS,
+    metricsPort: parsed.METRICS_PORT,
     logLevel: parsed.LOG_LEVEL,
     otlpEndpoint: parsed.OTEL_EXPORTER_OTLP_ENDPOINT,
     session: {

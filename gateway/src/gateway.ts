@@ -4,10 +4,13 @@ import type { Logger } from '@mindprint/platform/logger';
 import { createGatewayApp } from './app.js';
 import type { GatewayConfig } from './config.js';
 import { Readiness } from './health.js';
+import { LoadMetrics } from './load-metrics.js';
 import { createServiceClients } from './service-clients.js';
 
 export interface RunningGateway {
   port: number;
+  /** Where /metrics is served, when METRICS_PORT is set. */
+  metricsPort?: number;
   stop(): Promise<void>;
 }
 
@@ -18,18 +21,23 @@ export async function startGateway(config: GatewayConfig, log: Logger): Promise<
   const clients = createServiceClients(config.serviceAddresses, config.upstreams);
   const readiness = new Readiness();
   const cache = openCache({ redisUrl: config.edgeLimits.redisUrl, keyPrefix: config.edgeLimits.keyPrefix });
-  const app = createGatewayApp({ config, clients, log, readiness, cache });
+  const loadMetrics = new LoadMetrics(config.prefixes.pay);
+  const app = createGatewayApp({ config, clients, log, readiness, cache, loadMetrics });
   const server: Server = await new Promise((resolve, reject) => {
     const s = app.listen(config.port, config.host, (error?: Error) => (error ? reject(error) : resolve(s)));
   });
   server.keepAliveTimeout = 65_000;
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
+  const metricsServer = config.metricsPort === undefined ? undefined : await loadMetrics.serve(config.metricsPort, config.host);
+  const metricsAddress = metricsServer?.address();
   log.info({ port, surfaces: config.surfaces }, 'gateway listening');
   return {
     port,
+    metricsPort: typeof metricsAddress === 'object' && metricsAddress ? metricsAddress.port : undefined,
     async stop() {
       readiness.drain();
+      metricsServer?.close();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeIdleConnections();

@@ -47,6 +47,7 @@ beforeAll(async () => {
       PAYMENT_GRPC_DEADLINE_MS: '500',
       GRPC_BREAKER_FAILURES: '3',
       GRPC_BREAKER_OPEN_MS: '1000',
+      METRICS_PORT: '0',
     }),
     log,
   );
@@ -98,4 +99,18 @@ describe('base gateway while payment is down', () => {
     console.log(`payment replica answered through the gateway ${((Date.now() - started) / 1_000).toFixed(1)} s after it started`);
     expect(status).toBe(200);
   }, 60_000);
+
+  it('counts the requests it served for the autoscaler on its metrics port, probes left out', async () => {
+    const metrics = async () => (await fetch(`http://127.0.0.1:${gateway.metricsPort}/metrics`)).text();
+    const served = (text: string) => Number(/^mindprint_http_requests_total\{surface="base"\} (\d+)$/m.exec(text)?.[1]);
+    const before = served(await metrics());
+    await fetch(`${base}/api/app/language/list/MBTI`);
+    await fetch(`${base}/readyz`);
+    await fetch(`${base}/`);
+    const after = await metrics();
+    expect(served(after) - before).toBe(2);
+    expect(after).toMatch(/^mindprint_http_requests_in_flight 0$/m);
+    // Not on the public port (there the web app answers any page path).
+    expect(await (await fetch(`${base}/metrics`)).text()).not.toContain('mindprint_http_requests_total');
+  });
 });
