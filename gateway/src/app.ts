@@ -12,7 +12,7 @@ import { originAllowed, sessionMiddleware } from './auth/session-middleware.js';
 import { edgeLimiter, type EdgeLimiter, refuseCrossSiteGet } from './edge-limits.js';
 import type { GatewayConfig } from './config.js';
 import { devMailbox } from './dev-mailbox.js';
-import { envelopeErrors, sendOk, unknownRoute } from './envelope.js';
+import { envelopeErrors, sendFailure, sendOk, unknownRoute } from './envelope.js';
 import { checkServices, Readiness } from './health.js';
 import type { LoadMetrics } from './load-metrics.js';
 import { openApiDocument } from './openapi.js';
@@ -29,7 +29,7 @@ import { courseFileDownload, userCenterRoutes } from './routes/user-center-route
 import type { Route, Surface } from './routes/route.js';
 import { profileUpdateBodyParser, userAvatarImage, userRoutes } from './routes/user-routes.js';
 import type { ServiceClients } from './service-clients.js';
-import { parseInput } from './validation.js';
+import { parseInput, refuseNulCharacters } from './validation.js';
 import { serveWebApp } from './web-app.js';
 
 export const allRoutes: Route[] = [
@@ -77,6 +77,33 @@ function routeHandler(route: Route, clients: ServiceClients, edge: { limit: Edge
   };
 }
 
+/** Every method and path a surface serves: the route table plus the calls outside it (files, webhooks, the document). */
+function servedCalls(surface: Surface, routes: Route[]): Array<{ method: 'get' | 'post'; path: string }> {
+  const outsideTheTable =
+    surface === 'base'
+      ? [
+          { method: 'get', path: '/user/avatar/:userId' },
+          { method: 'post', path: '/exam/order/file/down/info' },
+          { method: 'get', path: '/course/file/:courseId/:attachmentId' },
+        ]
+      : [
+          { method: 'post', path: '/webhooks/:provider' },
+          { method: 'post', path: '/mail/unsubscribe/one-click' },
+        ];
+  return [...routes, ...(outsideTheTable as Array<{ method: 'get' | 'post'; path: string }>), { method: 'get', path: '/openapi.json' }];
+}
+
+/** A served path asked with another method: 405 with the methods it takes in `Allow` (not a 404). */
+function methodNotAllowed(calls: Array<{ method: 'get' | 'post'; path: string }>) {
+  const patterns = calls.map((c) => ({ method: c.method, pattern: new RegExp(`^${c.path.replace(/[.]/g, '\\.').replace(/:\w+/g, '[^/]+')}/?$`) }));
+  return (req: Request, res: Response, next: NextFunction) => {
+    const methods = new Set(patterns.filter((p) => p.pattern.test(req.path)).flatMap((p) => (p.method === 'get' ? ['GET', 'HEAD'] : ['POST'])));
+    if (methods.size === 0) return next();
+    res.setHeader('allow', [...methods].join(', '));
+    sendFailure(res, 405, `${req.method} is not allowed here; use ${[...methods].join(' or ')}`, 'METHOD_NOT_ALLOWED');
+  };
+}
+
 function surfaceRouter(surface: Surface, prefix: string, config: GatewayConfig, clients: ServiceClients, log: Logger, limit: EdgeLimiter) {
   const router = express.Router();
   // Accounts: the avatar upload needs a larger body than the surface's limit.
@@ -86,6 +113,7 @@ function surfaceRouter(surface: Surface, prefix: string, config: GatewayConfig, 
   // One-click unsubscribe from mail clients (RFC 8058): a form body, so also before the JSON parser.
   if (surface === 'pay') router.post('/mail/unsubscribe/one-click', ...oneClickUnsubscribe(clients));
   router.use(express.json({ limit: config.bodyLimit, strict: true, type: () => true }));
+  router.use(refuseNulCharacters);
   // Accounts: strip any client-sent x-uid, resolve the session (cookie or bearer), CSRF and origin checks.
   router.use(sessionMiddleware({ clients, cookies: { secure: config.session.cookieSecure }, trustedOrigins: config.session.trustedOrigins, log }));
   if (surface === 'base') router.get('/user/avatar/:userId', userAvatarImage(clients));
@@ -98,6 +126,7 @@ function surfaceRouter(surface: Surface, prefix: string, config: GatewayConfig, 
   router.get('/openapi.json', (_req, res) => res.json(document));
   const edge = { limit, trustedOrigins: config.session.trustedOrigins };
   for (const route of routes) router[route.method](route.path, routeHandler(route, clients, edge));
+  router.use(methodNotAllowed(servedCalls(surface, routes)));
   router.use(unknownRoute);
   return router;
 }

@@ -39,6 +39,10 @@ export function envelopeErrors(log: Logger): ErrorRequestHandler {
     if (type === 'encoding.unsupported' || type === 'charset.unsupported') {
       return sendFailure(res, 415, 'Unsupported request encoding', 'UNSUPPORTED_ENCODING');
     }
+    // A path parameter that is not valid percent-encoding (Express cannot decode it).
+    if (error instanceof URIError || ((error as { status?: number }).status === 400 && !type)) {
+      return sendFailure(res, 400, 'The request path is not valid', 'MALFORMED_PATH');
+    }
     log.error({ err: error, method: req.method, path: req.path }, 'unhandled gateway error');
     sendFailure(res, 500, 'Something went wrong on our side; please try again', 'INTERNAL');
   };

@@ -1,4 +1,5 @@
 import { DomainError } from '@mindprint/platform/errors';
+import type { RequestHandler } from 'express';
 import { z } from 'zod';
 
 /** A zod failure as the envelope's 400: the first problem, naming the field. */
@@ -7,6 +8,25 @@ export function invalidInput(error: z.ZodError, where: string): DomainError {
   const field = issue?.path.join('.') || where;
   return new DomainError('INVALID_ARGUMENT', `${field}: ${issue?.message ?? 'invalid value'}`, 'INVALID_ARGUMENT');
 }
+
+const hasNul = (value: unknown): boolean =>
+  typeof value === 'string'
+    ? value.includes('\u0000')
+    : Array.isArray(value)
+      ? value.some(hasNul)
+      : typeof value === 'object' && value !== null && Object.entries(value).some(([key, v]) => key.includes('\u0000') || hasNul(v));
+
+/**
+ * No string that reaches a service carries a NUL character (PostgreSQL text cannot hold one): a body, query or
+ * path with one is refused as bad input, the same way the OpenAPI documents describe strings.
+ */
+export const refuseNulCharacters: RequestHandler = (req, _res, next) => {
+  if (/%00/i.test(req.path) || hasNul(req.query) || hasNul(req.body)) {
+    next(new DomainError('INVALID_ARGUMENT', 'Text must not contain NUL characters', 'INVALID_ARGUMENT'));
+    return;
+  }
+  next();
+};
 
 export function parseInput<T>(schema: z.ZodType<T> | undefined, value: unknown, where: string): T {
   if (!schema) return undefined as T;

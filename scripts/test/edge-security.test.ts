@@ -98,3 +98,39 @@ describe('limits at the edge on calls that send mail', () => {
     expect(refusedAt).toBeLessThanOrEqual(12);
   });
 });
+
+describe('bad input gets a 400, never a 500', () => {
+  it('refuses numbers a proto integer cannot carry, NUL characters and undecodable paths', async () => {
+    const orderNumber = await examOrder({ email: uniqueEmail('input') });
+    const refused = async (method: 'GET' | 'POST', path: string, body?: unknown) => {
+      const answer = await call(method, path, body);
+      expect(answer.status, `${path} ${JSON.stringify(body)}`).toBe(400);
+      expect(answer.body.result).toBe(400);
+      return answer.body;
+    };
+    expect((await refused('POST', '/api/exam/order/info/rating', { orderNumber, rating: 1.5 })).message).toMatch(/^rating: must be a whole number/);
+    await refused('POST', '/api/exam/order/info', { examId: '1', locale: 'EN', email: uniqueEmail('big'), answers: [{ questionId: 'q', value: 3e9 }] });
+    await refused('POST', '/api/exam/order/info', { examId: '1', locale: 'EN', email: uniqueEmail('neg'), answers: [], elapsedSeconds: -1e300 });
+    await refused('POST', '/api/exam/order/info', {
+      examId: '1', locale: 'EN', email: uniqueEmail('year'), answers: [],
+      form: { firstName: 'A', yearOfBirth: 1e300, gender: 'female', country: 'US' },
+    });
+    await refused('POST', '/pay-api/mail/unsubscribe/request', { email: 'a\u0000@example.com' });
+    await refused('GET', `/api/exam/order/info/${orderNumber}%00`);
+    const undecodable = await fetch(`${product.base}/api/exam/order/info/%E0%A4%A`);
+    expect(undecodable.status).toBe(400);
+    expect(await undecodable.json()).toMatchObject({ reason: 'MALFORMED_PATH' });
+  });
+
+  it('answers a served path asked with another method with 405 and Allow', async () => {
+    const put = await fetch(`${product.base}/api/exam/order/info`, { method: 'PUT' });
+    expect(put.status).toBe(405);
+    expect(put.headers.get('allow')).toBe('POST');
+    expect(await put.json()).toMatchObject({ result: 405, reason: 'METHOD_NOT_ALLOWED' });
+    const deleted = await fetch(`${product.base}/api/app/language/list/MBTI`, { method: 'DELETE' });
+    expect(deleted.status).toBe(405);
+    expect(deleted.headers.get('allow')).toBe('GET, HEAD');
+    expect((await fetch(`${product.base}/pay-api/webhooks/stripe`)).headers.get('allow')).toBe('POST');
+    expect((await fetch(`${product.base}/api/no/such/call`, { method: 'DELETE' })).status).toBe(404);
+  });
+});

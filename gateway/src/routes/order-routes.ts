@@ -2,7 +2,7 @@ import type { ScaleScore, TypeResult } from '@mindprint/proto/gen/mindprint/exam
 import { z } from 'zod';
 import { requireSignedIn } from '../auth/request-auth.js';
 import { parseInput } from '../validation.js';
-import { examIdParam, orderNumberField } from './params.js';
+import { examIdParam, int32, orderNumberField } from './params.js';
 import { defineRoute } from './route.js';
 
 export const scalesJson = (scales: ScaleScore[]) =>
@@ -57,13 +57,13 @@ export const orderRoutes = [
       locale: z.string().max(8).default(''),
       email,
       // May be empty: a timed test (matrices) submits what was answered when time ran out; untimed tests refuse incomplete sets.
-      answers: z.array(z.object({ questionId: z.string().max(64), value: z.number() })).max(500),
-      elapsedSeconds: z.number().optional(),
+      answers: z.array(z.object({ questionId: z.string().max(64), value: int32() })).max(500),
+      elapsedSeconds: int32().min(0).optional(),
       form: z
         .object({
           firstName: z.string().max(200),
           lastName: z.string().max(200).default(''),
-          yearOfBirth: z.number(),
+          yearOfBirth: int32(),
           gender: z.string().max(16),
           country: z.string().max(8),
         })
@@ -153,7 +153,7 @@ export const orderRoutes = [
     surfaces: ['base'],
     owner: 'order',
     summary: 'How accurate the visitor found their result, 1 to 5 (the home page’s user-rated accuracy)',
-    body: z.object({ orderNumber: orderNumberField, rating: z.number() }),
+    body: z.object({ orderNumber: orderNumberField, rating: int32() }),
     handle: async ({ body, clients }) => {
       const rated = await clients.order.rateResult(body);
       return { orderNumber: rated.orderNumber, rating: rated.rating };
