@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
-import type { Logger } from '@mindprint/platform/logger';
+import { type Logger, maskSensitiveText } from '@mindprint/platform/logger';
 import { requestContextFrom, runWithRequestContext } from '@mindprint/platform/request-context';
 import { extractTraceContext, SpanKind, withSpan } from '@mindprint/platform/telemetry';
 import { MemoryCache, type Cache } from '@mindprint/platform/cache';
@@ -161,7 +161,7 @@ export function createGatewayApp(options: { config: GatewayConfig; clients: Serv
     const started = process.hrtime.bigint();
     res.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      log.info({ request_id: requestId, log_id: header(req)('x-log-id'), method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, 'request');
+      log.info({ request_id: requestId, log_id: header(req)('x-log-id'), method: req.method, path: maskSensitiveText(req.path), status: res.statusCode, ms: Math.round(ms * 10) / 10 }, 'request');
     });
     next();
   });

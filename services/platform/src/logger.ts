@@ -9,17 +9,22 @@ const sensitiveFields = [
   'password', 'newPassword', 'oldPassword', 'confirmPassword', 'token', 'accessToken', 'refreshToken',
   'secret', 'apiKey', 'authorization', 'cookie', 'set-cookie', 'verificationCode', 'captcha',
   'email', 'cardNumber', 'cvc', 'cvv', 'expiry', 'exp_month', 'exp_year', 'card',
+  // An order number opens its report and PDF, a share token its result: capabilities, like passwords.
+  'orderNumber', 'examOrderNumber', 'order_number', 'shareToken', 'share_token', 'share',
 ];
 const redactPaths = sensitiveFields.flatMap((f) => [f, `*.${f}`, `*.*.${f}`].map((p) => (f.includes('-') ? p.replace(f, `["${f}"]`) : p)));
 
 const emailPattern = /[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}/gi;
 const cardPattern = /\b\d(?:[ -]?\d){12,18}\b/g;
+/** Exam order numbers: "MP" and 20 Crockford base-32 characters. */
+const orderNumberPattern = /\bMP[0-9A-HJKMNP-TV-Z]{20}\b/g;
 
-/** Masks e-mail addresses and card-like digit runs inside free text. */
+/** Masks e-mail addresses, card-like digit runs and order numbers inside free text (a logged path, a message). */
 export function maskSensitiveText(text: string): string {
   return text
     .replace(emailPattern, (email) => `${email[0]}***@${email.split('@')[1]}`)
-    .replace(cardPattern, '[card]');
+    .replace(cardPattern, '[card]')
+    .replace(orderNumberPattern, 'MP[order]');
 }
 
 export function createLogger(

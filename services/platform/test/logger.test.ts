@@ -31,6 +31,14 @@ describe('logger', () => {
     expect(lines[0]?.msg).toContain('a***@example.com');
   });
 
+  it('never writes order numbers or share tokens, as fields or inside a logged path', async () => {
+    const { lines, log } = capture();
+    log.info({ orderNumber: 'MP0123456789ABCDEFGHJK', request: { shareToken: 'c2hhcmUtdG9rZW4tdmFsdWU' }, path: maskSensitiveText('/api/exam/order/info/MPZZZZZZZZZZZZZZZZZZZZ') }, 'request');
+    await new Promise((r) => setImmediate(r));
+    const text = JSON.stringify(lines);
+    for (const capability of ['MP0123456789ABCDEFGHJK', 'c2hhcmUtdG9rZW4tdmFsdWU', 'MPZZZZZZZZZZZZZZZZZZZZ']) expect(text).not.toContain(capability);
+  });
+
   it('puts the trace id and request ids on every line', async () => {
     startTelemetry({ serviceName: 'test' });
     const { lines, log } = capture();
@@ -46,5 +54,6 @@ describe('logger', () => {
   it('masks addresses and card-like numbers in free text', () => {
     expect(maskSensitiveText('to bob.smith@mail.example.org now')).toBe('to b***@mail.example.org now');
     expect(maskSensitiveText('card 5555-5555-5555-4444 declined')).toBe('card [card] declined');
+    expect(maskSensitiveText('/api/exam/order/report/MP0123456789ABCDEFGHJK')).toBe('/api/exam/order/report/MP[order]');
   });
 });
