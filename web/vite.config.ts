@@ -7,18 +7,10 @@ const backend = process.env.MINDPRINT_DEV_BACKEND ?? 'http://localhost:8080';
 const backendPaths = '^/(api|pay-api|healthz|dev)(/|\\?|$)';
 
 /**
- * The app is written against React's API and runs on Preact (preact/compat): about a tenth of
- * React's size, which matters for the paid-traffic entry pages. Exact matches only, most specific
- * first, so `react-dom/client` does not fall into the `react-dom` rule.
+ * React 17's polyfill of `useSyncExternalStore` (used by react-i18next and SWR): React 19 has the
+ * hook built in, so the shim's own implementation stays out of the bundle.
  */
-export const preactAliases: Alias[] = [
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react$/, replacement: 'preact/compat' },
-  // React 17's polyfill of a hook Preact has: keep it out of the bundle.
+const shimAliases: Alias[] = [
   {
     find: /^use-sync-external-store\/shim(\/index\.js)?$/,
     replacement: fileURLToPath(new URL('./src/lib/sync-external-store.ts', import.meta.url)),
@@ -31,12 +23,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   // builds of the libraries would be bundled. A build is always a production build.
   define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   base: '/',
-  resolve: { alias: preactAliases, dedupe: ['preact'] },
-  // No framework plugin: esbuild's automatic JSX runtime (aliased to Preact's) is enough.
+  resolve: { alias: shimAliases, dedupe: ['react', 'react-dom'] },
+  // No framework plugin: esbuild's automatic JSX runtime (react/jsx-runtime) is enough.
   esbuild: { jsx: 'automatic' },
   server: { proxy: { [backendPaths]: { target: backend, changeOrigin: false } } },
   preview: { proxy: { [backendPaths]: { target: backend, changeOrigin: false } } },
-  // The prerender build (scripts/prerender.mjs) bundles every dependency so the aliases apply there too.
+  // The prerender build (scripts/prerender.mjs) bundles every dependency so the alias applies there too.
   ssr: { noExternal: true },
   build: {
     outDir: 'dist',
@@ -64,7 +56,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             // Libraries change less often than app code: separate files stay cached across deploys.
             manualChunks(id) {
               if (!id.includes('/node_modules/')) return undefined;
-              if (/\/node_modules\/(preact|react-router|cookie|set-cookie-parser)\//.test(id)) return 'vendor-ui';
+              if (/\/node_modules\/(react|react-dom|scheduler|react-router|cookie|set-cookie-parser)\//.test(id)) return 'vendor-ui';
               if (/\/node_modules\/(i18next|react-i18next|html-parse-stringify|void-elements)\//.test(id)) return 'vendor-i18n';
               // SWR's mutation hook serves the form pages only; the question page does not load it.
               if (/\/node_modules\/swr\/dist\/mutation\//.test(id)) return 'vendor-swr-mutation';

@@ -1,12 +1,11 @@
 /**
  * Composition root: picks the locale (path prefix, `hl`, stored, browser, fallback), moves to
  * the canonical URL for the locale strategy, loads that locale's messages and the route's page,
- * then renders. Until then the page's prerendered HTML (if any) stays on screen; the first render
- * diffs against it (Preact's `render` reuses the existing nodes and fixes what differs, e.g. the
- * language), so nothing flashes and the painted elements stay the same elements.
+ * then renders. Until then the page's prerendered HTML (the site shell) stays on screen; React's
+ * first commit replaces it in one step, so nothing flashes.
  */
-import { render, type ComponentChild } from 'preact';
 import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { preloadFeaturePage } from './app/feature-routes';
 import { AppProviders } from './app/providers';
@@ -54,14 +53,13 @@ async function start(): Promise<void> {
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  const app = (
+  createRoot(container).render(
     <StrictMode>
       <AppProviders>
         <RouterProvider router={router} />
       </AppProviders>
-    </StrictMode>
+    </StrictMode>,
   );
-  render(app as unknown as ComponentChild, container);
 }
 
 void start();

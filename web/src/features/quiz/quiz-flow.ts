@@ -55,5 +55,7 @@ export function useFlowNavigate(): (pathname: string, extra?: Record<string, str
  * change itself is handled by the layout's ScrollToTop).
  */
 export function useStartAtTop(): void {
-  useEffect(() => window.scrollTo(0, 0), []);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
 }

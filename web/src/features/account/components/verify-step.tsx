@@ -24,7 +24,9 @@ export function VerifyStep({ email, minutes, redirect, onChangeEmail }: { email:
   const [status, setStatus] = useState<string | null>(null);
   const form = useFormErrors(ORDER);
 
-  useEffect(() => heading.current?.focus(), []);
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();

@@ -48,7 +48,9 @@ function ArticleBody({ article }: { article: ArticleDetail }) {
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   // A new article (a related one was opened) starts at its title for keyboard and screen-reader users.
-  useEffect(() => heading.current?.focus(), [article.articleId]);
+  useEffect(() => {
+    heading.current?.focus();
+  }, [article.articleId]);
 
   return (
     <article className="article" aria-labelledby={`${id}-title`}>

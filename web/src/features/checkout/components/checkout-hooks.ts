@@ -47,5 +47,7 @@ export function useCheckoutContext(examId: string | null, orderNumber: string | 
 
 /** Start at the top, also after a reload (route changes are handled by the layout). */
 export function useStartAtTop(): void {
-  useEffect(() => window.scrollTo(0, 0), []);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
 }

@@ -186,7 +186,9 @@ function Calculating({ wording, onDone }: { wording: ResultWording; onDone: () =
 function AnswerComplete({ wording, onGetReport, onEdit }: { wording: ResultWording; onGetReport: () => void; onEdit: () => void }) {
   const { t } = useQuizTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
   return (
     <section className="quiz-panel" aria-labelledby="complete-title">
       <h1 id="complete-title" ref={heading} tabIndex={-1}>

@@ -35,7 +35,9 @@ export function ReportPage() {
   const { answer, error, retry } = useReport(orderNumber, currentLocale());
 
   // Start at the top, also after a reload (route changes are handled by the layout).
-  useEffect(() => window.scrollTo(0, 0), []);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
   useDocumentTitle(
     answer?.kind === 'mapping'
       ? `${answer.order.report.profileCode} · ${t('mapping.pageTitle')}`

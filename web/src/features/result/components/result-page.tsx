@@ -39,7 +39,9 @@ export function ResultPage() {
   const wording = profileWording(order?.examId);
 
   // Start at the top, also after a reload (route changes are handled by the layout).
-  useEffect(() => window.scrollTo(0, 0), []);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
   useEffect(() => {
     if (own && order?.examId && order.orderNumber) rememberLastOrder(localStore, order.examId, order.orderNumber);
   }, [own, order]);
