@@ -8,8 +8,13 @@ interface PrerenderManifest {
   defaultLocale: string;
   locales: string[];
   shell: string;
+  notFound?: string;
+  notFoundPatterns?: string[];
   pages: Array<{ path?: string; pattern?: string; file: string }>;
 }
+
+/** The web app's cookie choice (web/src/features/cookie-consent): read here so a prerendered page asks once. */
+const consentAccepted = (req: Request) => /(?:^|;\s*)cookie_consent=accepted(?:;|$)/.test(req.headers.cookie ?? '');
 
 const languageToLocale: Record<string, string> = { en: 'EN', fr: 'FR', de: 'DE', es: 'ES', pt: 'PT', ja: 'JA', ko: 'KR' };
 
@@ -58,13 +63,17 @@ export function serveWebApp(app: Express, distDir: string) {
   const manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as PrerenderManifest) : undefined;
   const pages = manifest?.pages.map((p) => ({ ...p, regex: p.pattern ? new RegExp(p.pattern) : undefined })) ?? [];
 
-  const pageFile = (req: Request): string => {
-    if (!manifest) return join(root, 'index.html');
+  const notFoundPatterns = manifest?.notFoundPatterns?.map((pattern) => new RegExp(pattern)) ?? [];
+
+  const pageFile = (req: Request): { file: string; status: number } => {
+    if (!manifest) return { file: join(root, 'index.html'), status: 200 };
     const path = req.path.length > 1 ? req.path.replace(/\/+$/, '') : req.path;
     const page = pages.find((p) => (p.path !== undefined ? p.path === path : p.regex?.test(path)));
+    // A mistyped landing or themed link: the 404 page in the visitor's language, not a page that never loads.
+    const notFound = !page && manifest.notFound !== undefined && notFoundPatterns.some((regex) => regex.test(path));
     const folder = requestLocale(req).toLowerCase();
-    const file = join(root, 'prerender', manifest.locales.includes(folder) ? folder : manifest.defaultLocale, page?.file ?? manifest.shell);
-    return existsSync(file) ? file : join(root, 'index.html');
+    const file = join(root, 'prerender', manifest.locales.includes(folder) ? folder : manifest.defaultLocale, page?.file ?? (notFound ? manifest.notFound! : manifest.shell));
+    return existsSync(file) ? { file, status: notFound ? 404 : 200 } : { file: join(root, 'index.html'), status: 200 };
   };
 
   app.use(
@@ -88,13 +97,23 @@ export function serveWebApp(app: Express, distDir: string) {
 
   app.get(/.*/, (req, res, next) => {
     if (!req.accepts('html') || extname(req.path) !== '') return next();
-    const { html, scriptHashes } = loadPage(pageFile(req));
+    const { file, status } = pageFile(req);
+    const { html, scriptHashes } = loadPage(file);
     // Prerendered pages start the app from small inline scripts: allow exactly those, by hash.
     const csp = res.getHeader('content-security-policy');
     if (typeof csp === 'string' && scriptHashes) res.setHeader('content-security-policy', csp.replace("script-src 'self'", `script-src 'self' ${scriptHashes}`));
     res.setHeader('cache-control', 'no-cache');
     res.setHeader('vary', 'Accept-Language, Cookie');
-    res.type('html').send(html);
+    res.status(status).type('html').send(consentAccepted(req) ? html.replace('<html ', '<html data-consent="accepted" ') : html);
+  });
+  // The cookie notice's Accept without JavaScript: a form posted to the page itself. Same-origin posts only.
+  app.post(/.*/, express.urlencoded({ extended: false, limit: '1kb' }), (req, res, next) => {
+    if (!req.accepts('html') || extname(req.path) !== '' || (req.body as { consent?: unknown } | undefined)?.consent !== 'accepted') return next();
+    // Pages are sent with Referrer-Policy: no-referrer, so the browser's own posts say Origin: null; Sec-Fetch-Site tells.
+    const { origin, 'sec-fetch-site': site } = req.headers;
+    if ((site && site !== 'same-origin') || (origin && origin !== 'null' && URL.parse(origin)?.host !== req.headers.host)) return next();
+    res.append('Set-Cookie', `cookie_consent=accepted; Max-Age=${365 * 24 * 60 * 60}; Path=/; SameSite=Lax${req.secure ? '; Secure' : ''}`);
+    res.redirect(303, req.originalUrl);
   });
 }
 

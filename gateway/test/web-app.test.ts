@@ -22,6 +22,7 @@ beforeAll(async () => {
     writeFileSync(join(dist, 'prerender', locale, 'landing', 'relax.html'), `relax ${locale}`);
     writeFileSync(join(dist, 'prerender', locale, 'relax-page.html'), `relax theme ${locale}`);
     writeFileSync(join(dist, 'prerender', locale, 'shell.html'), `shell ${locale}`);
+    writeFileSync(join(dist, 'prerender', locale, '404.html'), `<html lang="${locale}">not found ${locale}</html>`);
   }
   writeFileSync(
     join(dist, 'prerender', 'manifest.json'),
@@ -29,6 +30,8 @@ beforeAll(async () => {
       defaultLocale: 'en',
       locales: ['en', 'de'],
       shell: 'shell.html',
+      notFound: '404.html',
+      notFoundPatterns: ['^/landing(?:/.*)?$', '^/relaxPage(?:/.*)?$'],
       pages: [
         { path: '/', file: 'index.html' },
         { path: '/landing/relax', file: 'landing/relax.html' },
@@ -62,6 +65,36 @@ describe('serving the web app', () => {
     const response = await page('/quiz/standard?examId=1');
     expect(await response.text()).toBe('shell en');
     expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('answers a mistyped landing or themed link with the 404 page in the visitor’s language', async () => {
+    for (const path of ['/relaxPage/bad', '/relaxPage', '/landing/nope']) {
+      const response = await page(`${path}?hl=DE`);
+      expect(response.status).toBe(404);
+      expect(await response.text()).toBe('<html lang="de">not found de</html>');
+    }
+    expect((await page('/relaxPage/mbti-1')).status).toBe(200);
+  });
+
+  it('remembers the cookie choice: marks the page of a visitor who accepted, and accepts a form posted without JavaScript', async () => {
+    expect(await (await page('/landing/nope')).text()).toBe('<html lang="en">not found en</html>');
+    expect(await (await page('/landing/nope', { cookie: 'a=1; cookie_consent=accepted' })).text()).toBe('<html data-consent="accepted" lang="en">not found en</html>');
+    const post = (origin: string, site = 'same-origin') =>
+      fetch(`${base}/landing/relax?fbclid=x`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded', origin, 'sec-fetch-site': site },
+        body: 'consent=accepted',
+      });
+    const accepted = await post(base);
+    expect(accepted.status).toBe(303);
+    expect(accepted.headers.get('location')).toBe('/landing/relax?fbclid=x');
+    expect(accepted.headers.get('set-cookie')).toMatch(/^cookie_consent=accepted; Max-Age=31536000; Path=\/; SameSite=Lax/);
+    expect((await post('null')).status).toBe(303);
+    for (const foreign of [await post('https://elsewhere.example'), await post('null', 'cross-site')]) {
+      expect(foreign.status).toBe(404);
+      expect(foreign.headers.get('set-cookie')).toBeNull();
+    }
   });
 
   it('caches hashed assets for a year and keeps a missing file a 404', async () => {

@@ -10,6 +10,7 @@
  *   dist/prerender/<locale>/<segment>/code-examId.html     for /<segment>/{code}-{examId}
  *   dist/prerender/<locale>/shell.html                     for every other page route: the site layout
  *                                                          (header, navigation, footer) around "Loading…"
+ *   dist/prerender/<locale>/404.html                       for a mistyped landing or themed link (status 404)
  *   dist/prerender/manifest.json                           which file serves which path
  * How a server picks the file: see the manifest's "rule" and gateway/src/web-app.ts (serveWebApp).
  */
@@ -75,7 +76,10 @@ try {
     defaultLocale: 'en',
     locales: locales.map((code) => code.toLowerCase()),
     shell: 'shell.html',
-    pages: targets.filter((t) => !t.shell).map(({ path, pattern, file }) => (path ? { path, file } : { pattern, file })),
+    notFound: '404.html',
+    notFoundRule: 'A path that matches no page but one of "notFoundPatterns" gets prerender/<locale folder>/404.html with status 404.',
+    notFoundPatterns: entry.notFoundPatterns(),
+    pages: targets.filter((t) => !t.shell && !t.notFound).map(({ path, pattern, file }) => (path ? { path, file } : { pattern, file })),
   };
   writeFileSync(join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   // The build manifest was only needed here (to preload each page's chunks).
@@ -84,7 +88,7 @@ try {
 } finally {
   rmSync(ssrDir, { recursive: true, force: true });
 }
-// The render leaves Preact's effect timers behind; nothing else is pending.
+// SWR's and i18next's timers would keep Node alive; nothing else is pending.
 process.exit(0);
 
 function escapeHtml(text) {
@@ -102,7 +106,7 @@ function preloadsFor(target, locale, viteManifest) {
   const lower = locale.toLowerCase();
   const modules = target.routeName
     ? ['src/app/routes/landing-route.tsx', `src/features/landing/locales/${lower}.json`]
-    : target.shell
+    : target.shell || target.notFound
       ? ['src/app/routes/root-layout.tsx']
       : ['src/app/routes/root-layout.tsx', 'src/features/home/components/home-page.tsx', `src/features/home/locales/${lower}.json`];
   modules.push(`src/locales/common/${lower}.json`, `src/features/cookie-consent/locales/${lower}.json`);

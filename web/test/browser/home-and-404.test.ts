@@ -61,3 +61,36 @@ describe.skipIf(!hasChromium)('home page and 404', () => {
     expect(days).toBeLessThanOrEqual(365);
   });
 });
+
+describe.skipIf(!hasChromium)('a mistyped landing link and the cookie choice', () => {
+  it('answers a bad landing or themed code with the 404 page and a way home, in the visitor’s language, without JavaScript', async () => {
+    const page = await (await session.newContext({ javaScriptEnabled: false, locale: 'de-DE' })).newPage();
+    for (const path of ['/relaxPage/bad', '/landing/no-such-variant']) {
+      const response = await page.goto(`${session.server.url}${path}`);
+      expect(response?.status()).toBe(404);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Seite nicht gefunden');
+      await page.getByRole('link', { name: 'Zurück zur Startseite' }).click();
+      await page.waitForURL(`${session.server.url}/`);
+    }
+  });
+
+  it('asks for the cookie choice once: with the app, and on a prerendered page without JavaScript', async () => {
+    const page = await newVisitor();
+    await page.goto(`${session.server.url}/landing/relax`);
+    const notice = page.getByRole('region', { name: 'Cookie notice' });
+    await page.getByRole('button', { name: 'Accept' }).click();
+    await notice.waitFor({ state: 'detached' });
+    for (const path of ['/landing/relax', '/', '/relaxPage/mbti-1']) {
+      await page.goto(`${session.server.url}${path}`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      expect(await notice.isVisible()).toBe(false);
+    }
+
+    const offline = await (await session.newContext({ javaScriptEnabled: false })).newPage();
+    await offline.goto(`${session.server.url}/landing/types?fbclid=x`);
+    await offline.getByRole('button', { name: 'Accept' }).click();
+    await offline.waitForURL(`${session.server.url}/landing/types?fbclid=x`);
+    expect(await offline.getByRole('region', { name: 'Cookie notice' }).isVisible()).toBe(false);
+    expect((await offline.context().cookies()).find((c) => c.name === 'cookie_consent')?.value).toBe('accepted');
+  });
+});

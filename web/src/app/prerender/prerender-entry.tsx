@@ -1,10 +1,9 @@
 /**
  * Build-time rendering of the entry pages (home and the landing routes) with the app's own
  * components, router and translations, into HTML that scripts/prerender.mjs writes next to the
- * app. Runs in Node (bundled by Vite with the same Preact aliases); Preact renders into the
- * mini DOM, which is serialized.
+ * app. Runs in Node (bundled by Vite with the app's own configuration), rendered by react-dom/server.
  */
-import { createRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { SITE_HEAD, headLookOf, type HeadLook } from '../../features/themes/theme-head';
@@ -15,7 +14,6 @@ import { LOCALES, localeInfo, type LocaleCode } from '../../lib/locales';
 import { DEFAULT_TEST } from '../../lib/test-entry';
 import { AppProviders } from '../providers';
 import { appRoutes, routerReady } from '../router';
-import { MiniDocument, serializeChildren } from './mini-dom';
 
 /** How the page's start link gets the visitor's exam before the app runs (see prerender.mjs). */
 export type ExamSource = 'path' | 'query' | 'none';
@@ -34,6 +32,8 @@ export interface PrerenderTarget {
   routeName?: string;
   /** The site shell: the site layout around a loading message, for routes without a page of their own. */
   shell?: boolean;
+  /** The 404 page, served for paths under a landing route's prefix that name no page (a mistyped ad link). */
+  notFound?: boolean;
 }
 
 export interface PrerenderedPage {
@@ -77,17 +77,34 @@ export function prerenderTargets(): PrerenderTarget[] {
     ...THEME_TABLE.map(targetOf),
     // A path no navigation link points at, so none is marked current.
     { samplePath: '/_shell', file: 'shell.html', examSource: 'none', shell: true },
+    { samplePath: '/_not-found', file: '404.html', examSource: 'none', notFound: true },
   ];
 }
 
-/** The site layout with a loading message in place of the page (the app puts the page there). */
-async function shellRoutes(): Promise<RouteObject[]> {
-  const { RootLayout } = await import('../routes/root-layout');
+/**
+ * Paths the server answers with the 404 page when no prerendered page matches them: everything
+ * under `/landing/` and under a themed route's first segment (e.g. `/relaxPage/bad`).
+ */
+export function notFoundPatterns(): string[] {
+  const prefixes = new Set(THEME_TABLE.map((route) => route.path.slice(0, route.path.indexOf('/', 1))));
+  return [...prefixes].map((prefix) => `^${escapeRegExp(prefix)}(?:/.*)?$`);
+}
+
+/**
+ * The site layout with a loading message in place of the page (the app puts the page there), or
+ * with the 404 message.
+ */
+async function shellRoutes(target: PrerenderTarget): Promise<RouteObject[]> {
+  const [{ RootLayout }, { NotFoundRoute }] = await Promise.all([import('../routes/root-layout'), import('../routes/not-found-route')]);
   const Shell = () => (
     <RootLayout>
-      <p role="status" className="route-loading">
-        {i18n.t('loading')}
-      </p>
+      {target.notFound ? (
+        <NotFoundRoute showPath={false} />
+      ) : (
+        <p role="status" className="route-loading">
+          {i18n.t('loading')}
+        </p>
+      )}
     </RootLayout>
   );
   return [{ path: '*', Component: Shell }];
@@ -110,6 +127,7 @@ async function useLocale(locale: LocaleCode): Promise<void> {
 function headOf(target: PrerenderTarget): { title: string; description: string; look: HeadLook } {
   const route = THEME_TABLE.find((row) => row.name === target.routeName);
   if (target.shell) return { title: i18n.t('brand'), description: i18n.t('home:tagline'), look: SITE_HEAD };
+  if (target.notFound) return { title: `${i18n.t('notFound.title')} · ${i18n.t('brand')}`, description: i18n.t('home:tagline'), look: SITE_HEAD };
   if (!route) {
     return { title: i18n.t('home:pageTitle'), description: i18n.t('home:tagline'), look: SITE_HEAD };
   }
@@ -124,29 +142,18 @@ function headOf(target: PrerenderTarget): { title: string; description: string; 
 /** Renders `target` in `locale` to the markup of `#root`, with the head's title, description and look. */
 export async function renderTarget(target: PrerenderTarget, locale: LocaleCode): Promise<PrerenderedPage> {
   await useLocale(locale);
-  const router = createMemoryRouter(target.shell ? await shellRoutes() : appRoutes(), { initialEntries: [target.samplePath] });
+  const router = createMemoryRouter(target.shell || target.notFound ? await shellRoutes(target) : appRoutes(), { initialEntries: [target.samplePath] });
   await routerReady(router);
-  const doc = new MiniDocument();
-  const globals = globalThis as { document?: unknown };
-  const previous = globals.document;
-  globals.document = doc;
   try {
-    const container = doc.createElement('div');
-    const root = createRoot(container as unknown as HTMLElement);
-    root.render(
+    const html = renderToString(
       <AppProviders>
         <RouterProvider router={router} />
       </AppProviders>,
     );
-    // State updates scheduled during the first render run as microtasks.
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    const html = serializeChildren(container);
-    root.unmount();
-    router.dispose();
     if (!target.shell && !html.includes('<h1')) throw new Error(`prerender of ${target.samplePath} (${locale}) has no heading:\n${html.slice(0, 500)}`);
     return { html, ...headOf(target), lang: localeInfo(locale).tag };
   } finally {
-    globals.document = previous;
+    router.dispose();
   }
 }
 

@@ -2,7 +2,12 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { acceptCookies, hasAcceptedCookies } from '../cookie-consent-storage';
 
-/** Non-modal notice at the bottom of the page until the visitor accepts. */
+/**
+ * Non-modal notice at the bottom of the page until the visitor accepts. A form posting to the page
+ * itself, so Accept also works on a prerendered page without JavaScript (the gateway sets the
+ * cookie and sends the page again); with JavaScript the cookie is set here, without a reload.
+ * Hidden by CSS when `<html data-consent="accepted">`, as the server marks a page for a visitor who accepted.
+ */
 export function CookieNotice() {
   const { t } = useTranslation('cookie-consent');
   const [visible, setVisible] = useState(() => !hasAcceptedCookies());
@@ -14,16 +19,19 @@ export function CookieNotice() {
         {t('label')}
       </h2>
       <p>{t('message')}</p>
-      <button
-        type="button"
-        className="button"
-        onClick={() => {
+      <form
+        method="post"
+        data-consent-form=""
+        onSubmit={(event) => {
+          event.preventDefault();
           acceptCookies();
           setVisible(false);
         }}
       >
-        {t('accept')}
-      </button>
+        <button type="submit" name="consent" value="accepted" className="button">
+          {t('accept')}
+        </button>
+      </form>
     </section>
   );
 }
