@@ -9,7 +9,7 @@
 // services/payment. For each, package.json (without scripts and devDependencies) and dist/ without
 // type declarations. out-dir/package.json lists just those workspaces, so
 // `npm install --omit=dev` there installs their production dependencies and links them, keeping the
-// versions in the copied lockfile. Also writes start.js (imports the component's entry point),
+// versions in the copied lockfile. Also writes start.js (loads secret files, secret-files.mjs, then imports the component's entry point),
 // component.json and healthcheck.mjs, and for services tools/replay-dlt.mjs.
 import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -82,9 +82,11 @@ writeFileSync(
   `${JSON.stringify({ name: `mindprint-${component}`, private: true, type: 'module', engines: root.engines, workspaces: closure }, null, 2)}\n`,
 );
 copyFileSync('package-lock.json', join(out, 'package-lock.json'));
-writeFileSync(join(out, 'start.js'), `// The ${component} image's entry point.\nimport './${mainFile}';\n`);
+// Secret files first (imports run in order), then the component.
+writeFileSync(join(out, 'start.js'), `// The ${component} image's entry point.\nimport './secret-files.mjs';\nimport './${mainFile}';\n`);
 const deployDir = dirname(dirname(fileURLToPath(import.meta.url)));
 copyFileSync(join(deployDir, 'docker/healthcheck.mjs'), join(out, 'healthcheck.mjs'));
+copyFileSync(join(deployDir, 'docker/secret-files.mjs'), join(out, 'secret-files.mjs'));
 if (entry.kind === 'grpc') {
   // Operators' tools that run in a service pod (kafkajs comes with the service): deploy/RUNBOOK.md.
   mkdirSync(join(out, 'tools'), { recursive: true });

@@ -9,7 +9,10 @@
 #   2. deploy/kubernetes: the base and the prod overlay are the current chart renderings (values.yaml and
 #      values-production.yaml), the prod overlay's build agrees object by object with the chart's
 #      production rendering, and `kustomize build` of the base and the dev and prod overlays validates
-#   3. docker compose config -q for docker-compose.yml, with and without the observability profile
+#   3. docker compose config -q for docker-compose.yml, with and without the observability profile; every
+#      container with CPU/memory limits and rotated logs, one database role per service; production mode
+#      (deploy/compose/production.yml) refuses to start without its secrets and then keeps every secret
+#      in Compose `secrets:` with no development default left
 #   4. hadolint on every Dockerfile; node --check / sh -n (and shellcheck when present) on deploy scripts
 #   5. when the workspaces are built: deploy/docker/bundle.mjs for every component (what an image holds)
 # Prints each check and exits non-zero if any failed.
@@ -331,6 +334,34 @@ if [ ${#compose[@]} -gt 0 ]; then
     done
     if [ ${#missing[@]} -eq 0 ]; then pass "compose services: $services"; else fail "compose services missing: ${missing[*]}"; fi
   fi
+  # Production mode (deploy/compose/production.yml): refuses to start without the secrets directory and
+  # the public URL; with them, every secret is a Compose secret and no development default is left.
+  production=(-f docker-compose.yml -f deploy/compose/production.yml)
+  if env -u MINDPRINT_SECRETS_DIR -u PUBLIC_BASE_URL "${compose[@]}" "${production[@]}" config -q >"$work/out.log" 2>&1; then
+    fail "compose production mode refuses to start without MINDPRINT_SECRETS_DIR"
+  elif grep -q 'MINDPRINT_SECRETS_DIR' "$work/out.log"; then
+    pass "compose production mode refuses to start without MINDPRINT_SECRETS_DIR"
+  else
+    fail "compose production mode refuses to start without MINDPRINT_SECRETS_DIR (failed for another reason)"; sed 's/^/        /' "$work/out.log" | tail -n 5
+  fi
+  secrets_dir=$work/compose-secrets
+  mkdir -p "$secrets_dir"
+  for f in postgres-password stripe-secret-key stripe-publishable-key stripe-webhook-secret paypal-client-id paypal-client-secret \
+    paypal-webhook-id smtp-url mail-token-secret subscription-token-secret {exam,order,payment,subscription,user,content,notification}-db-password; do
+    printf 'secret\n' >"$secrets_dir/$f"
+  done
+  if MINDPRINT_SECRETS_DIR=$secrets_dir PUBLIC_BASE_URL=https://mindprint.example "${compose[@]}" "${production[@]}" config --format json >"$work/compose-production.json" 2>"$work/out.log" &&
+    python3 scripts/ci/check-compose.py "$work/compose-production.json" >"$work/out.log" 2>&1; then
+    pass "compose production mode: $(cat "$work/out.log")"
+  else
+    fail "compose production mode"; sed 's/^/        /' "$work/out.log" | tail -n 20
+  fi
+  if "${compose[@]}" -f docker-compose.yml --profile observability config --format json >"$work/compose-dev.json" 2>"$work/out.log" &&
+    python3 scripts/ci/check-compose.py --development "$work/compose-dev.json" >"$work/out.log" 2>&1; then
+    pass "compose: $(cat "$work/out.log")"
+  else
+    fail "compose: limits, log rotation, database roles"; sed 's/^/        /' "$work/out.log" | tail -n 20
+  fi
 fi
 
 # ------------------------------------------------------------------------------------------- Dockerfiles, scripts
@@ -339,7 +370,7 @@ mapfile -t dockerfiles < <(find . -path ./node_modules -prune -o \( -name Docker
 [ ${#dockerfiles[@]} -gt 0 ] || fail "no Dockerfile found"
 for f in "${dockerfiles[@]}"; do run "hadolint ${f#./}" "$bin/hadolint" --no-color --failure-threshold warning "$f"; done
 for f in deploy/docker/*.mjs deploy/tools/*.mjs; do run "node --check $f" node --check "$f"; done
-for f in charts/mindprint/files/create-topics.sh deploy/docker/build-images.sh deploy/kubernetes/render-base.sh scripts/ci/validate-deploy.sh; do
+for f in charts/mindprint/files/create-topics.sh deploy/docker/build-images.sh deploy/kubernetes/render-base.sh scripts/ci/validate-deploy.sh scripts/infra/compose-databases.sh; do
   run "sh -n $f" bash -n "$f"
   if command -v shellcheck >/dev/null; then run "shellcheck $f" shellcheck "$f"; fi
 done
@@ -355,6 +386,8 @@ const c = JSON.parse(fs.readFileSync(path.join(out, "component.json")));
 const pkg = JSON.parse(fs.readFileSync(path.join(out, "package.json")));
 if (!fs.existsSync(path.join(out, c.main))) throw new Error(`${c.main} missing`);
 if (!fs.existsSync(path.join(out, "healthcheck.mjs"))) throw new Error("healthcheck.mjs missing");
+const start = fs.readFileSync(path.join(out, "start.js"), "utf8");
+if (!fs.existsSync(path.join(out, "secret-files.mjs")) || !(start.indexOf("secret-files.mjs") >= 0 && start.indexOf("secret-files.mjs") < start.indexOf(c.main))) throw new Error("start.js does not load secret files before the component");
 if (c.component === "web" && !fs.existsSync(path.join(out, "web/dist/index.html"))) throw new Error("web/dist missing");
 if (c.kind === "grpc" && !fs.existsSync(path.join(out, "tools/replay-dlt.mjs"))) throw new Error("tools/replay-dlt.mjs missing");
 for (const ws of pkg.workspaces) {
