@@ -34,11 +34,17 @@ const schema = z
     // Payments left in an unknown state longer than this are settled by asking the provider.
     RECONCILE_AFTER_MS: env.positiveInt(60_000),
     RECONCILE_INTERVAL_MS: env.positiveInt(30_000),
+    // Fault harness only (npm run faults): the process kills itself (SIGKILL) right after the sandbox took
+    // the Nth card payment, before the payment row records it. Refused with a real card provider.
+    FAULT_KILL_AFTER_SANDBOX_CHARGE: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().optional()),
   })
   .superRefine((vars, ctx) => {
     refuseTestPartsInProduction(vars, providerTestParts(vars), ctx);
     if (vars.STRIPE_SECRET_KEY && !vars.STRIPE_PUBLISHABLE_KEY) {
       ctx.addIssue({ code: 'custom', path: ['STRIPE_PUBLISHABLE_KEY'], message: 'is required when STRIPE_SECRET_KEY is set' });
+    }
+    if (vars.FAULT_KILL_AFTER_SANDBOX_CHARGE && (vars.STRIPE_SECRET_KEY || vars.NODE_ENV === 'production')) {
+      ctx.addIssue({ code: 'custom', path: ['FAULT_KILL_AFTER_SANDBOX_CHARGE'], message: 'is for the fault harness on the sandbox provider only' });
     }
     if (Boolean(vars.PAYPAL_CLIENT_ID) !== Boolean(vars.PAYPAL_CLIENT_SECRET)) {
       ctx.addIssue({ code: 'custom', path: ['PAYPAL_CLIENT_SECRET'], message: 'PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET are set together' });
@@ -77,5 +83,6 @@ export function loadPaymentConfig(vars: Record<string, string | undefined>) {
           }
         : undefined,
     reconcile: { afterMs: parsed.RECONCILE_AFTER_MS, intervalMs: parsed.RECONCILE_INTERVAL_MS },
+    faultKillAfterSandboxCharge: parsed.FAULT_KILL_AFTER_SANDBOX_CHARGE,
   };
 }

@@ -93,6 +93,22 @@ export function paymentUseCases(deps: {
   };
 }
 
+/** The fault harness's crash between the provider's charge and our payment row (FAULT_KILL_AFTER_SANDBOX_CHARGE). */
+function killAfterSandboxCharge(sandbox: SandboxProvider, nth: number, log: Logger): SandboxControls {
+  let charges = 0;
+  return {
+    submitCard: async (paymentId, form) => {
+      const answer = await sandbox.submitCard(paymentId, form);
+      if (answer.status === 'succeeded' && ++charges === nth) {
+        log.fatal({ paymentId }, 'fault harness: killed after the sandbox charge, before the payment row');
+        process.kill(process.pid, 'SIGKILL');
+      }
+      return answer;
+    },
+    decideApproval: (paymentId, approve) => sandbox.decideApproval(paymentId, approve),
+  };
+}
+
 export async function startPaymentService(config: PaymentConfig, log: Logger): Promise<RunningService> {
   const infra = await openServiceInfrastructure(config, log, paymentMigrations);
   const orders = createServiceClient(OrderService, config.orderAddress, { deadlineMs: config.grpcDeadlineMs });
@@ -103,6 +119,7 @@ export async function startPaymentService(config: PaymentConfig, log: Logger): P
     publicBaseUrl: config.publicBaseUrl,
     reconcile: config.reconcile,
     providers: (sandbox) => configuredProviders(config, sandbox, log),
+    sandboxControls: config.faultKillAfterSandboxCharge ? (sandbox) => killAfterSandboxCharge(sandbox, config.faultKillAfterSandboxCharge!, log) : undefined,
   });
   const running = await serveService(infra, [paymentHandlers(parts)]);
   parts.reconcile.start();

@@ -127,21 +127,29 @@ export class KafkaBus implements Bus {
   /**
    * A group that has never committed starts at the end of the topic as it is now, so a consumer added to a
    * deployment with history does not act on (and mail) every past event; what is published after
-   * `subscribe` returns is delivered. Replaying history is an operator's decision with a time bound
-   * (`npm run replay-events`).
+   * `subscribe` returns is delivered. Every partition gets a committed offset, also an empty one: a
+   * partition left without one would start at "latest" whenever a member restarts, skipping what was
+   * published meanwhile. Replaying history is an operator's decision with a time bound (`npm run replay-events`).
    */
   private async startNewGroupAtLatest(groupId: string, topic: string) {
     const admin = this.kafka.admin();
     await admin.connect();
     try {
-      const [committed] = await admin.fetchOffsets({ groupId, topics: [topic] });
-      if (committed?.partitions.some((p) => p.offset !== '-1')) return;
-      const ends = await admin.fetchTopicOffsets(topic);
-      await admin.setOffsets({ groupId, topic, partitions: ends.map((p) => ({ partition: p.partition, offset: p.high })) });
-      this.log.info({ groupId, topic }, 'new consumer group starts at the latest offsets');
-    } catch (error) {
-      // Another replica of the group is already running and has placed it.
-      this.log.warn({ err: error, groupId, topic }, 'could not place a new consumer group at the latest offsets');
+      for (let attempt = 1; ; attempt++) {
+        try {
+          const [committed] = await admin.fetchOffsets({ groupId, topics: [topic] });
+          if (committed?.partitions.some((p) => p.offset !== '-1')) return;
+          const ends = await admin.fetchTopicOffsets(topic);
+          await admin.setOffsets({ groupId, topic, partitions: ends.map((p) => ({ partition: p.partition, offset: p.high })) });
+          this.log.info({ groupId, topic }, 'new consumer group starts at the latest offsets');
+          return;
+        } catch (error) {
+          // A topic created a moment ago has no leader yet; another replica may be placing the group now.
+          if (attempt >= 30) throw error;
+          this.log.warn({ err: error, groupId, topic, attempt }, 'placing a new consumer group at the latest offsets; trying again');
+          await new Promise((r) => setTimeout(r, 1_000));
+        }
+      }
     } finally {
       await admin.disconnect();
     }
@@ -179,6 +187,26 @@ export async function rewindConsumerGroup(options: {
     const partitions = offsets.map((p) => ({ partition: p.partition, offset: p.offset }));
     await admin.setOffsets({ groupId, topic, partitions });
     return partitions;
+  } finally {
+    await admin.disconnect();
+  }
+}
+
+/** How many events a deployment's dead-letter topics hold (`<namespace>.<domain>.events.v1.dlt`), by topic. */
+export async function countDeadLetters(options: { brokers: string[]; namespace?: string }): Promise<Record<string, number>> {
+  const kafka = new Kafka({ clientId: 'mindprint-dlt-count', brokers: options.brokers, logLevel: logLevel.ERROR });
+  const admin = kafka.admin();
+  await admin.connect();
+  try {
+    // `<domain>.events.v1.dlt` is four dot-separated parts; a namespace adds one in front.
+    const parts = options.namespace ? 5 : 4;
+    const topics = (await admin.listTopics()).filter((t) => t.endsWith('.dlt') && t.startsWith(namespaced(options.namespace, '')) && t.split('.').length === parts);
+    const counts: Record<string, number> = {};
+    for (const topic of topics) {
+      const offsets = await admin.fetchTopicOffsets(topic);
+      counts[topic] = offsets.reduce((sum, p) => sum + Number(p.high) - Number(p.low), 0);
+    }
+    return counts;
   } finally {
     await admin.disconnect();
   }

@@ -1,0 +1,465 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { connect } from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Database, openDatabase } from '@mindprint/platform/db';
+import { countDeadLetters } from '@mindprint/platform/kafka-bus';
+
+/**
+ * The fault harness (`npm run faults`): the seven services and the gateway as separate processes on their own
+ * PostgreSQL, Redis and Kafka (started here on other ports, never the shared ones), N paid sandbox checkouts
+ * and trial starts per run, one fault per run, then the audit. Exits 1 when any run has a double, a stuck or a
+ * lost item, or a dead letter.
+ *
+ *   FAULTS_CHECKOUTS (40)  FAULTS_TRIALS (10)  FAULTS_CONCURRENCY (6)  FAULTS_SETTLE_SECONDS (150)
+ *   FAULTS (all): broker,kill-payment,kill-order,kill-notification,kill-after-charge
+ *   FAULTS_INFRA_DIR (<repo>/.data/faults-infra), FAULTS_PGPORT (55439), FAULTS_REDIS_PORT (63899), FAULTS_KAFKA_PORT (19192)
+ */
+
+const repo = fileURLToPath(new URL('../..', import.meta.url));
+const numberVar = (name: string, fallback: number) => (process.env[name] ? Number(process.env[name]) : fallback);
+const checkouts = numberVar('FAULTS_CHECKOUTS', 40);
+const trials = numberVar('FAULTS_TRIALS', 10);
+const concurrency = numberVar('FAULTS_CONCURRENCY', 6);
+const settleSeconds = numberVar('FAULTS_SETTLE_SECONDS', 150);
+const allFaults = ['broker', 'kill-payment', 'kill-order', 'kill-notification', 'kill-after-charge'] as const;
+type Fault = (typeof allFaults)[number];
+const faults = (process.env.FAULTS?.split(',').filter(Boolean) ?? [...allFaults]) as Fault[];
+for (const f of faults) if (!allFaults.includes(f)) throw new Error(`unknown fault ${f}; known: ${allFaults.join(', ')}`);
+
+const infraDir = process.env.FAULTS_INFRA_DIR ?? join(repo, '.data/faults-infra');
+const infraEnv = {
+  ...process.env,
+  MINDPRINT_INFRA_DIR: infraDir,
+  PGPORT: String(numberVar('FAULTS_PGPORT', 55439)),
+  REDIS_PORT: String(numberVar('FAULTS_REDIS_PORT', 63899)),
+  KAFKA_PORT: String(numberVar('FAULTS_KAFKA_PORT', 19192)),
+  KAFKA_CONTROLLER_PORT: String(numberVar('FAULTS_KAFKA_PORT', 19192) + 1),
+};
+const sharedKafkaPort = '19092';
+if (infraEnv.KAFKA_PORT === sharedKafkaPort || infraDir === join(repo, '.data/infra')) throw new Error('the fault harness needs its own infrastructure (it stops the broker)');
+
+const log = (line: string) => process.stderr.write(`[faults ${new Date().toISOString().slice(11, 19)}] ${line}\n`);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Starts (or reuses) the harness's own infrastructure and returns the variables of its env.sh. */
+function startInfra(): Record<string, string> {
+  execFileSync('bash', [join(repo, 'scripts/infra/start.sh')], { env: infraEnv, stdio: ['ignore', 'ignore', 'inherit'] });
+  const vars: Record<string, string> = {};
+  for (const line of readFileSync(join(infraDir, 'env.sh'), 'utf8').split('\n')) {
+    const m = /^export (\w+)='(.*)'$/.exec(line);
+    if (m) vars[m[1]!] = m[2]!;
+  }
+  return vars;
+}
+
+const kafkaPidFile = join(infraDir, 'kafka/kafka.pid');
+
+// ---------------------------------------------------------------------------------------------------------
+// The product as separate processes, restarted when they die (as an orchestrator would).
+
+/** Every part process of the harness: killed if the harness itself ends early. */
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
+const services = ['exam', 'order', 'payment', 'subscription', 'user', 'content', 'notification'] as const;
+type Part = (typeof services)[number] | 'gateway';
+
+class Product {
+  private readonly children = new Map<Part, ChildProcess>();
+  private stopping = false;
+  readonly ports: Record<Part, number>;
+  readonly dataDir: string;
+
+  constructor(
+    private readonly env: Record<string, string>,
+    private readonly runDir: string,
+    basePort: number,
+    private readonly extra: Partial<Record<Part, Record<string, string>>>,
+  ) {
+    this.ports = Object.fromEntries([...services, 'gateway'].map((s, i) => [s, basePort + i])) as Record<Part, number>;
+    this.dataDir = join(runDir, 'data');
+    mkdirSync(this.dataDir, { recursive: true });
+  }
+
+  get base() {
+    return `http://127.0.0.1:${this.ports.gateway}`;
+  }
+
+  /** `extra` applies to a part's first start only: a restarted payment does not kill itself again. */
+  private partEnv(part: Part, first: boolean): Record<string, string> {
+    const addresses = Object.fromEntries(services.map((s) => [`${s.toUpperCase()}_GRPC_ADDR`, `127.0.0.1:${this.ports[s]}`]));
+    return {
+      PATH: process.env.PATH ?? '',
+      ...this.env,
+      ...addresses,
+      ...(part === 'gateway' ? { PORT: String(this.ports.gateway), HOST: '127.0.0.1' } : { [`${part.toUpperCase()}_GRPC_PORT`]: String(this.ports[part]) }),
+      DATA_DIR: this.dataDir,
+      LOG_LEVEL: 'warn',
+      PUBLIC_BASE_URL: this.base,
+      ...(first ? this.extra[part] : {}),
+    };
+  }
+
+  start(part: Part, first = true) {
+    const main = part === 'gateway' ? join(repo, 'gateway/dist/main.js') : join(repo, `services/${part}/dist/main.js`);
+    const out = createWriteStream(join(this.runDir, `${part}.log`), { flags: 'a' });
+    const child = spawn(process.execPath, [main], { env: this.partEnv(part, first), stdio: ['ignore', 'pipe', 'pipe'] });
+    running.add(child);
+    child.once('exit', () => running.delete(child));
+    child.stdout!.pipe(out);
+    child.stderr!.pipe(out);
+    this.children.set(part, child);
+    child.once('exit', (code, signal) => {
+      if (this.stopping || this.children.get(part) !== child) return;
+      log(`${part} exited (${signal ?? code}); restarting in 2 s`);
+      setTimeout(() => !this.stopping && this.start(part, false), 2_000);
+    });
+  }
+
+  /**
+   * Starts every part and waits until each serves: a service opens its gRPC port only once its consumers
+   * joined their groups, so no event of the run is published before a consumer is placed.
+   */
+  async startAll() {
+    for (const part of [...services, 'gateway'] as Part[]) this.start(part);
+    const deadline = Date.now() + 180_000;
+    const listening = (port: number) =>
+      new Promise<boolean>((resolve) => {
+        const socket = connect(port, '127.0.0.1', () => {
+          socket.end();
+          resolve(true);
+        });
+        socket.once('error', () => resolve(false));
+      });
+    for (;;) {
+      try {
+        const servicesUp = (await Promise.all(services.map((s) => listening(this.ports[s])))).every(Boolean);
+        const answer = servicesUp && (await fetch(`${this.base}/api/app/language/list/MBTI`));
+        if (answer && answer.ok) break;
+      } catch {
+        // not up yet
+      }
+      if (Date.now() > deadline) throw new Error(`the product did not answer within 180 s (logs in ${this.runDir})`);
+      await sleep(1_000);
+    }
+  }
+
+  kill(part: Part) {
+    this.children.get(part)?.kill('SIGKILL');
+  }
+
+  async stop() {
+    this.stopping = true;
+    await Promise.all(
+      [...this.children.values()].map(
+        (child) =>
+          new Promise<void>((resolve) => {
+            if (child.exitCode !== null || child.signalCode !== null) return resolve();
+            const force = setTimeout(() => child.kill('SIGKILL'), 20_000);
+            child.once('exit', () => {
+              clearTimeout(force);
+              resolve();
+            });
+            child.kill('SIGTERM');
+          }),
+      ),
+    );
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Visitors: a checkout is a finished test, a card payment for the report on the sandbox; a trial start is
+// a finished test and the trial's first charge. A visitor retries a failed step, as people do.
+
+interface Visitors {
+  errors: number;
+  lastErrorAt: number;
+  firstErrorAfterFault: number;
+  started: number;
+}
+
+async function visitorFlows(product: Product, prefix: string, onProgress: (done: number) => void) {
+  const stats: Visitors = { errors: 0, lastErrorAt: 0, firstErrorAfterFault: 0, started: Date.now() };
+  const card = { cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123', cardholderName: 'Fault Harness', postalCode: '10001' };
+  let sheet: Array<{ questionId: string }> | undefined;
+
+  async function step<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const response = await fetch(`${product.base}${path}`, {
+          method,
+          headers: { 'content-type': 'application/json' },
+          body: body === undefined ? undefined : JSON.stringify(body),
+          signal: AbortSignal.timeout(30_000),
+        });
+        const envelope = (await response.json()) as { result: number; message: string; data: T };
+        if (envelope.result === 200) return envelope.data;
+        throw new Error(`${path}: ${envelope.result} ${envelope.message}`);
+      } catch (error) {
+        stats.errors++;
+        stats.lastErrorAt = Date.now();
+        if (attempt >= 60) throw error;
+        await sleep(1_000);
+      }
+    }
+  }
+
+  async function examOrder(email: string) {
+    sheet ??= (await step<{ parts: Array<{ questions: Array<{ questionId: string }> }> }>('GET', '/api/exam/question/list/1/EN')).parts.flatMap((p) => p.questions);
+    const answers = sheet.map((q, i) => ({ questionId: q.questionId, value: (i % 7) + 1 }));
+    return (await step<{ orderNumber: string }>('POST', '/api/exam/order/info', { examId: '1', locale: 'EN', email, answers })).orderNumber;
+  }
+
+  /** Pays with the card; after a failure the visitor looks at the payment before paying again (a second submit is refused when paid). */
+  async function payByCard(paymentId: string) {
+    for (let attempt = 1; attempt <= 60; attempt++) {
+      try {
+        const paid = await step<{ status: string }>('POST', '/pay-api/sandbox/card', { paymentId, ...card });
+        if (paid.status === 'succeeded') return;
+      } catch {
+        // the status below decides
+      }
+      const status = await step<{ status: string }>('POST', '/pay-api/pay/check/status', { paymentId }).catch(() => ({ status: 'unknown' }));
+      if (status.status === 'succeeded' || status.status === 'processing') return;
+      await sleep(2_000);
+    }
+  }
+
+  async function checkout(i: number) {
+    const email = `${prefix}-buyer-${i}@example.com`;
+    const orderNumber = await examOrder(email);
+    const payment = await step<{ paymentId: string }>('POST', '/pay-api/pay/order/create', { orderNumber, skuIds: ['mbti-report'], method: 'card', email });
+    await payByCard(payment.paymentId);
+  }
+
+  let plan: { planId: string; consentVersion: string } | undefined;
+  async function trial(i: number) {
+    const email = `${prefix}-member-${i}@example.com`;
+    const orderNumber = await examOrder(email);
+    if (!plan) {
+      const listed = await step<{ plans: Array<{ planId: string; tier: string }>; consentVersion: string }>('GET', '/api/secondPhase/plan/sku/list/1/US');
+      plan = { planId: listed.plans.find((p) => p.tier === 'basic')!.planId, consentVersion: listed.consentVersion };
+    }
+    const started = await step<{ paymentId: string }>('POST', '/pay-api/secondPhase/pay/planSku', {
+      planId: plan.planId,
+      orderNumber,
+      email,
+      method: 'card',
+      skipTrial: false,
+      consentVersion: plan.consentVersion,
+      consentGiven: true,
+    });
+    await payByCard(started.paymentId);
+  }
+
+  // Trials spread among the checkouts, so the fault hits both.
+  const jobs: Array<() => Promise<void>> = Array.from({ length: checkouts }, (_, i) => () => checkout(i));
+  for (let i = trials - 1; i >= 0; i--) jobs.splice(Math.floor(((i + 0.5) * jobs.length) / trials), 0, () => trial(i));
+  let next = 0;
+  let done = 0;
+  let failed = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < jobs.length) {
+        const job = jobs[next++]!;
+        await job().catch((error: unknown) => {
+          failed++;
+          log(`a visitor gave up: ${(error as Error).message}`);
+        });
+        onProgress(++done);
+      }
+    }),
+  );
+  return { ...stats, gaveUp: failed };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The audit, from the databases of the run and the mail the notification service saved.
+
+interface Audit {
+  chargedAtProvider: number;
+  paymentsSucceeded: number;
+  ordersPaid: number;
+  reportMails: number;
+  trialsStarted: number;
+  trialMails: number;
+  doubles: number;
+  stuck: number;
+  lost: number;
+  dlt: number;
+  outboxPending: number;
+}
+
+async function audit(dbs: Record<string, Database>, mailDir: string, brokers: string[], namespace: string): Promise<Audit> {
+  const one = async (db: Database, sql: string) => Number(((await db.knex.raw(sql)) as { rows: Array<{ n: string | number }> }).rows[0]?.n ?? 0);
+  const charges = (await dbs.payment!.knex.raw(
+    `select p.purchase_number, p.subscription_id, count(*)::int as n from sandbox_charges c join payments p on p.payment_id = c.payment_id where c.status = 'succeeded' group by 1, 2`,
+  )) as { rows: Array<{ purchase_number: string | null; subscription_id: string | null; n: number }> };
+  const chargedPurchases = charges.rows.filter((r) => r.purchase_number && !r.subscription_id);
+  const paidPurchases = new Set(
+    ((await dbs.order!.knex('purchases').where({ status: 'paid' }).select('purchase_number', 'order_number')) as Array<{ purchase_number: string; order_number: string }>).map(
+      (r) => r.purchase_number,
+    ),
+  );
+  const paidOrders = ((await dbs.order!.knex('purchases').where({ status: 'paid' }).select('order_number', 'email')) as Array<{ order_number: string; email: string }>);
+  const mails = existsSync(mailDir)
+    ? readdirSync(mailDir)
+        .filter((f) => f.endsWith('.json'))
+        .map((f) => JSON.parse(readFileSync(join(mailDir, f), 'utf8')) as { to: string; subject: string })
+    : [];
+  const reportMailsTo = new Map<string, number>();
+  const trialMailsTo = new Map<string, number>();
+  for (const mail of mails) {
+    if (/report is ready/i.test(mail.subject)) reportMailsTo.set(mail.to, (reportMailsTo.get(mail.to) ?? 0) + 1);
+    if (/trial has started/i.test(mail.subject)) trialMailsTo.set(mail.to, (trialMailsTo.get(mail.to) ?? 0) + 1);
+  }
+  const trialsStarted = (await dbs.subscription!.knex('subscriptions').whereNot({ status: 'incomplete' }).select('email')) as Array<{ email: string }>;
+  const doubleCharges = charges.rows.reduce((sum, r) => sum + Math.max(0, r.n - 1), 0);
+  const doubleMails = [...reportMailsTo.values(), ...trialMailsTo.values()].reduce((sum, n) => sum + Math.max(0, n - 1), 0);
+  const dltCounts = await countDeadLetters({ brokers, namespace });
+  const outboxPending = (
+    await Promise.all(Object.values(dbs).map((db) => one(db, `select count(*) as n from outbox where published_at is null`)))
+  ).reduce((a, b) => a + b, 0);
+  return {
+    chargedAtProvider: charges.rows.reduce((sum, r) => sum + r.n, 0),
+    paymentsSucceeded: await one(dbs.payment!, `select count(*) as n from payments where status = 'succeeded'`),
+    ordersPaid: paidPurchases.size,
+    reportMails: [...reportMailsTo.values()].reduce((a, b) => a + b, 0),
+    trialsStarted: trialsStarted.length,
+    trialMails: [...trialMailsTo.values()].reduce((a, b) => a + b, 0),
+    doubles: doubleCharges + doubleMails,
+    // Charged at the provider for a report purchase the order service never marked paid.
+    stuck: chargedPurchases.filter((r) => !paidPurchases.has(r.purchase_number!)).length,
+    // Paid without its mail: a report purchase without the report mail, a trial without its trial mail.
+    lost: paidOrders.filter((o) => !reportMailsTo.has(o.email)).length + trialsStarted.filter((t) => !trialMailsTo.has(t.email)).length,
+    dlt: Object.values(dltCounts).reduce((a, b) => a + b, 0),
+    outboxPending,
+  };
+}
+
+const settled = (a: Audit) => a.stuck === 0 && a.lost === 0 && a.outboxPending === 0 && a.chargedAtProvider === a.paymentsSucceeded;
+
+// ---------------------------------------------------------------------------------------------------------
+
+async function runFault(fault: Fault, index: number, infra: Record<string, string>) {
+  const runId = `f${index}${randomUUID().slice(0, 6)}`;
+  const runDir = join(repo, '.data/faults-runs', runId);
+  mkdirSync(runDir, { recursive: true });
+  // A fresh schema in every service database and a namespace of its own: each run audits only itself.
+  const dbs: Record<string, Database> = {};
+  const env: Record<string, string> = {
+    KAFKA_BROKERS: infra.KAFKA_BROKERS!,
+    KAFKA_NAMESPACE: runId,
+    REDIS_URL: `${infra.REDIS_URL}/${index % 16}`,
+    // The re-drive and reconciliation at harness speed: minutes become seconds.
+    REDRIVE_AFTER_MS: '20000',
+    REDRIVE_POLL_MS: '5000',
+    RECONCILE_AFTER_MS: '10000',
+    RECONCILE_INTERVAL_MS: '5000',
+    DEV_MAILBOX: 'off',
+  };
+  for (const service of services) {
+    const key = `${service.toUpperCase()}_DATABASE_URL`;
+    const url = new URL(infra[key]!);
+    const admin = await openDatabase({ url: url.toString(), embeddedDir: '', migrations: [] });
+    await admin.knex.raw(`create schema ${runId}`);
+    await admin.close();
+    url.searchParams.set('options', `-c search_path=${runId}`);
+    env[key] = url.toString();
+    // Opened while the schema is empty (nothing to migrate); the service migrates it at start.
+    dbs[service] = await openDatabase({ url: env[key], embeddedDir: '', migrations: [] });
+  }
+  const product = new Product(env, runDir, 40_000 + index * 20 + Math.floor(Math.random() * 8) * 1_000, {
+    payment: fault === 'kill-after-charge' ? { FAULT_KILL_AFTER_SANDBOX_CHARGE: String(Math.max(2, Math.floor(checkouts / 3))) } : {},
+  });
+  log(`${fault}: starting the product (run ${runId}, logs in ${runDir})`);
+  await product.startAll();
+
+  const total = checkouts + trials;
+  let faultAt = 0;
+  const injectAt = Math.floor(total / 3);
+  const inject = async () => {
+    faultAt = Date.now();
+    log(`${fault}: injecting`);
+    if (fault === 'broker') {
+      const pid = Number(readFileSync(kafkaPidFile, 'utf8').trim());
+      process.kill(pid, 'SIGTERM');
+      while (existsSync(`/proc/${pid}`)) await sleep(200);
+      await sleep(10_000);
+      log('broker: starting again');
+      startInfra();
+    } else if (fault.startsWith('kill-') && fault !== 'kill-after-charge') {
+      product.kill(fault.slice('kill-'.length) as Part);
+    }
+    // kill-after-charge: the payment service kills itself at the charge (FAULT_KILL_AFTER_SANDBOX_CHARGE).
+  };
+  let injected: Promise<void> | undefined;
+  const visitors = await visitorFlows(product, runId, (done) => {
+    if (done === injectAt && !injected) injected = inject();
+  });
+  await injected;
+
+  // Settle: the audit repeats until nothing is stuck or lost (or the time is up).
+  const settleStart = Date.now();
+  let result = await audit(dbs, join(product.dataDir, 'mail'), [infra.KAFKA_BROKERS!], runId);
+  while (!settled(result) && Date.now() - settleStart < settleSeconds * 1_000) {
+    await sleep(3_000);
+    result = await audit(dbs, join(product.dataDir, 'mail'), [infra.KAFKA_BROKERS!], runId);
+  }
+  const settleSecondsTaken = Math.round((Date.now() - settleStart) / 1_000);
+  await product.stop();
+  for (const db of Object.values(dbs)) await db.close();
+  return {
+    fault,
+    ...result,
+    visitorErrors: visitors.errors,
+    visitorsGaveUp: visitors.gaveUp,
+    recoverySeconds: visitors.lastErrorAt > faultAt && faultAt ? Math.round((visitors.lastErrorAt - faultAt) / 100) / 10 : 0,
+    settleSeconds: settleSecondsTaken,
+  };
+}
+
+const stopInfra = () => {
+  if (process.env.FAULTS_KEEP_INFRA === 'on') return;
+  execFileSync('bash', [join(repo, 'scripts/infra/stop.sh'), '--wipe'], { env: infraEnv, stdio: ['ignore', 'ignore', 'inherit'] });
+};
+const infra = startInfra();
+log(`own infrastructure in ${infraDir}: Kafka ${infra.KAFKA_BROKERS}, ${checkouts} checkouts and ${trials} trials per run, faults: ${faults.join(', ')}`);
+const rows = [];
+try {
+  for (const [index, fault] of faults.entries()) rows.push(await runFault(fault, index, infra));
+} finally {
+  stopInfra();
+}
+
+const columns = [
+  ['fault', 'fault'],
+  ['chargedAtProvider', 'charged'],
+  ['paymentsSucceeded', 'payments'],
+  ['ordersPaid', 'paid'],
+  ['reportMails', 'report mails'],
+  ['trialsStarted', 'trials'],
+  ['trialMails', 'trial mails'],
+  ['doubles', 'doubles'],
+  ['stuck', 'stuck'],
+  ['lost', 'lost'],
+  ['dlt', 'DLT'],
+  ['visitorErrors', 'visitor errors'],
+  ['visitorsGaveUp', 'gave up'],
+  ['recoverySeconds', 'recovery s'],
+  ['settleSeconds', 'settle s'],
+] as const;
+const table = [columns.map(([, title]) => title), ...rows.map((row) => columns.map(([key]) => String(row[key])))];
+const widths = columns.map((_, i) => Math.max(...table.map((r) => r[i]!.length)));
+process.stdout.write(`${table.map((r) => r.map((cell, i) => cell.padStart(widths[i]!)).join('  ')).join('\n')}\n`);
+const failures = rows.filter((r) => r.doubles > 0 || r.stuck > 0 || r.lost > 0 || r.dlt > 0);
+if (failures.length > 0) {
+  process.stderr.write(`FAULTS FAILED: ${failures.map((r) => r.fault).join(', ')} had doubles, stuck, lost or dead-lettered items\n`);
+  process.exit(1);
+}
+process.stderr.write('faults: every run settled with 0 doubles, 0 stuck, 0 lost, 0 dead letters\n');
