@@ -72,6 +72,8 @@ type Part = (typeof services)[number] | 'gateway';
 class Product {
   private readonly children = new Map<Part, ChildProcess>();
   private stopping = false;
+  /** When a part first died on its own (payment killing itself at the charge). */
+  firstExitAt = 0;
   readonly ports: Record<Part, number>;
   readonly dataDir: string;
 
@@ -116,6 +118,7 @@ class Product {
     this.children.set(part, child);
     child.once('exit', (code, signal) => {
       if (this.stopping || this.children.get(part) !== child) return;
+      this.firstExitAt ||= Date.now();
       log(`${part} exited (${signal ?? code}); restarting in 2 s`);
       setTimeout(() => !this.stopping && this.start(part, false), 2_000);
     });
@@ -403,6 +406,8 @@ async function runFault(fault: Fault, index: number, infra: Record<string, strin
     if (done === injectAt && !injected) injected = inject();
   });
   await injected;
+  // kill-after-charge: the fault is the moment payment died, not the injection point.
+  if (fault === 'kill-after-charge' && product.firstExitAt) faultAt = product.firstExitAt;
 
   // Settle: the audit repeats until nothing is stuck or lost (or the time is up).
   const settleStart = Date.now();
