@@ -72,8 +72,8 @@ type Part = (typeof services)[number] | 'gateway';
 class Product {
   private readonly children = new Map<Part, ChildProcess>();
   private stopping = false;
-  /** When a part first died on its own (payment killing itself at the charge). */
-  firstExitAt = 0;
+  /** When payment was first killed (by itself at the charge, or by the harness). */
+  paymentKilledAt = 0;
   readonly ports: Record<Part, number>;
   readonly dataDir: string;
 
@@ -118,7 +118,7 @@ class Product {
     this.children.set(part, child);
     child.once('exit', (code, signal) => {
       if (this.stopping || this.children.get(part) !== child) return;
-      this.firstExitAt ||= Date.now();
+      if (part === 'payment' && signal === 'SIGKILL') this.paymentKilledAt ||= Date.now();
       log(`${part} exited (${signal ?? code}); restarting in 2 s`);
       setTimeout(() => !this.stopping && this.start(part, false), 2_000);
     });
@@ -407,7 +407,7 @@ async function runFault(fault: Fault, index: number, infra: Record<string, strin
   });
   await injected;
   // kill-after-charge: the fault is the moment payment died, not the injection point.
-  if (fault === 'kill-after-charge' && product.firstExitAt) faultAt = product.firstExitAt;
+  if (fault === 'kill-after-charge' && product.paymentKilledAt) faultAt = product.paymentKilledAt;
 
   // Settle: the audit repeats until nothing is stuck or lost (or the time is up).
   const settleStart = Date.now();
