@@ -15,6 +15,8 @@ const locale = () => (currentRequestContext().hl ?? '').toUpperCase();
 const sitePath = z.string().max(512).regex(/^\/(?!\/)[^\s]*$/, 'must be a path on this site').optional();
 const planId = z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'must be a plan id');
 
+const membershipLinkBody = z.object({ token: z.string().min(16, 'is not a valid cancellation link').max(1024) });
+
 const planJson = (p: Plan) => ({
   planId: p.planId,
   tier: p.tier,
@@ -191,11 +193,27 @@ export const subscriptionRoutes = [
   }),
   defineRoute({
     method: 'post',
+    path: '/membership/status',
+    surfaces: ['pay'],
+    owner: 'subscription',
+    summary: 'What a signed membership link manages: the one subscription’s state and receipt, also after the link expired (then read-only)',
+    body: membershipLinkBody,
+    handle: async ({ body, clients }) => {
+      const shown = await clients.subscription.getMembership({ token: body.token });
+      return {
+        subscription: subscriptionJson(shown.subscription),
+        linkExpired: shown.linkExpired,
+        charges: shown.charges.map((c) => ({ kind: c.kind, amount: moneyJson(c.amount), paymentId: c.paymentId, paidAt: c.paidAt })),
+      };
+    },
+  }),
+  defineRoute({
+    method: 'post',
     path: '/unsubscribe/cancel',
     surfaces: ['pay'],
     owner: 'subscription',
-    summary: 'Cancel by e-mail, step 2: the button behind the mailed link (a POST, never a GET)',
-    body: z.object({ token: z.string().min(16, 'is not a valid cancellation link').max(1024) }),
+    summary: 'Cancel with a signed membership link: one press, no password, only the subscription the link names (a POST, never a GET)',
+    body: membershipLinkBody,
     handle: async ({ body, clients }) => ({ subscription: subscriptionJson((await clients.subscription.cancelWithToken({ token: body.token })).subscription) }),
   }),
   defineRoute({

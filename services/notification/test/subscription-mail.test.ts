@@ -40,6 +40,8 @@ const dayMs = 24 * 3_600_000;
 const base = 'https://m.example';
 const account = `${base}/userCenter/setting`;
 const byEmail = `${base}/cancel/subscription`;
+const managePath = '/membership/manage?token=m1.sig';
+const manage = `${base}${managePath}`;
 
 const trial = (overrides: Partial<Parameters<typeof trialStartedMail>[0]> = {}) =>
   trialStartedMail({
@@ -53,16 +55,17 @@ const trial = (overrides: Partial<Parameters<typeof trialStartedMail>[0]> = {}) 
     trialEndsAt: '2026-11-24T09:30:00Z',
     trialSkipped: false,
     publicBaseUrl: base,
+    managePath,
     ...overrides,
   });
 
 describe('subscription mails', () => {
   const all = (locale: string) => [
     trial({ locale }),
-    trialReminderMail({ locale, planName: 'Premium', priceMinor: 1999, currency: 'USD', periodLabel: '4 weeks', trialEndsAt: '2026-11-24T09:30:00Z', publicBaseUrl: base }),
-    subscriptionRenewedMail({ locale, planName: 'Premium', amountMinor: 1999, currency: 'USD', periodStart: '2026-11-24T09:30:00Z', periodEnd: '2026-12-22T09:30:00Z', paymentId: 'PAY-1', publicBaseUrl: base }),
-    renewalFailedMail({ locale, planName: 'Premium', amountMinor: 1999, currency: 'USD', nextAttemptAt: '2026-11-27T09:30:00Z', publicBaseUrl: base }),
-    subscriptionCanceledMail({ locale, planName: 'Premium', accessEndsAt: '2026-12-22T09:30:00Z', reason: 'member', publicBaseUrl: base }),
+    trialReminderMail({ locale, planName: 'Premium', priceMinor: 1999, currency: 'USD', periodLabel: '4 weeks', trialEndsAt: '2026-11-24T09:30:00Z', publicBaseUrl: base, managePath }),
+    subscriptionRenewedMail({ locale, planName: 'Premium', amountMinor: 1999, currency: 'USD', periodStart: '2026-11-24T09:30:00Z', periodEnd: '2026-12-22T09:30:00Z', paymentId: 'PAY-1', publicBaseUrl: base, managePath }),
+    renewalFailedMail({ locale, planName: 'Premium', amountMinor: 1999, currency: 'USD', nextAttemptAt: '2026-11-27T09:30:00Z', publicBaseUrl: base, managePath }),
+    subscriptionCanceledMail({ locale, planName: 'Premium', accessEndsAt: '2026-12-22T09:30:00Z', reason: 'member', publicBaseUrl: base, managePath }),
     cancellationRequestedMail({ locale, planName: 'Premium', confirmUrl: `${base}/cancel/subscription?token=abc.def` }),
   ];
 
@@ -78,13 +81,16 @@ describe('subscription mails', () => {
       expect(trialMail!.text).toContain('2026');
       for (const mail of [trialMail!, reminder!]) {
         expect(mail.text).toContain(account);
-        expect(mail.text).toContain(byEmail);
+        expect(mail.text).toContain(manage);
         expect(mail.html).toContain(`href="${account}"`);
       }
       expect(reminder!.text).toContain('$19.99');
       expect(receipt!.text).toContain('PAY-1');
       expect(failed!.text).toContain(account);
+      expect(failed!.text).toContain(manage);
+      expect(receipt!.text).toContain(manage);
       expect(canceled!.text).toContain('2026');
+      expect(canceled!.text).toContain(manage);
       expect(request!.text).toContain(`${base}/cancel/subscription?token=abc.def`);
     }
   });
@@ -94,9 +100,11 @@ describe('subscription mails', () => {
     expect(en.subject).toBe('Your Premium trial has started');
     expect(en.text).toContain('Your 3-day trial of Premium has started. The trial costs $0.99');
     expect(en.text).toContain('renews on November 24, 2026 at 9:30 AM UTC at $19.99 per 4 weeks');
-    expect(en.text).toContain('one click in your account');
+    expect(en.text).toContain('press Cancel once. No password and no account are needed');
     expect(en.text).toContain(`Cancel in my account (one click): ${account}`);
-    expect(en.text).toContain(`Cancel by e-mail: ${byEmail}`);
+    expect(en.text).toContain(`Manage my membership (status, receipt, cancel): ${manage}`);
+    // An event from before the links: the cancel-by-e-mail page stands in.
+    expect(trial({ managePath: '' }).text).toContain(`Cancel by e-mail: ${byEmail}`);
     for (const part of [en.subject, en.text, en.html]) expect(part).not.toMatch(/free/i);
     // As subscription sends it with the trial skipped: no trial days, price or end.
     const skipped = trial({ trialSkipped: true, trialDays: 0, trialPriceMinor: 0, trialEndsAt: '' });
@@ -126,15 +134,15 @@ describe('subscription mails', () => {
     expect(failed!.text).toContain('We tried to charge $19.99');
     expect(failed!.text).toContain('We will try again on November 27, 2026');
     expect(failed!.text).toContain('pay again from your account');
-    expect(failed!.text).toContain(byEmail);
-    const lapsed = renewalFailedMail({ locale: 'EN', planName: 'Premium', amountMinor: 1999, currency: 'USD', nextAttemptAt: '', publicBaseUrl: base });
+    expect(failed!.text).toContain(manage);
+    const lapsed = renewalFailedMail({ locale: 'EN', planName: 'Premium', amountMinor: 1999, currency: 'USD', nextAttemptAt: '', publicBaseUrl: base, managePath });
     expect(lapsed.text).toContain('your subscription has lapsed');
     expect(lapsed.text).not.toContain('try again on');
     expect(canceled!.text).toContain('You keep access until December 22, 2026 at 9:30 AM UTC, and no further charges will be made.');
-    expect(subscriptionCanceledMail({ locale: 'EN', planName: 'Basic', accessEndsAt: '2026-12-22T09:30:00Z', reason: 'upgrade', publicBaseUrl: base }).text).toContain(
+    expect(subscriptionCanceledMail({ locale: 'EN', planName: 'Basic', accessEndsAt: '2026-12-22T09:30:00Z', reason: 'upgrade', publicBaseUrl: base, managePath }).text).toContain(
       'replaced by your premium subscription',
     );
-    expect(subscriptionCanceledMail({ locale: 'EN', planName: 'Basic', accessEndsAt: '2026-12-22T09:30:00Z', reason: 'lapsed', publicBaseUrl: base }).text).toContain(
+    expect(subscriptionCanceledMail({ locale: 'EN', planName: 'Basic', accessEndsAt: '2026-12-22T09:30:00Z', reason: 'lapsed', publicBaseUrl: base, managePath }).text).toContain(
       'renewal payment could not be collected',
     );
     expect(request!.text).toContain(`Confirm the cancellation: ${base}/cancel/subscription?token=abc.def`);
@@ -203,6 +211,7 @@ describe('subscription mails through the notification service', () => {
         trialEndsAt: new Date(Date.now() + endsInMs).toISOString(),
         trialSkipped: extra.trialSkipped ?? false,
         orderNumber: `MPS${subscriptionId}`,
+        managePath: `/membership/manage?token=${subscriptionId}.sig`,
       },
       subscriptionId,
     );
@@ -247,7 +256,7 @@ describe('subscription mails through the notification service', () => {
     expect(started!.text).toContain('Your 3-day trial of Premium has started. The trial costs $0.99');
     expect(started!.text).toContain('$19.99 per 4 weeks');
     expect(started!.text).toContain('https://mindprint.example/userCenter/setting');
-    expect(started!.text).toContain('https://mindprint.example/cancel/subscription');
+    expect(started!.text).toContain('https://mindprint.example/membership/manage?token=');
     expect(started!.text).not.toMatch(/free/i);
     const [canceled] = withSubject(mails, 'Your Premium subscription is canceled');
     expect(canceled!.text).toContain('no further charges will be made');

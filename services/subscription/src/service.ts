@@ -9,9 +9,11 @@ import { openServiceInfrastructure, type RunningService, serveService } from '@m
 import { Cancellation, type CancellationSettings } from './app/cancellation.js';
 import { ChangeSubscription } from './app/change-subscription.js';
 import { ChargeOutcomes } from './app/charge-outcomes.js';
+import { MembershipLinks } from './app/membership-links.js';
 import type { SubscriptionPayments } from './app/payment-client.js';
 import { RenewalScheduler, type RenewalSettings } from './app/renewal-scheduler.js';
 import { StartSubscription } from './app/start-subscription.js';
+import { SubscriptionEvents } from './app/subscription-events.js';
 import { SubscriptionQueries } from './app/subscription-queries.js';
 import type { SubscriptionConfig } from './config.js';
 import { paymentEventHandlers, paymentEventsTopic } from './consumers/payment-events.js';
@@ -33,13 +35,15 @@ export function subscriptionUseCases(deps: {
   log: Logger;
   tokenSecret: string;
   renewals: RenewalSettings;
-  cancelLimits?: Omit<CancellationSettings, 'tokenSecret'>;
+  cancelLimits?: CancellationSettings;
   clock?: () => Date;
 }): SubscriptionServiceParts {
   const { db, log, payments } = deps;
   const clock = deps.clock ?? (() => new Date());
   const subscriptions = new SubscriptionRepository(db.knex);
-  const outcomes = new ChargeOutcomes({ db, subscriptions, log, clock });
+  const links = new MembershipLinks(deps.tokenSecret, clock);
+  const events = new SubscriptionEvents(links);
+  const outcomes = new ChargeOutcomes({ db, subscriptions, events, log, clock });
   return {
     subscriptions,
     outcomes,
@@ -48,10 +52,12 @@ export function subscriptionUseCases(deps: {
     cancellation: new Cancellation({
       db,
       subscriptions,
+      links,
+      events,
       cache: deps.cache,
       log,
       clock,
-      settings: { tokenSecret: deps.tokenSecret, ...(deps.cancelLimits ?? { perEmailPerHour: 5, perClientPerHour: 20 }) },
+      settings: deps.cancelLimits ?? { perEmailPerHour: 5, perClientPerHour: 20 },
     }),
     change: new ChangeSubscription({ db, subscriptions, payments, outcomes, log, clock }),
     scheduler: new RenewalScheduler({ db, subscriptions, payments, outcomes, log, settings: deps.renewals, clock }),

@@ -1,6 +1,6 @@
 import { busKinds, databaseEngines, eventually } from '@mindprint/platform/testing';
 import { afterEach, describe, expect, it } from 'vitest';
-import { signCancelToken } from '../src/domain/cancel-token.js';
+import { mailedLinkTtlMs, requestedLinkTtlMs, signMembershipToken } from '../src/domain/membership-token.js';
 import { openSubscriptionHarness, outboxEvents, startInput, tokenSecret } from './support/subscription-harness.js';
 
 const day = 86_400_000;
@@ -200,13 +200,16 @@ describe.each(databaseEngines)('subscriptions on %s', (engine) => {
     expect(await h.parts.cancellation.request({ email: 'ANN@example.com', locale: 'EN', clientIp: '198.51.100.1' })).toEqual({ emailMasked: 'a***@example.com' });
     const requested = (await outboxEvents(h.db)).find((e) => e.type === 'CancellationRequested')!;
     const path = String(requested.event.confirmPath);
-    expect(path).toMatch(/^\/cancel\/subscription\?token=/);
-    const token = decodeURIComponent(path.split('token=')[1]!);
+    expect(path).toMatch(/^\/membership\/manage\?token=/);
+    const token = decodeURIComponent(path.split('token=')[1]!.split('&')[0]!);
 
     const forged = `${token.split('.')[0]}.${'A'.repeat(43)}`;
     await expect(h.parts.cancellation.withToken(forged)).rejects.toThrow('This cancellation link is not valid or has expired');
-    const expired = signCancelToken(tokenSecret, { subscriptionId: sub.id, email: sub.email }, at(h.clock.now, -8));
+    await expect(h.parts.cancellation.show(forged)).rejects.toThrow('This cancellation link is not valid or has expired');
+    const expired = signMembershipToken(tokenSecret, { subscriptionId: sub.id, email: sub.email }, at(h.clock.now, -8), requestedLinkTtlMs);
     await expect(h.parts.cancellation.withToken(expired)).rejects.toThrow('This cancellation link is not valid or has expired');
+    // An expired link still shows the state, and says it expired.
+    expect(await h.parts.cancellation.show(expired)).toMatchObject({ linkExpired: true, subscription: { id: sub.id, status: 'trialing' } });
 
     const canceled = await h.parts.cancellation.withToken(token);
     expect(canceled).toMatchObject({ status: 'canceled', cancelReason: 'email_link' });
@@ -217,6 +220,41 @@ describe.each(databaseEngines)('subscriptions on %s', (engine) => {
     expect((await h.parts.queries.privileges({ email: 'ann@example.com', userId: '' })).tier).toBe('basic');
     h.clock.now = at(sub.currentPeriodEnd!, 1);
     expect((await h.parts.queries.privileges({ email: 'ann@example.com', userId: '' })).tier).toBe('none');
+  });
+
+  it('every membership mail carries a signed link to that one subscription: status, receipt, one-press cancel, no password', async () => {
+    const h = await harness();
+    const ann = await started(h);
+    const bob = await started(h, { email: 'bob@example.com', orderNumber: 'EOBOB0001' });
+    const trialStarted = (await outboxEvents(h.db)).filter((e) => e.type === 'TrialStarted');
+    const annPath = String(trialStarted.find((e) => e.event.subscriptionId === ann.id)!.event.managePath);
+    expect(annPath).toMatch(/^\/membership\/manage\?token=/);
+    expect(annPath).toMatch(/&hl=EN$/);
+    const annToken = decodeURIComponent(annPath.split('token=')[1]!.split('&')[0]!);
+
+    // Status and receipt: the trial charge, nothing about anybody else.
+    const shown = await h.parts.cancellation.show(annToken);
+    expect(shown).toMatchObject({ linkExpired: false, subscription: { id: ann.id, status: 'trialing' } });
+    expect(shown.charges).toEqual([expect.objectContaining({ kind: 'first', amountMinor: 99, currency: 'USD' })]);
+
+    // A mailed link lives much longer than a requested one, but not for ever.
+    h.clock.now = at(h.clock.now, 30);
+    expect((await h.parts.cancellation.show(annToken)).linkExpired).toBe(false);
+    expect(mailedLinkTtlMs).toBeGreaterThan(requestedLinkTtlMs);
+
+    // The forwarded link cancels Ann's subscription only; the cancellation mail carries a link again.
+    h.clock.now = at(h.clock.now, -30);
+    expect(await h.parts.cancellation.withToken(annToken)).toMatchObject({ id: ann.id, status: 'canceled', accessEndsAt: ann.currentPeriodEnd });
+    expect((await h.parts.subscriptions.byId(bob.id))!.status).toBe('trialing');
+    const canceledEvent = (await outboxEvents(h.db)).find((e) => e.type === 'SubscriptionCanceled')!;
+    expect(String(canceledEvent.event.managePath)).toMatch(/^\/membership\/manage\?token=/);
+    // Used again: the same state, no second cancellation.
+    expect(await h.parts.cancellation.show(annToken)).toMatchObject({ subscription: { status: 'canceled' } });
+    expect((await h.parts.cancellation.withToken(annToken)).status).toBe('canceled');
+    expect((await outboxEvents(h.db)).filter((e) => e.type === 'SubscriptionCanceled')).toHaveLength(1);
+    // A token for another address than the subscription's shows nothing.
+    const wrongAddress = signMembershipToken(tokenSecret, { subscriptionId: bob.id, email: 'ann@example.com' }, h.clock.now, mailedLinkTtlMs);
+    await expect(h.parts.cancellation.show(wrongAddress)).rejects.toThrow('This cancellation link is not valid or has expired');
   });
 
   it('upgrades the member’s live subscription when no id is given', async () => {

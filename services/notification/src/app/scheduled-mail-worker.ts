@@ -136,9 +136,9 @@ export class ScheduledMailWorker {
   }
 
   private async sendTrialReminder(mail: ScheduledMail): Promise<Outcome> {
-    const { subscriptionId = mail.reference ?? mail.id, planName = '', priceMinor = '0', currency = '', periodLabel = '', trialEndsAt = '' } = mail.payload;
+    const { subscriptionId = mail.reference ?? mail.id, planName = '', priceMinor = '0', currency = '', periodLabel = '', trialEndsAt = '', managePath = '' } = mail.payload;
     if (!(new Date(trialEndsAt).getTime() > this.now().getTime())) return { sent: false, skipped: 'trial_over' };
-    const content = trialReminderMail({ locale: mail.locale, planName, priceMinor: Number(priceMinor), currency, periodLabel, trialEndsAt, publicBaseUrl: this.deps.links.publicBaseUrl });
+    const content = trialReminderMail({ locale: mail.locale, planName, priceMinor: Number(priceMinor), currency, periodLabel, trialEndsAt, publicBaseUrl: this.deps.links.publicBaseUrl, managePath });
     await this.deps.delivery.deliver(mail.kind, subscriptionId, { to: mail.email, ...content });
     return { sent: true };
   }

@@ -100,6 +100,7 @@ export const sendTrialStarted = (deps: SubscriptionMailDeps) =>
           currency: event.currency,
           periodLabel: event.periodLabel,
           trialEndsAt: endsAt.toISOString(),
+          managePath: event.managePath,
         },
         dueAt: new Date(Math.max(endsAt.getTime() - trialReminderLeadMs, now(deps).getTime())),
       });
@@ -117,6 +118,7 @@ export const sendTrialStarted = (deps: SubscriptionMailDeps) =>
       trialEndsAt: event.trialEndsAt,
       trialSkipped: event.trialSkipped,
       publicBaseUrl: deps.publicBaseUrl,
+      managePath: event.managePath,
     });
     await sendOnce(deps, trx, meta.eventId, subscriptionMailKinds.trialStarted, event.subscriptionId, { to, ...mail });
   });
@@ -136,6 +138,7 @@ export const sendSubscriptionRenewed = (deps: SubscriptionMailDeps) =>
       periodEnd: event.periodEnd,
       paymentId: event.paymentId || reference,
       publicBaseUrl: deps.publicBaseUrl,
+      managePath: event.managePath,
     });
     await sendOnce(deps, trx, meta.eventId, subscriptionMailKinds.renewed, reference, { to, ...mail });
   });
@@ -153,6 +156,7 @@ export const sendRenewalFailed = (deps: SubscriptionMailDeps) =>
       currency: event.currency,
       nextAttemptAt: event.nextAttemptAt,
       publicBaseUrl: deps.publicBaseUrl,
+      managePath: event.managePath,
     });
     await sendOnce(deps, trx, meta.eventId, subscriptionMailKinds.renewalFailed, reference, { to, ...mail });
   });
@@ -171,6 +175,7 @@ export const sendSubscriptionCanceled = (deps: SubscriptionMailDeps) =>
       accessEndsAt: event.accessEndsAt,
       reason: event.reason,
       publicBaseUrl: deps.publicBaseUrl,
+      managePath: event.managePath,
     });
     await sendOnce(deps, trx, meta.eventId, subscriptionMailKinds.canceled, event.subscriptionId, { to, ...mail });
   });

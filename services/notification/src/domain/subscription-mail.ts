@@ -12,6 +12,8 @@ interface Texts {
   cancelHow: string;
   cancelInAccount: string;
   cancelByEmail: string;
+  /** The signed link that manages this one membership without a password. */
+  manage: string;
   openAccount: string;
   // Trial started
   trialSubject: (plan: string) => string;
@@ -54,9 +56,10 @@ const texts: Record<MailLocale, Texts> = {
   EN: {
     greeting: 'Hello,',
     footer: 'You receive this e-mail about your Mindprint subscription because this address is on your account.',
-    cancelHow: 'How to cancel: with one click in your account, or by e-mail (we send you a link to confirm). No password and no extra steps are needed.',
+    cancelHow: 'How to cancel: open “Manage my membership” below and press Cancel once. No password and no account are needed; members can also cancel with one click in their account.',
     cancelInAccount: 'Cancel in my account (one click)',
     cancelByEmail: 'Cancel by e-mail',
+    manage: 'Manage my membership (status, receipt, cancel)',
     openAccount: 'Open my account',
     trialSubject: (p) => `Your ${p} trial has started`,
     firstPeriodSubject: (p) => `Your ${p} subscription has started`,
@@ -90,9 +93,10 @@ const texts: Record<MailLocale, Texts> = {
   CN: {
     greeting: '您好：',
     footer: '您收到此邮件，是因为此邮箱地址是您 Mindprint 账户的地址，邮件涉及您的订阅。',
-    cancelHow: '如何取消：在您的账户中一键取消，或通过邮件取消（我们会发送确认链接）。无需密码，也无需额外步骤。',
+    cancelHow: '如何取消：打开下面的“管理我的会员”，点击一次“取消”即可。无需密码，也无需账户；会员也可以在账户中一键取消。',
     cancelInAccount: '在我的账户中取消（一键）',
     cancelByEmail: '通过邮件取消',
+    manage: '管理我的会员（状态、收据、取消）',
     openAccount: '打开我的账户',
     trialSubject: (p) => `您的 ${p} 试用已开始`,
     firstPeriodSubject: (p) => `您的 ${p} 订阅已开始`,
@@ -126,9 +130,10 @@ const texts: Record<MailLocale, Texts> = {
   HK: {
     greeting: '您好：',
     footer: '您收到此電郵，是因為此電郵地址是您 Mindprint 帳戶的地址，電郵涉及您的訂閱。',
-    cancelHow: '如何取消：在您的帳戶中一鍵取消，或透過電郵取消（我們會寄出確認連結）。無需密碼，亦無需額外步驟。',
+    cancelHow: '如何取消：開啟下面的「管理我的會員」，按一次「取消」即可。無需密碼，亦無需帳戶；會員亦可在帳戶中一鍵取消。',
     cancelInAccount: '在我的帳戶中取消（一鍵）',
     cancelByEmail: '透過電郵取消',
+    manage: '管理我的會員（狀態、收據、取消）',
     openAccount: '開啟我的帳戶',
     trialSubject: (p) => `您的 ${p} 試用已開始`,
     firstPeriodSubject: (p) => `您的 ${p} 訂閱已開始`,
@@ -162,9 +167,10 @@ const texts: Record<MailLocale, Texts> = {
   JA: {
     greeting: 'こんにちは',
     footer: 'このアドレスが Mindprint アカウントに登録されているため、サブスクリプションに関するこのメールをお送りしています。',
-    cancelHow: '解約方法：アカウントからワンクリックで、またはメールで（確認用のリンクをお送りします）解約できます。パスワードや追加の手続きは不要です。',
+    cancelHow: '解約方法：下の「メンバーシップを管理」を開き、「解約」を1回押すだけです。パスワードもアカウントも不要です。会員はアカウントからワンクリックでも解約できます。',
     cancelInAccount: 'アカウントで解約する（ワンクリック）',
     cancelByEmail: 'メールで解約する',
+    manage: 'メンバーシップを管理（状態・領収書・解約）',
     openAccount: 'アカウントを開く',
     trialSubject: (p) => `${p} のお試し期間が始まりました`,
     firstPeriodSubject: (p) => `${p} のサブスクリプションが始まりました`,
@@ -198,9 +204,10 @@ const texts: Record<MailLocale, Texts> = {
   KR: {
     greeting: '안녕하세요.',
     footer: '이 주소가 Mindprint 계정에 등록되어 있어 구독에 관한 이 메일을 보내 드립니다.',
-    cancelHow: '해지 방법: 계정에서 클릭 한 번으로, 또는 이메일로(확인 링크를 보내 드립니다) 해지할 수 있습니다. 비밀번호나 추가 단계는 필요 없습니다.',
+    cancelHow: '해지 방법: 아래의 ‘내 멤버십 관리’를 열고 ‘해지’를 한 번 누르세요. 비밀번호도 계정도 필요 없습니다. 회원은 계정에서 클릭 한 번으로도 해지할 수 있습니다.',
     cancelInAccount: '내 계정에서 해지(클릭 한 번)',
     cancelByEmail: '이메일로 해지',
+    manage: '내 멤버십 관리(상태, 영수증, 해지)',
     openAccount: '내 계정 열기',
     trialSubject: (p) => `${p} 체험이 시작되었습니다`,
     firstPeriodSubject: (p) => `${p} 구독이 시작되었습니다`,
@@ -234,9 +241,10 @@ const texts: Record<MailLocale, Texts> = {
   FR: {
     greeting: 'Bonjour,',
     footer: 'Vous recevez cet e-mail au sujet de votre abonnement Mindprint parce que cette adresse est celle de votre compte.',
-    cancelHow: 'Comment résilier : en un clic dans votre compte, ou par e-mail (nous vous envoyons un lien de confirmation). Aucun mot de passe ni étape supplémentaire n’est nécessaire.',
+    cancelHow: 'Comment résilier : ouvrez « Gérer mon abonnement » ci-dessous et appuyez une fois sur Résilier. Ni mot de passe ni compte ne sont nécessaires ; les membres peuvent aussi résilier en un clic dans leur compte.',
     cancelInAccount: 'Résilier dans mon compte (un clic)',
     cancelByEmail: 'Résilier par e-mail',
+    manage: 'Gérer mon abonnement (état, reçu, résiliation)',
     openAccount: 'Ouvrir mon compte',
     trialSubject: (p) => `Votre essai ${p} a commencé`,
     firstPeriodSubject: (p) => `Votre abonnement ${p} a commencé`,
@@ -270,9 +278,10 @@ const texts: Record<MailLocale, Texts> = {
   DE: {
     greeting: 'Hallo,',
     footer: 'Sie erhalten diese E-Mail zu Ihrem Mindprint-Abonnement, weil diese Adresse zu Ihrem Konto gehört.',
-    cancelHow: 'So kündigen Sie: mit einem Klick in Ihrem Konto oder per E-Mail (wir senden Ihnen einen Link zur Bestätigung). Kein Passwort und keine weiteren Schritte nötig.',
+    cancelHow: 'So kündigen Sie: Öffnen Sie unten „Meine Mitgliedschaft verwalten“ und drücken Sie einmal auf Kündigen. Kein Passwort und kein Konto nötig; Mitglieder können auch mit einem Klick in ihrem Konto kündigen.',
     cancelInAccount: 'In meinem Konto kündigen (ein Klick)',
     cancelByEmail: 'Per E-Mail kündigen',
+    manage: 'Meine Mitgliedschaft verwalten (Status, Beleg, Kündigung)',
     openAccount: 'Mein Konto öffnen',
     trialSubject: (p) => `Ihr ${p}-Testzeitraum hat begonnen`,
     firstPeriodSubject: (p) => `Ihr ${p}-Abonnement hat begonnen`,
@@ -306,9 +315,10 @@ const texts: Record<MailLocale, Texts> = {
   ES: {
     greeting: 'Hola:',
     footer: 'Recibes este correo sobre tu suscripción de Mindprint porque esta dirección es la de tu cuenta.',
-    cancelHow: 'Cómo cancelar: con un clic en tu cuenta o por correo (te enviamos un enlace para confirmar). No hace falta contraseña ni pasos adicionales.',
+    cancelHow: 'Cómo cancelar: abre «Gestionar mi membresía» abajo y pulsa Cancelar una vez. No hace falta contraseña ni cuenta; los miembros también pueden cancelar con un clic en su cuenta.',
     cancelInAccount: 'Cancelar en mi cuenta (un clic)',
     cancelByEmail: 'Cancelar por correo',
+    manage: 'Gestionar mi membresía (estado, recibo, cancelar)',
     openAccount: 'Abrir mi cuenta',
     trialSubject: (p) => `Tu prueba de ${p} ha comenzado`,
     firstPeriodSubject: (p) => `Tu suscripción a ${p} ha comenzado`,
@@ -342,9 +352,10 @@ const texts: Record<MailLocale, Texts> = {
   PT: {
     greeting: 'Olá,',
     footer: 'Você recebe este e-mail sobre sua assinatura Mindprint porque este endereço é o da sua conta.',
-    cancelHow: 'Como cancelar: com um clique na sua conta ou por e-mail (enviamos um link para confirmar). Não é preciso senha nem etapas extras.',
+    cancelHow: 'Como cancelar: abra “Gerenciar minha assinatura” abaixo e toque em Cancelar uma vez. Não é preciso senha nem conta; membros também podem cancelar com um clique na conta.',
     cancelInAccount: 'Cancelar na minha conta (um clique)',
     cancelByEmail: 'Cancelar por e-mail',
+    manage: 'Gerenciar minha assinatura (status, recibo, cancelar)',
     openAccount: 'Abrir minha conta',
     trialSubject: (p) => `Seu teste do ${p} começou`,
     firstPeriodSubject: (p) => `Sua assinatura do ${p} começou`,
@@ -424,9 +435,13 @@ function render(locale: MailLocale, content: MailContent) {
   return { subject: content.subject, text: `${text}\n`, html };
 }
 
-const cancelLinks = (t: Texts, publicBaseUrl: string): Link[] => [
+/**
+ * The membership's own signed page first (status, receipt, one-press cancel, no password), then the account.
+ * Without a manage path (an event from before the links) the cancel-by-e-mail page stands in for it.
+ */
+const cancelLinks = (t: Texts, publicBaseUrl: string, managePath: string): Link[] => [
+  managePath.startsWith('/') ? { label: t.manage, url: `${siteRoot(publicBaseUrl)}${managePath}` } : { label: t.cancelByEmail, url: cancelByEmailUrl(publicBaseUrl) },
   { label: t.cancelInAccount, url: accountSettingsUrl(publicBaseUrl) },
-  { label: t.cancelByEmail, url: cancelByEmailUrl(publicBaseUrl) },
 ];
 const planOf = (name: string) => name.trim() || 'Mindprint';
 /** Dates of charges and access: day and time in UTC. */
@@ -443,6 +458,8 @@ export interface TrialStartedMailInput {
   trialEndsAt: string;
   trialSkipped: boolean;
   publicBaseUrl: string;
+  /** The signed path that manages this membership (empty for events from before the links). */
+  managePath: string;
 }
 
 /**
@@ -466,19 +483,19 @@ export function trialStartedMail(input: TrialStartedMailInput) {
   return render(locale, {
     subject: input.trialSkipped ? t.firstPeriodSubject(plan) : t.trialSubject(plan),
     paragraphs: [terms, renewsOn ? t.renewal(dateTime(locale, renewsOn), price, input.periodLabel) : t.renewalAfterFirstPeriod(price, input.periodLabel), t.cancelHow],
-    links: cancelLinks(t, input.publicBaseUrl),
+    links: cancelLinks(t, input.publicBaseUrl, input.managePath),
   });
 }
 
 /** Before the trial converts: when it ends, what will be charged for which period, and how to cancel. */
-export function trialReminderMail(input: { locale: string; planName: string; priceMinor: number; currency: string; periodLabel: string; trialEndsAt: string; publicBaseUrl: string }) {
+export function trialReminderMail(input: { locale: string; planName: string; priceMinor: number; currency: string; periodLabel: string; trialEndsAt: string; publicBaseUrl: string; managePath: string }) {
   const locale = mailLocaleOf(input.locale);
   const t = texts[locale];
   const endsAt = dateTime(locale, input.trialEndsAt);
   return render(locale, {
     subject: t.reminderSubject(endsAt),
     paragraphs: [t.reminderBody(planOf(input.planName), endsAt, formatMoney(input.priceMinor, input.currency), input.periodLabel), t.cancelHow],
-    links: cancelLinks(t, input.publicBaseUrl),
+    links: cancelLinks(t, input.publicBaseUrl, input.managePath),
   });
 }
 
@@ -492,6 +509,7 @@ export function subscriptionRenewedMail(input: {
   periodEnd: string;
   paymentId: string;
   publicBaseUrl: string;
+  managePath: string;
 }) {
   const locale = mailLocaleOf(input.locale);
   const t = texts[locale];
@@ -505,13 +523,13 @@ export function subscriptionRenewedMail(input: {
       [t.period, `${formatMailDate(locale, input.periodStart, false)} – ${formatMailDate(locale, input.periodEnd, false)}`],
       [t.reference, input.paymentId],
     ],
-    links: cancelLinks(t, input.publicBaseUrl),
+    links: cancelLinks(t, input.publicBaseUrl, input.managePath),
     after: [t.cancelHow],
   });
 }
 
 /** A renewal that did not go through: amount, the next try (or that it lapsed), another card, cancelling. */
-export function renewalFailedMail(input: { locale: string; planName: string; amountMinor: number; currency: string; nextAttemptAt: string; publicBaseUrl: string }) {
+export function renewalFailedMail(input: { locale: string; planName: string; amountMinor: number; currency: string; nextAttemptAt: string; publicBaseUrl: string; managePath: string }) {
   const locale = mailLocaleOf(input.locale);
   const t = texts[locale];
   const plan = planOf(input.planName);
@@ -519,13 +537,13 @@ export function renewalFailedMail(input: { locale: string; planName: string; amo
   return render(locale, {
     subject: t.failedSubject(plan),
     paragraphs: [t.failedBody(plan, formatMoney(input.amountMinor, input.currency)), lapsed ? t.lapsed : t.nextAttempt(dateTime(locale, input.nextAttemptAt)), t.updateCard],
-    links: [{ label: t.openAccount, url: accountSettingsUrl(input.publicBaseUrl) }, ...(lapsed ? [] : [{ label: t.cancelByEmail, url: cancelByEmailUrl(input.publicBaseUrl) }])],
+    links: lapsed ? [{ label: t.openAccount, url: accountSettingsUrl(input.publicBaseUrl) }] : cancelLinks(t, input.publicBaseUrl, input.managePath),
     after: lapsed ? [] : [t.cancelHow],
   });
 }
 
 /** The cancellation confirmation: access until when, no further charges, and why when it was an upgrade or a lapse. */
-export function subscriptionCanceledMail(input: { locale: string; planName: string; accessEndsAt: string; reason: string; publicBaseUrl: string }) {
+export function subscriptionCanceledMail(input: { locale: string; planName: string; accessEndsAt: string; reason: string; publicBaseUrl: string; managePath: string }) {
   const locale = mailLocaleOf(input.locale);
   const t = texts[locale];
   const plan = planOf(input.planName);
@@ -533,7 +551,9 @@ export function subscriptionCanceledMail(input: { locale: string; planName: stri
   return render(locale, {
     subject: t.canceledSubject(plan),
     paragraphs: [t.canceledBody(plan, dateTime(locale, input.accessEndsAt)), ...(reason ? [reason] : [])],
-    links: [{ label: t.openAccount, url: accountSettingsUrl(input.publicBaseUrl) }],
+    links: input.managePath.startsWith('/')
+      ? [{ label: t.manage, url: `${siteRoot(input.publicBaseUrl)}${input.managePath}` }]
+      : [{ label: t.openAccount, url: accountSettingsUrl(input.publicBaseUrl) }],
   });
 }
 

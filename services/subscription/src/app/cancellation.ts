@@ -6,29 +6,29 @@ import { DomainError } from '@mindprint/platform/errors';
 import { enforceLimit, limitKeyPart } from '@mindprint/platform/rate-limit';
 import type { Logger } from '@mindprint/platform/logger';
 import { writeOutbox } from '@mindprint/platform/outbox';
-import type { SubscriptionRecord, SubscriptionRepository } from '../db/subscription-repository.js';
-import { signCancelToken, verifyCancelToken } from '../domain/cancel-token.js';
+import type { PaidCharge, SubscriptionRecord, SubscriptionRepository } from '../db/subscription-repository.js';
 import { planName } from '../domain/plans.js';
 import { subscriptionLocale } from '../domain/subscription-locale.js';
 import { cancel, type CancelReason, isLive } from '../domain/subscription-state.js';
-import * as events from './subscription-events.js';
+import type { MembershipLinks } from './membership-links.js';
+import type { SubscriptionEvents } from './subscription-events.js';
 
-export const cancelPath = '/cancel/subscription';
 const invalidLink = () => new DomainError('INVALID_CANCEL_TOKEN', 'This cancellation link is not valid or has expired', 'INVALID_ARGUMENT');
 
 export interface CancellationSettings {
-  tokenSecret: string;
   /** Requests per address and per client within an hour. */
   perEmailPerHour: number;
   perClientPerHour: number;
 }
 
-/** Cancel by e-mail (a signed link, then a POST) or with one click as a member; no password anywhere. */
+/** Cancel with a signed membership link (one press) or with one click as a member; no password anywhere. */
 export class Cancellation {
   constructor(
     private readonly deps: {
       db: Database;
       subscriptions: SubscriptionRepository;
+      links: MembershipLinks;
+      events: SubscriptionEvents;
       cache: Cache;
       log: Logger;
       settings: CancellationSettings;
@@ -44,26 +44,36 @@ export class Cancellation {
     const tooMany = { reason: 'TOO_MANY_REQUESTS', message: 'Too many requests; please try again later' };
     await enforceLimit(cache, `cancel-request:email:${limitKeyPart(email)}`, { max: settings.perEmailPerHour, windowSeconds: 3_600 }, tooMany);
     if (input.clientIp) await enforceLimit(cache, `cancel-request:client:${limitKeyPart(input.clientIp)}`, { max: settings.perClientPerHour, windowSeconds: 3_600 }, tooMany);
-    const now = this.deps.clock();
     await this.deps.db.withTransaction(async (trx) => {
       const [live] = await this.deps.subscriptions.liveForEmail(email, trx);
       if (!live) throw new DomainError('EMAIL_NOT_FOUND', 'Email not found Please re-enter', 'NOT_FOUND');
-      const token = signCancelToken(settings.tokenSecret, { subscriptionId: live.id, email }, now);
       const locale = subscriptionLocale(input.locale || live.locale);
       await writeOutbox(
         trx,
         CancellationRequestedSchema,
-        { email, locale, confirmPath: `${cancelPath}?token=${encodeURIComponent(token)}`, planName: planName(live.planId, locale) },
+        { email, locale, confirmPath: this.deps.links.requested(live, locale), planName: planName(live.planId, locale) },
         { key: live.id },
       );
     });
     return { emailMasked: maskEmail(email) };
   }
 
-  /** Step 2: the POST behind the mailed link. Idempotent: a canceled subscription is returned as it is. */
-  async withToken(token: string): Promise<SubscriptionRecord> {
-    const claims = verifyCancelToken(this.deps.settings.tokenSecret, token.trim(), this.deps.clock());
+  /**
+   * What a membership link shows: its one subscription and receipt, also when the link has expired (it then
+   * changes nothing). A link whose address no longer matches the subscription shows nothing.
+   */
+  async show(token: string): Promise<{ subscription: SubscriptionRecord; linkExpired: boolean; charges: PaidCharge[] }> {
+    const claims = this.deps.links.read(token);
     if (!claims) throw invalidLink();
+    const subscription = await this.deps.subscriptions.byId(claims.subscriptionId);
+    if (!subscription || subscription.email !== claims.email) throw invalidLink();
+    return { subscription, linkExpired: claims.expired, charges: await this.deps.subscriptions.paidCharges(subscription.id) };
+  }
+
+  /** The one press behind a membership link (a POST). Idempotent: a canceled subscription is returned as it is. */
+  async withToken(token: string): Promise<SubscriptionRecord> {
+    const claims = this.deps.links.read(token);
+    if (!claims || claims.expired) throw invalidLink();
     const canceled = await this.cancelOne(claims.subscriptionId, claims.email, 'email_link');
     if (!canceled) throw invalidLink();
     return canceled;
@@ -91,7 +101,7 @@ export class Cancellation {
       if (!sub || sub.email !== email) return undefined;
       if (!isLive(sub.status)) return sub; // already canceled, lapsed or never started: nothing to do
       const canceled = await this.deps.subscriptions.update({ ...sub, ...cancel(sub, now, reason), cancelReason: reason }, now, trx);
-      await events.subscriptionCanceled(trx, canceled);
+      await this.deps.events.subscriptionCanceled(trx, canceled);
       this.deps.log.info({ subscriptionId, reason }, 'subscription canceled');
       return canceled;
     });

@@ -3,7 +3,7 @@ import type { Logger } from '@mindprint/platform/logger';
 import type { ChargeRecord, SubscriptionRecord, SubscriptionRepository } from '../db/subscription-repository.js';
 import { planById } from '../domain/plans.js';
 import { cancel, firstPaymentSucceeded, renewalFailed, renewalSucceeded } from '../domain/subscription-state.js';
-import * as events from './subscription-events.js';
+import type { SubscriptionEvents } from './subscription-events.js';
 
 export interface ChargeOutcome {
   /** Payment's status: succeeded and failed settle the charge; anything else waits for the payment event. */
@@ -20,7 +20,7 @@ export interface ChargeOutcome {
  */
 export class ChargeOutcomes {
   constructor(
-    private readonly deps: { db: Database; subscriptions: SubscriptionRepository; log: Logger; clock: () => Date },
+    private readonly deps: { db: Database; subscriptions: SubscriptionRepository; events: SubscriptionEvents; log: Logger; clock: () => Date },
   ) {}
 
   async apply(chargeId: string, outcome: ChargeOutcome): Promise<SubscriptionRecord | undefined> {
@@ -58,10 +58,10 @@ export class ChargeOutcomes {
           const old = await subscriptions.byId(sub.upgradedFrom, trx, true);
           if (old && old.status !== 'canceled' && old.status !== 'expired') {
             const canceled = await subscriptions.update({ ...old, ...cancel(old, now, 'upgrade'), cancelReason: 'upgrade' }, now, trx);
-            await events.subscriptionCanceled(trx, canceled);
+            await this.deps.events.subscriptionCanceled(trx, canceled);
           }
         }
-        await events.trialStarted(trx, started);
+        await this.deps.events.trialStarted(trx, started);
         return started;
       }
       const renewed = renewalSucceeded(sub, plan, charge.periodIndex);
@@ -70,7 +70,7 @@ export class ChargeOutcomes {
         return sub;
       }
       const updated = await subscriptions.update({ ...sub, ...renewed }, now, trx);
-      await events.subscriptionRenewed(trx, updated, charge, outcome.paymentId);
+      await this.deps.events.subscriptionRenewed(trx, updated, charge, outcome.paymentId);
       return updated;
     }
 
@@ -84,8 +84,8 @@ export class ChargeOutcomes {
     if (result.state === sub) return sub;
     const lapsed = result.state.status === 'expired';
     const updated = await subscriptions.update({ ...sub, ...result.state, ...(lapsed ? { cancelReason: 'lapsed' as const } : {}) }, now, trx);
-    await events.renewalFailed(trx, updated, charge, result.nextAttemptAt, outcome.failureCode ?? '');
-    if (lapsed) await events.subscriptionCanceled(trx, updated);
+    await this.deps.events.renewalFailed(trx, updated, charge, result.nextAttemptAt, outcome.failureCode ?? '');
+    if (lapsed) await this.deps.events.subscriptionCanceled(trx, updated);
     return updated;
   }
 }

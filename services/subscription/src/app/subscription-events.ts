@@ -9,74 +9,80 @@ import { writeOutbox } from '@mindprint/platform/outbox';
 import type { ChargeRecord, SubscriptionRecord } from '../db/subscription-repository.js';
 import { periodLabel, planById, planName } from '../domain/plans.js';
 import { subscriptionLocale } from '../domain/subscription-locale.js';
+import type { MembershipLinks } from './membership-links.js';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : '');
 
-function common(sub: SubscriptionRecord) {
-  const locale = subscriptionLocale(sub.locale);
-  return { subscriptionId: sub.id, email: sub.email, locale, planName: planName(sub.planId, locale) };
-}
+/** The membership events on the outbox; each carries a fresh signed management link for its mail. */
+export class SubscriptionEvents {
+  constructor(private readonly links: MembershipLinks) {}
 
-export async function trialStarted(trx: Transaction, sub: SubscriptionRecord) {
-  const plan = planById(sub.planId)!;
-  const locale = subscriptionLocale(sub.locale);
-  await writeOutbox(
-    trx,
-    TrialStartedSchema,
-    {
-      ...common(sub),
-      trialDays: sub.trialEndsAt ? plan.trialDays : 0,
-      trialPriceMinor: BigInt(sub.trialEndsAt ? plan.trialPriceMinor : 0),
-      priceMinor: BigInt(plan.priceMinor),
-      currency: plan.currency,
-      periodLabel: periodLabel(plan, locale),
-      trialEndsAt: iso(sub.trialEndsAt),
-      trialSkipped: !sub.trialEndsAt,
-      orderNumber: sub.orderNumber,
-    },
-    { key: sub.id },
-  );
-}
+  private common(sub: SubscriptionRecord) {
+    const locale = subscriptionLocale(sub.locale);
+    return { subscriptionId: sub.id, email: sub.email, locale, planName: planName(sub.planId, locale), managePath: this.links.mailed(sub) };
+  }
 
-export async function subscriptionRenewed(trx: Transaction, sub: SubscriptionRecord, charge: ChargeRecord, paymentId: string) {
-  await writeOutbox(
-    trx,
-    SubscriptionRenewedSchema,
-    {
-      ...common(sub),
-      periodIndex: charge.periodIndex,
-      amountMinor: BigInt(charge.amountMinor),
-      currency: charge.currency,
-      periodStart: iso(sub.currentPeriodStart),
-      periodEnd: iso(sub.currentPeriodEnd),
-      paymentId,
-    },
-    { key: sub.id },
-  );
-}
+  async trialStarted(trx: Transaction, sub: SubscriptionRecord) {
+    const plan = planById(sub.planId)!;
+    const locale = subscriptionLocale(sub.locale);
+    await writeOutbox(
+      trx,
+      TrialStartedSchema,
+      {
+        ...this.common(sub),
+        trialDays: sub.trialEndsAt ? plan.trialDays : 0,
+        trialPriceMinor: BigInt(sub.trialEndsAt ? plan.trialPriceMinor : 0),
+        priceMinor: BigInt(plan.priceMinor),
+        currency: plan.currency,
+        periodLabel: periodLabel(plan, locale),
+        trialEndsAt: iso(sub.trialEndsAt),
+        trialSkipped: !sub.trialEndsAt,
+        orderNumber: sub.orderNumber,
+      },
+      { key: sub.id },
+    );
+  }
 
-export async function renewalFailed(trx: Transaction, sub: SubscriptionRecord, charge: ChargeRecord, nextAttemptAt: Date | null, failureCode: string) {
-  await writeOutbox(
-    trx,
-    RenewalFailedSchema,
-    {
-      ...common(sub),
-      periodIndex: charge.periodIndex,
-      amountMinor: BigInt(charge.amountMinor),
-      currency: charge.currency,
-      attempt: charge.attempt + 1,
-      nextAttemptAt: iso(nextAttemptAt),
-      failureCode,
-    },
-    { key: sub.id },
-  );
-}
+  async subscriptionRenewed(trx: Transaction, sub: SubscriptionRecord, charge: ChargeRecord, paymentId: string) {
+    await writeOutbox(
+      trx,
+      SubscriptionRenewedSchema,
+      {
+        ...this.common(sub),
+        periodIndex: charge.periodIndex,
+        amountMinor: BigInt(charge.amountMinor),
+        currency: charge.currency,
+        periodStart: iso(sub.currentPeriodStart),
+        periodEnd: iso(sub.currentPeriodEnd),
+        paymentId,
+      },
+      { key: sub.id },
+    );
+  }
 
-export async function subscriptionCanceled(trx: Transaction, sub: SubscriptionRecord) {
-  await writeOutbox(
-    trx,
-    SubscriptionCanceledSchema,
-    { ...common(sub), accessEndsAt: iso(sub.accessEndsAt), reason: sub.cancelReason ?? '' },
-    { key: sub.id },
-  );
+  async renewalFailed(trx: Transaction, sub: SubscriptionRecord, charge: ChargeRecord, nextAttemptAt: Date | null, failureCode: string) {
+    await writeOutbox(
+      trx,
+      RenewalFailedSchema,
+      {
+        ...this.common(sub),
+        periodIndex: charge.periodIndex,
+        amountMinor: BigInt(charge.amountMinor),
+        currency: charge.currency,
+        attempt: charge.attempt + 1,
+        nextAttemptAt: iso(nextAttemptAt),
+        failureCode,
+      },
+      { key: sub.id },
+    );
+  }
+
+  async subscriptionCanceled(trx: Transaction, sub: SubscriptionRecord) {
+    await writeOutbox(
+      trx,
+      SubscriptionCanceledSchema,
+      { ...this.common(sub), accessEndsAt: iso(sub.accessEndsAt), reason: sub.cancelReason ?? '' },
+      { key: sub.id },
+    );
+  }
 }

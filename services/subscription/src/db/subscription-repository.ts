@@ -38,6 +38,15 @@ export interface ChargeRecord {
   failureCode: string | null;
 }
 
+export interface PaidCharge {
+  kind: ChargeKind;
+  periodIndex: number;
+  amountMinor: number;
+  currency: string;
+  paymentId: string;
+  paidAt: Date;
+}
+
 type Row = Record<string, unknown>;
 const date = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string | Date));
 
@@ -320,6 +329,19 @@ export class SubscriptionRepository {
         ...(change.failureCode !== undefined ? { failure_code: change.failureCode } : {}),
         updated_at: now,
       });
+  }
+
+  /** The receipt of a subscription: every charge that went through, oldest first. */
+  async paidCharges(subscriptionId: string): Promise<PaidCharge[]> {
+    const rows: Row[] = await this.knex('subscription_charges').where({ subscription_id: subscriptionId, status: 'succeeded' }).orderBy('period_index', 'asc');
+    return rows.map((row) => ({
+      kind: row.kind as ChargeKind,
+      periodIndex: Number(row.period_index),
+      amountMinor: Number(row.amount_minor),
+      currency: row.currency as string,
+      paymentId: (row.payment_id as string | null) ?? '',
+      paidAt: new Date(row.updated_at as string | Date),
+    }));
   }
 
   async succeededCharges(subscriptionId: string): Promise<number> {

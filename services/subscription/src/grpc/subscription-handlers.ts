@@ -71,6 +71,14 @@ export function subscriptionHandlers(deps: SubscriptionUseCases) {
       return { ...result, subscription: result.subscription ? subscriptionView(result.subscription) : undefined };
     },
     requestCancellation: async (request, call) => deps.cancellation.request({ email: request.email, locale: request.locale || call.request.hl || '', clientIp: request.clientIp }),
+    getMembership: async (request) => {
+      const shown = await deps.cancellation.show(request.token);
+      return {
+        subscription: subscriptionView(shown.subscription),
+        linkExpired: shown.linkExpired,
+        charges: shown.charges.map((c) => ({ kind: c.kind, amount: protoMoney(moneyView(c.amountMinor, c.currency)), paymentId: c.paymentId, paidAt: c.paidAt.toISOString() })),
+      };
+    },
     cancelWithToken: async (request) => ({ subscription: subscriptionView(await deps.cancellation.withToken(request.token)) }),
     cancelForMember: async (request) => ({ subscription: subscriptionView(await deps.cancellation.forMember(request)) }),
     changeSubscription: async (request, call) => {

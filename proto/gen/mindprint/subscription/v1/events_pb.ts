@@ -10,7 +10,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file mindprint/subscription/v1/events.proto.
  */
 export const file_mindprint_subscription_v1_events: GenFile = /*@__PURE__*/
-  fileDesc("CiZtaW5kcHJpbnQvc3Vic2NyaXB0aW9uL3YxL2V2ZW50cy5wcm90bxIZbWluZHByaW50LnN1YnNjcmlwdGlvbi52MSKJAgoMVHJpYWxTdGFydGVkEhcKD3N1YnNjcmlwdGlvbl9pZBgBIAEoCRINCgVlbWFpbBgCIAEoCRIOCgZsb2NhbGUYAyABKAkSEQoJcGxhbl9uYW1lGAQgASgJEhIKCnRyaWFsX2RheXMYBSABKAUSGQoRdHJpYWxfcHJpY2VfbWlub3IYBiABKAMSEwoLcHJpY2VfbWlub3IYByABKAMSEAoIY3VycmVuY3kYCCABKAkSFAoMcGVyaW9kX2xhYmVsGAkgASgJEhUKDXRyaWFsX2VuZHNfYXQYCiABKAkSFQoNdHJpYWxfc2tpcHBlZBgLIAEoCBIUCgxvcmRlcl9udW1iZXIYDCABKAki3AEKE1N1YnNjcmlwdGlvblJlbmV3ZWQSFwoPc3Vic2NyaXB0aW9uX2lkGAEgASgJEg0KBWVtYWlsGAIgASgJEg4KBmxvY2FsZRgDIAEoCRIRCglwbGFuX25hbWUYBCABKAkSFAoMcGVyaW9kX2luZGV4GAUgASgFEhQKDGFtb3VudF9taW5vchgGIAEoAxIQCghjdXJyZW5jeRgHIAEoCRIUCgxwZXJpb2Rfc3RhcnQYCCABKAkSEgoKcGVyaW9kX2VuZBgJIAEoCRISCgpwYXltZW50X2lkGAogASgJItgBCg1SZW5ld2FsRmFpbGVkEhcKD3N1YnNjcmlwdGlvbl9pZBgBIAEoCRINCgVlbWFpbBgCIAEoCRIOCgZsb2NhbGUYAyABKAkSEQoJcGxhbl9uYW1lGAQgASgJEhQKDHBlcmlvZF9pbmRleBgFIAEoBRIUCgxhbW91bnRfbWlub3IYBiABKAMSEAoIY3VycmVuY3kYByABKAkSDwoHYXR0ZW1wdBgIIAEoBRIXCg9uZXh0X2F0dGVtcHRfYXQYCSABKAkSFAoMZmFpbHVyZV9jb2RlGAogASgJIokBChRTdWJzY3JpcHRpb25DYW5jZWxlZBIXCg9zdWJzY3JpcHRpb25faWQYASABKAkSDQoFZW1haWwYAiABKAkSDgoGbG9jYWxlGAMgASgJEhEKCXBsYW5fbmFtZRgEIAEoCRIWCg5hY2Nlc3NfZW5kc19hdBgFIAEoCRIOCgZyZWFzb24YBiABKAkiXwoVQ2FuY2VsbGF0aW9uUmVxdWVzdGVkEg0KBWVtYWlsGAEgASgJEg4KBmxvY2FsZRgCIAEoCRIUCgxjb25maXJtX3BhdGgYAyABKAkSEQoJcGxhbl9uYW1lGAQgASgJYgZwcm90bzM");
+  fileDesc("CiZtaW5kcHJpbnQvc3Vic2NyaXB0aW9uL3YxL2V2ZW50cy5wcm90bxIZbWluZHByaW50LnN1YnNjcmlwdGlvbi52MSKeAgoMVHJpYWxTdGFydGVkEhcKD3N1YnNjcmlwdGlvbl9pZBgBIAEoCRINCgVlbWFpbBgCIAEoCRIOCgZsb2NhbGUYAyABKAkSEQoJcGxhbl9uYW1lGAQgASgJEhIKCnRyaWFsX2RheXMYBSABKAUSGQoRdHJpYWxfcHJpY2VfbWlub3IYBiABKAMSEwoLcHJpY2VfbWlub3IYByABKAMSEAoIY3VycmVuY3kYCCABKAkSFAoMcGVyaW9kX2xhYmVsGAkgASgJEhUKDXRyaWFsX2VuZHNfYXQYCiABKAkSFQoNdHJpYWxfc2tpcHBlZBgLIAEoCBIUCgxvcmRlcl9udW1iZXIYDCABKAkSEwoLbWFuYWdlX3BhdGgYDSABKAki8QEKE1N1YnNjcmlwdGlvblJlbmV3ZWQSFwoPc3Vic2NyaXB0aW9uX2lkGAEgASgJEg0KBWVtYWlsGAIgASgJEg4KBmxvY2FsZRgDIAEoCRIRCglwbGFuX25hbWUYBCABKAkSFAoMcGVyaW9kX2luZGV4GAUgASgFEhQKDGFtb3VudF9taW5vchgGIAEoAxIQCghjdXJyZW5jeRgHIAEoCRIUCgxwZXJpb2Rfc3RhcnQYCCABKAkSEgoKcGVyaW9kX2VuZBgJIAEoCRISCgpwYXltZW50X2lkGAogASgJEhMKC21hbmFnZV9wYXRoGAsgASgJIu0BCg1SZW5ld2FsRmFpbGVkEhcKD3N1YnNjcmlwdGlvbl9pZBgBIAEoCRINCgVlbWFpbBgCIAEoCRIOCgZsb2NhbGUYAyABKAkSEQoJcGxhbl9uYW1lGAQgASgJEhQKDHBlcmlvZF9pbmRleBgFIAEoBRIUCgxhbW91bnRfbWlub3IYBiABKAMSEAoIY3VycmVuY3kYByABKAkSDwoHYXR0ZW1wdBgIIAEoBRIXCg9uZXh0X2F0dGVtcHRfYXQYCSABKAkSFAoMZmFpbHVyZV9jb2RlGAogASgJEhMKC21hbmFnZV9wYXRoGAsgASgJIp4BChRTdWJzY3JpcHRpb25DYW5jZWxlZBIXCg9zdWJzY3JpcHRpb25faWQYASABKAkSDQoFZW1haWwYAiABKAkSDgoGbG9jYWxlGAMgASgJEhEKCXBsYW5fbmFtZRgEIAEoCRIWCg5hY2Nlc3NfZW5kc19hdBgFIAEoCRIOCgZyZWFzb24YBiABKAkSEwoLbWFuYWdlX3BhdGgYByABKAkiXwoVQ2FuY2VsbGF0aW9uUmVxdWVzdGVkEg0KBWVtYWlsGAEgASgJEg4KBmxvY2FsZRgCIAEoCRIUCgxjb25maXJtX3BhdGgYAyABKAkSEQoJcGxhbl9uYW1lGAQgASgJYgZwcm90bzM");
 
 /**
  * The first charge went through: the trial (or, with skip trial, the first period) has begun.
@@ -79,6 +79,13 @@ export type TrialStarted = Message<"mindprint.subscription.v1.TrialStarted"> & {
    * @generated from field: string order_number = 12;
    */
   orderNumber: string;
+
+  /**
+   * Signed path of the page that manages this one subscription without a password (status, cancel, receipt).
+   *
+   * @generated from field: string manage_path = 13;
+   */
+  managePath: string;
 };
 
 /**
@@ -141,6 +148,13 @@ export type SubscriptionRenewed = Message<"mindprint.subscription.v1.Subscriptio
    * @generated from field: string payment_id = 10;
    */
   paymentId: string;
+
+  /**
+   * Signed path of the page that manages this one subscription without a password (status, cancel, receipt).
+   *
+   * @generated from field: string manage_path = 11;
+   */
+  managePath: string;
 };
 
 /**
@@ -205,6 +219,13 @@ export type RenewalFailed = Message<"mindprint.subscription.v1.RenewalFailed"> &
    * @generated from field: string failure_code = 10;
    */
   failureCode: string;
+
+  /**
+   * Signed path of the page that manages this one subscription without a password (status, cancel, receipt).
+   *
+   * @generated from field: string manage_path = 11;
+   */
+  managePath: string;
 };
 
 /**
@@ -249,6 +270,13 @@ export type SubscriptionCanceled = Message<"mindprint.subscription.v1.Subscripti
    * @generated from field: string reason = 6;
    */
   reason: string;
+
+  /**
+   * Signed path of the page that manages this one subscription without a password (status, cancel, receipt).
+   *
+   * @generated from field: string manage_path = 7;
+   */
+  managePath: string;
 };
 
 /**
