@@ -3,6 +3,7 @@ import type common from '../locales/common/en.json';
 import type home from '../features/home/locales/en.json';
 import type landing from '../features/landing/locales/en.json';
 import type cookieConsent from '../features/cookie-consent/locales/en.json';
+import type membership from '../locales/membership/en.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -12,6 +13,7 @@ declare module 'i18next' {
       home: typeof home;
       landing: typeof landing;
       'cookie-consent': typeof cookieConsent;
+      membership: typeof membership;
     };
   }
 }

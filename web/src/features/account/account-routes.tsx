@@ -5,10 +5,11 @@
  */
 import type { RouteObject } from 'react-router';
 import { loadNamespaces } from '../../lib/i18n';
+import { MEMBERSHIP_NAMESPACE } from '../../lib/membership-state';
 import { ACCOUNT_NAMESPACE } from './account-i18n';
 import { accountPaths } from './account-paths';
 
-const NAMESPACES = [ACCOUNT_NAMESPACE];
+const NAMESPACES = [ACCOUNT_NAMESPACE, MEMBERSHIP_NAMESPACE];
 
 const login = async () => {
   const [page] = await Promise.all([import('./components/login-page'), loadNamespaces(NAMESPACES)]);

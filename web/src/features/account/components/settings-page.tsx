@@ -5,14 +5,14 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { describeError } from '../account-errors';
 import { useAccountTranslation } from '../account-i18n';
 import { accountPaths } from '../account-paths';
-import { useCancelSubscription } from '../api/cancel-subscription';
 import { useLogout } from '../api/logout';
 import { AvatarEditor } from './avatar-editor';
 import { FormAlert, LEGAL_LINKS, type Msg } from './form-parts';
+import { MembershipSection } from './membership-section';
 import { MemberOnly } from './member-only';
 import '../account.css';
 
-/** `/user/setting`, `/userCenter/setting`: avatar, password, help, legal texts and sign-out. */
+/** `/user/setting`, `/userCenter/setting`: avatar, password, the membership, help, legal texts and sign-out. */
 export function SettingsPage() {
   const { t } = useAccountTranslation();
   useDocumentTitle(t('settings.pageTitle'));
@@ -20,34 +20,12 @@ export function SettingsPage() {
 }
 
 function Settings({ user }: { user: Parameters<typeof AvatarEditor>[0]['user'] }) {
-  const { t, language } = useAccountTranslation();
+  const { t } = useAccountTranslation();
   const id = useId();
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
   const { logout, isSending } = useLogout();
   const [error, setError] = useState<Msg | null>(null);
-  const { cancelSubscription, isCanceling } = useCancelSubscription();
-  const [canceledNote, setCanceledNote] = useState('');
-
-  /** One click, no password: the subscription ends at the end of the paid period. */
-  async function onCancelSubscription() {
-    setError(null);
-    setCanceledNote('');
-    try {
-      const { subscription } = await cancelSubscription();
-      const until = subscription?.accessEndsAt ? new Date(subscription.accessEndsAt) : null;
-      setCanceledNote(
-        until && !Number.isNaN(until.getTime())
-          ? t('subscription.canceled', {
-              date: new Intl.DateTimeFormat(language, { year: 'numeric', month: 'long', day: 'numeric' }).format(until),
-            })
-          : t('subscription.canceledNoDate'),
-      );
-    } catch (failure) {
-      const described = describeError(failure);
-      setError('key' in described ? described.key : { message: described.message });
-    }
-  }
 
   async function onLogout() {
     setError(null);
@@ -75,22 +53,7 @@ function Settings({ user }: { user: Parameters<typeof AvatarEditor>[0]['user'] }
           <Link to={accountPaths.editPassword}>{t('settings.changePassword')}</Link>
         </li>
       </ul>
-      <h2 id={`${id}-subscription`}>{t('subscription.heading')}</h2>
-      <ul className="account-menu" aria-labelledby={`${id}-subscription`}>
-        <li>
-          <Link to="/paying/upgrade">{t('subscription.upgrade')}</Link>
-        </li>
-        <li>
-          <button type="button" className="button button--secondary" onClick={() => void onCancelSubscription()} disabled={isCanceling}>
-            {isCanceling ? t('subscription.canceling') : t('subscription.cancel')}
-          </button>
-        </li>
-      </ul>
-      {canceledNote ? (
-        <p role="status" data-testid="subscription-canceled">
-          {canceledNote}
-        </p>
-      ) : null}
+      <MembershipSection />
       <h2 id={`${id}-support`}>{t('settings.support')}</h2>
       <ul className="account-menu" aria-labelledby={`${id}-support`}>
         <li>

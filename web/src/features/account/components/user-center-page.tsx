@@ -8,6 +8,7 @@ import { useCenterData } from '../api/center-data';
 import { useFreeCounts } from '../api/free-counts';
 import type { User } from '../api/types';
 import { FormAlert } from './form-parts';
+import { MembershipSection } from './membership-section';
 import { MemberOnly } from './member-only';
 import { MyReports } from './my-reports';
 import '../account.css';
@@ -23,7 +24,7 @@ const SECTION_PATHS = {
 } as const;
 const CENTER_SECTIONS = Object.entries(SECTION_PATHS) as Array<[keyof typeof SECTION_PATHS, string]>;
 
-/** `/userCenter`: the member home — greeting, profile completion, what is free, the sections, my reports and the account pages. */
+/** `/userCenter`: the member home — greeting, profile completion, the membership (and its plans), what is free, the sections, my reports and the account pages. */
 export function UserCenterPage() {
   const { t } = useAccountTranslation();
   useDocumentTitle(t('center.pageTitle'));
@@ -70,6 +71,7 @@ function UserCenter({ user }: { user: User }) {
       ) : !described ? (
         <p role="status">{t('common.loading')}</p>
       ) : null}
+      <MembershipSection />
       <FreeForYou />
       <h2 id={`${id}-sections`}>{t('center.sections.heading')}</h2>
       <ul className="account-menu" aria-labelledby={`${id}-sections`}>

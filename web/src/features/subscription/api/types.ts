@@ -40,6 +40,7 @@ export interface Subscription {
   tier: Tier;
   status: SubscriptionStatus;
   trialEndsAt: string;
+  currentPeriodEnd: string;
   nextChargeAt: string;
   nextCharge: Money;
   accessEndsAt: string;

@@ -1,18 +1,17 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { searchWithTracking } from '../../../lib/tracking-query';
-import { cancelWithToken, requestCancelLink } from '../api/cancel';
+import { requestCancelLink } from '../api/cancel';
 import { describeFailure, isStatus, type Message } from '../subscription-errors';
 import { useSubscriptionTranslation } from '../subscription-i18n';
 import { cleanToken, isValidEmail } from '../subscription-logic';
-import { SUBSCRIPTION_PAGE } from '../subscription-paths';
-import { MessageAlert, SiteLink } from './subscription-ui';
+import { ManageMembership } from './manage-membership-page';
+import { MessageAlert } from './subscription-ui';
 import '../subscription.css';
 
 /**
- * `/cancel/subscription`: without a token, the e-mail form that mails a cancellation link; with the
- * link's `?token=`, one button that cancels (a POST, never on page load), then `/cancel/success`.
+ * `/cancel/subscription`: without a token, the e-mail form that mails a membership link; with a link's
+ * `?token=` (older mails), the membership it names with its one-press cancel (a POST, never on page load).
  */
 export function CancelPage() {
   const { t } = useSubscriptionTranslation();
@@ -23,7 +22,7 @@ export function CancelPage() {
   return (
     <section className="sub-page sub-page--narrow" aria-labelledby="cancel-title">
       <h1 id="cancel-title">{t('cancel.heading')}</h1>
-      {rawToken !== null ? <ConfirmCancel token={token} /> : <EmailForm />}
+      {rawToken !== null ? <ManageMembership token={token} /> : <EmailForm />}
     </section>
   );
 }
@@ -87,47 +86,5 @@ function EmailForm() {
         {busy ? t('cancel.sending') : t('cancel.submit')}
       </button>
     </form>
-  );
-}
-
-function ConfirmCancel({ token }: { token: string | null }) {
-  const { t } = useSubscriptionTranslation();
-  const navigate = useNavigate();
-  const { search } = useLocation();
-  const [alert, setAlert] = useState<Message | null>(token ? null : { key: 'cancel.invalidLink' });
-  const [busy, setBusy] = useState(false);
-
-  async function onCancel() {
-    if (!token) return;
-    setAlert(null);
-    setBusy(true);
-    try {
-      const { subscription } = await cancelWithToken(token);
-      const until: Record<string, string> = subscription.accessEndsAt ? { until: subscription.accessEndsAt } : {};
-      const base = new URLSearchParams(search);
-      base.delete('token');
-      void navigate({ pathname: SUBSCRIPTION_PAGE.cancelSuccess, search: searchWithTracking(base.toString(), until) }, { replace: true });
-      return;
-    } catch (error) {
-      setAlert(isStatus(error, 400, 404, 410) ? { key: 'cancel.invalidLink' } : describeFailure(error, 'common.loadFailed'));
-    }
-    setBusy(false);
-  }
-
-  return (
-    <div className="sub-offer">
-      {token ? <p>{t('cancel.confirmIntro')}</p> : null}
-      <MessageAlert message={alert} testId="cancel-alert" />
-      {token ? (
-        <button type="button" className="button" disabled={busy} onClick={() => void onCancel()}>
-          {busy ? t('cancel.confirming') : t('cancel.confirm')}
-        </button>
-      ) : null}
-      {alert ? (
-        <p>
-          <SiteLink to={SUBSCRIPTION_PAGE.cancel}>{t('cancel.newLink')}</SiteLink>
-        </p>
-      ) : null}
-    </div>
   );
 }

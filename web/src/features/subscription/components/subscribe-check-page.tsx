@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { MembershipStatus } from '../../../components/membership-status';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { membershipState } from '../../../lib/membership-state';
 import { fetchSubscriptionStatus } from '../api/status';
 import { checkPaymentStatus } from '../api/subscribe';
 import type { Subscription } from '../api/types';
@@ -62,7 +64,9 @@ export function SubscribeCheckPage() {
 
   let body;
   let heading = t('check.waiting');
-  if (state.phase === 'done') heading = state.subscription?.status === 'trialing' ? t('check.trialHeading') : t('check.activeHeading');
+  // The heading tells what the membership is now: a page opened again after cancelling says so.
+  const now = membershipState(state.phase === 'done' ? state.subscription : null, Date.now());
+  if (state.phase === 'done') heading = now.kind === 'trialing' ? t('check.trialHeading') : now.kind === 'active' || !state.subscription ? t('check.activeHeading') : t('manage.heading');
   if (state.phase === 'missing') body = <p className="sub-alert" role="alert">{t('check.missing')}</p>;
   else if (state.phase === 'waiting') body = <Spinner label={t('check.waiting')} />;
   else if (state.phase === 'failed')
@@ -77,15 +81,20 @@ export function SubscribeCheckPage() {
     );
   else {
     const sub = state.subscription;
-    const trialing = sub?.status === 'trialing';
+    const trialing = now.kind === 'trialing';
     body = (
       <div className="sub-result" data-testid="subscription-started">
+        {sub ? <MembershipStatus subscription={sub} /> : null}
         {sub?.trialEndsAt && trialing ? <p data-testid="trial-ends">{t('check.trialEnds', { date: formatDate(sub.trialEndsAt, language) })}</p> : null}
-        {sub?.nextChargeAt ? (
+        {sub?.nextChargeAt && now.cancellable ? (
           <p data-testid="next-charge">{t('check.nextCharge', { amount: sub.nextCharge.formatted, date: formatDate(sub.nextChargeAt, language) })}</p>
         ) : null}
-        <p>{t('check.howToCancel')}</p>
-        <SiteLink to={SUBSCRIPTION_PAGE.cancel}>{t('check.cancelLink')}</SiteLink>
+        {now.cancellable || !sub ? (
+          <>
+            <p>{t('check.howToCancel')}</p>
+            <SiteLink to={SUBSCRIPTION_PAGE.cancel}>{t('check.cancelLink')}</SiteLink>
+          </>
+        ) : null}
       </div>
     );
   }
