@@ -16,6 +16,9 @@ import { envelopeErrors, sendFailure, sendOk, unknownRoute } from './envelope.js
 import { checkServices, Readiness } from './health.js';
 import type { LoadMetrics } from './load-metrics.js';
 import { openApiDocument } from './openapi.js';
+import { publicReadHandler } from './public-read-handler.js';
+import { privateCacheControl, publicReads } from './public-reads.js';
+import { ResponseCache } from './response-cache.js';
 import { appRoutes } from './routes/app-routes.js';
 import { contentRoutes } from './routes/content-routes.js';
 import { examRoutes } from './routes/exam-routes.js';
@@ -52,18 +55,21 @@ const header = (req: Request) => (key: string) => {
   return Array.isArray(value) ? value[0] : value;
 };
 
-/** Runs one route inside the visitor's request context and a server span continuing the caller's trace. */
-function routeHandler(route: Route, clients: ServiceClients, edge: { limit: EdgeLimiter; trustedOrigins: string[] }) {
-  return async (req: Request, res: Response) => {
-    const read = header(req);
-    const context = { ...requestContextFrom(read), requestId: res.locals.requestId as string };
-    if (route.edgeLimit) {
-      if (route.method === 'get') refuseCrossSiteGet(req, (r) => originAllowed(r, edge.trustedOrigins));
-      const fields = (route.method === 'get' ? req.query : req.body) as { email?: unknown } | undefined;
-      const address = typeof fields?.email === 'string' ? fields.email : undefined;
-      await edge.limit(route.edgeLimit, { clientIp: req.ip ?? req.socket.remoteAddress ?? '', address, hl: context.hl });
-    }
-    const data = await runWithRequestContext(context, () =>
+type Edge = { limit: EdgeLimiter; trustedOrigins: string[] };
+
+/** Runs one route (after its edge limit) inside the visitor's request context and a server span continuing the caller's trace. */
+function runRoute(route: Route, clients: ServiceClients, edge: Edge, req: Request, res: Response): Promise<unknown> {
+  const read = header(req);
+  const context = { ...requestContextFrom(read), requestId: res.locals.requestId as string };
+  const limited = async () => {
+    if (!route.edgeLimit) return;
+    if (route.method === 'get') refuseCrossSiteGet(req, (r) => originAllowed(r, edge.trustedOrigins));
+    const fields = (route.method === 'get' ? req.query : req.body) as { email?: unknown } | undefined;
+    const address = typeof fields?.email === 'string' ? fields.email : undefined;
+    await edge.limit(route.edgeLimit, { clientIp: req.ip ?? req.socket.remoteAddress ?? '', address, hl: context.hl });
+  };
+  return limited().then(() =>
+    runWithRequestContext(context, () =>
       withSpan(`${route.method.toUpperCase()} ${route.path}`, { kind: SpanKind.SERVER, parent: extractTraceContext(read), attributes: { 'http.route': route.path } }, async () =>
         route.handle({
           params: req.params as Record<string, string>,
@@ -72,9 +78,16 @@ function routeHandler(route: Route, clients: ServiceClients, edge: { limit: Edge
           clients,
         }),
       ),
-    );
-    sendOk(res, data);
-  };
+    ),
+  );
+}
+
+/** Public reads (public-reads.ts) go through the response cache; everything else is asked of the owner each time. */
+function routeHandler(route: Route, clients: ServiceClients, edge: Edge, responseCache: ResponseCache) {
+  const produce = (req: Request, res: Response) => runRoute(route, clients, edge, req, res);
+  const policy = route.method === 'get' ? publicReads[route.path] : undefined;
+  if (policy) return publicReadHandler({ route: route.path, policy, cache: responseCache, produce });
+  return async (req: Request, res: Response) => sendOk(res, await produce(req, res));
 }
 
 /** Every method and path a surface serves: the route table plus the calls outside it (files, webhooks, the document). */
@@ -104,7 +117,7 @@ function methodNotAllowed(calls: Array<{ method: 'get' | 'post'; path: string }>
   };
 }
 
-function surfaceRouter(surface: Surface, prefix: string, config: GatewayConfig, clients: ServiceClients, log: Logger, limit: EdgeLimiter) {
+function surfaceRouter(surface: Surface, prefix: string, config: GatewayConfig, clients: ServiceClients, log: Logger, limit: EdgeLimiter, responseCache: ResponseCache) {
   const router = express.Router();
   // Accounts: the avatar upload needs a larger body than the surface's limit.
   if (surface === 'base') router.post('/user/update', profileUpdateBodyParser());
@@ -116,6 +129,11 @@ function surfaceRouter(surface: Surface, prefix: string, config: GatewayConfig, 
   router.use(refuseNulCharacters);
   // Accounts: strip any client-sent x-uid, resolve the session (cookie or bearer), CSRF and origin checks.
   router.use(sessionMiddleware({ clients, cookies: { secure: config.session.cookieSecure }, trustedOrigins: config.session.trustedOrigins, log }));
+  // Personal unless the route is a public read (public-reads.ts), which says so itself.
+  router.use((_req, res, next) => {
+    res.setHeader('cache-control', privateCacheControl);
+    next();
+  });
   if (surface === 'base') router.get('/user/avatar/:userId', userAvatarImage(clients));
   // The report PDF is a file, not an envelope, so it sits outside the route table (gateway/docs/checkout-calls.md).
   if (surface === 'base') router.post('/exam/order/file/down/info', reportPdfDownload(clients));
@@ -125,31 +143,54 @@ function surfaceRouter(surface: Surface, prefix: string, config: GatewayConfig, 
   const document = openApiDocument(served, surface, prefix);
   router.get('/openapi.json', (_req, res) => res.json(document));
   const edge = { limit, trustedOrigins: config.session.trustedOrigins };
-  for (const route of routes) router[route.method](route.path, routeHandler(route, clients, edge));
+  for (const route of routes) router[route.method](route.path, routeHandler(route, clients, edge, responseCache));
   router.use(methodNotAllowed(servedCalls(surface, routes)));
   router.use(unknownRoute);
   return router;
 }
 
-export function createGatewayApp(options: { config: GatewayConfig; clients: ServiceClients; log: Logger; readiness?: Readiness; cache?: Cache; loadMetrics?: LoadMetrics }) {
-  const { config, clients, log, readiness = new Readiness(), loadMetrics } = options;
+/**
+ * Helmet's headers are the same for every answer: worked out once here, then set in one call per request.
+ * Stripe's Payment Element (checkout, subscription offer) loads Stripe.js, frames and API calls from Stripe's hosts.
+ */
+const securityHeaders = (() => {
+  const headers = new Map<string, string>();
+  const recorder = { setHeader: (name: string, value: string) => headers.set(name, value), removeHeader: () => {} };
+  helmet({
+    contentSecurityPolicy: {
+      directives: {
+        scriptSrc: ["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com'],
+        frameSrc: ["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+        connectSrc: ["'self'", 'https://api.stripe.com'],
+      },
+    },
+  })({} as Request, recorder as unknown as Response, () => {});
+  return headers;
+})();
+
+const fixedSecurityHeaders = (_req: Request, res: Response, next: NextFunction) => {
+  res.setHeaders(securityHeaders);
+  next();
+};
+
+export function createGatewayApp(options: {
+  config: GatewayConfig;
+  clients: ServiceClients;
+  log: Logger;
+  readiness?: Readiness;
+  cache?: Cache;
+  loadMetrics?: LoadMetrics;
+  responseCache?: ResponseCache;
+}) {
+  const { config, clients, log, readiness = new Readiness(), loadMetrics, responseCache = new ResponseCache(undefined, log) } = options;
   const limit = edgeLimiter(options.cache ?? new MemoryCache(), config.edgeLimits);
   const app = express();
   app.disable('x-powered-by');
+  // Personal answers are never stored, so hashing each one for an ETag is waste; public reads carry their own.
+  app.set('etag', false);
   // Only the listed proxies may say who the client is (X-Forwarded-For); everyone else is their socket address.
   app.set('trust proxy', config.trustedProxies.length > 0 ? config.trustedProxies : false);
-  // Stripe's Payment Element (checkout, subscription offer) loads Stripe.js, frames and API calls from Stripe's hosts.
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          scriptSrc: ["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com'],
-          frameSrc: ["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
-          connectSrc: ["'self'", 'https://api.stripe.com'],
-        },
-      },
-    }),
-  );
+  app.use(fixedSecurityHeaders);
   // Pages, scripts and larger API answers go out gzip-compressed (small answers stay as they are).
   app.use(compression());
 
@@ -178,7 +219,7 @@ export function createGatewayApp(options: { config: GatewayConfig; clients: Serv
   });
 
   for (const surface of config.surfaces) {
-    app.use(config.prefixes[surface], surfaceRouter(surface, config.prefixes[surface], config, clients, log, limit));
+    app.use(config.prefixes[surface], surfaceRouter(surface, config.prefixes[surface], config, clients, log, limit, responseCache));
   }
   if (config.devMailbox) app.get('/dev/mailbox', devMailbox(clients));
 

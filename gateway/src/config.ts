@@ -35,6 +35,8 @@ const schema = z.object({
   METRICS_PORT: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(65535).optional()),
   LOG_LEVEL: env.logLevel(),
   OTEL_EXPORTER_OTLP_ENDPOINT: env.optionalUrl(['http', 'https']),
+  // The owners' events that invalidate the response cache of public reads: from Kafka when set.
+  KAFKA_BROKERS: env.list(),
   ...Object.fromEntries(serviceNames.map((s) => [addressVariable(s), env.string(`127.0.0.1:${defaultPorts[s]}`)])),
   // Accounts (gateway/src/auth): session cookies over HTTPS only (default on in production), and other
   // origins allowed to send writes besides the gateway's own.
@@ -90,6 +92,7 @@ export function loadGatewayConfig(vars: Record<string, string | undefined>) {
     metricsPort: parsed.METRICS_PORT,
     logLevel: parsed.LOG_LEVEL,
     otlpEndpoint: parsed.OTEL_EXPORTER_OTLP_ENDPOINT,
+    kafkaBrokers: parsed.KAFKA_BROKERS,
     session: {
       cookieSecure: parsed.SESSION_COOKIE_SECURE ? ['true', 'on', '1'].includes(parsed.SESSION_COOKIE_SECURE) : production,
       trustedOrigins: parsed.TRUSTED_ORIGINS ?? [],

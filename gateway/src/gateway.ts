@@ -1,10 +1,14 @@
 import type { Server } from 'node:http';
 import { openCache } from '@mindprint/platform/cache';
 import type { Logger } from '@mindprint/platform/logger';
+import { openBus } from '@mindprint/platform/open-bus';
 import { createGatewayApp } from './app.js';
+import { invalidateOnOwnerEvents } from './cache-invalidation.js';
 import type { GatewayConfig } from './config.js';
 import { Readiness } from './health.js';
 import { LoadMetrics } from './load-metrics.js';
+import { publicReads } from './public-reads.js';
+import { ResponseCache } from './response-cache.js';
 import { createServiceClients } from './service-clients.js';
 
 export interface RunningGateway {
@@ -22,7 +26,15 @@ export async function startGateway(config: GatewayConfig, log: Logger): Promise<
   const readiness = new Readiness();
   const cache = openCache({ redisUrl: config.edgeLimits.redisUrl, keyPrefix: config.edgeLimits.keyPrefix });
   const loadMetrics = new LoadMetrics(config.prefixes.pay);
-  const app = createGatewayApp({ config, clients, log, readiness, cache, loadMetrics });
+  // Public answers are shared between replicas through Redis; without it each gateway keeps its own.
+  const responseCache = new ResponseCache(cache.kind === 'redis' ? cache : undefined, log);
+  await responseCache.loadGenerations(Object.keys(publicReads));
+  const bus = openBus({ brokers: config.kafkaBrokers, clientId: 'mindprint-gateway' }, log);
+  // Joining a Kafka group takes seconds; the gateway serves meanwhile (answers expire on their own too).
+  invalidateOnOwnerEvents({ bus, cache: responseCache, policies: publicReads, log }).catch((error: unknown) =>
+    log.error({ err: error }, 'response cache: cannot listen to owner events'),
+  );
+  const app = createGatewayApp({ config, clients, log, readiness, cache, loadMetrics, responseCache });
   const server: Server = await new Promise((resolve, reject) => {
     const s = app.listen(config.port, config.host, (error?: Error) => (error ? reject(error) : resolve(s)));
   });
@@ -44,6 +56,8 @@ export async function startGateway(config: GatewayConfig, log: Logger): Promise<
       });
       clients.close();
       await cache.close();
+      await bus.stop();
+      responseCache.close();
     },
   };
 }

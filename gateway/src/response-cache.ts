@@ -1,0 +1,150 @@
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import type { Cache } from '@mindprint/platform/cache';
+import type { Logger } from '@mindprint/platform/logger';
+
+/** One public answer, ready to send: the bytes, their gzip form when that pays, and the strong ETag of each. */
+export interface CachedAnswer {
+  body: Buffer;
+  etag: string;
+  gzip?: { body: Buffer; etag: string };
+}
+
+/** Below this size gzip saves less than its own cost (and a TCP packet holds the answer anyway). */
+const gzipFrom = 1_024;
+/**
+ * The in-process level: least recently used first out when full, each answer with its expiry. A Map keeps
+ * insertion order, so a hit moves its key to the end and the first key is the one to evict.
+ */
+class AnswerLru {
+  private readonly entries = new Map<string, { answer: CachedAnswer; expiresAt: number; bytes: number }>();
+  private bytes = 0;
+
+  /** Bounded in bytes too: visitors choose query strings, so they could otherwise fill memory. */
+  constructor(private readonly maxBytes: number) {}
+
+  get(key: string): CachedAnswer | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    this.remove(key);
+    if (entry.expiresAt <= Date.now()) return undefined;
+    this.add(key, entry);
+    return entry.answer;
+  }
+
+  set(key: string, answer: CachedAnswer, ttlMs: number) {
+    this.remove(key);
+    this.add(key, { answer, expiresAt: Date.now() + ttlMs, bytes: answer.body.length + (answer.gzip?.body.length ?? 0) + key.length });
+    while (this.bytes > this.maxBytes && this.entries.size > 1) this.remove(this.entries.keys().next().value!);
+  }
+
+  clear() {
+    this.entries.clear();
+    this.bytes = 0;
+  }
+
+  private add(key: string, entry: { answer: CachedAnswer; expiresAt: number; bytes: number }) {
+    this.entries.set(key, entry);
+    this.bytes += entry.bytes;
+  }
+
+  private remove(key: string) {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.bytes;
+  }
+}
+
+/** Generations outlive any cached answer, so a bump is never forgotten while an older copy could be read. */
+const generationTtlSeconds = 30 * 24 * 3_600;
+
+export function cachedAnswer(body: string | Buffer): CachedAnswer {
+  const bytes = Buffer.isBuffer(body) ? body : Buffer.from(body);
+  const hash = createHash('sha256').update(bytes).digest('base64url').slice(0, 27);
+  const answer: CachedAnswer = { body: bytes, etag: `"${hash}"` };
+  if (bytes.length >= gzipFrom) answer.gzip = { body: gzipSync(bytes), etag: `"${hash}-gz"` };
+  return answer;
+}
+
+/**
+ * The gateway's cache of public answers: an in-process LRU in front of the shared cache (Redis when
+ * configured), with one upstream call per key however many requests wait for it. Each route has a generation;
+ * invalidating the route bumps it (in Redis too, so every gateway reads past the old copies).
+ */
+export class ResponseCache {
+  private readonly local = new AnswerLru(64 * 1024 * 1024);
+  private readonly inFlight = new Map<string, Promise<CachedAnswer>>();
+  private readonly generations = new Map<string, number>();
+
+  constructor(
+    private readonly shared: Cache | undefined,
+    private readonly log: Logger,
+  ) {}
+
+  /** The cached answer for a key of a route, else the one `produce` makes (shared by every concurrent caller). */
+  async get(route: string, key: string, ttlSeconds: number, produce: () => Promise<string>): Promise<CachedAnswer> {
+    const fullKey = `${route}#${this.generations.get(route) ?? 0}#${key}`;
+    const hit = this.local.get(fullKey);
+    if (hit) return hit;
+    const pending = this.inFlight.get(fullKey);
+    if (pending) return pending;
+    const loading = this.load(fullKey, ttlSeconds, produce).finally(() => this.inFlight.delete(fullKey));
+    this.inFlight.set(fullKey, loading);
+    return loading;
+  }
+
+  /** Drops every cached answer of these routes, here and (by generation) in the shared cache. */
+  async invalidate(routes: Iterable<string>): Promise<void> {
+    for (const route of routes) {
+      let next = (this.generations.get(route) ?? 0) + 1;
+      if (this.shared) {
+        try {
+          next = Math.max(next, await this.shared.increment(`generation:${route}`, generationTtlSeconds));
+        } catch (error) {
+          this.log.warn({ err: error, route }, 'response cache: could not bump the shared generation');
+        }
+      }
+      this.generations.set(route, next);
+    }
+  }
+
+  /** Reads the routes' generations from the shared cache, so a new gateway reads what the others cached. */
+  async loadGenerations(routes: Iterable<string>): Promise<void> {
+    if (!this.shared) return;
+    for (const route of routes) {
+      const stored = Number((await this.shared.get(`generation:${route}`).catch(() => undefined)) ?? 0);
+      if (stored > (this.generations.get(route) ?? 0)) this.generations.set(route, stored);
+    }
+  }
+
+  private async load(fullKey: string, ttlSeconds: number, produce: () => Promise<string>): Promise<CachedAnswer> {
+    const stored = await this.readShared(fullKey);
+    if (stored !== undefined) return this.keep(fullKey, cachedAnswer(stored), ttlSeconds);
+    const body = await produce();
+    const answer = this.keep(fullKey, cachedAnswer(body), ttlSeconds);
+    if (this.shared) this.shared.set(`answer:${fullKey}`, body, ttlSeconds).catch((error: unknown) => this.log.warn({ err: error }, 'response cache: could not store an answer'));
+    return answer;
+  }
+
+  private keep(fullKey: string, answer: CachedAnswer, ttlSeconds: number) {
+    this.local.set(fullKey, answer, ttlSeconds * 1_000);
+    return answer;
+  }
+
+  /** A shared cache that is down only costs the upstream call. */
+  private async readShared(fullKey: string): Promise<string | undefined> {
+    if (!this.shared) return undefined;
+    try {
+      return await this.shared.get(`answer:${fullKey}`);
+    } catch (error) {
+      this.log.warn({ err: error }, 'response cache: shared cache unavailable');
+      return undefined;
+    }
+  }
+
+  /** The shared cache belongs to whoever opened it. */
+  close(): void {
+    this.local.clear();
+  }
+}
