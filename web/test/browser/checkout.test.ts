@@ -78,6 +78,10 @@ describe.skipIf(!hasChromium)('checkout', () => {
       expect(await page.getByRole('radio').count()).toBeGreaterThanOrEqual(2);
       expect(await page.getByRole('radio', { checked: true }).count()).toBe(1);
       expect(await page.getByText(t.sku.recommended, { exact: true }).count()).toBe(1);
+      // The preselected offer is the report itself, not the recommended bundle.
+      const { skus } = await api<{ skus: Array<{ kind: string; price: { formatted: string } }> }>('GET', `/api/exam/sku/list/1/US/EN?orderNumber=${orderNumber}`);
+      const report = skus.find((sku) => sku.kind === 'report')!;
+      expect(await page.getByTestId('total-due').textContent()).toBe(report.price.formatted);
       expect(await page.getByTestId('offer-countdown').textContent()).toMatch(/^Your discount ends in (\d+:)?\d{2}:\d{2}$/);
       await page.getByText(t.reviews.sampleNote).waitFor();
       expect(await page.getByText(pattern(t.sku.youSave)).count()).toBe(1);

@@ -79,6 +79,13 @@ describe.skipIf(!hasChromium)('package flow', () => {
       // The offer page opens with 'skip the trial' ticked for the basic plan.
       expect(Object.fromEntries(offer.searchParams)).toMatchObject({ orderNumber, plan: 'basic-4week', skipTrial: '1' });
       expect(((await page.getByTestId('flow-renewal').textContent()) ?? '').length).toBeGreaterThan(20);
+      // Side by side with it: the paid trial, what it costs today and after, from when, and how to cancel.
+      const trial = page.getByRole('link', { name: 'Start the 7-day trial for $0.99' });
+      const trialOffer = new URL((await trial.getAttribute('href')) ?? '', session.server.url);
+      expect(Object.fromEntries(trialOffer.searchParams)).toEqual({ orderNumber, plan: 'basic-4week' });
+      const trialTerms = (await page.getByTestId('flow-trial-terms').textContent()) ?? '';
+      expect(trialTerms).toContain('$0.99 today for 7 days, then $19.99 every 4 weeks from');
+      expect(trialTerms).toContain('one press from the link in your e-mail');
       expect((await page.locator('section.checkout').textContent())?.toLowerCase()).not.toContain('free');
 
       // 'No thanks' asks first; Escape and 'Go back' keep the offer, focus stays in the dialog.

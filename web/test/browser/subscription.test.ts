@@ -12,7 +12,14 @@ import { startProductForTest } from '@mindprint/scripts/product-under-test';
 import { type FakeStripeServer, startFakeStripeServer } from '../../../services/payment/test/fakes/fake-stripe-server';
 import accountEn from '../../src/features/account/locales/en.json';
 import checkoutEn from '../../src/features/checkout/locales/en.json';
+import checkoutFr from '../../src/features/checkout/locales/fr.json';
+import checkoutJa from '../../src/features/checkout/locales/ja.json';
+import membershipEn from '../../src/locales/membership/en.json';
+import membershipFr from '../../src/locales/membership/fr.json';
+import membershipJa from '../../src/locales/membership/ja.json';
 import en from '../../src/features/subscription/locales/en.json';
+import fr from '../../src/features/subscription/locales/fr.json';
+import ja from '../../src/features/subscription/locales/ja.json';
 import { browserSession, expectFocused } from './browser-session';
 import { hasChromium } from './chromium';
 
@@ -20,8 +27,8 @@ const session = browserSession();
 
 const FLOW_TIMEOUT = 150_000;
 
-async function newVisitor(): Promise<Page> {
-  const page = await (await session.newContext({ locale: 'en-US', viewport: { width: 1100, height: 900 } })).newPage();
+async function newVisitor(browserLocale = 'en-US'): Promise<Page> {
+  const page = await (await session.newContext({ locale: browserLocale, viewport: { width: 1100, height: 900 } })).newPage();
   page.setDefaultTimeout(15_000);
   return page;
 }
@@ -29,6 +36,11 @@ async function newVisitor(): Promise<Page> {
 /** A pattern for a text with placeholders (any value in their place). */
 function pattern(text: string): RegExp {
   return new RegExp(`^${text.split(/\{\{\s*\w+\s*\}\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.+')}$`);
+}
+
+/** The same, anywhere in a longer text. */
+function within(text: string): RegExp {
+  return new RegExp(pattern(text).source.slice(1, -1));
 }
 
 async function api<T>(method: 'GET' | 'POST', path: string, body?: unknown, base = session.server.url): Promise<T> {
@@ -43,12 +55,12 @@ async function api<T>(method: 'GET' | 'POST', path: string, body?: unknown, base
 }
 
 /** The test answered through the API (the answer flow has its own browser test): an exam order. */
-async function examOrder(email: string, base = session.server.url): Promise<string> {
-  const sheet = await api<{ parts: Array<{ questions: Array<{ questionId: string }> }> }>('GET', '/api/exam/question/list/1/EN', undefined, base);
+async function examOrder(email: string, base = session.server.url, locale = 'EN'): Promise<string> {
+  const sheet = await api<{ parts: Array<{ questions: Array<{ questionId: string }> }> }>('GET', `/api/exam/question/list/1/${locale}`, undefined, base);
   const answers = sheet.parts.flatMap((p) => p.questions).map((q, i) => ({ questionId: q.questionId, value: ((i * 3) % 7) + 1 }));
   const created = await api<{ orderNumber: string }>('POST', '/api/exam/order/info', {
     examId: '1',
-    locale: 'EN',
+    locale,
     email,
     answers,
     form: { firstName: 'Ada', lastName: 'Lovelace', yearOfBirth: 1990, gender: 'secret', country: 'US' },
@@ -61,19 +73,19 @@ interface Mail {
   text: string;
 }
 
-/** Waits for a mail to `to` holding a cancellation link, and returns the link's path and query. */
-async function cancelLink(to: string): Promise<string> {
+/** Waits for a mail to `to` whose subject passes `subject` and that holds a membership link; returns the link's path and query. */
+async function membershipLink(to: string, subject: (text: string) => boolean = () => true): Promise<string> {
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     const response = await fetch(`${session.server.url}/dev/mailbox?format=json&to=${encodeURIComponent(to)}`);
     const { data } = (await response.json()) as { data: Mail[] };
     for (const mail of data) {
-      const match = /https?:\/\/[^\s"'<>]*?(\/(?:[a-z]{2}\/)?cancel\/subscription\?token=[^\s"'<>)\]]+)/.exec(mail.text);
-      if (match?.[1]) return match[1];
+      const match = /https?:\/\/[^\s"'<>]*?(\/membership\/manage\?token=[^\s"'<>)\]]+)/.exec(mail.text);
+      if (match?.[1] && subject(mail.subject)) return match[1];
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`no cancellation link mailed to ${to}`);
+  throw new Error(`no membership link mailed to ${to}`);
 }
 
 /** Waits for a six-digit code mailed to `to`. */
@@ -90,6 +102,80 @@ async function mailedCode(to: string): Promise<string> {
   }
   throw new Error(`no code mailed to ${to}`);
 }
+
+const guestLocales = [
+  { code: 'EN', browser: 'en-US', texts: en, flow: checkoutEn.flow, states: membershipEn },
+  { code: 'FR', browser: 'fr-FR', texts: fr, flow: checkoutFr.flow, states: membershipFr },
+  { code: 'JA', browser: 'ja-JP', texts: ja, flow: checkoutJa.flow, states: membershipJa },
+] as const;
+
+describe.skipIf(!hasChromium)('a guest manages a trial from the mail, without a password', () => {
+  it.each(guestLocales)(
+    '$code: starts the trial from the package flow, cancels from the mailed link in one press, and every page then says "cancelled — access until D"',
+    async ({ code, browser, texts, flow, states }) => {
+      const email = `guest.${code.toLowerCase()}.${Date.now()}@example.com`;
+      const orderNumber = await examOrder(email, session.server.url, code);
+      const page = await newVisitor(browser);
+
+      // Package flow step 1: 'start the trial' and 'skip the trial' side by side, each with its terms next to its button.
+      await page.goto(`${session.server.url}/paying/package/skip-trial?orderNumber=${orderNumber}&hl=${code}`);
+      await page.getByRole('heading', { level: 1, name: flow.skipTrial.heading }).waitFor();
+      const trialTerms = (await page.getByTestId('flow-trial-terms').textContent()) ?? '';
+      expect(trialTerms).toMatch(within(flow.skipTrial.trialTerms));
+      const renewal = new Intl.DateTimeFormat(await page.evaluate(() => document.documentElement.lang), { year: 'numeric', month: 'long', day: 'numeric' }).format(new Date(Date.now() + 7 * 86_400_000));
+      expect(trialTerms).toContain(renewal);
+      await page.getByTestId('flow-renewal').waitFor();
+      const skip = page.getByRole('link', { name: within(flow.skipTrial.buy) });
+      expect(new URL((await skip.getAttribute('href')) ?? '', session.server.url).searchParams.get('skipTrial')).toBe('1');
+      await page.getByRole('link', { name: within(flow.skipTrial.startTrial) }).click();
+      await page.getByRole('heading', { level: 1, name: texts.offer.heading }).waitFor();
+      await page.getByTestId('test-mode').waitFor();
+      await page.getByLabel(texts.offer.emailLabel, { exact: true }).fill(email);
+      await page.getByLabel(texts.card.number, { exact: true }).fill('4242 4242 4242 4242');
+      await page.getByLabel(texts.card.expiry, { exact: true }).fill('12/34');
+      await page.getByLabel(texts.card.cvc, { exact: true }).fill('123');
+      await page.getByLabel(texts.card.name, { exact: true }).fill('Ada Lovelace');
+      await page.getByLabel(texts.card.postalCode, { exact: true }).fill('10001');
+      await page.getByTestId('consent').check();
+      await page.getByTestId('subscription-terms').getByRole('button', { name: within(texts.offer.payTrial) }).click();
+      await page.getByRole('heading', { level: 1, name: texts.check.trialHeading }).waitFor({ timeout: 45_000 });
+      const checkUrl = page.url();
+      await page.getByTestId('membership-state').filter({ hasText: within(states.state.trialing) }).waitFor();
+
+      // The trial mail carries the membership's own link: no e-mail form, no login, no password.
+      const link = await membershipLink(email);
+      expect(link).toContain(`hl=${code}`);
+      await page.goto(`${session.server.url}${link}`);
+      await page.getByRole('heading', { level: 1, name: texts.manage.heading }).waitFor();
+      await page.getByTestId('membership-state').filter({ hasText: within(states.state.trialing) }).waitFor();
+      await page.getByTestId('membership-receipt').filter({ hasText: texts.manage.chargeKind.first }).waitFor();
+      expect(await page.getByLabel(/password|mot de passe|パスワード/i).count()).toBe(0);
+
+      // One press, in the visitor's language.
+      await page.getByRole('button', { name: texts.cancel.confirm }).click();
+      const canceled = page.getByTestId('membership-state').filter({ hasText: within(states.state.canceled) });
+      await canceled.waitFor();
+      expect(await page.getByRole('button', { name: texts.cancel.confirm }).count()).toBe(0);
+      const { subscription } = await api<{ subscription: { status: string; accessEndsAt: string } }>('GET', `/api/vip/pay/status/${orderNumber}`);
+      expect(subscription.status).toBe('canceled');
+      const until = new Intl.DateTimeFormat(await page.evaluate(() => document.documentElement.lang), { year: 'numeric', month: 'long', day: 'numeric' }).format(new Date(subscription.accessEndsAt));
+      expect(await canceled.textContent()).toContain(until);
+
+      // The link used again: says it is already cancelled, shows the state, offers nothing to press.
+      await page.goto(`${session.server.url}${link}`);
+      await page.getByTestId('already-canceled').filter({ hasText: texts.manage.alreadyCanceled }).waitFor();
+      await page.getByTestId('membership-state').filter({ hasText: within(states.state.canceled) }).waitFor();
+      expect(await page.getByRole('button', { name: texts.cancel.confirm }).count()).toBe(0);
+
+      // The payment check page opened again tells the truth too: no "active", no cancel instructions.
+      await page.goto(checkUrl);
+      await page.getByRole('heading', { level: 1, name: texts.manage.heading }).waitFor({ timeout: 45_000 });
+      await page.getByTestId('membership-state').filter({ hasText: within(states.state.canceled) }).waitFor();
+      expect(await page.getByText(texts.check.howToCancel).count()).toBe(0);
+    },
+    FLOW_TIMEOUT,
+  );
+});
 
 describe.skipIf(!hasChromium)('trial subscription', () => {
   it(
@@ -162,7 +248,7 @@ describe.skipIf(!hasChromium)('trial subscription', () => {
       await page.getByRole('button', { name: en.cancel.submit }).click();
       await page.getByTestId('cancel-link-sent').filter({ hasText: pattern(en.cancel.sent) }).waitFor();
 
-      const link = await cancelLink(email);
+      const link = await membershipLink(email, (subject) => subject === 'Confirm the cancellation of your subscription');
       await page.goto(`${session.server.url}${link}`);
       const confirm = page.getByRole('button', { name: en.cancel.confirm });
       await confirm.waitFor();
@@ -170,9 +256,7 @@ describe.skipIf(!hasChromium)('trial subscription', () => {
       const before = await api<{ subscription: { status: string } }>('GET', `/api/vip/pay/status/${orderNumber}`);
       expect(before.subscription.status).toBe('trialing');
       await confirm.click();
-      await page.getByRole('heading', { level: 1, name: en.cancelSuccess.heading }).waitFor();
-      expect(new URL(page.url()).pathname).toBe('/cancel/success');
-      expect(new URL(page.url()).searchParams.get('token')).toBeNull();
+      await page.getByTestId('membership-state').filter({ hasText: within(membershipEn.state.canceled) }).waitFor();
       const after = await api<{ subscription: { status: string } }>('GET', `/api/vip/pay/status/${orderNumber}`);
       expect(after.subscription.status).toBe('canceled');
     },
@@ -289,8 +373,8 @@ describe.skipIf(!hasChromium)('trial subscription', () => {
   it('an invalid cancellation link says so and offers a new one, without cancelling anything', async () => {
     const page = await newVisitor();
     await page.goto(`${session.server.url}/cancel/subscription?token=not-a-real-token-0123456789`);
-    await page.getByRole('button', { name: en.cancel.confirm }).click();
     await page.getByRole('alert').filter({ hasText: en.cancel.invalidLink }).waitFor();
+    expect(await page.getByRole('button', { name: en.cancel.confirm }).count()).toBe(0);
     await page.getByRole('link', { name: en.cancel.newLink }).waitFor();
   });
 });

@@ -31,6 +31,8 @@ export interface FlowPlan {
   name: string;
   description: string;
   trialDays: number;
+  /** What the trial costs today (0: a free trial). */
+  trialPrice: Money;
   price: Money;
   skipTrialPrice: Money;
   periodLabel: string;

@@ -104,7 +104,9 @@ function FlowStep({ step }: { step: PackageStep }) {
         {offer === 'sku'
           ? packs.offer?.packages.map((sku) => <PackOffer key={sku.skuId} sku={sku} onBuy={() => buy(sku)} />)
           : plan
-            ? <PlanOffer step={step} plan={plan} orderNumber={orderNumber} />
+            ? step === 'skip-trial' && plan.trialDays > 0
+              ? <TrialOrSkip plan={plan} orderNumber={orderNumber} />
+              : <PlanOffer step={step} plan={plan} orderNumber={orderNumber} />
             : null}
         <p>
           <button type="button" className="button button--secondary" onClick={() => setConfirming(true)}>
@@ -180,6 +182,41 @@ function PackOffer({ sku, onBuy }: { sku: Sku; onBuy: () => void }) {
         {t('flow.buyPack', { name: sku.name, price: sku.price.formatted })}
       </button>
     </article>
+  );
+}
+
+/**
+ * Step 1: the trial and 'skip the trial' side by side, each with what it costs today, what it costs after and
+ * from when, and how to cancel, next to its button. A trial is called free only when it costs nothing.
+ */
+function TrialOrSkip({ plan, orderNumber }: { plan: FlowPlan; orderNumber: string }) {
+  const { t, language } = useCheckoutTranslation();
+  const renewsOn = new Intl.DateTimeFormat(language, { year: 'numeric', month: 'long', day: 'numeric' }).format(new Date(Date.now() + plan.trialDays * 86_400_000));
+  const free = plan.trialPrice.amountMinor === 0;
+  const skipPrice = plan.skipTrialPrice.formatted || plan.price.formatted;
+  return (
+    <div className="pf-choice" data-testid="trial-or-skip">
+      <article className="pf-offer" data-testid="flow-trial">
+        <h2>{t('flow.skipTrial.trialHeading')}</h2>
+        <p>{plan.name}</p>
+        <CheckoutLink to={SUBSCRIPTION_OFFER_PATH} query={{ orderNumber, plan: plan.planId }} className="button button--large">
+          {free ? t('flow.skipTrial.startFreeTrial', { days: plan.trialDays }) : t('flow.skipTrial.startTrial', { days: plan.trialDays, price: plan.trialPrice.formatted })}
+        </CheckoutLink>
+        <p className="pf-terms" data-testid="flow-trial-terms">
+          {t('flow.skipTrial.trialTerms', { trialPrice: plan.trialPrice.formatted, days: plan.trialDays, price: plan.price.formatted, period: plan.periodLabel, date: renewsOn })}
+        </p>
+      </article>
+      <article className="pf-offer" data-testid="flow-offer">
+        <h2>{t('flow.skipTrial.skipHeading')}</h2>
+        <p>{plan.name}</p>
+        <CheckoutLink to={SUBSCRIPTION_OFFER_PATH} query={{ orderNumber, plan: plan.planId, skipTrial: '1' }} className="button button--large">
+          {t('flow.skipTrial.buy', { price: skipPrice })}
+        </CheckoutLink>
+        <p className="pf-terms" data-testid="flow-renewal">
+          {t('flow.skipTrial.renewal', { price: plan.price.formatted, period: plan.periodLabel })}
+        </p>
+      </article>
+    </div>
   );
 }
 

@@ -107,7 +107,8 @@ function Offers({ orderNumber, examId }: { orderNumber: string; examId: string }
   }, [left, list, refetch]);
 
   const offers = offersOf(list);
-  const selected = offers.find((sku) => sku.skuId === chosen) ?? offers.find((sku) => sku.recommended) ?? offers[0];
+  // The report the visitor came for is preselected; the recommended bundle is one click away.
+  const selected = offers.find((sku) => sku.skuId === chosen) ?? offers.find((sku) => sku.kind === 'report') ?? offers.find((sku) => sku.recommended) ?? offers[0];
 
   if (!list) {
     if (error && isSessionExpired(error)) return <StartOver />;

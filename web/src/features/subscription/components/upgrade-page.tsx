@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { membershipState } from '../../../lib/membership-state';
 import { searchWithTracking } from '../../../lib/tracking-query';
 import { changeSubscription } from '../api/cancel';
 import { usePlans } from '../api/plans';
@@ -10,6 +11,7 @@ import { describeFailure, isStatus, type Message } from '../subscription-errors'
 import { useSubscriptionTranslation } from '../subscription-i18n';
 import { SUBSCRIPTION_PAGE } from '../subscription-paths';
 import { periodText } from '../period-text';
+import { PlanChoices } from './plans-page';
 import { LoadError, MessageAlert, SiteLink, Spinner } from './subscription-ui';
 import '../subscription.css';
 
@@ -26,14 +28,28 @@ export function UpgradePage() {
   const member = usePrivileges();
   useDocumentTitle(t('upgrade.pageTitle'));
 
+  // What the member has decides the page: nothing live → subscribe (never "upgrade"); premium → nothing to do.
+  const current = member.privileges?.subscription ?? null;
+  const live = membershipState(current, Date.now()).cancellable;
+  const signedOut = isStatus(member.error, 401, 403);
+  const noPlan = Boolean(member.privileges) && !live;
+
   let body;
   if (error) body = <LoadError onRetry={retry} />;
   else if (!list || member.isLoading) body = <Spinner label={t('common.loading')} />;
-  else body = <UpgradeForm list={list} signedOut={isStatus(member.error, 401, 403)} currentId={member.privileges?.subscription?.subscriptionId ?? ''} />;
+  else if (noPlan)
+    body = (
+      <>
+        <p data-testid="upgrade-none">{t('upgrade.noneIntro')}</p>
+        <PlanChoices />
+      </>
+    );
+  else if (live && current?.tier === 'premium') body = <p className="sub-result" role="status">{t('upgrade.alreadyPremium')}</p>;
+  else body = <UpgradeForm list={list} signedOut={signedOut} currentId={current?.subscriptionId ?? ''} />;
 
   return (
     <section className="sub-page sub-page--narrow" aria-labelledby="upgrade-title">
-      <h1 id="upgrade-title">{t('upgrade.heading')}</h1>
+      <h1 id="upgrade-title">{noPlan ? t('upgrade.noneHeading') : t('upgrade.heading')}</h1>
       {body}
     </section>
   );
