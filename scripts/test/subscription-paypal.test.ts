@@ -92,7 +92,7 @@ describe('a PayPal trial subscription in the sandbox', () => {
     await ok('POST', '/pay-api/unsubscribe/check/email', { email });
     const token = await eventually(
       async () => {
-        const found = (await mailbox(product.base, email)).map((m) => /\/cancel\/subscription\?token=([\w.~%-]+)/.exec(m.text)?.[1]).find(Boolean);
+        const found = (await mailbox(product.base, email)).map((m) => /\/membership\/manage\?token=([\w.~%-]+)/.exec(m.text)?.[1]).find(Boolean);
         expect(found).toBeTruthy();
         return decodeURIComponent(found!);
       },

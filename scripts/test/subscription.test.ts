@@ -81,13 +81,15 @@ describe('a trial subscription through the real services', () => {
     await ok('POST', '/pay-api/unsubscribe/check/email', { email });
     const link = await eventually(
       async () => {
-        const found = (await mailbox(product.base, email)).map((m) => /\/cancel\/subscription\?token=([\w.~%-]+)/.exec(m.text)?.[1]).find(Boolean);
+        const found = (await mailbox(product.base, email)).map((m) => /\/membership\/manage\?token=([\w.~%-]+)/.exec(m.text)?.[1]).find(Boolean);
         expect(found).toBeTruthy();
         return decodeURIComponent(found!);
       },
       { timeoutMs: 20_000 },
     );
-    // Opening the link does nothing by itself; the page's button POSTs the token.
+    // Opening the link shows the membership and changes nothing; the page's one button POSTs the token.
+    const shown = await ok<{ subscription: Subscription; linkExpired: boolean }>('POST', '/pay-api/membership/status', { token: link });
+    expect(shown).toMatchObject({ linkExpired: false, subscription: { status: 'trialing' } });
     expect((await ok<{ subscription: Subscription }>('GET', `/api/vip/pay/status/${orderNumber}`)).subscription.status).toBe('trialing');
     const canceled = await ok<{ subscription: Subscription }>('POST', '/pay-api/unsubscribe/cancel', { token: link });
     expect(canceled.subscription.status).toBe('canceled');
