@@ -15,7 +15,9 @@ import { devMailbox } from './dev-mailbox.js';
 import { envelopeErrors, sendFailure, sendOk, unknownRoute } from './envelope.js';
 import { checkServices, Readiness } from './health.js';
 import type { LoadMetrics } from './load-metrics.js';
-import { openApiDocument } from './openapi.js';
+import { z } from 'zod';
+import { type ExtraOperation, openApiDocument } from './openapi.js';
+import { orderNumberField } from './routes/params.js';
 import { publicReadHandler } from './public-read-handler.js';
 import { privateCacheControl, publicReads } from './public-reads.js';
 import { ResponseCache } from './response-cache.js';
@@ -32,7 +34,7 @@ import { courseFileDownload, userCenterRoutes } from './routes/user-center-route
 import type { Route, Surface } from './routes/route.js';
 import { profileUpdateBodyParser, userAvatarImage, userRoutes } from './routes/user-routes.js';
 import type { ServiceClients } from './service-clients.js';
-import { parseInput, refuseNulCharacters } from './validation.js';
+import { parseInput, refuseNulInPath } from './validation.js';
 import { serveWebApp } from './web-app.js';
 
 export const allRoutes: Route[] = [
@@ -62,21 +64,21 @@ function runRoute(route: Route, clients: ServiceClients, edge: Edge, req: Reques
   const read = header(req);
   const context = { ...requestContextFrom(read), requestId: res.locals.requestId as string };
   const limited = async () => {
-    if (!route.edgeLimit) return;
-    if (route.method === 'get') refuseCrossSiteGet(req, (r) => originAllowed(r, edge.trustedOrigins));
-    const fields = (route.method === 'get' ? req.query : req.body) as { email?: unknown } | undefined;
-    const address = typeof fields?.email === 'string' ? fields.email : undefined;
-    await edge.limit(route.edgeLimit, { clientIp: req.ip ?? req.socket.remoteAddress ?? '', address, hl: context.hl });
+    // Bad input is refused before it counts against a limit.
+    const query = parseInput(route.query, req.query, 'query');
+    const body = parseInput(route.body, req.body, 'body');
+    if (route.edgeLimit) {
+      if (route.method === 'get') refuseCrossSiteGet(req, (r) => originAllowed(r, edge.trustedOrigins));
+      const fields = (route.method === 'get' ? query : body) as { email?: unknown } | undefined;
+      const address = typeof fields?.email === 'string' ? fields.email : undefined;
+      await edge.limit(route.edgeLimit, { clientIp: req.ip ?? req.socket.remoteAddress ?? '', address, hl: context.hl });
+    }
+    return { query, body };
   };
-  return limited().then(() =>
+  return limited().then(({ query, body }) =>
     runWithRequestContext(context, () =>
       withSpan(`${route.method.toUpperCase()} ${route.path}`, { kind: SpanKind.SERVER, parent: extractTraceContext(read), attributes: { 'http.route': route.path } }, async () =>
-        route.handle({
-          params: req.params as Record<string, string>,
-          query: parseInput(route.query, req.query, 'query'),
-          body: parseInput(route.body, req.body, 'body'),
-          clients,
-        }),
+        route.handle({ params: req.params as Record<string, string>, query, body, clients }),
       ),
     ),
   );
@@ -90,20 +92,47 @@ function routeHandler(route: Route, clients: ServiceClients, edge: Edge, respons
   return async (req: Request, res: Response) => sendOk(res, await produce(req, res));
 }
 
+const envelope = { content: { 'application/json': { schema: { $ref: '#/components/schemas/Envelope' } } } };
+const file = (type: string) => ({ content: { [type]: { schema: { type: 'string', format: 'binary' } } } });
+
+/** The calls each surface serves outside the route table (files, webhooks), as the OpenAPI document shows them. */
+const outsideTheTable: Record<Surface, ExtraOperation[]> = {
+  base: [
+    { method: 'get', path: '/user/avatar/:userId', tags: ['user'], summary: 'A member’s avatar image', responses: { '200': { description: 'The image', ...file('image/*') }, default: { description: 'Failure envelope', ...envelope } } },
+    {
+      method: 'post',
+      path: '/exam/order/file/down/info',
+      tags: ['exam'],
+      summary: 'The paid report as a PDF (403 while unpaid)',
+      requestBody: { required: true, content: { 'application/json': { schema: z.toJSONSchema(z.object({ orderNumber: orderNumberField }), { io: 'input' }) } } },
+      responses: { '200': { description: 'The PDF', ...file('application/pdf') }, default: { description: 'Failure envelope', ...envelope } },
+    },
+    { method: 'get', path: '/course/file/:courseId/:attachmentId', tags: ['content'], summary: 'A course’s file for a member entitled to it', responses: { '200': { description: 'The file', ...file('application/pdf') }, default: { description: 'Failure envelope', ...envelope } } },
+  ],
+  pay: [
+    {
+      method: 'post',
+      path: '/webhooks/:provider',
+      tags: ['payment'],
+      summary: 'Payment provider webhooks (stripe, paypal), verified by their signature over the raw body',
+      requestBody: { required: true, content: { 'application/json': { schema: { type: 'object' } } } },
+      responses: { '200': { description: 'Recorded (also for a duplicate)', ...envelope }, default: { description: 'Refused (400) or not verifiable right now (503: send again)', ...envelope } },
+    },
+    {
+      method: 'post',
+      path: '/mail/unsubscribe/one-click',
+      tags: ['notification'],
+      summary: 'One-click unsubscribe from marketing mail (RFC 8058), the token from the mail’s List-Unsubscribe header',
+      query: { token: { type: 'string' } },
+      requestBody: { required: true, content: { 'application/x-www-form-urlencoded': { schema: { type: 'object', properties: { 'List-Unsubscribe': { const: 'One-Click' } } } } } },
+      responses: { '200': { description: 'Unsubscribed', ...envelope }, default: { description: 'Failure envelope', ...envelope } },
+    },
+  ],
+};
+
 /** Every method and path a surface serves: the route table plus the calls outside it (files, webhooks, the document). */
 function servedCalls(surface: Surface, routes: Route[]): Array<{ method: 'get' | 'post'; path: string }> {
-  const outsideTheTable =
-    surface === 'base'
-      ? [
-          { method: 'get', path: '/user/avatar/:userId' },
-          { method: 'post', path: '/exam/order/file/down/info' },
-          { method: 'get', path: '/course/file/:courseId/:attachmentId' },
-        ]
-      : [
-          { method: 'post', path: '/webhooks/:provider' },
-          { method: 'post', path: '/mail/unsubscribe/one-click' },
-        ];
-  return [...routes, ...(outsideTheTable as Array<{ method: 'get' | 'post'; path: string }>), { method: 'get', path: '/openapi.json' }];
+  return [...routes, ...outsideTheTable[surface], { method: 'get', path: '/openapi.json' }];
 }
 
 /** A served path asked with another method: 405 with the methods it takes in `Allow` (not a 404). */
@@ -126,7 +155,7 @@ function surfaceRouter(surface: Surface, prefix: string, config: GatewayConfig, 
   // One-click unsubscribe from mail clients (RFC 8058): a form body, so also before the JSON parser.
   if (surface === 'pay') router.post('/mail/unsubscribe/one-click', ...oneClickUnsubscribe(clients));
   router.use(express.json({ limit: config.bodyLimit, strict: true, type: () => true }));
-  router.use(refuseNulCharacters);
+  router.use(refuseNulInPath);
   // Accounts: strip any client-sent x-uid, resolve the session (cookie or bearer), CSRF and origin checks.
   router.use(sessionMiddleware({ clients, cookies: { secure: config.session.cookieSecure }, trustedOrigins: config.session.trustedOrigins, log }));
   // Personal unless the route is a public read (public-reads.ts), which says so itself.
@@ -140,7 +169,7 @@ function surfaceRouter(surface: Surface, prefix: string, config: GatewayConfig, 
   if (surface === 'base') router.get('/course/file/:courseId/:attachmentId', courseFileDownload(clients));
   const served = allRoutes.filter((r) => !r.testModeOnly || config.sandboxPages);
   const routes = served.filter((r) => r.surfaces.includes(surface));
-  const document = openApiDocument(served, surface, prefix);
+  const document = openApiDocument(served, surface, prefix, outsideTheTable[surface]);
   router.get('/openapi.json', (_req, res) => res.json(document));
   const edge = { limit, trustedOrigins: config.session.trustedOrigins };
   for (const route of routes) router[route.method](route.path, routeHandler(route, clients, edge, responseCache));

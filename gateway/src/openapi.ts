@@ -1,16 +1,62 @@
 import { z } from 'zod';
 import type { Route, Surface } from './routes/route.js';
 
+/** What the gateway refuses in every string (validation.ts): a NUL character. */
+const noNul = '^[^\\u0000]*$';
+
+/** Adds the no-NUL pattern to every string schema that has no pattern, enum or const of its own. */
+function withoutNul(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(withoutNul);
+  if (typeof schema !== 'object' || schema === null) return schema;
+  const copy: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(schema)) {
+    if (key === 'properties' || key === '$defs') copy[key] = Object.fromEntries(Object.entries(value as object).map(([name, v]) => [name, withoutNul(v)]));
+    else if (['items', 'additionalProperties', 'propertyNames', 'anyOf', 'oneOf', 'allOf', 'prefixItems', 'not'].includes(key)) copy[key] = withoutNul(value);
+    else copy[key] = value;
+  }
+  const types = ([] as unknown[]).concat(copy.type ?? []);
+  if (types.includes('string') && !('pattern' in copy) && !('enum' in copy) && !('const' in copy)) copy.pattern = noNul;
+  return copy;
+}
+
+/** A call served outside the route table (a file, a webhook): documented by hand with its request. */
+export interface ExtraOperation {
+  method: 'get' | 'post';
+  path: string;
+  summary: string;
+  tags: string[];
+  requestBody?: Record<string, unknown>;
+  query?: Record<string, { type: string }>;
+  responses: Record<string, unknown>;
+}
+
 /** The OpenAPI 3.1 document of one surface, built from the same route table the gateway serves. */
-export function openApiDocument(routes: Route[], surface: Surface, prefix: string) {
+export function openApiDocument(routes: Route[], surface: Surface, prefix: string, extra: ExtraOperation[] = []) {
   const paths: Record<string, Record<string, unknown>> = {};
+  for (const operation of extra) {
+    const path = prefix + operation.path.replace(/:(\w+)/g, '{$1}');
+    const parameters = [
+      ...[...operation.path.matchAll(/:(\w+)/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string', pattern: '^[^\\u0000/]+$' } })),
+      ...Object.entries(operation.query ?? {}).map(([name, schema]) => ({ name, in: 'query', required: true, schema: withoutNul(schema) })),
+    ];
+    paths[path] = {
+      ...paths[path],
+      [operation.method]: {
+        summary: operation.summary,
+        tags: operation.tags,
+        parameters,
+        ...(operation.requestBody ? { requestBody: withoutNul(operation.requestBody) } : {}),
+        responses: operation.responses,
+      },
+    };
+  }
   for (const route of routes.filter((r) => r.surfaces.includes(surface))) {
     const path = prefix + route.path.replace(/:(\w+)/g, '{$1}');
-    const parameters = [...route.path.matchAll(/:(\w+)/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } }));
+    const parameters = [...route.path.matchAll(/:(\w+)/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string', pattern: '^[^\\u0000/]+$' } }));
     if (route.query) {
       const schema = z.toJSONSchema(route.query, { io: 'input' }) as { properties?: Record<string, unknown>; required?: string[] };
       for (const [name, property] of Object.entries(schema.properties ?? {})) {
-        parameters.push({ name, in: 'query', required: schema.required?.includes(name) ?? false, schema: property as { type: string } });
+        parameters.push({ name, in: 'query', required: schema.required?.includes(name) ?? false, schema: withoutNul(property) as { type: string; pattern: string } });
       }
     }
     paths[path] = {
@@ -19,7 +65,7 @@ export function openApiDocument(routes: Route[], surface: Surface, prefix: strin
         summary: route.summary,
         tags: [route.owner],
         parameters,
-        ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: z.toJSONSchema(route.body, { io: 'input' }) } } } } : {}),
+        ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: withoutNul(z.toJSONSchema(route.body, { io: 'input' })) } } } } : {}),
         responses: {
           '200': { description: 'Envelope with result 200 and data', content: { 'application/json': { schema: { $ref: '#/components/schemas/Envelope' } } } },
           default: { description: 'Envelope with a failure result, message and reason', content: { 'application/json': { schema: { $ref: '#/components/schemas/Envelope' } } } },

@@ -16,21 +16,18 @@ const hasNul = (value: unknown): boolean =>
       ? value.some(hasNul)
       : typeof value === 'object' && value !== null && Object.entries(value).some(([key, v]) => key.includes('\u0000') || hasNul(v));
 
+const nulRefused = () => new DomainError('INVALID_ARGUMENT', 'Text must not contain NUL characters', 'INVALID_ARGUMENT');
+
 /**
- * No string that reaches a service carries a NUL character (PostgreSQL text cannot hold one): a body, query or
- * path with one is refused as bad input, the same way the OpenAPI documents describe strings.
+ * No string that reaches a service carries a NUL character (PostgreSQL text cannot hold one): a path with one is
+ * refused here, a body or query field by parseInput — as the OpenAPI documents describe every string.
  */
-export const refuseNulCharacters: RequestHandler = (req, _res, next) => {
-  if (/%00/i.test(req.path) || hasNul(req.query) || hasNul(req.body)) {
-    next(new DomainError('INVALID_ARGUMENT', 'Text must not contain NUL characters', 'INVALID_ARGUMENT'));
-    return;
-  }
-  next();
-};
+export const refuseNulInPath: RequestHandler = (req, _res, next) => next(/%00/i.test(req.path) ? nulRefused() : undefined);
 
 export function parseInput<T>(schema: z.ZodType<T> | undefined, value: unknown, where: string): T {
   if (!schema) return undefined as T;
   const result = schema.safeParse(value ?? {});
   if (!result.success) throw invalidInput(result.error, where);
+  if (hasNul(result.data)) throw nulRefused();
   return result.data;
 }

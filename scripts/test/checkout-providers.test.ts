@@ -32,7 +32,8 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   await product?.stop();
-  await Promise.all([stripe?.close(), paypal?.close()]);
+  // The last test has taken PayPal's fake down already.
+  await Promise.all([stripe?.close(), paypal?.close().catch(() => undefined)]);
 });
 const { call, ok, examOrder: answeredTest } = gatewayCalls(() => product.base);
 
@@ -133,5 +134,22 @@ describe('checkout with Stripe and PayPal (SDKs against local fakes)', () => {
 
     await eventually(async () => expect(await purchased(orderNumber)).toBe(true), { timeoutMs: 20_000 });
     expect(await paidPurchases(orderNumber)).toBe(1);
+  });
+
+  it('a signed event without its time is no crash; a webhook PayPal cannot verify right now gets a 503 the provider retries', async () => {
+    const payload = JSON.stringify({ id: `evt_${Date.now()}`, object: 'event', type: 'payment_intent.succeeded', data: { object: { id: 'pi_unknown', object: 'payment_intent', metadata: {} } } });
+    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
+    const untimed = await call('POST', '/pay-api/webhooks/stripe', payload, { 'stripe-signature': signature });
+    expect(untimed.status).toBe(200);
+
+    const { orderNumber, skuId } = await examOrder('US');
+    const payment = await ok<Payment>('POST', '/pay-api/pay/order/create', { orderNumber, skuIds: [skuId], method: 'paypal', email: 'ana@example.com', returnUrl: '/pay_check', cancelUrl: '/pay_failed' });
+    const approval = await fetch(payment.approvalUrl, { redirect: 'manual' });
+    const token = new URL(approval.headers.get('location')!).searchParams.get('token')!;
+    const event = paypal.webhook('CHECKOUT.ORDER.APPROVED', token, paypalWebhookId);
+    await paypal.close(); // PayPal's API is unreachable now
+    const unverifiable = await call('POST', '/pay-api/webhooks/paypal', event.body, event.headers);
+    expect(unverifiable.status).toBe(503);
+    expect(unverifiable.body).toMatchObject({ result: 503, reason: 'WEBHOOK_VERIFICATION_UNAVAILABLE' });
   });
 });

@@ -40,7 +40,11 @@ export class HandleWebhook {
       event = await provider.parseWebhook(body, lowerHeaders);
     } catch (error) {
       if (error instanceof WebhookRejected) throw new DomainError('WEBHOOK_REJECTED', error.message, 'INVALID_ARGUMENT');
-      throw error;
+      if (error instanceof DomainError) throw error;
+      this.deps.log.warn({ err: error, provider: name }, 'webhook not verifiable right now; answered 503 for the provider to retry');
+      // The provider could not be asked to verify it right now (its API down or slow): a retryable 503, so the
+      // provider sends the event again later, instead of a 500 or a refusal that would drop it.
+      throw new DomainError('WEBHOOK_VERIFICATION_UNAVAILABLE', 'The webhook cannot be verified right now; send it again later', 'UNAVAILABLE');
     }
     if (!event.eventId) throw new DomainError('WEBHOOK_REJECTED', 'The webhook has no event id', 'INVALID_ARGUMENT');
 

@@ -258,12 +258,14 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         const reason = error instanceof Stripe.errors.StripeSignatureVerificationError ? 'signature does not match' : 'unreadable payload';
         throw new WebhookRejected(`Stripe webhook rejected: ${reason}`);
       }
-      const object = event.data.object as { id?: string; object?: string };
+      // Signed but not shaped like an event (Stripe's own never lack these): refused, not a crash.
+      if (typeof event.id !== 'string' || typeof event.type !== 'string') throw new WebhookRejected('Stripe webhook rejected: not an event');
+      const object = (event.data?.object ?? {}) as { id?: string; object?: string };
       const parsed: ProviderWebhookEvent = {
         eventId: event.id,
         type: event.type,
         providerRef: typeof object.id === 'string' ? object.id : '',
-        occurredAt: new Date(event.created * 1000),
+        occurredAt: Number.isFinite(event.created) ? new Date(event.created * 1000) : new Date(),
       };
       if (object.object !== 'payment_intent') return parsed;
       const intent = object as Stripe.PaymentIntent;
