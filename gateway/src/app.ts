@@ -137,9 +137,12 @@ function servedCalls(surface: Surface, routes: Route[]): Array<{ method: 'get' |
 
 /** A served path asked with another method: 405 with the methods it takes in `Allow` (not a 404). */
 function methodNotAllowed(calls: Array<{ method: 'get' | 'post'; path: string }>) {
-  const patterns = calls.map((c) => ({ method: c.method, pattern: new RegExp(`^${c.path.replace(/[.]/g, '\\.').replace(/:\w+/g, '[^/]+')}/?$`) }));
+  const patterns = calls.map((c) => ({ method: c.method, literal: !c.path.includes(':'), pattern: new RegExp(`^${c.path.replace(/[.]/g, '\\.').replace(/:\w+/g, '[^/]+')}/?$`) }));
   return (req: Request, res: Response, next: NextFunction) => {
-    const methods = new Set(patterns.filter((p) => p.pattern.test(req.path)).flatMap((p) => (p.method === 'get' ? ['GET', 'HEAD'] : ['POST'])));
+    const matching = patterns.filter((p) => p.pattern.test(req.path));
+    // A path of its own (/exam/order/info/free) is not also the parameter of a wider one (/exam/order/info/:orderNumber).
+    const exact = matching.some((p) => p.literal) ? matching.filter((p) => p.literal) : matching;
+    const methods = new Set(exact.flatMap((p) => (p.method === 'get' ? ['GET', 'HEAD'] : ['POST'])));
     if (methods.size === 0) return next();
     res.setHeader('allow', [...methods].join(', '));
     sendFailure(res, 405, `${req.method} is not allowed here; use ${[...methods].join(' or ')}`, 'METHOD_NOT_ALLOWED');

@@ -65,7 +65,7 @@ export function openApiDocument(routes: Route[], surface: Surface, prefix: strin
         summary: route.summary,
         tags: [route.owner],
         parameters,
-        ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: withoutNul(z.toJSONSchema(route.body, { io: 'input' })) } } } } : {}),
+        ...(route.body ? { requestBody: { required: !route.body.safeParse({}).success, content: { 'application/json': { schema: withoutNul(z.toJSONSchema(route.body, { io: 'input' })) } } } } : {}),
         responses: {
           '200': { description: 'Envelope with result 200 and data', content: { 'application/json': { schema: { $ref: '#/components/schemas/Envelope' } } } },
           default: { description: 'Envelope with a failure result, message and reason', content: { 'application/json': { schema: { $ref: '#/components/schemas/Envelope' } } } },

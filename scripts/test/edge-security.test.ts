@@ -131,6 +131,8 @@ describe('bad input gets a 400, never a 500', () => {
     expect(deleted.status).toBe(405);
     expect(deleted.headers.get('allow')).toBe('GET, HEAD');
     expect((await fetch(`${product.base}/pay-api/webhooks/stripe`)).headers.get('allow')).toBe('POST');
+    // A path of its own is not the parameter of a wider one: /exam/order/info/free is POST only.
+    expect((await fetch(`${product.base}/api/exam/order/info/free`, { method: 'PUT' })).headers.get('allow')).toBe('POST');
     expect((await fetch(`${product.base}/api/no/such/call`, { method: 'DELETE' })).status).toBe(404);
   });
 });
