@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Database, openDatabase } from '@mindprint/platform/db';
 import { countDeadLetters } from '@mindprint/platform/kafka-bus';
+import { createSchema } from '@mindprint/platform/testing';
 
 /**
  * The fault harness (`npm run faults`): the seven services and the gateway as separate processes on their own
@@ -368,12 +369,7 @@ async function runFault(fault: Fault, index: number, infra: Record<string, strin
   };
   for (const service of services) {
     const key = `${service.toUpperCase()}_DATABASE_URL`;
-    const url = new URL(infra[key]!);
-    const admin = await openDatabase({ url: url.toString(), embeddedDir: '', migrations: [] });
-    await admin.knex.raw(`create schema ${runId}`);
-    await admin.close();
-    url.searchParams.set('options', `-c search_path=${runId}`);
-    env[key] = url.toString();
+    env[key] = await createSchema(infra[key]!, runId);
     // Opened while the schema is empty (nothing to migrate); the service migrates it at start.
     dbs[service] = await openDatabase({ url: env[key], embeddedDir: '', migrations: [] });
   }

@@ -40,3 +40,14 @@ describe('payment methods', () => {
     }
   });
 });
+
+describe('the fault harness switch', () => {
+  it('kills after a sandbox charge only on the sandbox: refused with Stripe and in production', () => {
+    expect(loadPaymentConfig({ FAULT_KILL_AFTER_SANDBOX_CHARGE: '3' }).faultKillAfterSandboxCharge).toBe(3);
+    expect(loadPaymentConfig({}).faultKillAfterSandboxCharge).toBeUndefined();
+    expect(() => loadPaymentConfig({ FAULT_KILL_AFTER_SANDBOX_CHARGE: '3', STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PUBLISHABLE_KEY: 'pk_test_1' })).toThrow(
+      /FAULT_KILL_AFTER_SANDBOX_CHARGE: is for the fault harness on the sandbox provider only/,
+    );
+    expect(() => loadPaymentConfig({ FAULT_KILL_AFTER_SANDBOX_CHARGE: '0' })).toThrow(/FAULT_KILL_AFTER_SANDBOX_CHARGE/);
+  });
+});

@@ -24,13 +24,7 @@ export async function openTestDatabase(engine: 'pglite' | 'postgres', migrations
   if (engine === 'pglite') return openDatabase({ embeddedDir: '', inMemory: true, migrations });
   if (!realPostgresUrl) throw new Error('TEST_DATABASE_URL is not set');
   const schema = `t_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
-  const admin = new pg.Client({ connectionString: realPostgresUrl });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
-  const url = new URL(realPostgresUrl);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  const db = await openDatabase({ url: url.toString(), embeddedDir: '', migrations, pool: { max: 5 } });
+  const db = await openDatabase({ url: await createSchema(realPostgresUrl, schema), embeddedDir: '', migrations, pool: { max: 5 } });
   return {
     ...db,
     async close() {
@@ -41,6 +35,20 @@ export async function openTestDatabase(engine: 'pglite' | 'postgres', migrations
       await cleanup.end();
     },
   };
+}
+
+/** Creates an empty schema in the database at `url`; returns the URL whose connections use it. */
+export async function createSchema(url: string, schema: string): Promise<string> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`create schema ${schema}`);
+  } finally {
+    await admin.end();
+  }
+  const inSchema = new URL(url);
+  inSchema.searchParams.set('options', `-c search_path=${schema}`);
+  return inSchema.toString();
 }
 
 /** A bus for one test: its own in-memory broker, or the real Kafka (tests use fresh group ids). */
