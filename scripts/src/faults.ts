@@ -192,12 +192,13 @@ async function visitorFlows(product: Product, prefix: string, onProgress: (done:
   const card = { cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123', cardholderName: 'Fault Harness', postalCode: '10001' };
   let sheet: Array<{ questionId: string }> | undefined;
 
-  async function step<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  /** One call as the visitor at `client` (the gateway trusts the harness as its proxy, so limits count per visitor). */
+  async function step<T>(client: string, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
     for (let attempt = 1; ; attempt++) {
       try {
         const response = await fetch(`${product.base}${path}`, {
           method,
-          headers: { 'content-type': 'application/json' },
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
           body: body === undefined ? undefined : JSON.stringify(body),
           signal: AbortSignal.timeout(30_000),
         });
@@ -207,28 +208,28 @@ async function visitorFlows(product: Product, prefix: string, onProgress: (done:
       } catch (error) {
         stats.errors++;
         stats.lastErrorAt = Date.now();
-        if (attempt >= 60) throw error;
-        await sleep(1_000);
+        if (attempt >= 30) throw error;
+        await sleep(2_000);
       }
     }
   }
 
-  async function examOrder(email: string) {
-    sheet ??= (await step<{ parts: Array<{ questions: Array<{ questionId: string }> }> }>('GET', '/api/exam/question/list/1/EN')).parts.flatMap((p) => p.questions);
+  async function examOrder(client: string, email: string) {
+    sheet ??= (await step<{ parts: Array<{ questions: Array<{ questionId: string }> }> }>(client, 'GET', '/api/exam/question/list/1/EN')).parts.flatMap((p) => p.questions);
     const answers = sheet.map((q, i) => ({ questionId: q.questionId, value: (i % 7) + 1 }));
-    return (await step<{ orderNumber: string }>('POST', '/api/exam/order/info', { examId: '1', locale: 'EN', email, answers })).orderNumber;
+    return (await step<{ orderNumber: string }>(client, 'POST', '/api/exam/order/info', { examId: '1', locale: 'EN', email, answers })).orderNumber;
   }
 
   /** Pays with the card; after a failure the visitor looks at the payment before paying again (a second submit is refused when paid). */
-  async function payByCard(paymentId: string) {
-    for (let attempt = 1; attempt <= 60; attempt++) {
+  async function payByCard(client: string, paymentId: string) {
+    for (let attempt = 1; attempt <= 30; attempt++) {
       try {
-        const paid = await step<{ status: string }>('POST', '/pay-api/sandbox/card', { paymentId, ...card });
+        const paid = await step<{ status: string }>(client, 'POST', '/pay-api/sandbox/card', { paymentId, ...card });
         if (paid.status === 'succeeded') return;
       } catch {
         // the status below decides
       }
-      const status = await step<{ status: string }>('POST', '/pay-api/pay/check/status', { paymentId }).catch(() => ({ status: 'unknown' }));
+      const status = await step<{ status: string }>(client, 'POST', '/pay-api/pay/check/status', { paymentId }).catch(() => ({ status: 'unknown' }));
       if (status.status === 'succeeded' || status.status === 'processing') return;
       await sleep(2_000);
     }
@@ -236,20 +237,22 @@ async function visitorFlows(product: Product, prefix: string, onProgress: (done:
 
   async function checkout(i: number) {
     const email = `${prefix}-buyer-${i}@example.com`;
-    const orderNumber = await examOrder(email);
-    const payment = await step<{ paymentId: string }>('POST', '/pay-api/pay/order/create', { orderNumber, skuIds: ['mbti-report'], method: 'card', email });
-    await payByCard(payment.paymentId);
+    const client = `10.1.${Math.floor(i / 250)}.${(i % 250) + 1}`;
+    const orderNumber = await examOrder(client, email);
+    const payment = await step<{ paymentId: string }>(client, 'POST', '/pay-api/pay/order/create', { orderNumber, skuIds: ['mbti-report'], method: 'card', email });
+    await payByCard(client, payment.paymentId);
   }
 
   let plan: { planId: string; consentVersion: string } | undefined;
   async function trial(i: number) {
     const email = `${prefix}-member-${i}@example.com`;
-    const orderNumber = await examOrder(email);
+    const client = `10.2.${Math.floor(i / 250)}.${(i % 250) + 1}`;
+    const orderNumber = await examOrder(client, email);
     if (!plan) {
-      const listed = await step<{ plans: Array<{ planId: string; tier: string }>; consentVersion: string }>('GET', '/api/secondPhase/plan/sku/list/1/US');
+      const listed = await step<{ plans: Array<{ planId: string; tier: string }>; consentVersion: string }>(client, 'GET', '/api/secondPhase/plan/sku/list/1/US');
       plan = { planId: listed.plans.find((p) => p.tier === 'basic')!.planId, consentVersion: listed.consentVersion };
     }
-    const started = await step<{ paymentId: string }>('POST', '/pay-api/secondPhase/pay/planSku', {
+    const started = await step<{ paymentId: string }>(client, 'POST', '/pay-api/secondPhase/pay/planSku', {
       planId: plan.planId,
       orderNumber,
       email,
@@ -258,7 +261,7 @@ async function visitorFlows(product: Product, prefix: string, onProgress: (done:
       consentVersion: plan.consentVersion,
       consentGiven: true,
     });
-    await payByCard(started.paymentId);
+    await payByCard(client, started.paymentId);
   }
 
   // Trials spread among the checkouts, so the fault hits both.
@@ -366,6 +369,8 @@ async function runFault(fault: Fault, index: number, infra: Record<string, strin
     RECONCILE_AFTER_MS: '10000',
     RECONCILE_INTERVAL_MS: '5000',
     DEV_MAILBOX: 'off',
+    // The harness is the visitors' proxy: each visitor has its own address, as on the internet.
+    TRUSTED_PROXIES: 'loopback',
   };
   for (const service of services) {
     const key = `${service.toUpperCase()}_DATABASE_URL`;
@@ -429,6 +434,12 @@ const stopInfra = () => {
   if (process.env.FAULTS_KEEP_INFRA === 'on') return;
   execFileSync('bash', [join(repo, 'scripts/infra/stop.sh'), '--wipe'], { env: infraEnv, stdio: ['ignore', 'ignore', 'inherit'] });
 };
+// Ctrl-C still stops the parts and the harness's own infrastructure.
+process.once('SIGINT', () => {
+  for (const child of running) child.kill('SIGKILL');
+  stopInfra();
+  process.exit(130);
+});
 const infra = startInfra();
 log(`own infrastructure in ${infraDir}: Kafka ${infra.KAFKA_BROKERS}, ${checkouts} checkouts and ${trials} trials per run, faults: ${faults.join(', ')}`);
 const rows = [];
