@@ -18,6 +18,7 @@ import type { LoadMetrics } from './load-metrics.js';
 import { z } from 'zod';
 import { type ExtraOperation, openApiDocument } from './openapi.js';
 import { orderNumberField } from './routes/params.js';
+import { contentIdParam } from './routes/content-routes.js';
 import { publicReadHandler } from './public-read-handler.js';
 import { privateCacheControl, publicReads } from './public-reads.js';
 import { ResponseCache } from './response-cache.js';
@@ -65,6 +66,7 @@ function runRoute(route: Route, clients: ServiceClients, edge: Edge, req: Reques
   const context = { ...requestContextFrom(read), requestId: res.locals.requestId as string };
   const limited = async () => {
     // Bad input is refused before it counts against a limit.
+    const params = route.params ? parseInput(route.params, req.params, 'path') : (req.params as Record<string, string>);
     const query = parseInput(route.query, req.query, 'query');
     const body = parseInput(route.body, req.body, 'body');
     if (route.edgeLimit) {
@@ -73,12 +75,12 @@ function runRoute(route: Route, clients: ServiceClients, edge: Edge, req: Reques
       const address = typeof fields?.email === 'string' ? fields.email : undefined;
       await edge.limit(route.edgeLimit, { clientIp: req.ip ?? req.socket.remoteAddress ?? '', address, hl: context.hl });
     }
-    return { query, body };
+    return { params, query, body };
   };
-  return limited().then(({ query, body }) =>
+  return limited().then(({ params, query, body }) =>
     runWithRequestContext(context, () =>
       withSpan(`${route.method.toUpperCase()} ${route.path}`, { kind: SpanKind.SERVER, parent: extractTraceContext(read), attributes: { 'http.route': route.path } }, async () =>
-        route.handle({ params: req.params as Record<string, string>, query, body, clients }),
+        route.handle({ params, query, body, clients }),
       ),
     ),
   );
@@ -107,7 +109,7 @@ const outsideTheTable: Record<Surface, ExtraOperation[]> = {
       requestBody: { required: true, content: { 'application/json': { schema: z.toJSONSchema(z.object({ orderNumber: orderNumberField }), { io: 'input' }) } } },
       responses: { '200': { description: 'The PDF', ...file('application/pdf') }, default: { description: 'Failure envelope', ...envelope } },
     },
-    { method: 'get', path: '/course/file/:courseId/:attachmentId', tags: ['content'], summary: 'A course’s file for a member entitled to it', responses: { '200': { description: 'The file', ...file('application/pdf') }, default: { description: 'Failure envelope', ...envelope } } },
+    { method: 'get', path: '/course/file/:courseId/:attachmentId', pathSchemas: { courseId: z.toJSONSchema(contentIdParam), attachmentId: z.toJSONSchema(contentIdParam) }, tags: ['content'], summary: 'A course’s file for a member entitled to it', responses: { '200': { description: 'The file', ...file('application/pdf') }, default: { description: 'Failure envelope', ...envelope } } },
   ],
   pay: [
     {

@@ -27,6 +27,8 @@ export interface ExtraOperation {
   tags: string[];
   requestBody?: Record<string, unknown>;
   query?: Record<string, { type: string }>;
+  /** Path parameters' schemas where they are narrower than any text without "/". */
+  pathSchemas?: Record<string, unknown>;
   responses: Record<string, unknown>;
 }
 
@@ -36,7 +38,7 @@ export function openApiDocument(routes: Route[], surface: Surface, prefix: strin
   for (const operation of extra) {
     const path = prefix + operation.path.replace(/:(\w+)/g, '{$1}');
     const parameters = [
-      ...[...operation.path.matchAll(/:(\w+)/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string', pattern: '^[^\\u0000/]+$' } })),
+      ...[...operation.path.matchAll(/:(\w+)/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: operation.pathSchemas?.[m[1]!] ?? { type: 'string', pattern: '^[^\\u0000/]+$' } })),
       ...Object.entries(operation.query ?? {}).map(([name, schema]) => ({ name, in: 'query', required: true, schema: withoutNul(schema) })),
     ];
     paths[path] = {
@@ -52,7 +54,13 @@ export function openApiDocument(routes: Route[], surface: Surface, prefix: strin
   }
   for (const route of routes.filter((r) => r.surfaces.includes(surface))) {
     const path = prefix + route.path.replace(/:(\w+)/g, '{$1}');
-    const parameters = [...route.path.matchAll(/:(\w+)/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string', pattern: '^[^\\u0000/]+$' } }));
+    const declared = route.params ? ((z.toJSONSchema(route.params, { io: 'input' }) as { properties?: Record<string, unknown> }).properties ?? {}) : {};
+    const parameters = [...route.path.matchAll(/:(\w+)/g)].map((m) => ({
+      name: m[1],
+      in: 'path',
+      required: true,
+      schema: (declared[m[1]!] ? withoutNul(declared[m[1]!]) : { type: 'string', pattern: '^[^\\u0000/]+$' }) as { type: string; pattern: string },
+    }));
     if (route.query) {
       const schema = z.toJSONSchema(route.query, { io: 'input' }) as { properties?: Record<string, unknown>; required?: string[] };
       for (const [name, property] of Object.entries(schema.properties ?? {})) {

@@ -54,6 +54,7 @@ export const checkoutRoutes = [
   defineRoute({
     method: 'get',
     path: '/exam/sku/list/:examId/:country/:hl',
+    params: z.object({ examId: examIdParam, country: countryParam, hl: localeParam }),
     surfaces: ['base'],
     owner: 'order',
     summary: 'The report offers for a country in its currency; with orderNumber the offer countdown, with promoCode the code applied',
@@ -78,6 +79,7 @@ export const checkoutRoutes = [
   defineRoute({
     method: 'get',
     path: '/exam/sku/info/:examId/:skuId/:country/:hl',
+    params: z.object({ examId: examIdParam, skuId: skuIdParam, country: countryParam, hl: localeParam }),
     surfaces: ['base'],
     owner: 'order',
     summary: 'One offer, priced for a country',
@@ -109,6 +111,7 @@ export const checkoutRoutes = [
   defineRoute({
     method: 'get',
     path: '/exam/order/sku/check/:orderNumber',
+    params: z.object({ orderNumber: orderNumberField }),
     surfaces: ['base'],
     owner: 'order',
     summary: 'Whether the report of an exam order is already bought (then the client waits 3 seconds and moves on)',
@@ -120,6 +123,7 @@ export const checkoutRoutes = [
   defineRoute({
     method: 'get',
     path: '/exam/extra/package/list/:orderNumber',
+    params: z.object({ orderNumber: orderNumberField }),
     surfaces: ['base'],
     owner: 'order',
     summary: 'Add-on packs offered to an exam order, those not yet bought',
@@ -131,6 +135,7 @@ export const checkoutRoutes = [
   defineRoute({
     method: 'get',
     path: '/secondPhase/sku/package/:examId/:step/:country',
+    params: z.object({ examId: examIdParam, step: secondPhaseStep, country: countryParam }),
     surfaces: ['base'],
     owner: 'order',
     summary: 'The offer shown at one step of the second phase (skip_trial, add_packs, depth_content, member_exclusive, access_product)',
@@ -146,6 +151,7 @@ export const checkoutRoutes = [
   defineRoute({
     method: 'get',
     path: '/secondPhase/order/:orderNumber',
+    params: z.object({ orderNumber: orderNumberField }),
     surfaces: ['base'],
     owner: 'order',
     summary: 'What an exam order has bought so far, paid or pending payment',

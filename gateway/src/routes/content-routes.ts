@@ -27,6 +27,7 @@ export const contentRoutes = [
   defineRoute({
     method: 'get',
     path: '/app/protocol/list/:examId/:hl',
+    params: z.object({ examId: examIdParam, hl: localeParam }),
     surfaces: ['base'],
     owner: 'content',
     summary: 'The legal documents (terms, privacy, subscription terms) with version, effective date and whether sign-up shows them',
@@ -39,6 +40,7 @@ export const contentRoutes = [
   defineRoute({
     method: 'get',
     path: '/app/protocol/getPrivacyAndAgreement/:examId/:hl',
+    params: z.object({ examId: examIdParam, hl: localeParam }),
     surfaces: ['base'],
     owner: 'content',
     summary: 'The terms of service and the privacy policy shown at e-mail capture and sign-up',
@@ -52,6 +54,7 @@ export const contentRoutes = [
   defineRoute({
     method: 'get',
     path: '/app/protocol/info/:id',
+    params: z.object({ id: contentIdParam }),
     surfaces: ['base'],
     owner: 'content',
     summary: 'One legal document with its sections, in the x-hl language or English',
@@ -72,6 +75,7 @@ export const contentRoutes = [
   defineRoute({
     method: 'get',
     path: '/app/help/list/:examId/:hl',
+    params: z.object({ examId: examIdParam, hl: localeParam }),
     surfaces: ['base'],
     owner: 'content',
     summary: 'The help center: groups (subscription management, billing and payments, legal and policies, support contact) with their questions',
@@ -88,6 +92,7 @@ export const contentRoutes = [
   defineRoute({
     method: 'get',
     path: '/app/help/info/:id',
+    params: z.object({ id: contentIdParam }),
     surfaces: ['base'],
     owner: 'content',
     summary: 'One help item with its answer, in the x-hl language or English',

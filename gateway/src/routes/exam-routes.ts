@@ -29,6 +29,7 @@ export const examRoutes = [
   defineRoute({
     method: 'get',
     path: '/exam/question/list/:examId/:lang',
+    params: z.object({ examId: examIdParam, lang: localeParam }),
     surfaces: ['base'],
     owner: 'exam',
     summary: 'The questions of a test in one language, in parts, with the answer scale and its kind (agreement: 7 points; accuracy: 5 points; matrices: 8 pictures, timed)',
@@ -65,6 +66,7 @@ export const examRoutes = [
   defineRoute({
     method: 'get',
     path: '/exam/info/:id',
+    params: z.object({ id: examIdParam }),
     surfaces: ['base'],
     owner: 'exam',
     summary: 'One test of the catalogue',
@@ -85,6 +87,7 @@ export const examRoutes = [
   defineRoute({
     method: 'get',
     path: '/exam/recommend/exam/list/:id',
+    params: z.object({ id: examIdParam }),
     surfaces: ['base'],
     owner: 'exam',
     summary: 'Other tests to take after this one',

@@ -99,6 +99,7 @@ export const orderRoutes = [
   defineRoute({
     method: 'get',
     path: '/exam/order/info/:orderNumber',
+    params: z.object({ orderNumber: orderNumberField }),
     surfaces: ['base'],
     owner: 'order',
     summary: 'An exam order (the e-mail masked)',
@@ -165,6 +166,7 @@ export const memberOrderRoutes = [
   defineRoute({
     method: 'get',
     path: '/user/order/list/:id',
+    params: z.object({ id: examIdParam }),
     surfaces: ['base'],
     owner: 'order',
     summary: 'The signed-in member’s tests by their verified e-mail, guest ones included; id is an exam id or "all"',

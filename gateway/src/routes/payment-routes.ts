@@ -61,6 +61,7 @@ export const paymentRoutes = [
   defineRoute({
     method: 'get',
     path: '/app/payment/list/:examId/:country',
+    params: z.object({ examId: examIdParam, country: countryParam }),
     surfaces: ['base', 'pay'],
     owner: 'payment',
     summary: 'The ways to pay for a test in a country (card, PayPal) and whether they run in test mode',

@@ -205,6 +205,7 @@ export const reportRoutes = [
   defineRoute({
     method: 'get',
     path: '/exam/order/mbti/:id',
+    params: z.object({ id: orderNumberField }),
     surfaces: ['base'],
     owner: 'exam',
     summary: 'The report of an exam order in the visitor’s language: every section when paid, the free subset otherwise (kept for the 16-type pages; answers as /exam/order/report)',
@@ -213,6 +214,7 @@ export const reportRoutes = [
   defineRoute({
     method: 'get',
     path: '/exam/order/report/:id',
+    params: z.object({ id: orderNumberField }),
     surfaces: ['base'],
     owner: 'exam',
     summary: 'The report of any test’s order in the visitor’s language, by the test’s kind (16-type, five-dimension profile, matrices or profile test): all of it when paid, the free part otherwise',
@@ -221,6 +223,7 @@ export const reportRoutes = [
   defineRoute({
     method: 'get',
     path: '/exam/order/presenter/list/:orderNumber',
+    params: z.object({ orderNumber: orderNumberField }),
     surfaces: ['base'],
     owner: 'exam',
     summary: 'The sections of an exam order’s report in reading order, and which are locked until it is paid',

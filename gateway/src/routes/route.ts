@@ -24,6 +24,8 @@ export interface Route<Body = unknown, Query = unknown> {
   testModeOnly?: boolean;
   /** Sends mail or starts a payment: limited per client and per e-mail address at the edge (edge-limits.ts). */
   edgeLimit?: EdgeLimitKind;
+  /** Path parameters, validated before the call counts or reaches a service and documented in OpenAPI. */
+  params?: z.ZodType<Record<string, string>>;
   body?: z.ZodType<Body>;
   query?: z.ZodType<Query>;
   handle(input: RouteInput<Body, Query>): Promise<unknown>;

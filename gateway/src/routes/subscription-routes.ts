@@ -112,6 +112,7 @@ export const subscriptionRoutes = [
   defineRoute({
     method: 'get',
     path: '/secondPhase/plan/sku/list/:examId/:country',
+    params: z.object({ examId: examIdParam, country: countryParam }),
     surfaces: ['base'],
     owner: 'subscription',
     summary: 'Subscription plans (trial price, renewal price and period, terms) and the consent text to show next to the pay button',
@@ -154,6 +155,7 @@ export const subscriptionRoutes = [
   defineRoute({
     method: 'get',
     path: '/vip/pay/status/:examOrderNumber',
+    params: z.object({ examOrderNumber: orderNumberField }),
     surfaces: ['base', 'pay'],
     owner: 'subscription',
     summary: 'The subscription started for an exam order',

@@ -131,6 +131,7 @@ export const userCenterRoutes = [
   defineRoute({
     method: 'get',
     path: '/article/infos/detail/:id',
+    params: z.object({ id: contentIdParam }),
     surfaces: ['base'],
     owner: 'content',
     summary: 'One article with its paragraphs (none when locked) and up to three related articles',
@@ -187,6 +188,7 @@ export const userCenterRoutes = [
   defineRoute({
     method: 'get',
     path: '/course/infos/detail/:id',
+    params: z.object({ id: contentIdParam }),
     surfaces: ['base'],
     owner: 'content',
     summary: 'One course with its chapters (and the page each starts on) and its file, with the file’s address when the member may open it',
@@ -211,6 +213,7 @@ export const userCenterRoutes = [
   defineRoute({
     method: 'get',
     path: '/course/category/detail/:id',
+    params: z.object({ id: contentIdParam }),
     surfaces: ['base'],
     owner: 'content',
     summary: 'One course category with its courses',
@@ -222,6 +225,7 @@ export const userCenterRoutes = [
   defineRoute({
     method: 'get',
     path: '/exam/recommend/course/list/:id',
+    params: z.object({ id: examIdParam }),
     surfaces: ['base'],
     owner: 'content',
     summary: 'Up to four courses that fit a test',
@@ -267,6 +271,7 @@ export const userCenterRoutes = [
   defineRoute({
     method: 'get',
     path: '/question/info/answer/:questionId',
+    params: z.object({ questionId: contentIdParam }),
     surfaces: ['base'],
     owner: 'content',
     summary: 'The member’s answer to a question with the correct answer and the analysis',
@@ -329,6 +334,7 @@ export const userCenterRoutes = [
   defineRoute({
     method: 'get',
     path: '/game/detail/:code',
+    params: z.object({ code: gameCode }),
     surfaces: ['base'],
     owner: 'content',
     summary: 'One game with the member’s best score',
