@@ -42,6 +42,15 @@ describe('countries', () => {
     for (const code of ['EU', 'UN', 'ZZ', 'QQ']) expect(isCountryCode(code)).toBe(false);
   });
 
+  it('leave out retired codes, so no country appears twice in any language', () => {
+    for (const code of ['DD', 'FX', 'SU', 'YU', 'UK', 'BU', 'TP', 'ZR', 'AN', 'CS']) expect(isCountryCode(code)).toBe(false);
+    for (const code of ['GB', 'DE', 'RU', 'RS', 'MM', 'TL', 'CD']) expect(isCountryCode(code)).toBe(true);
+    for (const locale of ['EN', 'CN', 'HK', 'JA', 'KR', 'FR', 'DE', 'ES', 'PT']) {
+      const names = countriesIn(locale).map((c) => c.name);
+      expect(new Set(names).size, locale).toBe(names.length);
+    }
+  });
+
   it('are named and sorted in the visitor’s language', () => {
     const ja = countriesIn('JA');
     expect(ja.find((c) => c.code === 'JP')?.name).toBe('日本');

@@ -9,9 +9,15 @@ const notCountries = new Set(['EU', 'EZ', 'UN', 'QO', 'XA', 'XB', 'ZZ', 'AA', 'X
 const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const englishNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
 
-/** Every ISO 3166-1 alpha-2 region the runtime's ICU data can name. */
+/**
+ * A code ICU still names but that is retired or an alias (DD, FX, SU, YU, UK, BU, TP, ZR…): its canonical form
+ * is another region, which the list already holds, so keeping it would show that country twice.
+ */
+const isRetired = (code: string) => Intl.getCanonicalLocales(`und-${code}`)[0] !== `und-${code}`;
+
+/** Every current ISO 3166-1 alpha-2 region the runtime's ICU data can name. */
 export const countryCodes: readonly string[] = [...letters].flatMap((a) => [...letters].map((b) => a + b)).filter((code) => {
-  if (notCountries.has(code)) return false;
+  if (notCountries.has(code) || isRetired(code)) return false;
   try {
     return englishNames.of(code) !== undefined;
   } catch {
