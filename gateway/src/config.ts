@@ -1,4 +1,4 @@
-import { env, parseEnv, productionEnv, refuseTestPartsInProduction } from '@mindprint/platform/config';
+import { env, parseEnv, productionEnv, refuseTestPartsInProduction, sharedServiceEnv } from '@mindprint/platform/config';
 import { z } from 'zod';
 
 export const serviceNames = ['exam', 'order', 'payment', 'subscription', 'user', 'content', 'notification'] as const;
@@ -37,6 +37,8 @@ const schema = z.object({
   OTEL_EXPORTER_OTLP_ENDPOINT: env.optionalUrl(['http', 'https']),
   // The owners' events that invalidate the response cache of public reads: from Kafka when set.
   KAFKA_BROKERS: env.list(),
+  // The deployment's topics (KAFKA_NAMESPACE), the same as its services'.
+  KAFKA_NAMESPACE: sharedServiceEnv.KAFKA_NAMESPACE,
   ...Object.fromEntries(serviceNames.map((s) => [addressVariable(s), env.string(`127.0.0.1:${defaultPorts[s]}`)])),
   // Accounts (gateway/src/auth): session cookies over HTTPS only (default on in production), and other
   // origins allowed to send writes besides the gateway's own.
@@ -93,6 +95,7 @@ export function loadGatewayConfig(vars: Record<string, string | undefined>) {
     logLevel: parsed.LOG_LEVEL,
     otlpEndpoint: parsed.OTEL_EXPORTER_OTLP_ENDPOINT,
     kafkaBrokers: parsed.KAFKA_BROKERS,
+    kafkaNamespace: parsed.KAFKA_NAMESPACE,
     session: {
       cookieSecure: parsed.SESSION_COOKIE_SECURE ? ['true', 'on', '1'].includes(parsed.SESSION_COOKIE_SECURE) : production,
       trustedOrigins: parsed.TRUSTED_ORIGINS ?? [],
