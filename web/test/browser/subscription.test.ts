@@ -103,6 +103,49 @@ async function mailedCode(to: string): Promise<string> {
   throw new Error(`no code mailed to ${to}`);
 }
 
+/**
+ * Registers and verifies `email` in the page's browser context (signed in), then starts the basic plan for it
+ * with the 4242 card (the trial, or with `skipTrial` the first period paid) and waits until it is live.
+ */
+async function memberWithBasic(page: Page, email: string, { skipTrial }: { skipTrial: boolean }): Promise<void> {
+  const password = 'Tr1al-Member-2026!';
+  const registered = await page.request.post(`${session.server.url}/api/user/register`, {
+    data: { name: 'Ada', email, password, confirmPassword: password, agreePrivacy: true, locale: 'EN' },
+  });
+  expect(((await registered.json()) as { result: number }).result).toBe(200);
+  const code = await mailedCode(email);
+  const verified = await page.request.post(`${session.server.url}/api/user/verify`, { data: { email, code } });
+  expect(((await verified.json()) as { result: number }).result).toBe(200);
+  const { plans, consentVersion } = await api<{ plans: Array<{ planId: string }>; consentVersion: string }>('GET', '/api/secondPhase/plan/sku/list/1/US?tier=basic');
+  const started = await api<{ paymentId: string }>('POST', '/pay-api/secondPhase/pay/planSku', {
+    planId: plans[0]!.planId,
+    email,
+    method: 'card',
+    skipTrial,
+    consentGiven: true,
+    consentVersion,
+  });
+  await api('POST', '/pay-api/sandbox/card', {
+    paymentId: started.paymentId,
+    cardNumber: '4242424242424242',
+    expiry: '12/34',
+    cvc: '123',
+    cardholderName: 'Ada Lovelace',
+    postalCode: '10001',
+  });
+  // Live once the payment has succeeded and the subscription heard of it.
+  const expected = skipTrial ? 'active' : 'trialing';
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const answer = await page.request.get(`${session.server.url}/api/user/privilege`);
+    const { data } = (await answer.json()) as { data?: { subscription: { status: string } | null } };
+    if (data?.subscription?.status === expected) break;
+    if (Date.now() > deadline) throw new Error(`basic not live: ${JSON.stringify(data)}`);
+    await api('POST', '/pay-api/pay/check/status', { paymentId: started.paymentId });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+}
+
 const guestLocales = [
   { code: 'EN', browser: 'en-US', texts: en, flow: checkoutEn.flow, states: membershipEn },
   { code: 'FR', browser: 'fr-FR', texts: fr, flow: checkoutFr.flow, states: membershipFr },
@@ -307,41 +350,7 @@ describe.skipIf(!hasChromium)('trial subscription', () => {
       await page.getByRole('link', { name: en.upgrade.signInLink }).waitFor();
 
       // A verified member (the account flow has its own browser test) with a paid trial.
-      const password = 'Tr1al-Member-2026!';
-      const registered = await page.request.post(`${session.server.url}/api/user/register`, {
-        data: { name: 'Ada', email, password, confirmPassword: password, agreePrivacy: true, locale: 'EN' },
-      });
-      expect(((await registered.json()) as { result: number }).result).toBe(200);
-      const code = await mailedCode(email);
-      const verified = await page.request.post(`${session.server.url}/api/user/verify`, { data: { email, code } });
-      expect(((await verified.json()) as { result: number }).result).toBe(200);
-      const { plans, consentVersion } = await api<{ plans: Array<{ planId: string }>; consentVersion: string }>('GET', '/api/secondPhase/plan/sku/list/1/US?tier=basic');
-      const started = await api<{ paymentId: string }>('POST', '/pay-api/secondPhase/pay/planSku', {
-        planId: plans[0]!.planId,
-        email,
-        method: 'card',
-        skipTrial: false,
-        consentGiven: true,
-        consentVersion,
-      });
-      await api('POST', '/pay-api/sandbox/card', {
-        paymentId: started.paymentId,
-        cardNumber: '4242424242424242',
-        expiry: '12/34',
-        cvc: '123',
-        cardholderName: 'Ada Lovelace',
-        postalCode: '10001',
-      });
-      // The trial is live once the payment has succeeded and the subscription heard of it.
-      const deadline = Date.now() + 30_000;
-      for (;;) {
-        const answer = await page.request.get(`${session.server.url}/api/user/privilege`);
-        const { data } = (await answer.json()) as { data?: { subscription: { status: string } | null } };
-        if (data?.subscription?.status === 'trialing') break;
-        if (Date.now() > deadline) throw new Error(`trial not live: ${JSON.stringify(data)}`);
-        await api('POST', '/pay-api/pay/check/status', { paymentId: started.paymentId });
-        await new Promise((resolve) => setTimeout(resolve, 300));
-      }
+      await memberWithBasic(page, email, { skipTrial: false });
 
       // Upgrade: price and consequences first, consent unticked and required.
       await page.goto(`${session.server.url}/paying/upgrade`);
@@ -366,6 +375,38 @@ describe.skipIf(!hasChromium)('trial subscription', () => {
       const privileges = await page.request.get(`${session.server.url}/api/user/privilege`);
       const body = (await privileges.json()) as { data: { subscription: { status: string } | null } };
       expect(body.data.subscription?.status ?? 'canceled').toMatch(/canceled|expired/);
+    },
+    FLOW_TIMEOUT,
+  );
+
+  it(
+    'a basic member (trial skipped, paid) upgrades: the copy says the subscription ends today, not a trial; then premium everywhere',
+    async () => {
+      const email = `basic.${Date.now()}@example.com`;
+      const page = await newVisitor();
+      await memberWithBasic(page, email, { skipTrial: true });
+      await page.goto(`${session.server.url}/userCenter`);
+      await page.getByTestId('membership-state').filter({ hasText: within(membershipEn.state.active) }).waitFor();
+      await page.getByTestId('membership-section').getByRole('link', { name: accountEn.subscription.upgrade }).click();
+
+      await page.getByTestId('premium-price').filter({ hasText: '$29.99' }).waitFor();
+      await page.getByTestId('upgrade-notice').filter({ hasText: en.upgrade.noticeActive }).waitFor();
+      expect(await page.getByText(en.upgrade.notice).count()).toBe(0);
+      await page.getByRole('checkbox', { name: en.upgrade.consentLabel }).check();
+      await page.getByRole('button', { name: pattern(en.upgrade.submit) }).click();
+      await page
+        .getByText(en.upgrade.done)
+        .or(page.getByRole('heading', { level: 1, name: en.check.activeHeading }))
+        .waitFor({ timeout: 45_000 });
+
+      // Premium now: the upgrade page says so, the settings show premium active with cancel and no upgrade.
+      await expect.poll(async () => ((await (await page.request.get(`${session.server.url}/api/user/privilege`)).json()) as { data: { tier: string } }).data.tier, { timeout: 30_000 }).toBe('premium');
+      await page.goto(`${session.server.url}/paying/upgrade`);
+      await page.getByText(en.upgrade.alreadyPremium).waitFor();
+      await page.goto(`${session.server.url}/user/setting`);
+      await page.getByTestId('membership-state').filter({ hasText: within(membershipEn.state.active) }).waitFor();
+      await page.getByRole('button', { name: accountEn.subscription.cancel }).waitFor();
+      expect(await page.getByTestId('membership-section').getByRole('link', { name: accountEn.subscription.upgrade }).count()).toBe(0);
     },
     FLOW_TIMEOUT,
   );

@@ -10,6 +10,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { memberCalls, type Member } from '../../../scripts/test/support/member-calls';
 import games from '../../src/features/games/locales/en.json';
+import subscription from '../../src/features/subscription/locales/en.json';
+import membership from '../../src/locales/membership/en.json';
 import treeHole from '../../src/features/tree-hole/locales/en.json';
 import { browserSession, signInThroughLoginPage } from './browser-session';
 import { hasChromium } from './chromium';
@@ -169,6 +171,40 @@ describe.skipIf(!hasChromium)('tree hole and game center', () => {
       await locked.waitFor();
       expect(await locked.getByRole('link', { name: games.locked.upgrade }).getAttribute('href')).toBe('/paying/upgrade');
       expect(await page.getByTestId('game-area').count()).toBe(0);
+    },
+    FLOW_TIMEOUT,
+  );
+
+  it(
+    'a member without a plan follows a locked game to the plans (subscribe, never "upgrade"), pays the trial and plays',
+    async () => {
+      const member = await members.signedInMember({ emailPrefix: 'no-plan-subscribes' });
+      const page = await signedInPage(member, '/userCenter/gameCenter/detail?code=maze');
+      await page.getByTestId('game-locked').getByRole('link', { name: games.locked.upgrade }).click();
+
+      // Nothing to upgrade: the page says so and offers the plans to subscribe to.
+      await page.getByRole('heading', { level: 1, name: subscription.upgrade.noneHeading }).waitFor();
+      await page.getByTestId('upgrade-none').filter({ hasText: subscription.upgrade.noneIntro }).waitFor();
+      expect(await page.getByText(subscription.upgrade.notice).count()).toBe(0);
+      await page.getByTestId('plan-choices').getByRole('listitem').filter({ hasText: 'Basic membership' }).first().getByRole('link', { name: subscription.plans.choose }).click();
+
+      await page.getByRole('heading', { level: 1, name: subscription.offer.heading }).waitFor();
+      await page.getByLabel(subscription.offer.emailLabel, { exact: true }).fill(member.email);
+      await page.getByLabel(subscription.card.number, { exact: true }).fill('4242 4242 4242 4242');
+      await page.getByLabel(subscription.card.expiry, { exact: true }).fill('12/34');
+      await page.getByLabel(subscription.card.cvc, { exact: true }).fill('123');
+      await page.getByLabel(subscription.card.name, { exact: true }).fill('Ada Lovelace');
+      await page.getByLabel(subscription.card.postalCode, { exact: true }).fill('10001');
+      await page.getByTestId('consent').check();
+      await page.getByTestId('subscription-terms').getByRole('button', { name: /\$0\.99/ }).click();
+      await page.getByRole('heading', { level: 1, name: subscription.check.trialHeading }).waitFor({ timeout: 45_000 });
+
+      // The game now opens; the user center shows the membership with the way to upgrade.
+      await page.goto(`${session.server.url}/userCenter/gameCenter/detail?code=maze`);
+      await page.getByTestId('game-area').waitFor();
+      expect(await page.getByTestId('game-locked').count()).toBe(0);
+      await page.goto(`${session.server.url}/userCenter`);
+      await page.getByTestId('membership-state').filter({ hasText: `Basic membership: ${membership.state.trialing.split('{{')[0]}` }).waitFor();
     },
     FLOW_TIMEOUT,
   );

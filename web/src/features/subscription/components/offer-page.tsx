@@ -2,12 +2,14 @@ import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'rea
 import { useHref, useNavigate, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { currentLocale } from '../../../lib/i18n';
+import { localStore, sessionStore } from '../../../lib/storage';
 import { confirmStripePayment, mountStripePaymentElement, type StripeSession } from '../../../lib/stripe-payment-element';
 import { searchWithTracking } from '../../../lib/tracking-query';
 import { usePaymentMethods, type PaymentMethodOption } from '../api/payment-methods';
 import { useOfferExpiry, useOrderExamId, usePlans } from '../api/plans';
 import { startSubscription, submitSandboxCard } from '../api/subscribe';
 import type { PlanList } from '../api/types';
+import { emailGivenFor } from '../offer-memory';
 import { periodText } from '../period-text';
 import { describeFailure, type Message } from '../subscription-errors';
 import { useSubscriptionTranslation } from '../subscription-i18n';
@@ -69,7 +71,7 @@ function OfferLoader({ examId, orderNumber }: { examId: string; orderNumber: str
   if (error || payment.error) return <LoadError onRetry={error ? retry : payment.retry} />;
   if (!list || !payment.methods) return <Spinner label={t('common.loading')} />;
   if (list.plans.length === 0) return <MessageAlert message={{ key: 'upgrade.noPlan' }} />;
-  return <OfferForm list={list} methods={payment.methods} orderNumber={orderNumber} expiresAt={expiresAt} />;
+  return <OfferForm list={list} methods={payment.methods} examId={examId} orderNumber={orderNumber} expiresAt={expiresAt} />;
 }
 
 function Countdown({ expiresAt }: { expiresAt: string }) {
@@ -107,11 +109,12 @@ function sameSitePath(url: string): string | null {
 interface OfferFormProps {
   list: PlanList;
   methods: PaymentMethodOption[];
+  examId: string;
   orderNumber: string | null;
   expiresAt: string;
 }
 
-function OfferForm({ list, methods, orderNumber, expiresAt }: OfferFormProps) {
+function OfferForm({ list, methods, examId, orderNumber, expiresAt }: OfferFormProps) {
   const { t, language } = useSubscriptionTranslation();
   const id = useId();
   const navigate = useNavigate();
@@ -124,7 +127,8 @@ function OfferForm({ list, methods, orderNumber, expiresAt }: OfferFormProps) {
   // `?skipTrial=1` comes from the package flow's 'skip trial' step; the visitor can still untick it.
   const [skipTrial, setSkipTrial] = useState(params.get('skipTrial') === '1');
   const [consent, setConsent] = useState(false);
-  const [email, setEmail] = useState('');
+  // The address already given for this order (answer flow or report checkout) is filled in; it can be changed.
+  const [email, setEmail] = useState(() => emailGivenFor({ local: localStore, session: sessionStore }, examId, orderNumber));
   const [card, setCard] = useState<CardInput>(EMPTY_CARD);
   const [badFields, setBadFields] = useState<(keyof CardInput)[]>([]);
   const [emailBad, setEmailBad] = useState(false);

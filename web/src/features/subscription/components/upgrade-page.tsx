@@ -45,7 +45,7 @@ export function UpgradePage() {
       </>
     );
   else if (live && current?.tier === 'premium') body = <p className="sub-result" role="status">{t('upgrade.alreadyPremium')}</p>;
-  else body = <UpgradeForm list={list} signedOut={signedOut} currentId={current?.subscriptionId ?? ''} />;
+  else body = <UpgradeForm list={list} signedOut={signedOut} currentId={current?.subscriptionId ?? ''} trialing={!current || current.status === 'trialing'} />;
 
   return (
     <section className="sub-page sub-page--narrow" aria-labelledby="upgrade-title">
@@ -69,7 +69,7 @@ function SignInFirst() {
   );
 }
 
-function UpgradeForm({ list, signedOut, currentId }: { list: PlanList; signedOut: boolean; currentId: string }) {
+function UpgradeForm({ list, signedOut, currentId, trialing }: { list: PlanList; signedOut: boolean; currentId: string; trialing: boolean }) {
   const { t } = useSubscriptionTranslation();
   const id = useId();
   const navigate = useNavigate();
@@ -122,7 +122,8 @@ function UpgradeForm({ list, signedOut, currentId }: { list: PlanList; signedOut
         {t('upgrade.price', { price: premium.price.formatted, period: periodText(t, premium) })}
       </p>
       <div className="sub-terms">
-        <p className="sub-notice" data-testid="upgrade-notice">{t('upgrade.notice')}</p>
+        {/* What ends today: the trial only when there is one. */}
+        <p className="sub-notice" data-testid="upgrade-notice">{trialing ? t('upgrade.notice') : t('upgrade.noticeActive')}</p>
         {premium.terms ? <p className="sub-terms__server">{premium.terms}</p> : null}
         {signedOut ? (
           <SignInFirst />
