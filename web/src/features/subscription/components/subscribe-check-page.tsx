@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { MembershipStatus } from '../../../components/membership-status';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { membershipState } from '../../../lib/membership-state';
-import { fetchSubscriptionStatus } from '../api/status';
+import { fetchPrivileges, fetchSubscriptionStatus } from '../api/status';
 import { checkPaymentStatus } from '../api/subscribe';
 import type { Subscription } from '../api/types';
 import { useSubscriptionTranslation } from '../subscription-i18n';
@@ -16,6 +16,20 @@ const POLL_MS = 1500;
 const MAX_POLLS = 60;
 
 type State = { phase: 'waiting' } | { phase: 'failed'; reason: string } | { phase: 'missing' } | { phase: 'done'; subscription: Subscription | null };
+
+/**
+ * Without an exam order (a member subscribing from the plans): the member's subscription, once the subscription
+ * service has heard of the payment (a few seconds at most); null for a visitor who is not signed in.
+ */
+async function membersSubscription(stopped: () => boolean): Promise<Subscription | null> {
+  for (let attempt = 0; attempt < 20 && !stopped(); attempt += 1) {
+    const privileges = await fetchPrivileges().catch(() => null);
+    if (!privileges) return null;
+    if (privileges.subscription) return privileges.subscription;
+    await new Promise((resolve) => window.setTimeout(resolve, 500));
+  }
+  return null;
+}
 
 /**
  * `/paying/subscribe/check?paymentId=&subscriptionId=&orderNumber=[&token=]`: waits for the first charge, then
@@ -40,8 +54,7 @@ export function SubscribeCheckPage() {
         const payment = await checkPaymentStatus(paymentId as string, count === 0 ? paypalToken : undefined);
         if (stopped) return;
         if (payment.status === 'succeeded') {
-          let subscription: Subscription | null = null;
-          if (orderNumber) subscription = (await fetchSubscriptionStatus(orderNumber).catch(() => null))?.subscription ?? null;
+          const subscription = orderNumber ? ((await fetchSubscriptionStatus(orderNumber).catch(() => null))?.subscription ?? null) : await membersSubscription(() => stopped);
           if (!stopped) setState({ phase: 'done', subscription });
           return;
         }
