@@ -137,7 +137,7 @@ function servedCalls(surface: Surface, routes: Route[]): Array<{ method: 'get' |
   return [...routes, ...outsideTheTable[surface], { method: 'get', path: '/openapi.json' }];
 }
 
-/** A served path asked with another method: 405 with the methods it takes in `Allow` (not a 404). */
+/** A served path asked with another method: 405 with the methods it takes in `Allow` (not a 404), before any body is read. */
 function methodNotAllowed(calls: Array<{ method: 'get' | 'post'; path: string }>) {
   const patterns = calls.map((c) => ({ method: c.method, literal: !c.path.includes(':'), pattern: new RegExp(`^${c.path.replace(/[.]/g, '\\.').replace(/:\w+/g, '[^/]+')}/?$`) }));
   return (req: Request, res: Response, next: NextFunction) => {
@@ -145,14 +145,18 @@ function methodNotAllowed(calls: Array<{ method: 'get' | 'post'; path: string }>
     // A path of its own (/exam/order/info/free) is not also the parameter of a wider one (/exam/order/info/:orderNumber).
     const exact = matching.some((p) => p.literal) ? matching.filter((p) => p.literal) : matching;
     const methods = new Set(exact.flatMap((p) => (p.method === 'get' ? ['GET', 'HEAD'] : ['POST'])));
-    if (methods.size === 0) return next();
+    if (methods.size === 0 || methods.has(req.method)) return next();
     res.setHeader('allow', [...methods].join(', '));
+    res.setHeader('cache-control', privateCacheControl);
     sendFailure(res, 405, `${req.method} is not allowed here; use ${[...methods].join(' or ')}`, 'METHOD_NOT_ALLOWED');
   };
 }
 
 function surfaceRouter(surface: Surface, prefix: string, config: GatewayConfig, clients: ServiceClients, log: Logger, limit: EdgeLimiter, responseCache: ResponseCache) {
   const router = express.Router();
+  const served = allRoutes.filter((r) => !r.testModeOnly || config.sandboxPages);
+  const routes = served.filter((r) => r.surfaces.includes(surface));
+  router.use(methodNotAllowed(servedCalls(surface, routes)));
   // Accounts: the avatar upload needs a larger body than the surface's limit.
   if (surface === 'base') router.post('/user/update', profileUpdateBodyParser());
   // Provider webhooks: the raw body (signatures are over its bytes), no session or CSRF (the signature is the proof).
@@ -172,13 +176,10 @@ function surfaceRouter(surface: Surface, prefix: string, config: GatewayConfig, 
   // The report PDF is a file, not an envelope, so it sits outside the route table (gateway/docs/checkout-calls.md).
   if (surface === 'base') router.post('/exam/order/file/down/info', reportPdfDownload(clients));
   if (surface === 'base') router.get('/course/file/:courseId/:attachmentId', courseFileDownload(clients));
-  const served = allRoutes.filter((r) => !r.testModeOnly || config.sandboxPages);
-  const routes = served.filter((r) => r.surfaces.includes(surface));
   const document = openApiDocument(served, surface, prefix, outsideTheTable[surface]);
   router.get('/openapi.json', (_req, res) => res.json(document));
   const edge = { limit, trustedOrigins: config.session.trustedOrigins };
   for (const route of routes) router[route.method](route.path, routeHandler(route, clients, edge, responseCache));
-  router.use(methodNotAllowed(servedCalls(surface, routes)));
   router.use(unknownRoute);
   return router;
 }
