@@ -7,10 +7,12 @@ import express, { type Express, type Request, type Response } from 'express';
 interface PrerenderManifest {
   defaultLocale: string;
   locales: string[];
+  /** Locale folder → BCP-47 tag. */
+  hreflang?: Record<string, string>;
   shell: string;
   notFound?: string;
   notFoundPatterns?: string[];
-  pages: Array<{ path?: string; pattern?: string; file: string }>;
+  pages: Array<{ path?: string; pattern?: string; file: string; sitemap?: boolean }>;
 }
 
 /** The web app's cookie choice (web/src/features/cookie-consent): read here so a prerendered page asks once. */
@@ -76,6 +78,24 @@ export function serveWebApp(app: Express, distDir: string) {
     return existsSync(file) ? { file, status: notFound ? 404 : 200 } : { file: join(root, 'index.html'), status: 200 };
   };
 
+  // Search engines: the indexable pages once per locale (?hl=), each with its language alternates.
+  const origin = (req: Request) => `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+  app.get('/robots.txt', (req, res) => {
+    res.type('text/plain').send(`User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /pay-api/\n\nSitemap: ${origin(req)}/sitemap.xml\n`);
+  });
+  app.get('/sitemap.xml', (req, res, next) => {
+    if (!manifest) return next();
+    const base = origin(req);
+    const alternates = (path: string) =>
+      manifest.locales.map((l) => `<xhtml:link rel="alternate" hreflang="${manifest.hreflang?.[l] ?? l}" href="${base}${path}?hl=${l.toUpperCase()}"/>`).join('');
+    const urls = manifest.pages
+      .filter((p) => p.sitemap && p.path)
+      .flatMap((p) => manifest.locales.map((l) => `<url><loc>${base}${p.path}?hl=${l.toUpperCase()}</loc>${alternates(p.path!)}</url>`));
+    res.type('application/xml').send(
+      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`,
+    );
+  });
+
   app.use(
     express.static(root, {
       index: false,
@@ -104,7 +124,12 @@ export function serveWebApp(app: Express, distDir: string) {
     if (typeof csp === 'string' && scriptHashes) res.setHeader('content-security-policy', csp.replace("script-src 'self'", `script-src 'self' ${scriptHashes}`));
     res.setHeader('cache-control', 'no-cache');
     res.setHeader('vary', 'Accept-Language, Cookie');
-    res.status(status).type('html').send(consentAccepted(req) ? html.replace('<html ', '<html data-consent="accepted" ') : html);
+    // A language chosen by link (?hl=) sticks for the next pages also without JavaScript, as the app remembers it.
+    const hl = typeof req.query.hl === 'string' ? req.query.hl.trim().toUpperCase() : '';
+    if (locales.includes(hl)) res.append('Set-Cookie', `i18n_redirected=${hl}; Max-Age=${365 * 24 * 60 * 60}; Path=/; SameSite=Lax${req.secure ? '; Secure' : ''}`);
+    // Canonical and hreflang links are written root-relative by the prerender: made absolute here.
+    const page = html.replace(/(<link rel="(?:canonical|alternate)"[^>]* href=")\//g, `$1${origin(req)}/`);
+    res.status(status).type('html').send(consentAccepted(req) ? page.replace('<html ', '<html data-consent="accepted" ') : page);
   });
   // The cookie notice's Accept without JavaScript: a form posted to the page itself. Same-origin posts only.
   app.post(/.*/, express.urlencoded({ extended: false, limit: '1kb' }), (req, res, next) => {

@@ -22,6 +22,8 @@ beforeAll(async () => {
     writeFileSync(join(dist, 'prerender', locale, 'landing', 'relax.html'), `relax ${locale}`);
     writeFileSync(join(dist, 'prerender', locale, 'relax-page.html'), `relax theme ${locale}`);
     writeFileSync(join(dist, 'prerender', locale, 'shell.html'), `shell ${locale}`);
+    mkdirSync(join(dist, 'prerender', locale, 'personality-types'), { recursive: true });
+    writeFileSync(join(dist, 'prerender', locale, 'personality-types', 'intj.html'), `<link rel="canonical" href="/personality-types/intj?hl=${locale.toUpperCase()}" />`);
     writeFileSync(join(dist, 'prerender', locale, '404.html'), `<html lang="${locale}">not found ${locale}</html>`);
   }
   writeFileSync(
@@ -33,7 +35,8 @@ beforeAll(async () => {
       notFound: '404.html',
       notFoundPatterns: ['^/landing(?:/.*)?$', '^/relaxPage(?:/.*)?$'],
       pages: [
-        { path: '/', file: 'index.html' },
+        { path: '/', file: 'index.html', sitemap: true },
+        { path: '/personality-types/intj', file: 'personality-types/intj.html', sitemap: true },
         { path: '/landing/relax', file: 'landing/relax.html' },
         { pattern: '^/relaxPage/[a-z]+-[0-9]{1,9}$', file: 'relax-page.html' },
       ],
@@ -59,6 +62,7 @@ describe('serving the web app', () => {
     expect(await (await page('/', { cookie: 'i18n_redirected=DE' })).text()).toBe('home de');
     expect(await (await page('/relaxPage/mbti-1', { 'accept-language': 'de-AT,de;q=0.9,en;q=0.5' })).text()).toBe('relax theme de');
     expect(await (await page('/landing/relax?hl=JA')).text()).toBe('relax en');
+    expect((await page('/landing/relax?hl=de')).headers.get('set-cookie')).toMatch(/^i18n_redirected=DE; Max-Age=31536000; Path=\/; SameSite=Lax/);
   });
 
   it('answers other client routes with the prerendered shell, never cached', async () => {
@@ -95,6 +99,16 @@ describe('serving the web app', () => {
       expect(foreign.status).toBe(404);
       expect(foreign.headers.get('set-cookie')).toBeNull();
     }
+  });
+
+  it('gives search engines robots.txt, a sitemap of the indexable pages in every locale, and absolute canonical links', async () => {
+    expect(await (await fetch(`${base}/robots.txt`)).text()).toContain(`Sitemap: ${base}/sitemap.xml`);
+    const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
+    expect(sitemap.match(/<loc>[^<]*<\/loc>/g)).toEqual(
+      ['/', '/personality-types/intj'].flatMap((path) => ['EN', 'DE'].map((l) => `<loc>${base}${path}?hl=${l}</loc>`)),
+    );
+    expect(sitemap).toContain(`<xhtml:link rel="alternate" hreflang="de" href="${base}/personality-types/intj?hl=DE"/>`);
+    expect(await (await page('/personality-types/intj?hl=DE')).text()).toBe(`<link rel="canonical" href="${base}/personality-types/intj?hl=DE" />`);
   });
 
   it('caches hashed assets for a year and keeps a missing file a 404', async () => {

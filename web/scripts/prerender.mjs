@@ -75,11 +75,15 @@ try {
       'with Cache-Control: no-cache. index.html (the bare SPA shell) only when these files are missing.',
     defaultLocale: 'en',
     locales: locales.map((code) => code.toLowerCase()),
+    hreflang: Object.fromEntries(locales.map((code) => [code.toLowerCase(), entry.languageTagOf(code)])),
     shell: 'shell.html',
     notFound: '404.html',
     notFoundRule: 'A path that matches no page but one of "notFoundPatterns" gets prerender/<locale folder>/404.html with status 404.',
     notFoundPatterns: entry.notFoundPatterns(),
-    pages: targets.filter((t) => !t.shell && !t.notFound).map(({ path, pattern, file }) => (path ? { path, file } : { pattern, file })),
+    sitemapRule: 'sitemap.xml lists every page with "sitemap": true once per locale (?hl=<LOCALE>), with hreflang alternates.',
+    pages: targets
+      .filter((t) => !t.shell && !t.notFound)
+      .map(({ path, pattern, file, types }) => (path ? { path, file, ...(path === '/' || types ? { sitemap: true } : {}) } : { pattern, file })),
   };
   writeFileSync(join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   // The build manifest was only needed here (to preload each page's chunks).
@@ -108,21 +112,30 @@ function preloadsFor(target, locale, viteManifest) {
     ? ['src/app/routes/landing-route.tsx', `src/features/landing/locales/${lower}.json`]
     : target.shell || target.notFound
       ? ['src/app/routes/root-layout.tsx']
+      : target.types
+        ? [
+            'src/app/routes/root-layout.tsx',
+            `src/features/personality-types/components/${target.types === 'index' ? 'types-index-page' : 'type-page'}.tsx`,
+            `src/features/personality-types/locales/${lower}.json`,
+            `src/features/personality-types/content/${lower}.json`,
+          ]
       : ['src/app/routes/root-layout.tsx', 'src/features/home/components/home-page.tsx', `src/features/home/locales/${lower}.json`];
   modules.push(`src/locales/common/${lower}.json`, `src/features/cookie-consent/locales/${lower}.json`);
   const entryChunks = new Set([viteManifest['index.html']?.file, ...(viteManifest['index.html']?.imports ?? []).map((key) => viteManifest[key]?.file)]);
   const files = new Set();
+  const styles = new Set();
   const visit = (key) => {
     const chunk = viteManifest[key];
     if (!chunk || files.has(chunk.file) || entryChunks.has(chunk.file)) return;
     files.add(chunk.file);
+    for (const sheet of chunk.css ?? []) styles.add(sheet);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   for (const key of modules) {
     if (!viteManifest[key]) throw new Error(`prerender: no chunk for ${key} in the build manifest`);
     visit(key);
   }
-  return [...files].map((file) => `/${file}`);
+  return { scripts: [...files].map((file) => `/${file}`), styles: [...styles] };
 }
 
 /**
@@ -192,6 +205,19 @@ function startAfterPaint(entry, preloads) {
   }
 }
 
+/**
+ * Canonical and hreflang alternates of a page served at `path` (the language is the `hl` query);
+ * root-relative here, made absolute by the server that knows its origin (gateway/src/web-app.ts).
+ */
+function alternateLinks(path, locale, locales, tag) {
+  const href = (code) => `${path}?hl=${code}`;
+  return [
+    `<link rel="canonical" href="${href(locale)}" />`,
+    ...locales.map((code) => `<link rel="alternate" hreflang="${tag(code)}" href="${href(code)}" />`),
+    `<link rel="alternate" hreflang="x-default" href="${path}" />`,
+  ].join('\n    ');
+}
+
 /** Minified, and safe inside <script>. */
 async function inlineScript(code) {
   const { code: minified } = await transformWithEsbuild(code, 'inline.js', { minify: true, target: 'es2017' });
@@ -205,8 +231,9 @@ async function assemble(template, page, target, locale, entry, viteManifest, css
   html = replaceOnce(
     html,
     /<title>[^<]*<\/title>/,
-    `<title>${escapeHtml(page.title)}</title>\n    <meta name="description" content="${escapeHtml(page.description)}" />`,
+    `<title>${escapeHtml(page.title)}</title>\n    <meta name="description" content="${escapeHtml(page.description)}" />\n    <meta property="og:title" content="${escapeHtml(page.title)}" />\n    <meta property="og:description" content="${escapeHtml(page.description)}" />`,
   );
+  if (target.path) html = replaceOnce(html, '</title>', `</title>\n    ${alternateLinks(target.path, locale, entry.prerenderLocales, entry.languageTagOf)}`);
   html = replaceOnce(html, /<meta name="theme-color" content="[^"]*" \/>/, `<meta name="theme-color" content="${page.look.themeColor}" />`);
   html = replaceOnce(html, /<link rel="icon" type="image\/svg\+xml" href="[^"]*" \/>/, `<link rel="icon" type="image/svg+xml" href="${page.look.icon}" />`);
   // The stylesheet inline: nothing blocks the first paint but the HTML itself.
@@ -220,7 +247,11 @@ async function assemble(template, page, target, locale, entry, viteManifest, css
     preloads.push(href);
     return '';
   });
-  preloads.push(...preloadsFor(target, locale, viteManifest));
+  const own = preloadsFor(target, locale, viteManifest);
+  preloads.push(...own.scripts);
+  // The page's own stylesheets inline too: the page looks the same before (and without) the app.
+  const pageCss = own.styles.map((file) => readFileSync(join(distDir, file), 'utf8')).join('');
+  if (pageCss) html = replaceOnce(html, '</style>', `${pageCss.replace(/<\/style/gi, '<\\/style')}</style>`);
   const start = await inlineScript(`(${startAfterPaint.toString()})(${JSON.stringify(entryMatch[1])}, ${JSON.stringify(preloads)});`);
   html = replaceOnce(
     html,

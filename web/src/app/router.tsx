@@ -1,6 +1,7 @@
 import { createBrowserRouter, type DataRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
+import { loadTypeContent } from '../features/personality-types/type-content';
 import { THEME_TABLE, type ThemeRoute } from '../features/themes/theme-table';
-import { loadNamespaces } from '../lib/i18n';
+import { currentLocale, loadNamespaces } from '../lib/i18n';
 import { loadFeatureRoutes } from './feature-routes';
 import { ErrorRoute } from './routes/error-route';
 import { landingGuard, landingShouldRevalidate } from './routes/landing-guard';
@@ -48,6 +49,7 @@ export function appRoutes(): RouteObject[] {
                     return { Component: HomePage };
                   },
                 },
+                ...personalityTypesRoutes(),
                 { id: ROUTE_IDS.notFound, path: '*', element: <NotFoundRoute /> },
               ],
             },
@@ -55,6 +57,29 @@ export function appRoutes(): RouteObject[] {
         },
         ...THEME_TABLE.map(landingRoute),
       ],
+    },
+  ];
+}
+
+/** The 16 types section (entry pages, prerendered): the index and a page per type, with the locale's type texts. */
+function personalityTypesRoutes(): RouteObject[] {
+  const loadTexts = async () => {
+    await Promise.all([loadTypeContent(currentLocale()), loadNamespaces(['personality-types'])]);
+    return null;
+  };
+  return [
+    {
+      path: 'personality-types',
+      loader: loadTexts,
+      lazy: async () => ({ Component: (await import('../features/personality-types/components/types-index-page')).TypesIndexPage }),
+    },
+    {
+      path: 'personality-types/:slug',
+      loader: loadTexts,
+      lazy: async () => {
+        const { TypePage } = await import('../features/personality-types/components/type-page');
+        return { Component: () => <TypePage notFound={<NotFoundRoute />} /> };
+      },
     },
   ];
 }

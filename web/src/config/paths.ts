@@ -11,3 +11,8 @@ export const paths = {
   login: '/user/login',
   myStore: '/userCenter',
 } as const;
+
+/** The public page of a four-letter type (the 16 types section), or null for anything else. */
+export function personalityTypePath(typeCode: string): string | null {
+  return /^[EI][SN][TF][JP]$/.test(typeCode) ? `${paths.personalityTypes}/${typeCode.toLowerCase()}` : null;
+}

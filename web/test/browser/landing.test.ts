@@ -268,18 +268,22 @@ describe.skipIf(!hasChromium)('prerendered pages', () => {
     const manifest = JSON.parse(readFileSync(join(distDir, 'prerender', 'manifest.json'), 'utf8')) as {
       locales: string[];
       shell: string;
-      pages: { path?: string; pattern?: string; file: string }[];
+      notFound: string;
+      pages: { path?: string; pattern?: string; file: string; sitemap?: boolean }[];
     };
     expect(manifest.shell).toBe('shell.html');
+    expect(manifest.notFound).toBe('404.html');
     expect(manifest.locales).toEqual(['en', 'cn', 'hk', 'fr', 'es', 'de', 'pt', 'ja', 'kr']);
-    expect(manifest.pages).toContainEqual({ path: '/', file: 'index.html' });
+    expect(manifest.pages).toContainEqual({ path: '/', file: 'index.html', sitemap: true });
+    expect(manifest.pages).toContainEqual({ path: '/personality-types/intj', file: 'personality-types/intj.html', sitemap: true });
     expect(manifest.pages).toContainEqual({ path: '/landing/girl-old', file: 'landing/girl-old.html' });
     const relax = manifest.pages.find((p) => p.file === 'relaxPage/code-examId.html');
     expect(new RegExp(relax?.pattern ?? '^$').test('/relaxPage/iq-test-7')).toBe(true);
     expect(new RegExp(relax?.pattern ?? '^$').test('/relaxPage/nonsense')).toBe(false);
-    expect(manifest.pages).toHaveLength(1 + THEME_TABLE.length);
+    // Home, the theme table's routes, the types index and the 16 type pages.
+    expect(manifest.pages).toHaveLength(1 + THEME_TABLE.length + 1 + 16);
     for (const locale of manifest.locales) {
-      for (const file of [...manifest.pages.map((p) => p.file), manifest.shell]) expect(existsSync(join(distDir, 'prerender', locale, file))).toBe(true);
+      for (const file of [...manifest.pages.map((p) => p.file), manifest.shell, manifest.notFound]) expect(existsSync(join(distDir, 'prerender', locale, file))).toBe(true);
     }
   });
 

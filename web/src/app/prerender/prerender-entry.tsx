@@ -9,10 +9,13 @@ import { RouterProvider } from 'react-router/dom';
 import { SITE_HEAD, headLookOf, type HeadLook } from '../../features/themes/theme-head';
 import { landingDocumentTitle } from '../../features/landing/components/landing-page';
 import { THEME_TABLE, themeOf, type ThemeRoute } from '../../features/themes/theme-table';
-import { changeLocale, i18n, initI18n, loadNamespaces } from '../../lib/i18n';
+import { changeLocale, currentLocale, i18n, initI18n, loadNamespaces } from '../../lib/i18n';
+import { loadTypeContent } from '../../features/personality-types/type-content';
+import { TYPE_CODES, typePagePath, type TypeCode } from '../../features/personality-types/type-groups';
 import { LOCALES, localeInfo, type LocaleCode } from '../../lib/locales';
 import { DEFAULT_TEST } from '../../lib/test-entry';
 import { AppProviders } from '../providers';
+import { NotFoundRoute } from '../routes/not-found-route';
 import { appRoutes, routerReady } from '../router';
 
 /** How the page's start link gets the visitor's exam before the app runs (see prerender.mjs). */
@@ -32,6 +35,8 @@ export interface PrerenderTarget {
   routeName?: string;
   /** The site shell: the site layout around a loading message, for routes without a page of their own. */
   shell?: boolean;
+  /** The 16 types section: the index ('index') or a type's page. */
+  types?: 'index' | TypeCode;
   /** The 404 page, served for paths under a landing route's prefix that name no page (a mistyped ad link). */
   notFound?: boolean;
 }
@@ -76,6 +81,11 @@ export function prerenderTargets(): PrerenderTarget[] {
     { samplePath: '/', path: '/', file: 'index.html', examSource: 'none' },
     ...THEME_TABLE.map(targetOf),
     // A path no navigation link points at, so none is marked current.
+    { samplePath: '/personality-types', path: '/personality-types', file: 'personality-types/index.html', examSource: 'none', types: 'index' },
+    ...TYPE_CODES.map((code): PrerenderTarget => {
+      const path = typePagePath(code);
+      return { samplePath: path, path, file: `${path.slice(1)}.html`, examSource: 'none', types: code };
+    }),
     { samplePath: '/_shell', file: 'shell.html', examSource: 'none', shell: true },
     { samplePath: '/_not-found', file: '404.html', examSource: 'none', notFound: true },
   ];
@@ -95,7 +105,7 @@ export function notFoundPatterns(): string[] {
  * with the 404 message.
  */
 async function shellRoutes(target: PrerenderTarget): Promise<RouteObject[]> {
-  const [{ RootLayout }, { NotFoundRoute }] = await Promise.all([import('../routes/root-layout'), import('../routes/not-found-route')]);
+  const { RootLayout } = await import('../routes/root-layout');
   const Shell = () => (
     <RootLayout>
       {target.notFound ? (
@@ -112,6 +122,9 @@ async function shellRoutes(target: PrerenderTarget): Promise<RouteObject[]> {
 
 export const prerenderLocales: readonly LocaleCode[] = LOCALES.map((l) => l.code);
 
+/** The BCP-47 tag of a locale (hreflang). */
+export const languageTagOf = (locale: LocaleCode): string => localeInfo(locale).tag;
+
 let started = false;
 
 async function useLocale(locale: LocaleCode): Promise<void> {
@@ -121,12 +134,18 @@ async function useLocale(locale: LocaleCode): Promise<void> {
   } else {
     await changeLocale(locale);
   }
-  await loadNamespaces(['home', 'landing']);
+  await loadNamespaces(['home', 'landing', 'personality-types']);
 }
 
-function headOf(target: PrerenderTarget): { title: string; description: string; look: HeadLook } {
+async function headOf(target: PrerenderTarget): Promise<{ title: string; description: string; look: HeadLook }> {
   const route = THEME_TABLE.find((row) => row.name === target.routeName);
   if (target.shell) return { title: i18n.t('brand'), description: i18n.t('home:tagline'), look: SITE_HEAD };
+  if (target.types) {
+    const content = await loadTypeContent(currentLocale());
+    if (target.types === 'index') return { title: i18n.t('personality-types:index.pageTitle'), description: i18n.t('personality-types:index.intro'), look: SITE_HEAD };
+    const text = content[target.types];
+    return { title: i18n.t('personality-types:type.pageTitle', { code: target.types, title: text.title }), description: text.summary, look: SITE_HEAD };
+  }
   if (target.notFound) return { title: `${i18n.t('notFound.title')} · ${i18n.t('brand')}`, description: i18n.t('home:tagline'), look: SITE_HEAD };
   if (!route) {
     return { title: i18n.t('home:pageTitle'), description: i18n.t('home:tagline'), look: SITE_HEAD };
@@ -151,7 +170,7 @@ export async function renderTarget(target: PrerenderTarget, locale: LocaleCode):
       </AppProviders>,
     );
     if (!target.shell && !html.includes('<h1')) throw new Error(`prerender of ${target.samplePath} (${locale}) has no heading:\n${html.slice(0, 500)}`);
-    return { html, ...headOf(target), lang: localeInfo(locale).tag };
+    return { html, ...(await headOf(target)), lang: localeInfo(locale).tag };
   } finally {
     router.dispose();
   }

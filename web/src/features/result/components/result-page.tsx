@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { personalityTypePath } from '../../../config/paths';
 import { TrackedLink } from '../../../components/tracked-link';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { ApiError, NetworkError } from '../../../lib/api-client';
@@ -129,6 +130,11 @@ function ResultSummary({ result, own }: { result: FreeResult; own: boolean }) {
           {result.title ? <span className="result__name">{result.title}</span> : null}
         </h1>
         {result.summary ? <p className="result__summary">{result.summary}</p> : null}
+        {personalityTypePath(result.typeCode) ? (
+          <p>
+            <Link to={personalityTypePath(result.typeCode)!}>{t('typePageLink', { type: result.typeCode })}</Link>
+          </p>
+        ) : null}
       </header>
       {result.scales.length > 0 ? (
         <section className="result__scales" aria-labelledby="scales-title">
