@@ -129,7 +129,7 @@ type SharedServiceEnv = z.infer<z.ZodObject<typeof sharedServiceEnv>>;
 export interface ServiceRuntimeConfig {
   service: string;
   grpc: { host: string; port: number };
-  database: { url?: string; embeddedDir: string; embeddedSchema: string; pool: DatabasePool };
+  database: { url?: string; embeddedDir: string; pool: DatabasePool };
   bus: { brokers?: string[]; clientId: string; namespace?: string };
   cache: { redisUrl?: string };
   logLevel: SharedServiceEnv['LOG_LEVEL'];
@@ -150,8 +150,7 @@ export function serviceRuntimeConfig(
     grpc: { host: shared.GRPC_HOST, port: own.grpcPort },
     database: {
       url: own.databaseUrl,
-      embeddedDir: `${shared.DATA_DIR}/pglite`,
-      embeddedSchema: service,
+      embeddedDir: `${shared.DATA_DIR}/${service}/pglite`,
       pool: {
         max: shared.DATABASE_POOL_MAX,
         acquireTimeoutMs: shared.DATABASE_POOL_ACQUIRE_TIMEOUT_MS,

@@ -1,5 +1,4 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import knexFactory, { type Knex } from 'knex';
 import ClientPgLite from 'knex-pglite';
 import pg from 'pg';
@@ -94,93 +93,9 @@ export interface DatabasePool {
 
 export const defaultDatabasePool: DatabasePool = { max: 10, acquireTimeoutMs: 10_000, connectTimeoutMs: 5_000, queryTimeoutMs: 30_000, idleTimeoutMs: 30_000 };
 
-/**
- * The embedded database of one data directory, shared by every service of the process, each in its own schema
- * (one PGlite costs about 200 MB, so seven cost a laptop's memory). PGlite has a single connection: a service
- * holds it alone from acquiring to releasing it (a whole transaction), with its schema as the search path.
- */
-class SharedEmbeddedDatabase {
-  private static readonly byDir = new Map<string, SharedEmbeddedDatabase>();
-  private users = 0;
-  private queue: Promise<void> = Promise.resolve();
-  private searchPath = '';
-
-  private constructor(
-    private readonly dir: string,
-    readonly pglite: PGlite,
-  ) {}
-
-  static open(dir: string): SharedEmbeddedDatabase {
-    let shared = SharedEmbeddedDatabase.byDir.get(dir);
-    if (!shared) {
-      mkdirSync(dir, { recursive: true });
-      shared = new SharedEmbeddedDatabase(dir, new PGlite(dir));
-      SharedEmbeddedDatabase.byDir.set(dir, shared);
-    }
-    shared.users++;
-    return shared;
-  }
-
-  /** Waits for the connection, points it at the schema, and returns how to hand it back. */
-  async exclusive(schema: string): Promise<() => void> {
-    let release!: () => void;
-    const previous = this.queue;
-    this.queue = new Promise<void>((resolve) => (release = resolve));
-    await previous;
-    try {
-      if (this.searchPath !== schema) {
-        await this.pglite.query(`set search_path to "${schema}"`);
-        this.searchPath = schema;
-      }
-    } catch (error) {
-      release();
-      throw error;
-    }
-    return release;
-  }
-
-  /** The last service to close it closes the database. */
-  async release(): Promise<void> {
-    if (--this.users > 0) return;
-    SharedEmbeddedDatabase.byDir.delete(this.dir);
-    await this.pglite.close();
-  }
-}
-
-/** A knex client on the shared embedded database: every connection use holds it exclusively, in one schema. */
-function sharedEmbeddedClient(shared: SharedEmbeddedDatabase, schema: string): typeof Knex.Client {
-  const releases = new Map<unknown, () => void>();
-  class SharedPgLiteClient extends (ClientPgLite as unknown as typeof Knex.Client) {
-    override async acquireConnection() {
-      const release = await shared.exclusive(schema);
-      try {
-        const connection = await super.acquireConnection();
-        releases.set(connection, release);
-        return connection;
-      } catch (error) {
-        release();
-        throw error;
-      }
-    }
-    override async releaseConnection(connection: unknown) {
-      try {
-        await super.releaseConnection(connection);
-      } finally {
-        releases.get(connection)?.();
-        releases.delete(connection);
-      }
-    }
-    /** The other services still use it: closing is the shared database's business. */
-    override async destroyRawConnection() {}
-  }
-  return SharedPgLiteClient;
-}
-
 export async function openDatabase(options: {
   url?: string;
   embeddedDir: string;
-  /** Embedded only: the schema of this service in the process's shared embedded database. */
-  embeddedSchema?: string;
   migrations: Migration[];
   /** Embedded only: keep the database in memory (tests). */
   inMemory?: boolean;
@@ -194,7 +109,6 @@ export async function openDatabase(options: {
   let knex: Knex;
   let engine: Database['engine'];
   const pool = { ...defaultDatabasePool, ...options.pool };
-  let closeEmbedded = async () => {};
   if (options.url) {
     engine = 'postgres';
     knex = knexFactory({
@@ -210,18 +124,6 @@ export async function openDatabase(options: {
       pool: { min: 0, max: pool.max, idleTimeoutMillis: pool.idleTimeoutMs },
       acquireConnectionTimeout: pool.acquireTimeoutMs,
     });
-  } else if (options.embeddedSchema && !options.inMemory) {
-    engine = 'pglite';
-    const schema = options.embeddedSchema;
-    const shared = SharedEmbeddedDatabase.open(options.embeddedDir);
-    closeEmbedded = () => shared.release();
-    await shared.pglite.query(`create schema if not exists "${schema}"`);
-    knex = knexFactory({
-      ...common,
-      client: sharedEmbeddedClient(shared, schema),
-      dialect: 'postgres',
-      connection: { pglite: shared.pglite },
-    } as Knex.Config);
   } else {
     engine = 'pglite';
     if (!options.inMemory) mkdirSync(options.embeddedDir, { recursive: true });
@@ -246,9 +148,6 @@ export async function openDatabase(options: {
     knex,
     engine,
     withTransaction: (fn) => knex.transaction(fn),
-    close: async () => {
-      await knex.destroy();
-      await closeEmbedded();
-    },
+    close: () => knex.destroy(),
   };
 }

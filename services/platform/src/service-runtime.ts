@@ -25,7 +25,7 @@ export async function openServiceInfrastructure(
   if (config.stagingTestParts.length > 0) {
     log.warn({ testParts: config.stagingTestParts }, 'STAGING: NODE_ENV=production with STAGING_TEST_PARTS=on — this process runs on test parts and must not take real customers');
   }
-  const db = await openDatabase({ ...config.database, migrations });
+  const db = await openDatabase({ url: config.database.url, embeddedDir: config.database.embeddedDir, migrations, pool: config.database.pool });
   const bus = openBus(config.bus, log);
   const cache = openCache({ redisUrl: config.cache.redisUrl, keyPrefix: `${config.service}:` });
   const relay = new OutboxRelay(db, bus, log, { service: config.service });
@@ -69,7 +69,7 @@ export async function serveService(infra: ServiceInfrastructure, bindings: Servi
  */
 export async function migrateOnlyRequested(config: ServiceRuntimeConfig, log: Logger, migrations: Migration[], argv = process.argv): Promise<boolean> {
   if (!argv.includes('--migrate-only')) return false;
-  const db = await openDatabase({ ...config.database, migrations });
+  const db = await openDatabase({ url: config.database.url, embeddedDir: config.database.embeddedDir, migrations, pool: config.database.pool });
   await db.close();
   log.info({ database: db.engine }, 'migrations applied');
   return true;
