@@ -1,0 +1,68 @@
+// k6 scenarios of `npm run bench` (scripts/src/bench.ts runs them and prints one table):
+//   SCENARIO=read      GET TARGET_URL (the hot public read, or the bare route serving the same bytes)
+//   SCENARIO=report    GET the paid report of an order paid in setup (a personalised read)
+//   SCENARIO=checkout  order create + payment create (the write path), tagged kind=write
+// VUS, DURATION and BASE_URL tune it; the metrics go to SUMMARY_FILE as JSON.
+import http from 'k6/http';
+import { check, fail } from 'k6';
+
+const base = __ENV.BASE_URL || 'http://localhost:8080';
+const scenario = __ENV.SCENARIO || 'read';
+const json = { headers: { 'content-type': 'application/json' } };
+
+export const options = {
+  scenarios: { [scenario]: { executor: 'constant-vus', vus: Number(__ENV.VUS || 16), duration: __ENV.DURATION || '10s' } },
+  summaryTrendStats: ['avg', 'med', 'p(95)', 'p(99)', 'max'],
+  // Declared so the summary carries the submetrics of the measured requests (setup calls are not measured).
+  thresholds: { 'http_req_duration{measured:yes}': ['max>=0'], 'http_reqs{measured:yes}': ['count>=0'], 'checks{measured:yes}': ['rate>=0'] },
+};
+
+const measured = (name) => ({ tags: { name, measured: 'yes' } });
+const ok = (res) => res.status === 200 && res.json('result') === 200;
+
+function answers() {
+  const sheet = http.get(`${base}/api/exam/question/list/1/EN`);
+  if (sheet.status !== 200) fail(`question list answered ${sheet.status}`);
+  return sheet.json('data.parts').flatMap((p) => p.questions.map((q, i) => ({ questionId: q.questionId, value: (i % 7) + 1 })));
+}
+
+function createOrder(answered, email, params) {
+  const order = http.post(`${base}/api/exam/order/info`, JSON.stringify({ examId: '1', locale: 'EN', email, answers: answered }), { ...json, ...params });
+  return ok(order) ? order.json('data.orderNumber') : undefined;
+}
+
+function createPayment(orderNumber, email, params) {
+  const payment = http.post(`${base}/pay-api/pay/order/create`, JSON.stringify({ orderNumber, skuIds: ['mbti-report'], method: 'card', email, country: 'US' }), { ...json, ...params });
+  return ok(payment) ? payment.json('data.paymentId') : undefined;
+}
+
+export function setup() {
+  if (scenario === 'read') return {};
+  const answered = answers();
+  if (scenario === 'checkout') return { answered };
+  const email = `bench-report-${Date.now()}@example.com`;
+  const orderNumber = createOrder(answered, email, {});
+  const paymentId = orderNumber && createPayment(orderNumber, email, {});
+  if (!paymentId) fail('could not create the order to read');
+  const card = { paymentId, cardNumber: '4242424242424242', expiry: '12/34', cvc: '123', cardholderName: 'Bench', postalCode: '10001' };
+  const paid = http.post(`${base}/pay-api/sandbox/card`, JSON.stringify(card), json);
+  if (!ok(paid)) fail(`sandbox card answered ${paid.status} ${paid.body}`);
+  return { orderNumber };
+}
+
+export default function (data) {
+  if (scenario === 'read') {
+    check(http.get(__ENV.TARGET_URL, measured('read')), { 'read 200': (r) => r.status === 200 }, { measured: 'yes' });
+  } else if (scenario === 'report') {
+    check(http.get(`${base}/api/exam/order/report/${data.orderNumber}`, measured('report')), { 'report 200': ok }, { measured: 'yes' });
+  } else {
+    const email = `bench-${__VU}-${__ITER}@example.com`;
+    const orderNumber = createOrder(data.answered, email, measured('order create'));
+    check(orderNumber, { 'order created': Boolean }, { measured: 'yes' });
+    if (orderNumber) check(createPayment(orderNumber, email, measured('payment create')), { 'payment created': Boolean }, { measured: 'yes' });
+  }
+}
+
+export function handleSummary(summary) {
+  return { [__ENV.SUMMARY_FILE || 'bench-summary.json']: JSON.stringify(summary.metrics) };
+}

@@ -1,0 +1,239 @@
+import { execFile, execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type Socket } from 'node:net';
+import { homedir, tmpdir } from 'node:os';
+import { delimiter, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { bareRoute } from '@mindprint/gateway/bare-route';
+import { startProductForTest } from './product-under-test.js';
+
+/**
+ * `npm run bench`: one table of the figures that matter for ad traffic, measured in one run on this machine
+ * and on the parts given (real PostgreSQL, Kafka and Redis when their variables are set, embedded otherwise):
+ * the hot public read against a bare Express route serving the same bytes, a personalised read, checkout
+ * writes, OrderPaid → report mail handed to SMTP, and the one-command start's time to healthy and idle RSS.
+ * Prints figures, asserts nothing. BENCH_SECONDS, BENCH_VUS and BENCH_MAILS tune it; BENCH_SMOKE=1 is the CI run.
+ */
+const smoke = process.env.BENCH_SMOKE === '1';
+const seconds = Number(process.env.BENCH_SECONDS ?? (smoke ? 2 : 10));
+const vus = Number(process.env.BENCH_VUS ?? 32);
+const mails = Number(process.env.BENCH_MAILS ?? (smoke ? 3 : 40));
+/** Pinned: built from the Go module proxy when no k6 is found. */
+const k6Version = 'v1.8.1';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const k6Script = join(root, 'scripts/k6/bench.js');
+
+function findK6(): string {
+  const candidates = [process.env.K6_BIN, ...(process.env.PATH ?? '').split(delimiter).map((dir) => join(dir, 'k6')), join(process.env.GOPATH ?? join(homedir(), 'go'), 'bin', 'k6')];
+  const found = candidates.find((path) => path && existsSync(path));
+  if (found) return found;
+  console.log(`k6 not found: go install go.k6.io/k6@${k6Version} (a few minutes, once)`);
+  execFileSync('go', ['install', `go.k6.io/k6@${k6Version}`], { stdio: 'inherit' });
+  const gobin = execFileSync('go', ['env', 'GOBIN']).toString().trim() || join(execFileSync('go', ['env', 'GOPATH']).toString().trim(), 'bin');
+  return join(gobin, 'k6');
+}
+
+interface Trend {
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  failed: number;
+}
+
+/** Runs one k6 scenario (asynchronously: the servers share this process) and reads back the measured requests' figures. */
+async function k6(bin: string, scenario: string, env: Record<string, string>, durationSeconds = seconds): Promise<Trend> {
+  const dir = mkdtempSync(join(tmpdir(), 'mindprint-k6-'));
+  const summaryFile = join(dir, 'summary.json');
+  try {
+    await promisify(execFile)(bin, ['run', '--quiet', '--no-usage-report', k6Script], {
+      env: { ...process.env, ...env, SCENARIO: scenario, VUS: String(vus), DURATION: `${durationSeconds}s`, SUMMARY_FILE: summaryFile },
+      maxBuffer: 16 * 1024 * 1024,
+    });
+    const metrics = JSON.parse(readFileSync(summaryFile, 'utf8')) as Record<string, { values: Record<string, number> }>;
+    const duration = metrics['http_req_duration{measured:yes}']!.values;
+    const checks = metrics['checks{measured:yes}']?.values;
+    return {
+      rps: Math.round(metrics['http_reqs{measured:yes}']!.values.count! / durationSeconds),
+      p50: round(duration.med!),
+      p95: round(duration['p(95)']!),
+      p99: round(duration['p(99)']!),
+      failed: checks ? (checks.fails ?? 0) : 0,
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const round = (ms: number) => Math.round(ms * 10) / 10;
+const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)] ?? NaN;
+
+/** The one-command start (`npm start` without the build) on a fresh data folder, then again on the same folder. */
+async function measureStart(): Promise<{ firstMs: number; restartMs: number; idleRssMb: number }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'mindprint-start-'));
+  const startOnce = async (idleSeconds: number) => {
+    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    const started = performance.now();
+    const child = spawn(process.execPath, [join(root, 'scripts/dist/start-embedded.js')], {
+      env: { ...embeddedOnly(process.env), PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      stdio: 'ignore',
+    });
+    try {
+      for (;;) {
+        if (child.exitCode !== null) throw new Error(`the one-command start exited with ${child.exitCode}`);
+        const healthy = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
+        if (healthy) break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      const healthyMs = Math.round(performance.now() - started);
+      await new Promise((r) => setTimeout(r, idleSeconds * 1000));
+      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+      return { healthyMs, rssMb: Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN) / 1024) };
+    } finally {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    }
+  };
+  try {
+    const first = await startOnce(0);
+    const again = await startOnce(smoke ? 1 : 10);
+    return { firstMs: first.healthyMs, restartMs: again.healthyMs, idleRssMb: again.rssMb };
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The one-command start is about the embedded defaults: no real parts. */
+function embeddedOnly(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(env).filter(([key]) => !/_DATABASE_URL$|^KAFKA_|^REDIS_URL$|^SMTP_URL$/.test(key)));
+}
+
+/** A minimal SMTP receiver: records when each recipient's report (the mail with the PDF) has been handed over. */
+function smtpSink() {
+  const received = new Map<string, number>();
+  const server = createServer((socket: Socket) => {
+    let recipients: string[] = [];
+    let inData = false;
+    let buffer = '';
+    socket.write('220 bench ESMTP\r\n');
+    socket.on('data', (chunk) => {
+      buffer += chunk.toString('latin1');
+      for (;;) {
+        if (inData) {
+          const end = buffer.indexOf('\r\n.\r\n');
+          if (end < 0) return;
+          const message = buffer.slice(0, end);
+          buffer = buffer.slice(end + 5);
+          inData = false;
+          if (/application\/pdf/i.test(message)) for (const to of recipients) received.set(to, performance.now());
+          recipients = [];
+          socket.write('250 queued\r\n');
+          continue;
+        }
+        const line = buffer.indexOf('\r\n');
+        if (line < 0) return;
+        const command = buffer.slice(0, line);
+        buffer = buffer.slice(line + 2);
+        const verb = command.slice(0, 4).toUpperCase();
+        if (verb === 'EHLO' || verb === 'HELO') socket.write('250 bench\r\n');
+        else if (verb === 'RCPT') {
+          recipients.push(/<([^>]*)>/.exec(command)?.[1]?.toLowerCase() ?? '');
+          socket.write('250 ok\r\n');
+        } else if (verb === 'DATA') {
+          inData = true;
+          socket.write('354 go ahead\r\n');
+        } else if (verb === 'QUIT') socket.end('221 bye\r\n');
+        else socket.write('250 ok\r\n');
+      }
+    });
+    socket.on('error', () => {});
+  });
+  return { server, received };
+}
+
+/** Pays `count` orders with the sandbox card and times each from the paid answer to its report mail at SMTP. */
+async function measureReportMail(base: string, received: Map<string, number>, count: number): Promise<number[]> {
+  // Right after the checkout load the services may still be draining it: a 503 is asked again.
+  const post = async (path: string, body: unknown, attempt = 1): Promise<Record<string, string>> => {
+    const response = await fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const answer = (await response.json()) as { result: number; message: string; data: Record<string, string> };
+    if (answer.result === 503 && attempt < 10) {
+      await new Promise((r) => setTimeout(r, 1_000));
+      return post(path, body, attempt + 1);
+    }
+    if (answer.result !== 200) throw new Error(`${path}: ${answer.message}`);
+    return answer.data;
+  };
+  const sheet = (await (await fetch(`${base}/api/exam/question/list/1/EN`)).json()) as { data: { parts: Array<{ questions: Array<{ questionId: string }> }> } };
+  const answers = sheet.data.parts.flatMap((p) => p.questions.map((q, i) => ({ questionId: q.questionId, value: (i % 7) + 1 })));
+  const latencies: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const email = `bench-mail-${Date.now()}-${i}@example.com`;
+    const { orderNumber } = await post('/api/exam/order/info', { examId: '1', locale: 'EN', email, answers });
+    const { paymentId } = await post('/pay-api/pay/order/create', { orderNumber, skuIds: ['mbti-report'], method: 'card', email, country: 'US' });
+    await post('/pay-api/sandbox/card', { paymentId, cardNumber: '4242424242424242', expiry: '12/34', cvc: '123', cardholderName: 'Bench', postalCode: '10001' });
+    const paidAt = performance.now();
+    const deadline = paidAt + 30_000;
+    while (!((received.get(email) ?? 0) > paidAt) && performance.now() < deadline) await new Promise((r) => setTimeout(r, 5));
+    latencies.push((received.get(email) ?? 0) > paidAt ? received.get(email)! - paidAt : NaN);
+  }
+  return latencies;
+}
+
+const k6Bin = findK6();
+console.log(`bench: k6 ${k6Bin}; ${seconds}s per measurement, ${vus} virtual users${smoke ? ' (smoke run)' : ''}`);
+
+const step = (what: string) => console.log(`… ${what}`);
+step('one-command start, twice');
+const start = await measureStart();
+
+const sink = smtpSink();
+await new Promise<void>((resolve) => sink.server.listen(0, '127.0.0.1', resolve));
+const smtpPort = (sink.server.address() as { port: number }).port;
+step('product on the parts given');
+const product = await startProductForTest({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}` });
+const parts = process.env.KAFKA_BROKERS || process.env.EXAM_DATABASE_URL ? 'real PostgreSQL/Kafka/Redis as set' : 'embedded defaults';
+
+const hotPath = '/api/exam/question/list/1/EN';
+const sameBytes = Buffer.from(await (await fetch(`${product.base}${hotPath}`)).arrayBuffer());
+const bare = bareRoute(hotPath, sameBytes);
+const bareServer = await new Promise<import('node:http').Server>((resolve) => {
+  const s = bare.listen(0, '127.0.0.1', () => resolve(s));
+});
+const bareUrl = `http://127.0.0.1:${(bareServer.address() as { port: number }).port}${hotPath}`;
+
+await k6(k6Bin, 'read', { TARGET_URL: `${product.base}${hotPath}` }, Math.min(2, seconds)); // warm-up
+step('hot read: bare Express route, then the gateway');
+const bareRead = await k6(k6Bin, 'read', { TARGET_URL: bareUrl });
+const hotRead = await k6(k6Bin, 'read', { TARGET_URL: `${product.base}${hotPath}` });
+step('paid report');
+const report = await k6(k6Bin, 'report', { BASE_URL: product.base });
+step('checkout writes');
+const checkout = await k6(k6Bin, 'checkout', { BASE_URL: product.base });
+step(`OrderPaid → report mail, ${mails} orders`);
+const mailLatencies = await measureReportMail(product.base, sink.received, mails).catch((error: unknown) => {
+  console.log(`OrderPaid → mail not measured: ${String(error)}`);
+  return [NaN];
+});
+
+bareServer.close();
+sink.server.close();
+await product.stop();
+
+const row = (what: string, t: Trend, target: string) => ({ what, 'req/s': t.rps, 'p50 ms': t.p50, 'p99 ms': t.p99, failed: t.failed, target });
+const mailP95 = percentile(mailLatencies, 95);
+console.log(`\nMindprint bench on ${parts}; ${sameBytes.length}-byte hot answer; ${new Date().toISOString()}`);
+console.table([
+  row('bare Express route, same bytes', bareRead, ''),
+  row(`hot read ${hotPath}`, hotRead, `≥ 0.8× bare: ${(hotRead.rps / Math.max(1, bareRead.rps)).toFixed(2)}×`),
+  row('paid report by order number', report, '≥ 1,000 req/s, p99 ≤ 50 ms'),
+  row('checkout writes (order + payment create)', checkout, '≥ 300 writes/s, p99 ≤ 100 ms'),
+]);
+console.table([
+  { what: 'OrderPaid → report mail at SMTP', figure: `p95 ${round(mailP95)} ms (p50 ${round(percentile(mailLatencies, 50))} ms, ${mailLatencies.filter((l) => !Number.isNaN(l)).length}/${mails} delivered)`, target: 'p95 ≤ 1 s' },
+  { what: 'one-command start: healthy, fresh data folder', figure: `${start.firstMs} ms`, target: '' },
+  { what: 'one-command start: healthy, restart', figure: `${start.restartMs} ms`, target: '≤ 5 s' },
+  { what: 'one-command start: idle RSS', figure: `${start.idleRssMb} MB`, target: '≤ 400 MB' },
+]);
