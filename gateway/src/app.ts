@@ -20,7 +20,7 @@ import { type ExtraOperation, openApiDocument } from './openapi.js';
 import { orderNumberField } from './routes/params.js';
 import { contentIdParam } from './routes/content-routes.js';
 import { publicReadHandler } from './public-read-handler.js';
-import { privateCacheControl, publicReads } from './public-reads.js';
+import { privateCacheControl, publicReads, publicReadsChangedBy } from './public-reads.js';
 import { ResponseCache } from './response-cache.js';
 import { appRoutes } from './routes/app-routes.js';
 import { contentRoutes } from './routes/content-routes.js';
@@ -91,7 +91,12 @@ function routeHandler(route: Route, clients: ServiceClients, edge: Edge, respons
   const produce = (req: Request, res: Response) => runRoute(route, clients, edge, req, res);
   const policy = route.method === 'get' ? publicReads[route.path] : undefined;
   if (policy) return publicReadHandler({ route: route.path, policy, cache: responseCache, produce });
-  return async (req: Request, res: Response) => sendOk(res, await produce(req, res));
+  const changedReads = route.method === 'post' ? publicReadsChangedBy[route.path] : undefined;
+  return async (req: Request, res: Response) => {
+    const answer = await produce(req, res);
+    if (changedReads) await responseCache.invalidate(changedReads);
+    sendOk(res, answer);
+  };
 }
 
 const envelope = { content: { 'application/json': { schema: { $ref: '#/components/schemas/Envelope' } } } };

@@ -61,6 +61,16 @@ export const publicReads: Record<string, PublicReadPolicy> = {
   '/game/detail/:code': userCenter,
 };
 
+/**
+ * Writes through this gateway that change public reads, by route path: answered OK, they drop those reads at
+ * once (the owner's events reach every other gateway a moment later), so a visitor never reads their own change
+ * as missing. A rating changes the statistics without an event.
+ */
+export const publicReadsChangedBy: Record<string, string[]> = {
+  '/exam/order/info': ['/app/v2/view', '/exam/center/list'],
+  '/exam/order/info/rating': ['/app/v2/view'],
+};
+
 /** The `Cache-Control` value of a public answer. */
 export const publicCacheControl = (policy: PublicReadPolicy) =>
   `public, max-age=${policy.maxAge}, s-maxage=${policy.sharedMaxAge}, stale-while-revalidate=${policy.staleWhileRevalidate}`;
