@@ -110,7 +110,7 @@ describe('personal answers', () => {
   });
 
   it('never get a public header when the request carries a session cookie or token, even on a public read', async () => {
-    for (const credentials of [{ cookie: 'mp_session=some-session-token' }, { authorization: 'Bearer some-session-token' }]) {
+    for (const credentials of [{ cookie: 'mp_session=some-session-token' }, { authorization: 'Bearer some-session-token' }] as Record<string, string>[]) {
       const response = await fetch(`${base}${questions}`, { headers: credentials });
       expect(response.status).toBe(200);
       expect(response.headers.get('cache-control')).toBe('private, no-store');
