@@ -9,7 +9,7 @@ let product: ProductUnderTest;
 beforeAll(async () => {
   // As deployed: no trusted proxy (the visitor's X-Forwarded-For means nothing) and the edge limits low enough
   // to reach. The limits count per hour, per client and per address; this file's calls stay within them until
-  // the tests below go past them on purpose.
+  // the limit tests, last in the file, go past them on purpose (the client's budget is spent after them).
   product = await startProductForTest({
     TRUSTED_PROXIES: '',
     MAIL_CALLS_PER_ADDRESS_PER_HOUR: '3',
@@ -50,6 +50,44 @@ describe('links grant what they name', () => {
     expect(moved.body).toMatchObject({ reason: 'ORDER_PAID_EMAIL_LOCKED' });
     expect((await ok<{ emailMasked: string }>('GET', `/api/exam/order/info/${orderNumber}`)).emailMasked).toMatch(/^b\*\*\*@/);
   }, 60_000);
+});
+
+describe('bad input gets a 400, never a 500', () => {
+  it('refuses numbers a proto integer cannot carry, NUL characters and undecodable paths', async () => {
+    const orderNumber = await examOrder({ email: uniqueEmail('input') });
+    const refused = async (method: 'GET' | 'POST', path: string, body?: unknown) => {
+      const answer = await call(method, path, body);
+      expect(answer.status, `${path} ${JSON.stringify(body)}`).toBe(400);
+      expect(answer.body.result).toBe(400);
+      return answer.body;
+    };
+    expect((await refused('POST', '/api/exam/order/info/rating', { orderNumber, rating: 1.5 })).message).toMatch(/^rating: must be a whole number/);
+    await refused('POST', '/api/exam/order/info', { examId: '1', locale: 'EN', email: uniqueEmail('big'), answers: [{ questionId: 'q', value: 3e9 }] });
+    await refused('POST', '/api/exam/order/info', { examId: '1', locale: 'EN', email: uniqueEmail('neg'), answers: [], elapsedSeconds: -1e300 });
+    await refused('POST', '/api/exam/order/info', {
+      examId: '1', locale: 'EN', email: uniqueEmail('year'), answers: [],
+      form: { firstName: 'A', yearOfBirth: 1e300, gender: 'female', country: 'US' },
+    });
+    await refused('POST', '/pay-api/mail/unsubscribe/request', { email: 'a\u0000@example.com' });
+    await refused('GET', `/api/exam/order/info/${orderNumber}%00`);
+    const undecodable = await fetch(`${product.base}/api/exam/order/info/%E0%A4%A`);
+    expect(undecodable.status).toBe(400);
+    expect(await undecodable.json()).toMatchObject({ reason: 'MALFORMED_PATH' });
+  });
+
+  it('answers a served path asked with another method with 405 and Allow', async () => {
+    const put = await fetch(`${product.base}/api/exam/order/info`, { method: 'PUT' });
+    expect(put.status).toBe(405);
+    expect(put.headers.get('allow')).toBe('POST');
+    expect(await put.json()).toMatchObject({ result: 405, reason: 'METHOD_NOT_ALLOWED' });
+    const deleted = await fetch(`${product.base}/api/app/language/list/MBTI`, { method: 'DELETE' });
+    expect(deleted.status).toBe(405);
+    expect(deleted.headers.get('allow')).toBe('GET, HEAD');
+    expect((await fetch(`${product.base}/pay-api/webhooks/stripe`)).headers.get('allow')).toBe('POST');
+    // A path of its own is not the parameter of a wider one: /exam/order/info/free is POST only.
+    expect((await fetch(`${product.base}/api/exam/order/info/free`, { method: 'PUT' })).headers.get('allow')).toBe('POST');
+    expect((await fetch(`${product.base}/api/no/such/call`, { method: 'DELETE' })).status).toBe(404);
+  });
 });
 
 describe('limits at the edge on calls that send mail', () => {
@@ -96,43 +134,5 @@ describe('limits at the edge on calls that send mail', () => {
     // 12 mail calls an hour per client, some already made by the tests above from the same socket address.
     expect(refusedAt).toBeGreaterThan(0);
     expect(refusedAt).toBeLessThanOrEqual(12);
-  });
-});
-
-describe('bad input gets a 400, never a 500', () => {
-  it('refuses numbers a proto integer cannot carry, NUL characters and undecodable paths', async () => {
-    const orderNumber = await examOrder({ email: uniqueEmail('input') });
-    const refused = async (method: 'GET' | 'POST', path: string, body?: unknown) => {
-      const answer = await call(method, path, body);
-      expect(answer.status, `${path} ${JSON.stringify(body)}`).toBe(400);
-      expect(answer.body.result).toBe(400);
-      return answer.body;
-    };
-    expect((await refused('POST', '/api/exam/order/info/rating', { orderNumber, rating: 1.5 })).message).toMatch(/^rating: must be a whole number/);
-    await refused('POST', '/api/exam/order/info', { examId: '1', locale: 'EN', email: uniqueEmail('big'), answers: [{ questionId: 'q', value: 3e9 }] });
-    await refused('POST', '/api/exam/order/info', { examId: '1', locale: 'EN', email: uniqueEmail('neg'), answers: [], elapsedSeconds: -1e300 });
-    await refused('POST', '/api/exam/order/info', {
-      examId: '1', locale: 'EN', email: uniqueEmail('year'), answers: [],
-      form: { firstName: 'A', yearOfBirth: 1e300, gender: 'female', country: 'US' },
-    });
-    await refused('POST', '/pay-api/mail/unsubscribe/request', { email: 'a\u0000@example.com' });
-    await refused('GET', `/api/exam/order/info/${orderNumber}%00`);
-    const undecodable = await fetch(`${product.base}/api/exam/order/info/%E0%A4%A`);
-    expect(undecodable.status).toBe(400);
-    expect(await undecodable.json()).toMatchObject({ reason: 'MALFORMED_PATH' });
-  });
-
-  it('answers a served path asked with another method with 405 and Allow', async () => {
-    const put = await fetch(`${product.base}/api/exam/order/info`, { method: 'PUT' });
-    expect(put.status).toBe(405);
-    expect(put.headers.get('allow')).toBe('POST');
-    expect(await put.json()).toMatchObject({ result: 405, reason: 'METHOD_NOT_ALLOWED' });
-    const deleted = await fetch(`${product.base}/api/app/language/list/MBTI`, { method: 'DELETE' });
-    expect(deleted.status).toBe(405);
-    expect(deleted.headers.get('allow')).toBe('GET, HEAD');
-    expect((await fetch(`${product.base}/pay-api/webhooks/stripe`)).headers.get('allow')).toBe('POST');
-    // A path of its own is not the parameter of a wider one: /exam/order/info/free is POST only.
-    expect((await fetch(`${product.base}/api/exam/order/info/free`, { method: 'PUT' })).headers.get('allow')).toBe('POST');
-    expect((await fetch(`${product.base}/api/no/such/call`, { method: 'DELETE' })).status).toBe(404);
   });
 });

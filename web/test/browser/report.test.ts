@@ -178,7 +178,8 @@ describe.skipIf(!hasChromium)('report', () => {
       // The dimensions tab by keyboard (arrow right), with the dimension table and the four scales.
       await overviewTab.focus();
       await page.keyboard.press('ArrowRight');
-      expect(await dimensionsTab.getAttribute('aria-selected')).toBe('true');
+      // The tab is a navigation (?tab=), which React renders in a transition: wait for it.
+      await expect.poll(() => dimensionsTab.getAttribute('aria-selected')).toBe('true');
       await expectFocused(dimensionsTab);
       expect(new URL(page.url()).searchParams.get('tab')).toBe('dimensions');
       const table = page.getByTestId('dimension-table');
@@ -189,7 +190,7 @@ describe.skipIf(!hasChromium)('report', () => {
       await page.getByRole('heading', { level: 2, name: t.scales.heading }).waitFor();
       expect(await page.locator('.report-scale').count()).toBe(4);
       await page.keyboard.press('ArrowLeft');
-      expect(await overviewTab.getAttribute('aria-selected')).toBe('true');
+      await expect.poll(() => overviewTab.getAttribute('aria-selected')).toBe('true');
 
       // Print shows both tabs' content and no buttons.
       await page.emulateMedia({ media: 'print' });
