@@ -6,8 +6,8 @@
 // <component> is a service name (services/<name>), `gateway`, or `web` (the gateway plus web/dist).
 // Only the component's workspace closure is copied, following the `dependencies` on @mindprint/*
 // packages (never devDependencies): for `payment` that is proto, services/platform and
-// services/payment. For each, package.json (without scripts and devDependencies) and dist/ without
-// type declarations. out-dir/package.json lists just those workspaces, so
+// services/payment. For each, package.json (without scripts and devDependencies), dist/ without
+// type declarations and a content/ folder when there is one (texts loaded at run time). out-dir/package.json lists just those workspaces, so
 // `npm install --omit=dev` there installs their production dependencies and links them, keeping the
 // versions in the copied lockfile. Also writes start.js (loads secret files, secret-files.mjs, then imports the component's entry point),
 // component.json and healthcheck.mjs, and for services tools/replay-dlt.mjs.
@@ -68,6 +68,8 @@ for (const dir of closure) {
   if (existsSync(join(dir, 'dist'))) {
     cpSync(join(dir, 'dist'), join(out, dir, 'dist'), { recursive: true, filter: (src) => !declarations.test(src) });
   }
+  // Texts a package loads at run time (e.g. services/exam/content/<domain>/<locale>.json), found next to dist/.
+  if (existsSync(join(dir, 'content'))) cpSync(join(dir, 'content'), join(out, dir, 'content'), { recursive: true });
 }
 if (entry.web) {
   if (!existsSync('web/dist/index.html')) {

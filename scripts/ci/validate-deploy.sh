@@ -393,6 +393,7 @@ if (c.kind === "grpc" && !fs.existsSync(path.join(out, "tools/replay-dlt.mjs")))
 for (const ws of pkg.workspaces) {
   const p = JSON.parse(fs.readFileSync(path.join(out, ws, "package.json")));
   if (p.devDependencies) throw new Error(`${ws} keeps devDependencies`);
+  if (fs.existsSync(path.join(ws, "content")) && !fs.existsSync(path.join(out, ws, "content"))) throw new Error(`${ws}/content (texts loaded at run time) missing`);
 }
 if (pkg.workspaces.some((w) => w === "web" || w === "scripts")) throw new Error("build-only workspaces in the image");
 '

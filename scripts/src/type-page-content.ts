@@ -4,7 +4,7 @@
  * web by web/scripts/generate-type-content.mjs; a test keeps the committed copy current.
  */
 import { locales, type LocaleCode } from '@mindprint/exam/domain/locales';
-import { reportContents } from '@mindprint/exam/domain/report-content/report-locales';
+import { reportContents } from '@mindprint/exam/content/report-content-files';
 import { typeProfiles, type TypeCode } from '@mindprint/exam/domain/type-profiles';
 
 export interface TypePageText {

@@ -12,7 +12,7 @@ import { CatalogueRepository } from './db/catalogue-repository.js';
 import { ExamCompletionRepository } from './db/exam-completion-repository.js';
 import { examMigrations } from './db/migrations.js';
 import { VisitLogRepository } from './db/visit-log-repository.js';
-import { reportContents } from './domain/report-content/report-locales.js';
+import { reportContents } from './content/report-content-files.js';
 import { examHandlers } from './grpc/exam-handlers.js';
 
 export async function startExamService(config: ExamConfig, log: Logger): Promise<RunningService> {

@@ -8,7 +8,7 @@ import type { GenerateLogId } from '../src/app/generate-log-id.js';
 import { GetReport } from '../src/app/get-report.js';
 import type { ListTestCenter } from '../src/app/list-test-center.js';
 import { RenderReportPdf } from '../src/app/render-report-pdf.js';
-import { reportContents } from '../src/domain/report-content/report-locales.js';
+import { reportContents } from '../src/content/report-content-files.js';
 import { examHandlers } from '../src/grpc/exam-handlers.js';
 
 export type ExamClient = ServiceClient<typeof ExamService.method>;

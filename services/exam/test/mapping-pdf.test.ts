@@ -3,7 +3,7 @@ import { RenderReportPdf } from '../src/app/render-report-pdf.js';
 import type { LocaleCode } from '../src/domain/locales.js';
 import { mappingTexts } from '../src/domain/mapping/mapping-content/mapping-locales.js';
 import { fillTemplate } from '../src/domain/report-assembly.js';
-import { reportContents } from '../src/domain/report-content/report-locales.js';
+import { reportContents } from '../src/content/report-content-files.js';
 import { pdfPages } from '@mindprint/platform/testing-pdf-text';
 
 const scales = ['E', 'A', 'C', 'N', 'O'].map((scale, i) => ({ scale, position: [75, 50, 90, 25, 65][i]! }));

@@ -4,7 +4,7 @@ import { RenderReportPdf } from '../src/app/render-report-pdf.js';
 import { locales } from '../src/domain/locales.js';
 import { scoreMatricesAttempt, storedPositions } from '../src/domain/matrices/matrices-result.js';
 import { matricesTexts } from '../src/domain/matrices/matrices-texts.js';
-import { reportContents } from '../src/domain/report-content/report-locales.js';
+import { reportContents } from '../src/content/report-content-files.js';
 
 const flat = (text: string) => text.replace(/\s+/g, '');
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { RenderReportPdf } from '../src/app/render-report-pdf.js';
 import type { LocaleCode } from '../src/domain/locales.js';
 import { fillTemplate } from '../src/domain/report-assembly.js';
-import { reportContents } from '../src/domain/report-content/report-locales.js';
+import { reportContents } from '../src/content/report-content-files.js';
 import { type AnyProfileTest, assembleProfileReport, describeProfileResult, profileScoreFromPositions, type ProfileScore } from '../src/domain/profile-tests/profile-test.js';
 import { profileTests } from '../src/domain/profile-tests/profile-tests.js';
 import { pdfPages } from '@mindprint/platform/testing-pdf-text';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { en } from '../src/domain/report-content/en.js';
+import { reportContents } from '../src/content/report-content-files.js';
 import { dimensionCodes, reportLabelKeys, reportSectionKeys } from '../src/domain/report-content/report-content.js';
 
+const en = reportContents.EN!;
 const typeCodes = ['INFJ', 'INFP', 'INTJ', 'INTP', 'ENFP', 'ENTP', 'ENTJ', 'ISTJ', 'ISTP', 'ESTP', 'ESTJ', 'ISFJ', 'ISFP', 'ESFP', 'ESFJ', 'ENFJ'] as const;
 
 const words = (text: string) => text.trim().split(/\s+/).filter(Boolean).length;

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cn } from '../src/domain/report-content/cn.js';
-import { de } from '../src/domain/report-content/de.js';
-import { en } from '../src/domain/report-content/en.js';
-import { es } from '../src/domain/report-content/es.js';
-import { fr } from '../src/domain/report-content/fr.js';
-import { hk } from '../src/domain/report-content/hk.js';
-import { ja } from '../src/domain/report-content/ja.js';
-import { kr } from '../src/domain/report-content/kr.js';
-import { pt } from '../src/domain/report-content/pt.js';
+import { reportContents } from '../src/content/report-content-files.js';
 import { dimensionCodes, type LocaleReportContent, reportLabelKeys, reportSectionKeys } from '../src/domain/report-content/report-content.js';
 
 /**
@@ -21,6 +13,8 @@ interface Translation {
   /** Percentages and the like in the locale's words. */
   figures: RegExp;
 }
+
+const { EN: en, CN: cn, HK: hk, JA: ja, KR: kr, FR: fr, DE: de, ES: es, PT: pt } = reportContents as Required<typeof reportContents>;
 
 const translations: Record<string, Translation> = {
   CN: { content: cn, language: /[\u4e00-\u9fff]/, figures: /\d+(\.\d+)?\s*[%％]|百分之/ },

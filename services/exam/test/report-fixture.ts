@@ -49,6 +49,14 @@ export function fixtureContent(marker: string): LocaleReportContent {
     dimensions,
     levelNames: ['very low', 'low', 'moderate', 'high', 'very high'].map((name) => `${marker} ${name}`) as LocaleReportContent['levelNames'],
     labels,
+    analysis: {
+      clearest: 'Your clearest preference is {{dimension}}: {{score}} of 100 ({{level}}).',
+      leastClear: 'Your least clear one is {{dimension}}: {{score}} of 100 ({{level}}).',
+      nearCutOne: '{{dimensions}} lies close to the cut, so this letter is less certain.',
+      nearCutMany: '{{dimensions}} lie close to the cut, so these letters are less certain.',
+      listSeparator: ', ',
+      listLastSeparator: ' and ',
+    },
   };
 }
 

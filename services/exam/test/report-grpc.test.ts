@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reportContents } from '../src/domain/report-content/report-locales.js';
+import { reportContents } from '../src/content/report-content-files.js';
 import { pdfPages } from '@mindprint/platform/testing-pdf-text';
 import { statistics } from './report-fixture.js';
 import { examGrpcForTest } from './exam-grpc-for-test.js';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { locales } from '../src/domain/locales.js';
 import { assembleReport } from '../src/domain/report-assembly.js';
 import { reportLabelKeys, reportSectionKeys } from '../src/domain/report-content/report-content.js';
-import { reportContents } from '../src/domain/report-content/report-locales.js';
+import { reportContents } from '../src/content/report-content-files.js';
 import { typeProfiles } from '../src/domain/type-profiles.js';
 
 const scales = [

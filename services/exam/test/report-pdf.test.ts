@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { RenderReportPdf } from '../src/app/render-report-pdf.js';
 import { assembleReport } from '../src/domain/report-assembly.js';
-import { type ReportContentRegistry, reportContents } from '../src/domain/report-content/report-locales.js';
+import { reportContents } from '../src/content/report-content-files.js';
+import type { ReportContentRegistry } from '../src/domain/report-content/report-locales.js';
 import type { LocaleCode } from '../src/domain/locales.js';
 import { typeProfiles } from '../src/domain/type-profiles.js';
 import { renderReportPdf, reportPdfFileName } from '../src/pdf/report-pdf.js';

@@ -8,7 +8,6 @@ import {
   type ReportSectionKey,
   reportSectionKeys,
 } from './report-content/report-content.js';
-import { analysisSentences } from './report-content/analysis-sentences.js';
 import { type ReportContentRegistry, reportContentFor, reportLanguageTags } from './report-content/report-locales.js';
 import { describePosition, type Scale, type ScaleScore, scaleDefinitions } from './scoring.js';
 import { poleNames, type TypeCode, typeProfiles } from './type-profiles.js';
@@ -203,7 +202,7 @@ function dimensionRows(content: LocaleReportContent, positions: ReadonlyMap<Scal
  * level, and the letters near the cut named as less certain.
  */
 export function resultAnalysisParagraph(content: LocaleReportContent, locale: LocaleCode, scales: readonly ScaleScore[]): string {
-  const sentences = analysisSentences[locale];
+  const sentences = content.analysis;
   const ordered = [...scales].sort((a, b) => b.strength - a.strength || scaleOrder(a.scale) - scaleOrder(b.scale));
   const described = ordered.map((s) => {
     const score = s.letter === s.leftPole ? 100 - s.position : s.position;
@@ -213,12 +212,20 @@ export function resultAnalysisParagraph(content: LocaleReportContent, locale: Lo
   const leastClear = described.at(-1);
   if (!clearest || !leastClear) return '';
   const nearCut = described.filter((d) => d.nearCut).map((d) => d.name);
+  const sentenceOf = (template: string, d: (typeof described)[number]) =>
+    fillTemplate(template, { dimension: d.name, level: d.level.toLowerCase(), score: d.score });
   return [
-    sentences.clearest(clearest.name, clearest.level, clearest.score),
-    sentences.leastClear(leastClear.name, leastClear.level, leastClear.score),
-    ...(nearCut.length > 0 ? [sentences.nearCut(nearCut)] : []),
+    sentenceOf(sentences.clearest, clearest),
+    sentenceOf(sentences.leastClear, leastClear),
+    ...(nearCut.length > 0
+      ? [fillTemplate(nearCut.length > 1 ? sentences.nearCutMany : sentences.nearCutOne, { dimensions: listOf(nearCut, sentences) })]
+      : []),
   ].join(locale === 'CN' || locale === 'HK' || locale === 'JA' ? '' : ' ');
 }
+
+/** "a, b and c" in the locale's words. */
+const listOf = (items: readonly string[], { listSeparator, listLastSeparator }: LocaleReportContent['analysis']) =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(listSeparator)}${listLastSeparator}${items.at(-1)}`;
 
 const scaleOrder = (scale: Scale) => scaleDefinitions.findIndex((d) => d.scale === scale);
 

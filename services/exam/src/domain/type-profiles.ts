@@ -6,23 +6,8 @@ import type { LocaleCode } from './locales.js';
  * (not the names used by other test sites); summaries describe tendencies, never diagnoses.
  */
 
-export type TypeCode =
-  | 'INFJ'
-  | 'INFP'
-  | 'INTJ'
-  | 'INTP'
-  | 'ENFP'
-  | 'ENTP'
-  | 'ENTJ'
-  | 'ISTJ'
-  | 'ISTP'
-  | 'ESTP'
-  | 'ESTJ'
-  | 'ISFJ'
-  | 'ISFP'
-  | 'ESFP'
-  | 'ESFJ'
-  | 'ENFJ';
+export const typeCodes = ['INTJ', 'INTP', 'ENTJ', 'ENTP', 'INFJ', 'INFP', 'ENFJ', 'ENFP', 'ISTJ', 'ISFJ', 'ESTJ', 'ESFJ', 'ISTP', 'ISFP', 'ESTP', 'ESFP'] as const;
+export type TypeCode = (typeof typeCodes)[number];
 
 export interface TypeProfile {
   code: TypeCode;

@@ -1,8 +1,10 @@
-import type { TypeCode } from '../type-profiles.js';
+import { z } from 'zod';
+import { exactRecord, filledText, textTuple } from '../content-schema.js';
+import { typeCodes } from '../type-profiles.js';
 
 /**
- * The shape of the paid report's texts in one locale. Content is data: one file per locale
- * (`en.ts`, `cn.ts`, …), written for Mindprint, checked by a test for missing or empty parts.
+ * The shape of the paid report's texts in one locale. Content is data: one JSON file per locale
+ * (`services/exam/content/report/en.json`, …), validated by the schema below when the service starts.
  */
 
 /** The report's sections after the basic profile and the dimension table, in reading order. */
@@ -23,39 +25,6 @@ export const freeSectionKeys: readonly ReportSectionKey[] = ['result_analysis'];
 
 export const dimensionCodes = ['E', 'I', 'S', 'N', 'T', 'F', 'J', 'P'] as const;
 export type DimensionCode = (typeof dimensionCodes)[number];
-
-export interface SectionText {
-  /** 2 to 4 paragraphs of 40 to 90 words (CJK: 80 to 180 characters). */
-  paragraphs: string[];
-  /** 3 to 6 short, concrete points. */
-  bullets: string[];
-}
-
-export interface TypeReportContent {
-  /** A longer description than the free result's summary: 2 to 3 sentences. */
-  description: string;
-  /** 5 to 8 single words or short phrases. */
-  keywords: string[];
-  /** 3 to 5 well-known people (or fictional characters) often described as this type — presented as such. */
-  famousPeople: string[];
-  sections: Record<ReportSectionKey, SectionText>;
-}
-
-export interface DimensionContent {
-  /** e.g. "Extraversion". */
-  name: string;
-  /** A one-sentence quick interpretation for each level, 1 very low … 5 very high. */
-  interpretations: [string, string, string, string, string];
-}
-
-export interface LocaleReportContent {
-  types: Record<TypeCode, TypeReportContent>;
-  dimensions: Record<DimensionCode, DimensionContent>;
-  /** Level names 1 … 5: very low, low, moderate, high, very high. */
-  levelNames: [string, string, string, string, string];
-  /** Section titles (by ReportSectionKey) and the labels of the report page and PDF (see reportLabelKeys). */
-  labels: Record<ReportSectionKey | ReportLabelKey, string>;
-}
 
 /** Labels a report page or PDF prints besides section titles. */
 export const reportLabelKeys = [
@@ -90,3 +59,59 @@ export const reportLabelKeys = [
   'page', // "Page {{n}} of {{total}}"
 ] as const;
 export type ReportLabelKey = (typeof reportLabelKeys)[number];
+
+const fiveTexts = textTuple(5);
+
+export const sectionTextSchema = z.strictObject({
+  /** 2 to 4 paragraphs of 40 to 90 words (CJK: 80 to 180 characters). */
+  paragraphs: z.array(filledText).min(1),
+  /** 3 to 6 short, concrete points. */
+  bullets: z.array(filledText).min(1),
+});
+export type SectionText = z.infer<typeof sectionTextSchema>;
+
+export const typeReportContentSchema = z.strictObject({
+  /** A longer description than the free result's summary: 2 to 3 sentences. */
+  description: filledText,
+  /** 5 to 8 single words or short phrases. */
+  keywords: z.array(filledText).min(1),
+  /** 3 to 5 well-known people (or fictional characters) often described as this type — presented as such. */
+  famousPeople: z.array(filledText).min(1),
+  sections: exactRecord(reportSectionKeys, sectionTextSchema),
+});
+export type TypeReportContent = z.infer<typeof typeReportContentSchema>;
+
+export const dimensionContentSchema = z.strictObject({
+  /** e.g. "Extraversion". */
+  name: filledText,
+  /** A one-sentence quick interpretation for each level, 1 very low … 5 very high. */
+  interpretations: fiveTexts,
+});
+export type DimensionContent = z.infer<typeof dimensionContentSchema>;
+
+/**
+ * The sentences that open the result analysis with the visitor's own scores. `{{dimension}}` is a
+ * dimension's name, `{{level}}` a level name (lower case where the language writes it so), `{{score}}` 0–100,
+ * `{{dimensions}}` the names near the cut joined with `listSeparator` and `listLastSeparator`.
+ */
+export const analysisSentencesSchema = z.strictObject({
+  clearest: filledText,
+  leastClear: filledText,
+  nearCutOne: filledText,
+  nearCutMany: filledText,
+  listSeparator: z.string().min(1),
+  listLastSeparator: z.string().min(1),
+});
+export type AnalysisSentences = z.infer<typeof analysisSentencesSchema>;
+
+/** The report's texts in one locale: the file `content/report/<locale>.json`. */
+export const localeReportContentSchema = z.strictObject({
+  types: exactRecord(typeCodes, typeReportContentSchema),
+  dimensions: exactRecord(dimensionCodes, dimensionContentSchema),
+  /** Level names 1 … 5: very low, low, moderate, high, very high. */
+  levelNames: fiveTexts,
+  /** Section titles (by ReportSectionKey) and the labels of the report page and PDF (see reportLabelKeys). */
+  labels: exactRecord([...reportSectionKeys, ...reportLabelKeys], filledText),
+  analysis: analysisSentencesSchema,
+});
+export type LocaleReportContent = z.infer<typeof localeReportContentSchema>;

@@ -1,31 +1,9 @@
 import { DomainError } from '@mindprint/platform/errors';
 import { type LocaleCode, normalizeLocale } from '../locales.js';
-import { cn } from './cn.js';
-import { de } from './de.js';
-import { en } from './en.js';
-import { es } from './es.js';
-import { fr } from './fr.js';
-import { hk } from './hk.js';
-import { ja } from './ja.js';
-import { kr } from './kr.js';
-import { pt } from './pt.js';
 import type { LocaleReportContent } from './report-content.js';
 
-/** The report's texts per locale: a locale is offered only once its content file is written and registered here. */
+/** The report's texts per locale (loaded from `content/report/`); a locale without texts is not offered. */
 export type ReportContentRegistry = Partial<Record<LocaleCode, LocaleReportContent>>;
-
-/** Every locale's report content (`cn.ts` exports `cn`, …). */
-export const reportContents: ReportContentRegistry = {
-  EN: en,
-  CN: cn,
-  HK: hk,
-  JA: ja,
-  KR: kr,
-  FR: fr,
-  DE: de,
-  ES: es,
-  PT: pt,
-};
 
 /** BCP-47 tags for Intl (country names, dates) and the PDF's language. */
 export const reportLanguageTags: Record<LocaleCode, string> = {
