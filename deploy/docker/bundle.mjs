@@ -8,7 +8,7 @@
 // packages (never devDependencies): for `payment` that is proto, services/platform and
 // services/payment. For each, package.json (without scripts and devDependencies), dist/ without
 // type declarations and a content/ folder when there is one (texts loaded at run time). out-dir/package.json lists just those workspaces, so
-// `npm install --omit=dev` there installs their production dependencies and links them, keeping the
+// `npm ci --omit=dev` there installs their production dependencies and links them, keeping the
 // versions in the copied lockfile. Also writes start.js (loads secret files, secret-files.mjs, then imports the component's entry point),
 // component.json and healthcheck.mjs, and for services tools/replay-dlt.mjs.
 import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
