@@ -1,4 +1,4 @@
-import { Kafka, logLevel, type Consumer, type Producer } from 'kafkajs';
+import { type Admin, Kafka, logLevel, type Consumer, type Producer } from 'kafkajs';
 import { type Bus, type BusMessage, deadLetterTopic, namespaced, defaultRetryPolicy, deliverWithRetries, type RetryPolicy, type Subscription } from './bus.js';
 import type { Logger } from './logger.js';
 
@@ -18,6 +18,39 @@ function headersToStrings(headers: Record<string, unknown> | undefined): Record<
   return result;
 }
 
+/** What a broker answers about a topic that is being created (by this or another process) until it settles. */
+const settlingTopicErrors = [
+  'This server does not host this topic-partition',
+  'There is no leader for this topic-partition as we are in the middle of a leadership election',
+];
+
+/**
+ * kafkajs logs every failed broker answer at error. Two are expected when topics are created and are debug
+ * detail: a CreateTopics refused because another process created the topic first (`ensureTopics` counts
+ * that as success and throws on any other failure) and metadata about a topic still settling (retried; a
+ * topic that never settles surfaces as the caller's error).
+ */
+function levelOf(level: number, entry: { message: string; error?: unknown }) {
+  if (level === logLevel.ERROR && entry.message.startsWith('Response CreateTopics')) return 'debug';
+  if (level === logLevel.ERROR && entry.message.startsWith('Response Metadata') && settlingTopicErrors.includes(String(entry.error))) return 'debug';
+  return kafkaLogLevels[level] ?? 'info';
+}
+
+/** Until every partition of the topics has a leader (a topic just created by any process may not yet). */
+async function waitForLeaders(admin: Admin, topics: string[], timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const { topics: described } = await admin.fetchTopicMetadata({ topics });
+      if (described.every((t) => t.partitions.length > 0 && t.partitions.every((p) => p.leader >= 0))) return;
+    } catch (error) {
+      if (!(error as { retriable?: boolean }).retriable || Date.now() > deadline) throw error;
+    }
+    if (Date.now() > deadline) throw new Error(`Kafka topics without leaders after ${timeoutMs} ms: ${topics.join(', ')}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
 /**
  * Kafka through kafkajs: an idempotent producer, one consumer per subscription, topics created on demand.
  * With a namespace every topic and consumer group of this deployment carries it, so deployments sharing a
@@ -29,7 +62,8 @@ export class KafkaBus implements Bus {
   private producer: Producer | undefined;
   private producerReady: Promise<Producer> | undefined;
   private readonly consumers: Consumer[] = [];
-  private readonly knownTopics = new Set<string>();
+  /** Topics this process has made sure of (created, or found), with their leaders elected. */
+  private readonly readyTopics = new Map<string, Promise<void>>();
   private stopping = false;
 
   private readonly namespace: string | undefined;
@@ -45,8 +79,7 @@ export class KafkaBus implements Bus {
       brokers: options.brokers,
       logLevel: logLevel.WARN,
       retry: { retries: 8, initialRetryTime: 200 },
-      logCreator: () => (entry) =>
-        this.log[kafkaLogLevels[entry.level] ?? 'info']({ kafka: entry.namespace, ...entry.log }, `kafka: ${entry.log.message}`),
+      logCreator: () => (entry) => this.log[levelOf(entry.level, entry.log)]({ kafka: entry.namespace, ...entry.log }, `kafka: ${entry.log.message}`),
     });
   }
 
@@ -63,15 +96,38 @@ export class KafkaBus implements Bus {
     return this.producerReady;
   }
 
-  /** Creates topics that don't exist yet (three partitions; replication from the broker's default). */
+  /**
+   * Makes sure the topics exist (three partitions; replication from the broker's default) and have leaders.
+   * Idempotent and quiet: topics already on the broker are not created again, and when another process creates
+   * one at the same moment its "already exists" answer counts as success. Calls for a topic share one attempt.
+   */
   async ensureTopics(topics: string[]): Promise<void> {
-    const missing = topics.filter((t) => !this.knownTopics.has(t));
-    if (missing.length === 0) return;
+    const missing = [...new Set(topics)].filter((t) => !this.readyTopics.has(t));
+    if (missing.length > 0) {
+      const ready = this.createMissingTopics(missing);
+      for (const t of missing) {
+        this.readyTopics.set(
+          t,
+          ready.catch((error: unknown) => {
+            this.readyTopics.delete(t); // the next call tries again
+            throw error;
+          }),
+        );
+      }
+    }
+    await Promise.all(topics.map((t) => this.readyTopics.get(t)));
+  }
+
+  private async createMissingTopics(topics: string[]): Promise<void> {
     const admin = this.kafka.admin();
     await admin.connect();
     try {
-      await admin.createTopics({ waitForLeaders: true, topics: missing.map((topic) => ({ topic, numPartitions: 3 })) });
-      for (const t of missing) this.knownTopics.add(t);
+      const existing = new Set(await admin.listTopics());
+      const toCreate = topics.filter((t) => !existing.has(t));
+      // false (not an error) when another process created them first. Leaders are awaited here, not by kafkajs:
+      // its wait gives up on the "unknown topic" a broker answers while another process's creation settles.
+      if (toCreate.length > 0) await admin.createTopics({ waitForLeaders: false, topics: toCreate.map((topic) => ({ topic, numPartitions: 3 })) });
+      await waitForLeaders(admin, topics);
     } finally {
       await admin.disconnect();
     }
