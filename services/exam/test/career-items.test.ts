@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { careerItems } from '../src/domain/profile-tests/career/career-items.js';
 import { careerAreas, careerTabs, type CareerListKey } from '../src/domain/profile-tests/career/career-types.js';
-import { enCareerTexts } from '../src/domain/profile-tests/career/content/en.js';
+import { careerTexts } from '../src/content/profile-test-content-files.js';
 import { profileLevels } from '../src/domain/profile-tests/profile-test-types.js';
 
 const filled = (text: unknown) => typeof text === 'string' && text.trim().length > 0;
@@ -46,40 +46,40 @@ describe('career items', () => {
 // Every locale's statements, English included, are also checked for negation and repeats in profile-content.test.ts.
 describe('English career texts', () => {
   it('has a first-person statement for exactly the 48 items', () => {
-    expect(Object.keys(enCareerTexts.items)).toEqual(careerItems.map((item) => item.id));
-    for (const item of careerItems) expect(enCareerTexts.items[item.id], item.id).toMatch(/^I \S.*\.$/);
+    expect(Object.keys(careerTexts.EN.items)).toEqual(careerItems.map((item) => item.id));
+    for (const item of careerItems) expect(careerTexts.EN.items[item.id], item.id).toMatch(/^I \S.*\.$/);
   });
 
   it('states liking for plus-keyed items and dislike, in positive words, for minus-keyed ones', () => {
     for (const item of careerItems) {
-      const statement = enCareerTexts.items[item.id];
+      const statement = careerTexts.EN.items[item.id];
       if (item.keyed === 'plus') expect(statement, item.id).toMatch(/^I (would enjoy|like) /);
       else expect(statement, item.id).toMatch(/^I find .+ (tedious|draining|awkward|dull|tiresome|boring)\.$/);
     }
   });
 
   it('fills the labels, tabs, headings, result lines, intro and source note', () => {
-    expect(enCareerTexts.scaleLabels).toEqual(['Strongly disagree', 'Disagree', 'Neither agree nor disagree', 'Agree', 'Strongly agree']);
-    expect(enCareerTexts.levelNames).toEqual({ 1: 'Very low', 2: 'Low', 3: 'Average', 4: 'High', 5: 'Very high' });
-    expect(Object.keys(enCareerTexts.tabs)).toEqual([...careerTabs]);
-    for (const tab of careerTabs) expect(filled(enCareerTexts.tabs[tab]), tab).toBe(true);
-    expect(Object.keys(enCareerTexts.listHeadings).sort()).toEqual([...listKeys].sort());
-    for (const key of listKeys) expect(filled(enCareerTexts.listHeadings[key]), key).toBe(true);
-    expect(filled(enCareerTexts.resultLabel)).toBe(true);
-    expect(enCareerTexts.resultTitle.match(/\{\{\w+\}\}/g)).toEqual(['{{first}}', '{{second}}', '{{third}}']);
-    expect(enCareerTexts.overviewIntro.length).toBeGreaterThanOrEqual(2);
-    expect(enCareerTexts.overviewIntro.length).toBeLessThanOrEqual(3);
-    for (const paragraph of enCareerTexts.overviewIntro) expect(filled(paragraph)).toBe(true);
-    expect(enCareerTexts.sourceNote).toMatch(/Mindprint's own/);
-    expect(enCareerTexts.sourceNote).toMatch(/not a clinical or diagnostic/);
-    expect(enCareerTexts.sourceNote).toMatch(/hiring/);
-    expect(enCareerTexts.sourceNote).toMatch(/not comparisons with population norms/);
+    expect(careerTexts.EN.scaleLabels).toEqual(['Strongly disagree', 'Disagree', 'Neither agree nor disagree', 'Agree', 'Strongly agree']);
+    expect(careerTexts.EN.levelNames).toEqual({ 1: 'Very low', 2: 'Low', 3: 'Average', 4: 'High', 5: 'Very high' });
+    expect(Object.keys(careerTexts.EN.tabs)).toEqual([...careerTabs]);
+    for (const tab of careerTabs) expect(filled(careerTexts.EN.tabs[tab]), tab).toBe(true);
+    expect(Object.keys(careerTexts.EN.listHeadings).sort()).toEqual([...listKeys].sort());
+    for (const key of listKeys) expect(filled(careerTexts.EN.listHeadings[key]), key).toBe(true);
+    expect(filled(careerTexts.EN.resultLabel)).toBe(true);
+    expect(careerTexts.EN.resultTitle.match(/\{\{\w+\}\}/g)).toEqual(['{{first}}', '{{second}}', '{{third}}']);
+    expect(careerTexts.EN.overviewIntro.length).toBeGreaterThanOrEqual(2);
+    expect(careerTexts.EN.overviewIntro.length).toBeLessThanOrEqual(3);
+    for (const paragraph of careerTexts.EN.overviewIntro) expect(filled(paragraph)).toBe(true);
+    expect(careerTexts.EN.sourceNote).toMatch(/Mindprint's own/);
+    expect(careerTexts.EN.sourceNote).toMatch(/not a clinical or diagnostic/);
+    expect(careerTexts.EN.sourceNote).toMatch(/hiring/);
+    expect(careerTexts.EN.sourceNote).toMatch(/not comparisons with population norms/);
   });
 
   it('fills every area and every level', () => {
-    expect(Object.keys(enCareerTexts.scales)).toEqual([...careerAreas]);
+    expect(Object.keys(careerTexts.EN.scales)).toEqual([...careerAreas]);
     for (const area of careerAreas) {
-      const texts = enCareerTexts.scales[area];
+      const texts = careerTexts.EN.scales[area];
       for (const text of [texts.name, texts.description, texts.lowPole, texts.highPole]) expect(filled(text), area).toBe(true);
       expect(Object.keys(texts.levels).map(Number)).toEqual([...profileLevels]);
       for (const level of profileLevels) {
@@ -91,10 +91,10 @@ describe('English career texts', () => {
   });
 
   it('fills every outcome with a summary, 2–3 paragraphs and lists of 3–5 entries', () => {
-    expect(Object.keys(enCareerTexts.outcomes)).toEqual([...careerAreas]);
+    expect(Object.keys(careerTexts.EN.outcomes)).toEqual([...careerAreas]);
     for (const area of careerAreas) {
-      const outcome = enCareerTexts.outcomes[area];
-      expect(outcome.name, area).toBe(enCareerTexts.scales[area].name);
+      const outcome = careerTexts.EN.outcomes[area];
+      expect(outcome.name, area).toBe(careerTexts.EN.scales[area].name);
       expect(filled(outcome.summary), area).toBe(true);
       expect(outcome.description.length, area).toBeGreaterThanOrEqual(2);
       expect(outcome.description.length, area).toBeLessThanOrEqual(3);
@@ -110,7 +110,7 @@ describe('English career texts', () => {
   });
 
   it('names every area once', () => {
-    const names = careerAreas.map((area) => enCareerTexts.scales[area].name);
+    const names = careerAreas.map((area) => careerTexts.EN.scales[area].name);
     expect(new Set(names).size).toBe(careerAreas.length);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { enGrowthTexts } from '../src/domain/profile-tests/growth/content/en.js';
+import { growthTexts } from '../src/content/profile-test-content-files.js';
 import { growthItems } from '../src/domain/profile-tests/growth/growth-items.js';
 import { consumptionMotives, growthScales, growthTabs, intelligenceTypes, thinkingScales, type GrowthScale } from '../src/domain/profile-tests/growth/growth-types.js';
 import { profileLevels } from '../src/domain/profile-tests/profile-test-types.js';
@@ -41,7 +41,7 @@ describe('the personal development test’s items', () => {
 });
 
 describe('the personal development test’s English texts', () => {
-  const en = enGrowthTexts;
+  const en = growthTexts.EN;
 
   // Every locale's statements, English included, are also checked for completeness, negation and repeats in profile-content.test.ts.
   it('has a statement for exactly the items, in order', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { enMappingTexts } from '../src/domain/mapping/mapping-content/en.js';
+import { mappingTexts } from '../src/content/mapping-content-files.js';
 import { mappingItems } from '../src/domain/mapping/mapping-items.js';
 import { bigFiveDimensions, dimensionLevels, type BigFiveDimension } from '../src/domain/mapping/mapping-types.js';
 
@@ -57,33 +57,33 @@ describe('mapping items', () => {
 
 describe('English mapping texts', () => {
   it('has a first-person statement for exactly the 50 items', () => {
-    expect(Object.keys(enMappingTexts.items).sort()).toEqual(mappingItems.map((item) => item.id).sort());
+    expect(Object.keys(mappingTexts.EN.items).sort()).toEqual(mappingItems.map((item) => item.id).sort());
     for (const item of mappingItems) {
-      const statement = enMappingTexts.items[item.id];
+      const statement = mappingTexts.EN.items[item.id];
       expect(statement, item.id).toMatch(/^I /);
       expect(filled(statement), item.id).toBe(true);
     }
   });
 
   it('fills the scale labels, tabs, level names, headings and notes', () => {
-    expect(enMappingTexts.scaleLabels).toHaveLength(5);
-    for (const label of enMappingTexts.scaleLabels) expect(filled(label)).toBe(true);
-    for (const text of Object.values(enMappingTexts.tabs)) expect(filled(text)).toBe(true);
-    for (const text of Object.values(enMappingTexts.headings)) expect(filled(text)).toBe(true);
-    for (const level of dimensionLevels) expect(filled(enMappingTexts.levelNames[level]), `level ${level}`).toBe(true);
-    expect(enMappingTexts.overviewIntro.length).toBeGreaterThanOrEqual(2);
-    for (const paragraph of enMappingTexts.overviewIntro) expect(filled(paragraph)).toBe(true);
-    expect(enMappingTexts.overviewIntro.join(' ')).toMatch(/IPIP/);
-    expect(enMappingTexts.profileSummary).toContain('{{highest}}');
-    expect(enMappingTexts.profileSummary).toContain('{{lowest}}');
-    expect(enMappingTexts.sourceNote).toMatch(/IPIP/);
-    expect(enMappingTexts.sourceNote).toMatch(/public domain/);
+    expect(mappingTexts.EN.scaleLabels).toHaveLength(5);
+    for (const label of mappingTexts.EN.scaleLabels) expect(filled(label)).toBe(true);
+    for (const text of Object.values(mappingTexts.EN.tabs)) expect(filled(text)).toBe(true);
+    for (const text of Object.values(mappingTexts.EN.headings)) expect(filled(text)).toBe(true);
+    for (const level of dimensionLevels) expect(filled(mappingTexts.EN.levelNames[level]), `level ${level}`).toBe(true);
+    expect(mappingTexts.EN.overviewIntro.length).toBeGreaterThanOrEqual(2);
+    for (const paragraph of mappingTexts.EN.overviewIntro) expect(filled(paragraph)).toBe(true);
+    expect(mappingTexts.EN.overviewIntro.join(' ')).toMatch(/IPIP/);
+    expect(mappingTexts.EN.profileSummary).toContain('{{highest}}');
+    expect(mappingTexts.EN.profileSummary).toContain('{{lowest}}');
+    expect(mappingTexts.EN.sourceNote).toMatch(/IPIP/);
+    expect(mappingTexts.EN.sourceNote).toMatch(/public domain/);
   });
 
   it('fills every dimension and level', () => {
-    expect(Object.keys(enMappingTexts.dimensions).sort()).toEqual([...bigFiveDimensions].sort());
+    expect(Object.keys(mappingTexts.EN.dimensions).sort()).toEqual([...bigFiveDimensions].sort());
     for (const dimension of bigFiveDimensions) {
-      const texts = enMappingTexts.dimensions[dimension];
+      const texts = mappingTexts.EN.dimensions[dimension];
       for (const text of [texts.name, texts.description, texts.lowPole, texts.highPole]) expect(filled(text), dimension).toBe(true);
       expect(Object.keys(texts.levels).map(Number)).toEqual([...dimensionLevels]);
       for (const level of dimensionLevels) {

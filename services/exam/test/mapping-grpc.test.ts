@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mappingTexts } from '../src/domain/mapping/mapping-content/mapping-locales.js';
+import { mappingTexts } from '../src/content/mapping-content-files.js';
 import { mappingItems } from '../src/domain/mapping/mapping-items.js';
 import { pdfPages } from '@mindprint/platform/testing-pdf-text';
 import { examGrpcForTest } from './exam-grpc-for-test.js';

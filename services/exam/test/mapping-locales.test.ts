@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LocaleCode } from '../src/domain/locales.js';
-import { mappingTexts } from '../src/domain/mapping/mapping-content/mapping-locales.js';
+import { mappingTexts } from '../src/content/mapping-content-files.js';
 import { mappingItems } from '../src/domain/mapping/mapping-items.js';
 import { bigFiveDimensions, dimensionLevels, type MappingTexts } from '../src/domain/mapping/mapping-types.js';
 import { negationIn } from './negation-markers.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RenderReportPdf } from '../src/app/render-report-pdf.js';
 import type { LocaleCode } from '../src/domain/locales.js';
-import { mappingTexts } from '../src/domain/mapping/mapping-content/mapping-locales.js';
+import { mappingTexts } from '../src/content/mapping-content-files.js';
 import { fillTemplate } from '../src/domain/report-assembly.js';
 import { reportContents } from '../src/content/report-content-files.js';
 import { pdfPages } from '@mindprint/platform/testing-pdf-text';

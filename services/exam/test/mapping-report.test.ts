@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { enMappingTexts } from '../src/domain/mapping/mapping-content/en.js';
+import { mappingTexts } from '../src/content/mapping-content-files.js';
 import { assembleMappingReport, mostMarkedFirst } from '../src/domain/mapping/mapping-report.js';
 import { describeMappingResult } from '../src/domain/mapping/mapping-result.js';
 import { profileFromPositions } from '../src/domain/mapping/mapping-scoring.js';
@@ -15,29 +15,29 @@ const profile = profileFromPositions([
 
 describe('the mapping report', () => {
   it('fills all four tabs from the texts of each dimension’s level when paid', () => {
-    const report = assembleMappingReport({ profile, locale: 'EN', texts: enMappingTexts, full: true });
+    const report = assembleMappingReport({ profile, locale: 'EN', texts: mappingTexts.EN, full: true });
     expect(report.profileCode).toBe('E4-A3-C5-N1-O4');
     expect(report.tabs).toEqual([
-      { key: 'overview', title: enMappingTexts.tabs.overview, locked: false },
-      { key: 'key_interpretations', title: enMappingTexts.tabs.keyInterpretations, locked: false },
-      { key: 'dimension_analysis', title: enMappingTexts.tabs.dimensionAnalysis, locked: false },
-      { key: 'development_recommendations', title: enMappingTexts.tabs.developmentRecommendations, locked: false },
+      { key: 'overview', title: mappingTexts.EN.tabs.overview, locked: false },
+      { key: 'key_interpretations', title: mappingTexts.EN.tabs.keyInterpretations, locked: false },
+      { key: 'dimension_analysis', title: mappingTexts.EN.tabs.dimensionAnalysis, locked: false },
+      { key: 'development_recommendations', title: mappingTexts.EN.tabs.developmentRecommendations, locked: false },
     ]);
     expect(report.lockedTabs).toEqual([]);
-    expect(report.overviewIntro).toEqual(enMappingTexts.overviewIntro);
-    expect(report.summary).toBe(`Your strongest dimension is ${enMappingTexts.dimensions.conscientiousness.name}, and your lowest is ${enMappingTexts.dimensions.neuroticism.name}.`);
+    expect(report.overviewIntro).toEqual(mappingTexts.EN.overviewIntro);
+    expect(report.summary).toBe(`Your strongest dimension is ${mappingTexts.EN.dimensions.conscientiousness.name}, and your lowest is ${mappingTexts.EN.dimensions.neuroticism.name}.`);
     const conscientiousness = report.dimensions[2]!;
-    const level5 = enMappingTexts.dimensions.conscientiousness.levels[5];
+    const level5 = mappingTexts.EN.dimensions.conscientiousness.levels[5];
     expect(conscientiousness).toEqual({
       dimension: 'conscientiousness',
       code: 'C',
-      name: enMappingTexts.dimensions.conscientiousness.name,
-      description: enMappingTexts.dimensions.conscientiousness.description,
-      lowPole: enMappingTexts.dimensions.conscientiousness.lowPole,
-      highPole: enMappingTexts.dimensions.conscientiousness.highPole,
+      name: mappingTexts.EN.dimensions.conscientiousness.name,
+      description: mappingTexts.EN.dimensions.conscientiousness.description,
+      lowPole: mappingTexts.EN.dimensions.conscientiousness.lowPole,
+      highPole: mappingTexts.EN.dimensions.conscientiousness.highPole,
       position: 90,
       level: 5,
-      levelName: enMappingTexts.levelNames[5],
+      levelName: mappingTexts.EN.levelNames[5],
       referenceFrom: 40,
       referenceTo: 59,
       headline: level5.headline,
@@ -46,16 +46,16 @@ describe('the mapping report', () => {
       watchOuts: level5.watchOuts,
       recommendations: level5.recommendations,
     });
-    expect(report.dimensions[3]!.interpretation).toBe(enMappingTexts.dimensions.neuroticism.levels[1].interpretation);
+    expect(report.dimensions[3]!.interpretation).toBe(mappingTexts.EN.dimensions.neuroticism.levels[1].interpretation);
     // most marked first: C (40 from the middle), N (40), E (25), O (15), A (0)
     expect(report.keyInterpretations).toEqual(['conscientiousness', 'neuroticism', 'extraversion', 'openness', 'agreeableness']);
     expect(report.referenceRangeNote).toContain('40–59');
     expect(report.referenceRangeNote).toMatch(/not a comparison with other people/);
-    expect(report.sourceNote).toBe(enMappingTexts.sourceNote);
+    expect(report.sourceNote).toBe(mappingTexts.EN.sourceNote);
   });
 
   it('shows only the overview before it is paid, and lists the locked tabs', () => {
-    const report = assembleMappingReport({ profile, locale: 'EN', texts: enMappingTexts, full: false });
+    const report = assembleMappingReport({ profile, locale: 'EN', texts: mappingTexts.EN, full: false });
     expect(report.lockedTabs).toEqual(['key_interpretations', 'dimension_analysis', 'development_recommendations']);
     expect(report.tabs.map((t) => t.locked)).toEqual([false, true, true, true]);
     expect(report.keyInterpretations).toEqual([]);
@@ -70,18 +70,18 @@ describe('the mapping report', () => {
   });
 
   it('gives the free result without letters or poles: positions, levels and headlines', () => {
-    const result = describeMappingResult(profile, enMappingTexts);
+    const result = describeMappingResult(profile, mappingTexts.EN);
     expect(result.typeCode).toBe('E4-A3-C5-N1-O4');
-    expect(result.summary).toBe(enMappingTexts.overviewIntro[0]);
+    expect(result.summary).toBe(mappingTexts.EN.overviewIntro[0]);
     expect(result.scales[0]).toEqual({
       scale: 'E',
-      name: enMappingTexts.dimensions.extraversion.name,
-      leftName: enMappingTexts.dimensions.extraversion.lowPole,
-      rightName: enMappingTexts.dimensions.extraversion.highPole,
+      name: mappingTexts.EN.dimensions.extraversion.name,
+      leftName: mappingTexts.EN.dimensions.extraversion.lowPole,
+      rightName: mappingTexts.EN.dimensions.extraversion.highPole,
       position: 75,
       level: 4,
-      levelName: enMappingTexts.levelNames[4],
-      headline: enMappingTexts.dimensions.extraversion.levels[4].headline,
+      levelName: mappingTexts.EN.levelNames[4],
+      headline: mappingTexts.EN.dimensions.extraversion.levels[4].headline,
     });
   });
 });

@@ -2,7 +2,7 @@ import { pdfPages } from '@mindprint/platform/testing-pdf-text';
 import { describe, expect, it } from 'vitest';
 import { locales } from '../src/domain/locales.js';
 import { matricesItemsV1 } from '../src/domain/matrices/matrices-items.js';
-import { matricesTexts } from '../src/domain/matrices/matrices-texts.js';
+import { matricesTexts } from '../src/content/matrices-content-files.js';
 import { examGrpcForTest } from './exam-grpc-for-test.js';
 
 /** The matrices IQ test (exam 3) through the exam service's gRPC calls, in Chinese. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { RenderReportPdf } from '../src/app/render-report-pdf.js';
 import { locales } from '../src/domain/locales.js';
 import { scoreMatricesAttempt, storedPositions } from '../src/domain/matrices/matrices-result.js';
-import { matricesTexts } from '../src/domain/matrices/matrices-texts.js';
+import { matricesTexts } from '../src/content/matrices-content-files.js';
 import { reportContents } from '../src/content/report-content-files.js';
 
 const flat = (text: string) => text.replace(/\s+/g, '');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { assembleMatricesReport, attemptFromPositions, describeMatricesResult, scoreMatricesAttempt, storedPositions } from '../src/domain/matrices/matrices-result.js';
 import { matricesItemsV1 } from '../src/domain/matrices/matrices-items.js';
-import { matricesTexts } from '../src/domain/matrices/matrices-texts.js';
+import { matricesTexts } from '../src/content/matrices-content-files.js';
 
 const attempt = scoreMatricesAttempt(
   matricesItemsV1.slice(0, 10).map((item) => ({ questionId: item.id, value: item.correctValue })),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { enRelationshipTexts } from '../src/domain/profile-tests/relationships/content/en.js';
+import { relationshipTexts } from '../src/content/profile-test-content-files.js';
 import { relationshipItems } from '../src/domain/profile-tests/relationships/relationships-items.js';
 import { profileLevels } from '../src/domain/profile-tests/profile-test-types.js';
 import { relationshipAxes, relationshipStyles, relationshipTabs, type RelationshipAxis } from '../src/domain/profile-tests/relationships/relationships-types.js';
@@ -50,32 +50,32 @@ describe('relationship items', () => {
 // Every locale's statements, English included, are also checked for negation and repeats in profile-content.test.ts.
 describe('English relationship texts', () => {
   it('has a first-person statement for exactly the 32 items', () => {
-    expect(Object.keys(enRelationshipTexts.items).sort()).toEqual(relationshipItems.map((item) => item.id).sort());
-    for (const item of relationshipItems) expect(enRelationshipTexts.items[item.id], item.id).toMatch(/^I \S.*\.$/);
+    expect(Object.keys(relationshipTexts.EN.items).sort()).toEqual(relationshipItems.map((item) => item.id).sort());
+    for (const item of relationshipItems) expect(relationshipTexts.EN.items[item.id], item.id).toMatch(/^I \S.*\.$/);
   });
 
   it('fills the labels, tabs, headings, result texts and notes', () => {
-    expect(enRelationshipTexts.scaleLabels).toEqual(['Strongly disagree', 'Disagree', 'Neither agree nor disagree', 'Agree', 'Strongly agree']);
-    expect(enRelationshipTexts.levelNames).toEqual({ 1: 'Very low', 2: 'Low', 3: 'Average', 4: 'High', 5: 'Very high' });
-    expect(Object.keys(enRelationshipTexts.tabs)).toEqual([...relationshipTabs]);
-    for (const tab of relationshipTabs) expect(filled(enRelationshipTexts.tabs[tab]), tab).toBe(true);
-    for (const heading of Object.values(enRelationshipTexts.listHeadings)) expect(filled(heading)).toBe(true);
-    expect(filled(enRelationshipTexts.resultLabel)).toBe(true);
-    expect(enRelationshipTexts.resultTitle).toContain('{{style}}');
-    expect(enRelationshipTexts.resultTitle.match(/\{\{\w+\}\}/g)).toEqual(['{{style}}']);
-    expect(enRelationshipTexts.overviewIntro.length).toBeGreaterThanOrEqual(2);
-    expect(enRelationshipTexts.overviewIntro.length).toBeLessThanOrEqual(3);
-    for (const paragraph of enRelationshipTexts.overviewIntro) expect(filled(paragraph)).toBe(true);
-    expect(enRelationshipTexts.sourceNote).toMatch(/Mindprint's own/);
-    expect(enRelationshipTexts.sourceNote).toMatch(/not therapy/);
-    expect(enRelationshipTexts.sourceNote).toMatch(/not comparisons with population norms/);
-    expect(enRelationshipTexts.sourceNote).toMatch(/qualified professional/);
+    expect(relationshipTexts.EN.scaleLabels).toEqual(['Strongly disagree', 'Disagree', 'Neither agree nor disagree', 'Agree', 'Strongly agree']);
+    expect(relationshipTexts.EN.levelNames).toEqual({ 1: 'Very low', 2: 'Low', 3: 'Average', 4: 'High', 5: 'Very high' });
+    expect(Object.keys(relationshipTexts.EN.tabs)).toEqual([...relationshipTabs]);
+    for (const tab of relationshipTabs) expect(filled(relationshipTexts.EN.tabs[tab]), tab).toBe(true);
+    for (const heading of Object.values(relationshipTexts.EN.listHeadings)) expect(filled(heading)).toBe(true);
+    expect(filled(relationshipTexts.EN.resultLabel)).toBe(true);
+    expect(relationshipTexts.EN.resultTitle).toContain('{{style}}');
+    expect(relationshipTexts.EN.resultTitle.match(/\{\{\w+\}\}/g)).toEqual(['{{style}}']);
+    expect(relationshipTexts.EN.overviewIntro.length).toBeGreaterThanOrEqual(2);
+    expect(relationshipTexts.EN.overviewIntro.length).toBeLessThanOrEqual(3);
+    for (const paragraph of relationshipTexts.EN.overviewIntro) expect(filled(paragraph)).toBe(true);
+    expect(relationshipTexts.EN.sourceNote).toMatch(/Mindprint's own/);
+    expect(relationshipTexts.EN.sourceNote).toMatch(/not therapy/);
+    expect(relationshipTexts.EN.sourceNote).toMatch(/not comparisons with population norms/);
+    expect(relationshipTexts.EN.sourceNote).toMatch(/qualified professional/);
   });
 
   it('describes every axis and each of its five levels', () => {
-    expect(Object.keys(enRelationshipTexts.scales).sort()).toEqual([...relationshipAxes].sort());
+    expect(Object.keys(relationshipTexts.EN.scales).sort()).toEqual([...relationshipAxes].sort());
     for (const axis of relationshipAxes) {
-      const scale = enRelationshipTexts.scales[axis];
+      const scale = relationshipTexts.EN.scales[axis];
       for (const text of [scale.name, scale.description, scale.lowPole, scale.highPole]) expect(filled(text), axis).toBe(true);
       for (const level of profileLevels) {
         expect(filled(scale.levels[level].headline), `${axis} ${level}`).toBe(true);
@@ -86,9 +86,9 @@ describe('English relationship texts', () => {
   });
 
   it('describes every style with a summary, two or three paragraphs and three to five entries per list', () => {
-    expect(Object.keys(enRelationshipTexts.outcomes).sort()).toEqual([...relationshipStyles].sort());
+    expect(Object.keys(relationshipTexts.EN.outcomes).sort()).toEqual([...relationshipStyles].sort());
     for (const style of relationshipStyles) {
-      const outcome = enRelationshipTexts.outcomes[style];
+      const outcome = relationshipTexts.EN.outcomes[style];
       expect(filled(outcome.name), style).toBe(true);
       expect(filled(outcome.summary), style).toBe(true);
       expect(outcome.description.length, style).toBeGreaterThanOrEqual(2);
@@ -101,6 +101,6 @@ describe('English relationship texts', () => {
         for (const entry of entries) expect(filled(entry), `${style} ${key}`).toBe(true);
       }
     }
-    expect(new Set(relationshipStyles.map((style) => enRelationshipTexts.outcomes[style].name)).size).toBe(4);
+    expect(new Set(relationshipStyles.map((style) => relationshipTexts.EN.outcomes[style].name)).size).toBe(4);
   });
 });

@@ -1,7 +1,7 @@
 import { DomainError } from '@mindprint/platform/errors';
 import { examKindOf } from '../domain/item-banks.js';
 import { type LocaleCode, normalizeLocale } from '../domain/locales.js';
-import { mappingTexts } from '../domain/mapping/mapping-content/mapping-locales.js';
+import { mappingTexts } from '../content/mapping-content-files.js';
 import { assembleMappingReport, type MappingReport } from '../domain/mapping/mapping-report.js';
 import { profileFromPositions } from '../domain/mapping/mapping-scoring.js';
 import { assembleMatricesReport, attemptFromPositions, type MatricesReport } from '../domain/matrices/matrices-result.js';

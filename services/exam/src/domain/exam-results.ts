@@ -1,6 +1,6 @@
 import { examKindOf, itemBankFor } from './item-banks.js';
 import type { LocaleCode } from './locales.js';
-import { mappingTexts } from './mapping/mapping-content/mapping-locales.js';
+import { mappingTexts } from '../content/mapping-content-files.js';
 import { mappingItems } from './mapping/mapping-items.js';
 import { describeMappingResult, type LeveledResult } from './mapping/mapping-result.js';
 import { profileFromPositions, scoreMappingAnswers } from './mapping/mapping-scoring.js';

@@ -2,11 +2,11 @@ import { DomainError } from '@mindprint/platform/errors';
 import { agreementScale } from './item-bank/agreement-scale.js';
 import { type ItemDefinition, mbtiItems } from './item-bank/mbti-items.js';
 import type { LocaleCode } from './locales.js';
-import { mappingTexts } from './mapping/mapping-content/mapping-locales.js';
+import { mappingTexts } from '../content/mapping-content-files.js';
 import { mappingItems } from './mapping/mapping-items.js';
 import { cellSvg, matrixSvg } from './matrices/matrix-svg.js';
 import { matricesItemsV1, matricesTestVersion, matricesTimeLimitSeconds } from './matrices/matrices-items.js';
-import { matricesTexts } from './matrices/matrices-texts.js';
+import { matricesTexts } from '../content/matrices-content-files.js';
 import { profileTests } from './profile-tests/profile-tests.js';
 
 /**

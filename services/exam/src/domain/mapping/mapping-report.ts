@@ -1,6 +1,5 @@
 import { fillTemplate } from '../report-assembly.js';
 import type { LocaleCode } from '../locales.js';
-import { referenceRangeNotes } from './mapping-reference-note.js';
 import { type DimensionScore, type MappingProfile, referenceRange } from './mapping-scoring.js';
 import type { BigFiveDimension, MappingTexts } from './mapping-types.js';
 
@@ -103,7 +102,7 @@ export function assembleMappingReport(input: { profile: MappingProfile; locale: 
     headings: { ...texts.headings },
     summary: profileSummary(profile, texts),
     overviewIntro: [...texts.overviewIntro],
-    referenceRangeNote: fillTemplate(referenceRangeNotes[input.locale], referenceRange),
+    referenceRangeNote: fillTemplate(texts.referenceRangeNote, referenceRange),
     sourceNote: texts.sourceNote,
     dimensions,
     keyInterpretations: full ? mostMarkedFirst(profile.dimensions) : [],

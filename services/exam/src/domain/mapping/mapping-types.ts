@@ -1,7 +1,7 @@
 /**
  * The psychological mapping test (exam 2, code DEPS): the five-dimension profile from the public-domain
  * IPIP Big-Five factor markers (50 items, ipip.ori.org). `mapping-items.ts` holds what does not depend on
- * the language (ids, dimension, key); each locale file under `mapping-content/` holds the texts.
+ * the language (ids, dimension, key); `content/mapping/<locale>.json` holds the texts (schema: mapping-texts-schema.ts).
  */
 export const bigFiveDimensions = ['extraversion', 'agreeableness', 'conscientiousness', 'neuroticism', 'openness'] as const;
 export type BigFiveDimension = (typeof bigFiveDimensions)[number];
@@ -67,5 +67,10 @@ export interface MappingTexts {
   headings: { strengths: string; watchOuts: string; recommendations: string; yourLevel: string; referenceRange: string };
   /** The source line shown under the report: IPIP, public domain, not a clinical instrument. */
   sourceNote: string;
+  /**
+   * What the reference range is, said plainly: the middle level band of the scale (see `referenceRange` in
+   * mapping-scoring.ts), not a norm from other people's results. '{{from}}' and '{{to}}' are the band's positions.
+   */
+  referenceRangeNote: string;
   dimensions: Record<BigFiveDimension, DimensionTexts>;
 }

@@ -3,7 +3,8 @@ import type { LocaleCode } from '../locales.js';
 import type { RuleKind } from './matrix-rules.js';
 import { matricesItemsV1, matricesTestVersion, matricesTimeLimitSeconds } from './matrices-items.js';
 import { compareScore, type MatricesScore, minimumComparisonSample, scoreMatricesAnswers } from './matrices-scoring.js';
-import { fillTemplate, formatDuration, matricesTexts } from './matrices-texts.js';
+import { matricesTexts } from '../../content/matrices-content-files.js';
+import { fillTemplate, formatDuration } from './matrices-texts.js';
 
 /**
  * A matrices result as the order service stores it: the type code `IQ-v1-<correct>` and positions

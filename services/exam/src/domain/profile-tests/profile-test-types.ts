@@ -3,7 +3,7 @@
  * CAREER), emotional relationships (exam 4, YDGX) and personal development (exam 6, GROWTH). Items are
  * our own (not IPIP, not copyrighted): statements answered on a 5-point agreement scale. Each test keeps
  * what does not depend on the language (item ids, scale, key) in its `*-items.ts` and one complete text
- * record per locale under its `content/` folder.
+ * record per locale in `services/exam/content/<test>/<locale>.json`.
  */
 
 /** The spec's 1–5 level scale: very low, low, average, high, very high (fixed fifths of 0–100). */

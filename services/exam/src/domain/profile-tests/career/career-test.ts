@@ -1,7 +1,7 @@
 import type { ProfileTestDefinition, ScalePosition } from '../profile-test.js';
 import { outcomeListsBlock, scaleBlock } from '../profile-test.js';
 import { careerItems } from './career-items.js';
-import { careerTexts } from './content/career-locales.js';
+import { careerTexts } from '../../../content/profile-test-content-files.js';
 import { type CareerArea, careerAreas, type CareerListKey, type CareerTab, careerTabs } from './career-types.js';
 
 /** How many of the strongest areas the result names and the report develops. */

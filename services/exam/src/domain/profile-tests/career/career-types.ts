@@ -8,7 +8,8 @@ export type CareerArea = (typeof careerAreas)[number];
 export const careerTabs = ['overview', 'strongest_areas', 'work_activities', 'next_steps'] as const;
 export type CareerTab = (typeof careerTabs)[number];
 
-export type CareerListKey = 'workActivities' | 'workSettings' | 'nextSteps';
+export const careerListKeys = ['workActivities', 'workSettings', 'nextSteps'] as const;
+export type CareerListKey = (typeof careerListKeys)[number];
 
 /**
  * Career texts in one locale. Outcomes are the areas themselves (the three strongest are reported).

@@ -1,6 +1,6 @@
 import type { ProfileTestDefinition, ScalePosition } from '../profile-test.js';
 import { outcomeBlock, outcomeListsBlock, scaleBlock } from '../profile-test.js';
-import { growthTexts } from './content/growth-locales.js';
+import { growthTexts } from '../../../content/profile-test-content-files.js';
 import { growthItems } from './growth-items.js';
 import {
   type ConsumptionMotive,

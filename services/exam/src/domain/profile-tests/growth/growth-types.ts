@@ -21,7 +21,8 @@ export type GrowthOutcome = ConsumptionMotive | IntelligenceType;
 export const growthTabs = ['overview', 'consumption_motives', 'thinking_style', 'development_plan'] as const;
 export type GrowthTab = (typeof growthTabs)[number];
 
-export type GrowthListKey = 'strengths' | 'watchOuts' | 'recommendations';
+export const growthListKeys = ['strengths', 'watchOuts', 'recommendations'] as const;
+export type GrowthListKey = (typeof growthListKeys)[number];
 
 /**
  * Personal development texts in one locale. `resultTitle` placeholders: {{motive}} — the leading

@@ -1,6 +1,6 @@
 import type { ProfileTestDefinition, ScalePosition } from '../profile-test.js';
 import { outcomeBlock, outcomeListsBlock, scaleBlock } from '../profile-test.js';
-import { relationshipTexts } from './content/relationships-locales.js';
+import { relationshipTexts } from '../../../content/profile-test-content-files.js';
 import { relationshipItems } from './relationships-items.js';
 import {
   type RelationshipAxis,

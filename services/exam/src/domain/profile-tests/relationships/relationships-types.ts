@@ -12,7 +12,8 @@ export type RelationshipStyle = (typeof relationshipStyles)[number];
 export const relationshipTabs = ['overview', 'your_style', 'three_axes', 'growing_together'] as const;
 export type RelationshipTab = (typeof relationshipTabs)[number];
 
-export type RelationshipListKey = 'strengths' | 'watchOuts' | 'recommendations';
+export const relationshipListKeys = ['strengths', 'watchOuts', 'recommendations'] as const;
+export type RelationshipListKey = (typeof relationshipListKeys)[number];
 
 /** Relationship texts in one locale. `resultTitle` placeholder: {{style}} — the quadrant's name. */
 export type RelationshipTexts = ProfileTestTexts<RelationshipAxis, RelationshipStyle, RelationshipListKey, RelationshipTab>;
