@@ -11,7 +11,7 @@ import { reportPurchase, savedMail } from './support/report-purchase.js';
  * The matrices IQ test (exam 3) through the real gateway and services, in Chinese: the timed picture
  * items, an incomplete answer sheet with some right and some wrong, the free score and time, payment in
  * the sandbox, the report with 'not enough results' and then a percentile with the labelled estimate,
- * the PDF, the report mail with the PDF attached, and the order in my reports.
+ * the PDF, the report mail with the PDF attached, and the order in my reports; the mailed PDF is the downloaded one.
  */
 let product: ProductUnderTest;
 
@@ -158,5 +158,31 @@ describe('the matrices IQ test through the real services, in Chinese', () => {
     // My reports: the order, named as the matrices test.
     const mine = await call<{ orders: Array<{ orderNumber: string; examId: string; examName: string; status: string }> }>('GET', '/api/user/order/list/all', undefined, { ...member.headers, ...chinese });
     expect(mine.body.data.orders.find((o) => o.orderNumber === orderNumber)).toMatchObject({ examId: '3', examName: '矩阵智商测试', status: 'paid' });
+  });
+
+  it('mails the very PDF the download gives, percentile included', async () => {
+    // Enough stored v1 results for a percentile before this order is paid, so the mailed PDF has one to show.
+    for (let correct = 0; correct < 30; correct++) {
+      await ok('POST', '/api/exam/order/info', { examId: '3', locale: 'CN', email: `matrices-mailed-crowd-${correct}-${Date.now()}@example.com`, answers: answerSheet(correct, 30), elapsedSeconds: 900 });
+    }
+    const member = await signedInMember({ name: 'Mei', emailPrefix: 'matrices-mailed' });
+    const form = { firstName: 'Mei', lastName: 'Lin', yearOfBirth: 1990, gender: 'female', country: 'CN' };
+    const { orderNumber } = await ok<{ orderNumber: string }>('POST', '/api/exam/order/info', { examId: '3', locale: 'CN', email: member.email, answers: answerSheet(20, 25), elapsedSeconds: 1000, form });
+    const offer = await ok<{ skus: Array<{ skuId: string; price: Money }> }>('GET', `/api/exam/sku/list/3/CN/cn?orderNumber=${orderNumber}`);
+    await payReportByCard({ orderNumber, skuId: 'iq-report', email: member.email, price: offer.skus[0]!.price, cardholderName: 'Mei Lin' });
+
+    const reportMail = await eventually(() => savedMail(product.dataDir, member.email, '您的矩阵智商测试报告已生成'), { timeoutMs: 30_000 });
+    const mailed = reportMail.attachments.find((a) => a.contentType === 'application/pdf');
+    const download = await fetch(`${product.base}/api/exam/order/file/down/info`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ orderNumber }) });
+    expect(download.status).toBe(200);
+    const mailedText = (await pdfPages(new Uint8Array(mailed!.content))).join('\n');
+    const downloadedText = (await pdfPages(new Uint8Array(await download.arrayBuffer()))).join('\n');
+    expect(mailedText).toEqual(downloadedText);
+
+    const { comparison } = (await ok<{ report: MatricesReport }>('GET', `/api/exam/order/report/${orderNumber}`, undefined)).report;
+    expect(comparison).toMatchObject({ enoughResults: true, percentile: expect.any(Number) });
+    const flat = (text: string) => text.replace(/\s+/g, '');
+    expect(flat(mailedText)).toContain(flat(comparison!.percentileText));
+    expect(flat(mailedText)).not.toContain(flat('结果还不够多'));
   });
 });

@@ -1,5 +1,4 @@
 import type { MappingReport, MatricesReport, ProfileReport, Report } from '@mindprint/proto/gen/mindprint/exam/v1/exam_service_pb';
-import type { GetReportAccessResponse } from '@mindprint/proto/gen/mindprint/order/v1/order_service_pb';
 import { DomainError } from '@mindprint/platform/errors';
 import { currentRequestContext } from '@mindprint/platform/request-context';
 import type { Request, Response } from 'express';
@@ -12,29 +11,17 @@ import { orderNumberField } from './params.js';
 import { defineRoute } from './route.js';
 
 /**
- * The report of an exam order, composed here from two owners: the order service says what was bought and
- * gives the stored result with statistics from real results; the exam service writes the report. Whether
- * the full report is shown is decided here, on the server, from the order service's answer.
+ * The report of an exam order from two owners: the order service says what was bought and composes the
+ * report's input (stored result, statistics from real results); the exam service writes the report from it.
+ * Whether the full report is shown follows the order service's answer, on the server.
  */
 
-/** The report's language: the visitor's (x-hl) when given, else the order's. */
-const reportLocale = (access: GetReportAccessResponse) => (currentRequestContext().hl || access.locale || 'EN').toUpperCase();
-
-const reportInput = (access: GetReportAccessResponse) => ({
-  examId: access.examId,
-  locale: reportLocale(access),
-  typeCode: access.typeCode,
-  scales: access.scales,
-  userName: access.firstName,
-  statistics: access.statistics,
-  orderNumber: access.orderNumber,
-  takenAt: access.createdAt,
-  matricesScoreCounts: access.matricesScoreCounts,
-});
+/** The order's report access with the report's input in the visitor's language (x-hl) when given, else the order's. */
+const reportAccess = (clients: ServiceClients, orderNumber: string) => clients.order.getReportAccess({ orderNumber, locale: currentRequestContext().hl ?? '' });
 
 async function reportOf(clients: ServiceClients, orderNumber: string) {
-  const access = await clients.order.getReportAccess({ orderNumber });
-  const { report, mappingReport, matricesReport, profileReport } = await clients.exam.getReport({ input: reportInput(access), full: access.paid });
+  const access = await reportAccess(clients, orderNumber);
+  const { report, mappingReport, matricesReport, profileReport } = await clients.exam.getReport({ input: access.reportInput, full: access.paid });
   if (profileReport) return { access, kind: 'profile' as const, report: profileReport };
   if (matricesReport) return { access, kind: 'matrices' as const, report: matricesReport };
   if (mappingReport) return { access, kind: 'mapping' as const, report: mappingReport };
@@ -262,9 +249,9 @@ export const reportRoutes = [
 export function reportPdfDownload(clients: ServiceClients) {
   return async (req: Request, res: Response) => {
     const { orderNumber } = parseInput(z.object({ orderNumber: orderNumberField }), req.body, 'body');
-    const access = await clients.order.getReportAccess({ orderNumber });
+    const access = await reportAccess(clients, orderNumber);
     if (!access.paid) throw new DomainError('REPORT_NOT_PAID', 'The full report is available once it is paid', 'PERMISSION_DENIED');
-    const { pdf, fileName } = await clients.exam.renderReportPdf({ input: reportInput(access) });
+    const { pdf, fileName } = await clients.exam.renderReportPdf({ input: access.reportInput });
     res
       .status(200)
       .type('application/pdf')

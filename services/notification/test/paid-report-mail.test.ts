@@ -115,8 +115,7 @@ describe.each(databaseEngines.flatMap((db) => busKinds.map((bus) => [db, bus] as
           createdAt: '2026-11-20T09:00:00Z',
           email: 'x@example.com',
           paidAt: '2026-11-22T10:00:00Z',
-          scales: [{ scale: 'EI', position: 70, letter: 'I' }],
-          statistics: { populationRatio: 0.04, sampleSize: 120 },
+          reportInput: { orderNumber: request.orderNumber, examId: 'mbti16', locale: 'EN', typeCode: 'INFP', userName: 'Kim', takenAt: '2026-11-20T09:00:00Z' },
         }),
       }),
       fakeBinding(ExamService, {

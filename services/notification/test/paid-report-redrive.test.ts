@@ -43,8 +43,7 @@ describe.each(databaseEngines)('re-driving paid purchases without their mail on 
           firstName: 'Kim',
           paid: true,
           createdAt: '2026-11-20T09:00:00Z',
-          scales: [{ scale: 'EI', position: 70, letter: 'I' }],
-          statistics: { populationRatio: 0.04, sampleSize: 120 },
+          reportInput: { orderNumber: request.orderNumber, examId: 'mbti16', locale: 'EN', typeCode: 'INFP', userName: 'Kim', takenAt: '2026-11-20T09:00:00Z' },
         }),
       }),
       fakeBinding(ExamService, {

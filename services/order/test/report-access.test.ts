@@ -178,6 +178,20 @@ describe.each(databaseEngines)('report access on %s', (engine) => {
     });
     expect(Math.abs(Date.parse(unpaid.createdAt) - Date.now())).toBeLessThan(60_000);
     expect(unpaid.statistics).toMatchObject({ sampleSize: 1, populationRatio: 1, rank: 1, rankingScore: 0, days: 30 });
+    // The report's input, composed once here for the gateway's page and PDF and for the report mail.
+    expect(unpaid.reportInput).toEqual({
+      examId: '1',
+      locale: 'EN',
+      typeCode: 'INTJ',
+      scales: explicit([20, 70, 35, 90]),
+      userName: 'Vic',
+      statistics: unpaid.statistics,
+      orderNumber,
+      takenAt: unpaid.createdAt,
+      matricesScoreCounts: [],
+    });
+    expect((await side.access.reportAccess(orderNumber, 'ja')).reportInput.locale).toBe('JA');
+    expect((await side.access.reportAccess(orderNumber, 'xx')).reportInput.locale).toBe('EN');
 
     // A pending report purchase and a paid add-on alone do not unlock the report.
     await side.prepare.run({ orderNumber, skuIds: ['mbti-report'] });
@@ -342,6 +356,8 @@ describe.each(databaseEngines)('matrices scores on %s', (engine) => {
       { score: 12, count: 2 },
       { score: 20, count: 1 },
     ]);
+    // The report's input carries them: the mailed IQ PDF once lacked them and said "not enough results".
+    expect(access.reportInput.matricesScoreCounts).toEqual(access.matricesScoreCounts);
     const typeAccess = await side.access.reportAccess(await side.seed({ type: 'INTJ' }));
     expect(typeAccess.matricesScoreCounts).toEqual([]);
   });
@@ -431,6 +447,8 @@ describe('report access over gRPC', () => {
     const access = await client.getReportAccess({ orderNumber });
     expect(access).toMatchObject({ orderNumber, examId: '1', locale: 'DE', typeCode: 'ENFP', firstName: 'Vic', email: 'vic@example.com', paid: false, paidAt: '' });
     expect(access.scales.map((s) => [s.scale, s.position])).toEqual([['EI', 80], ['SN', 70], ['TF', 60], ['JP', 90]]);
+    expect(access.reportInput).toMatchObject({ examId: '1', locale: 'DE', typeCode: 'ENFP', userName: 'Vic', orderNumber, takenAt: access.createdAt });
+    expect((await client.getReportAccess({ orderNumber, locale: 'FR' })).reportInput?.locale).toBe('FR');
     expect(access.statistics).toMatchObject({ populationRatio: 1, femaleRatio: 1, femaleSampleSize: 1, sampleSize: 1, rank: 1, rankingScore: 0, days: 30, topCountries: [] });
     await expect(client.getReportAccess({ orderNumber: 'MP00000000000000000000' })).rejects.toMatchObject({ reason: 'ORDER_NOT_FOUND', kind: 'NOT_FOUND' });
   });

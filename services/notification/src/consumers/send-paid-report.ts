@@ -1,6 +1,6 @@
 import type { ExamService } from '@mindprint/proto/gen/mindprint/exam/v1/exam_service_pb';
 import { OrderPaidSchema } from '@mindprint/proto/gen/mindprint/order/v1/events_pb';
-import type { GetReportAccessResponse, OrderService } from '@mindprint/proto/gen/mindprint/order/v1/order_service_pb';
+import type { OrderService } from '@mindprint/proto/gen/mindprint/order/v1/order_service_pb';
 import { DomainError } from '@mindprint/platform/errors';
 import { onEvent } from '@mindprint/platform/event-consumer';
 import type { ClientOf } from '@mindprint/platform/grpc-client';
@@ -15,18 +15,6 @@ export interface PaidReportSources {
   orders: Pick<ClientOf<typeof OrderService>, 'getReportAccess'>;
   exams: Pick<ClientOf<typeof ExamService>, 'renderReportPdf'>;
 }
-
-/** What exam's ReportInput takes, from order's report access. */
-export const reportInputFrom = (access: GetReportAccessResponse) => ({
-  examId: access.examId,
-  locale: access.locale,
-  typeCode: access.typeCode,
-  scales: access.scales,
-  userName: access.firstName,
-  statistics: access.statistics,
-  orderNumber: access.orderNumber,
-  takenAt: access.createdAt,
-});
 
 async function reportAccessOrUndefined(sources: PaidReportSources, orderNumber: string) {
   try {
@@ -76,7 +64,7 @@ export const sendPaidReport = (deps: { sources: PaidReportSources; delivery: Mai
         return;
       }
       if (access.paid) {
-        const rendered = await deps.sources.exams.renderReportPdf({ input: reportInputFrom(access) });
+        const rendered = await deps.sources.exams.renderReportPdf({ input: access.reportInput });
         if (rendered.pdf.length === 0) throw new Error(`The report PDF of ${event.orderNumber} came back empty`);
         const fileName = `${event.orderNumber}.pdf`;
         const mail = paidReportMail({

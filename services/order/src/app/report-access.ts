@@ -1,5 +1,6 @@
 import type { MatricesScoreRepository } from '../db/matrices-score-repository.js';
 import { hasMatricesScores, matricesVersionPrefix } from '../domain/matrices-results.js';
+import { reportInputOf } from '../domain/report-input.js';
 import { hasTypeStatistics } from '../domain/type-statistics.js';
 import type { ExamOrderQueries } from './exam-order-queries.js';
 import type { PurchaseQueries } from './purchase-queries.js';
@@ -7,7 +8,8 @@ import type { TypeStatisticsQueries } from './type-statistics.js';
 
 /**
  * What the report of an exam order is made from, whether it is bought, its type's statistics (16-type
- * test only) and, for the matrices test, the stored scores of its version.
+ * test only) and, for the matrices test, the stored scores of its version; with them the report's input,
+ * in the reader's language when given.
  */
 export class ReportAccessQueries {
   constructor(
@@ -17,7 +19,7 @@ export class ReportAccessQueries {
     private readonly matricesScores: MatricesScoreRepository,
   ) {}
 
-  async reportAccess(orderNumber: string) {
+  async reportAccess(orderNumber: string, readerLocale?: string) {
     const order = await this.orders.order(orderNumber);
     const versionPrefix = hasMatricesScores(order.examId) ? matricesVersionPrefix(order.typeCode) : undefined;
     const [unlocking, statistics, matricesScoreCounts] = await Promise.all([
@@ -38,6 +40,7 @@ export class ReportAccessQueries {
       paidAt: unlocking?.paidAt?.toISOString() ?? '',
       statistics,
       matricesScoreCounts,
+      reportInput: reportInputOf(order, { readerLocale, statistics, matricesScoreCounts }),
     };
   }
 }

@@ -114,7 +114,7 @@ export function orderHandlers(deps: OrderHandlerDeps) {
       return { purchase: purchaseMessage(result.purchase), alreadyPaid: result.alreadyPaid };
     },
     getPurchase: async (request) => ({ purchase: purchaseMessage((await deps.purchases.purchase(request.purchaseNumber)).purchase) }),
-    getReportAccess: async (request) => deps.reportAccess.reportAccess(request.orderNumber),
+    getReportAccess: async (request) => deps.reportAccess.reportAccess(request.orderNumber, request.locale),
     listPaidPurchases: async (request) => ({ purchases: await deps.purchases.paidPurchases(request.paidFrom, request.paidBefore, request.limit) }),
   });
 }
