@@ -151,7 +151,8 @@ async function takeTheTest(page: Page, { query, quiz, result, keep, thorough, fa
   expect(await progressText(page)).toBe(fill(quiz.questions.progress, { answered: total, total }));
   await page.getByRole('button', { name: quiz.questions.submit }).click();
 
-  // Calculating (about three seconds, with a moving progress bar), then answer-complete.
+  // Nearly complete, then calculating (about three seconds, with a moving progress bar), then answer-complete.
+  await page.getByRole('heading', { name: quiz.submitFlow.nearlyHeading }).waitFor();
   await page.getByText(quiz.submitFlow.calculating).waitFor();
   await expectKept(page, keep);
   expect(new URL(page.url()).pathname).toBe('/quiz/submit');

@@ -14,6 +14,8 @@ import { LoadError } from './load-error';
 import { Spinner } from './spinner';
 import '../quiz.css';
 
+/** How long the nearly-complete message stays before the calculating screen. */
+export const NEARLY_COMPLETE_MS = 1500;
 /** How long the calculating screen runs. */
 export const CALCULATING_MS = 3000;
 
@@ -90,7 +92,7 @@ function wordingOf(examId: string): ResultWording {
 }
 
 /**
- * `/quiz/submit`: calculating (analysing the exam's indicators: the type's five or a profile test's scales, ~3 s)
+ * `/quiz/submit`: nearly complete (a short message, as the spec's flow has it), calculating (analysing the exam's indicators: the type's five or a profile test's scales, ~3 s)
  * and then answer-complete with 'Get my report' and 'Edit my answers'.
  */
 export function QuizSubmitPage() {
@@ -123,7 +125,7 @@ export function QuizSubmitPage() {
     );
   }
   const wording = wordingOf(examId);
-  if (!state.calculated) return <Calculating wording={wording} onDone={() => dispatch({ type: 'calculated' })} />;
+  if (!state.calculated) return <NearlyCompleteThenCalculating wording={wording} onDone={() => dispatch({ type: 'calculated' })} />;
   return (
     <AnswerComplete
       wording={wording}
@@ -133,6 +135,28 @@ export function QuizSubmitPage() {
         goTo(state.questionPath ?? quizPaths.questions);
       }}
     />
+  );
+}
+
+function NearlyCompleteThenCalculating({ wording, onDone }: { wording: ResultWording; onDone: () => void }) {
+  const [nearlyShown, setNearlyShown] = useState(false);
+  if (!nearlyShown) return <NearlyComplete onDone={() => setNearlyShown(true)} />;
+  return <Calculating wording={wording} onDone={onDone} />;
+}
+
+function NearlyComplete({ onDone }: { onDone: () => void }) {
+  const { t } = useQuizTranslation();
+  const done = useRef(onDone);
+  done.current = onDone;
+  useEffect(() => {
+    const timer = setTimeout(() => done.current(), NEARLY_COMPLETE_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return (
+    <section className="quiz-panel" aria-labelledby="nearly-complete-title" aria-live="polite">
+      <h1 id="nearly-complete-title">{t('submitFlow.nearlyHeading')}</h1>
+      <p>{t('submitFlow.nearlyText')}</p>
+    </section>
   );
 }
 
