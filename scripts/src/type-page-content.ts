@@ -5,7 +5,8 @@
  */
 import { locales, type LocaleCode } from '@mindprint/exam/domain/locales';
 import { reportContents } from '@mindprint/exam/content/report-content-files';
-import { typeProfiles, type TypeCode } from '@mindprint/exam/domain/type-profiles';
+import { typeProfiles } from '@mindprint/exam/content/type-content-files';
+import type { TypeCode } from '@mindprint/exam/domain/type-profiles';
 
 export interface TypePageText {
   title: string;

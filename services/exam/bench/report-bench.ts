@@ -10,7 +10,8 @@ import type { LocaleCode } from '@mindprint/exam/domain/locales';
 import type { LocaleReportContent } from '@mindprint/exam/domain/report-content/report-content';
 import { reportContents } from '@mindprint/exam/content/report-content-files';
 import type { ReportContentRegistry } from '@mindprint/exam/domain/report-content/report-locales';
-import { type TypeCode, typeProfiles } from '@mindprint/exam/domain/type-profiles';
+import { typeProfiles } from '@mindprint/exam/content/type-content-files';
+import type { TypeCode } from '@mindprint/exam/domain/type-profiles';
 import { assembleProfileReport, profileScoreFromPositions } from '@mindprint/exam/domain/profile-tests/profile-test';
 import { profileTests } from '@mindprint/exam/domain/profile-tests/profile-tests';
 

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { agreementScale } from '../src/domain/item-bank/agreement-scale.js';
-import { mbtiItems } from '../src/domain/item-bank/mbti-items.js';
+import { agreementScale, mbtiItems, poleNames, typeProfiles } from '../src/content/type-content-files.js';
 import { negationIn } from './negation-markers.js';
 import { type Pole, type Scale, scaleDefinitions } from '../src/domain/scoring.js';
 
 const scalePoles = Object.fromEntries(scaleDefinitions.map((d) => [d.scale, [d.left, d.right] as const])) as Record<Scale, readonly [Pole, Pole]>;
 import { locales, type LocaleCode } from '../src/domain/locales.js';
-import { poleNames, typeProfiles, type TypeCode } from '../src/domain/type-profiles.js';
+import type { TypeCode } from '../src/domain/type-profiles.js';
 
 const localeCodes: readonly LocaleCode[] = locales.map((l) => l.code);
 const scales: readonly Scale[] = ['EI', 'SN', 'TF', 'JP'];

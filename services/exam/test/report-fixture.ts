@@ -5,7 +5,7 @@ import {
   reportSectionKeys,
   type SectionText,
 } from '../src/domain/report-content/report-content.js';
-import { typeProfiles, type TypeCode } from '../src/domain/type-profiles.js';
+import { typeCodes } from '../src/domain/type-profiles.js';
 import type { ReportRequest, TypeStatisticsInput } from '../src/domain/report-assembly.js';
 
 /**
@@ -18,7 +18,7 @@ export function fixtureContent(marker: string): LocaleReportContent {
     bullets: [`${marker} ${code} ${key} bullet one`, `${marker} ${code} ${key} bullet two`, `${marker} ${code} ${key} bullet three`],
   });
   const types = Object.fromEntries(
-    (Object.keys(typeProfiles) as TypeCode[]).map((code) => [
+    typeCodes.map((code) => [
       code,
       {
         description: `${marker} ${code} description`,

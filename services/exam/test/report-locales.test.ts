@@ -3,7 +3,7 @@ import { locales } from '../src/domain/locales.js';
 import { assembleReport } from '../src/domain/report-assembly.js';
 import { reportLabelKeys, reportSectionKeys } from '../src/domain/report-content/report-content.js';
 import { reportContents } from '../src/content/report-content-files.js';
-import { typeProfiles } from '../src/domain/type-profiles.js';
+import { typeProfiles } from '../src/content/type-content-files.js';
 
 const scales = [
   { scale: 'EI', position: 30 },

@@ -4,7 +4,7 @@ import { assembleReport } from '../src/domain/report-assembly.js';
 import { reportContents } from '../src/content/report-content-files.js';
 import type { ReportContentRegistry } from '../src/domain/report-content/report-locales.js';
 import type { LocaleCode } from '../src/domain/locales.js';
-import { typeProfiles } from '../src/domain/type-profiles.js';
+import { typeProfiles } from '../src/content/type-content-files.js';
 import { renderReportPdf, reportPdfFileName } from '../src/pdf/report-pdf.js';
 import { cjkFixtureContent, fixtureContent, reportRequest } from './report-fixture.js';
 import { embeddedFontNames, pdfPages } from '@mindprint/platform/testing-pdf-text';

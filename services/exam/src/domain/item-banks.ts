@@ -1,6 +1,6 @@
 import { DomainError } from '@mindprint/platform/errors';
-import { agreementScale } from './item-bank/agreement-scale.js';
-import { type ItemDefinition, mbtiItems } from './item-bank/mbti-items.js';
+import { agreementScale, mbtiItems } from '../content/type-content-files.js';
+import type { ItemDefinition } from './item-bank/mbti-items.js';
 import type { LocaleCode } from './locales.js';
 import { mappingTexts } from '../content/mapping-content-files.js';
 import { mappingItems } from './mapping/mapping-items.js';

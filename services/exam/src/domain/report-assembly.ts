@@ -10,7 +10,8 @@ import {
 } from './report-content/report-content.js';
 import { type ReportContentRegistry, reportContentFor, reportLanguageTags } from './report-content/report-locales.js';
 import { describePosition, type Scale, type ScaleScore, scaleDefinitions } from './scoring.js';
-import { poleNames, type TypeCode, typeProfiles } from './type-profiles.js';
+import { poleNames, typeProfiles } from '../content/type-content-files.js';
+import type { TypeCode } from './type-profiles.js';
 
 /**
  * The paid report, assembled from the visitor's stored result, figures from real results (computed by the

@@ -1,7 +1,8 @@
 import { DomainError } from '@mindprint/platform/errors';
 import type { LocaleCode } from './locales.js';
 import { describePosition, type ScaleScore, type TypeScore } from './scoring.js';
-import { poleNames, type TypeCode, typeProfiles } from './type-profiles.js';
+import { poleNames, typeProfiles } from '../content/type-content-files.js';
+import type { TypeCode } from './type-profiles.js';
 
 export interface DescribedScale extends ScaleScore {
   leftName: string;
