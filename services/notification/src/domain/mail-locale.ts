@@ -1,3 +1,5 @@
+import { fillTemplate } from '@mindprint/platform/locale-content';
+
 /** The nine locales every e-mail is written in. */
 export const mailLocales = ['EN', 'CN', 'HK', 'JA', 'KR', 'FR', 'DE', 'ES', 'PT'] as const;
 export type MailLocale = (typeof mailLocales)[number];
@@ -42,4 +44,9 @@ export function unsubscribePageUrl(publicBaseUrl: string, token: string): string
 export function oneClickUnsubscribeUrl(publicBaseUrl: string, payApiPrefix: string, token: string): string {
   const prefix = `/${payApiPrefix.replace(/^\/+|\/+$/g, '')}`;
   return `${siteRoot(publicBaseUrl)}${prefix === '/' ? '' : prefix}/mail/unsubscribe/one-click?token=${encodeURIComponent(token)}`;
+}
+
+/** "Hello Ana," with a first name, "Hello," without one. */
+export function greetingOf(texts: { greeting: string; greetingNamed: string }, firstName: string): string {
+  return firstName ? fillTemplate(texts.greetingNamed, { name: firstName }) : texts.greeting;
 }
