@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { currencyForCountry, pricedCurrencies } from '../src/domain/currency.js';
 import { checkPromoCode, offerApplies, offerExpiresAt, priceSku, purchaseAmounts } from '../src/domain/pricing.js';
 import { newPurchaseNumber, purchaseNumberPattern, resolvePurchaseSkus, skuKey, unlocksReport } from '../src/domain/purchase.js';
-import { catalogue, findSku, packagesForCode, reportOffer, reportSkuOf, secondPhaseSteps, skuCopy, skusOfExam } from '../src/domain/sku-catalogue.js';
+import { catalogue, findSku, packagesForCode, reportOffer, reportSkuOf, secondPhaseSteps, skusOfExam } from '../src/domain/sku-catalogue.js';
+import { skuCopy } from '../src/sku-copy.js';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const sku = (id: string) => findSku('1', id)!;

@@ -1,7 +1,8 @@
 import { maskEmail } from '@mindprint/platform/email-address';
 import type { PurchaseRow } from '../db/purchase-repository.js';
 import { money, type Money, type PromoOutcome, type SkuPrice } from '../domain/pricing.js';
-import { type CatalogueSku, skuCopy } from '../domain/sku-catalogue.js';
+import type { CatalogueSku } from '../domain/sku-catalogue.js';
+import { skuCopy } from '../sku-copy.js';
 
 /** A SKU as callers see it: localised copy and its price in one currency. */
 export interface SkuView {

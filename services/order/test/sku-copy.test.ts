@@ -1,0 +1,26 @@
+import { localeContentDifferences } from '@mindprint/platform/locale-content';
+import { describe, expect, it } from 'vitest';
+import { orderLocales } from '../src/domain/order-locale.js';
+import { catalogue } from '../src/domain/sku-catalogue.js';
+import { skuCopy, skuCopyFileSchema, skuCopyTexts } from '../src/sku-copy.js';
+
+describe('SKU copy (content/sku-copy/<locale>.json)', () => {
+  it('names every SKU of the catalogue in the nine locales, with the same keys and as many features in each', () => {
+    expect(Object.keys(skuCopyTexts).sort()).toEqual([...orderLocales].sort());
+    for (const locale of orderLocales) expect(Object.keys(skuCopyTexts[locale]).sort(), locale).toEqual(catalogue.map((sku) => sku.skuId).sort());
+    expect(localeContentDifferences(skuCopyTexts)).toEqual([]);
+  });
+
+  it('falls back to English for a locale it does not write in', () => {
+    const report = catalogue.find((sku) => sku.skuId === 'mbti-report')!;
+    expect(skuCopy(report, 'xx')).toEqual(skuCopy(report, 'EN'));
+    expect(skuCopy(report, ' de ').name).toBe(skuCopyTexts.DE['mbti-report']!.name);
+  });
+
+  it('refuses a file without a SKU of the catalogue, or with a SKU it does not sell, naming the SKU', () => {
+    const { 'iq-report': _dropped, ...rest } = skuCopyTexts.FR;
+    const result = skuCopyFileSchema.safeParse({ ...rest, 'iq-reprot': skuCopyTexts.FR['iq-report'] });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => `${issue.code} ${issue.path.join('.')}`).sort()).toEqual(['invalid_type iq-report', 'unrecognized_keys ']);
+  });
+});
