@@ -17,6 +17,8 @@ const shimAliases: Alias[] = [
   },
 ];
 
+const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: import.meta.dirname,
   // `vite build` inherits NODE_ENV from its caller; under a test runner (NODE_ENV=test) development
@@ -38,6 +40,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // Read by scripts/prerender.mjs (which chunks each prerendered page preloads), then removed.
     manifest: !isSsrBuild,
     rollupOptions: {
+      // The app (index.html) and the prerendered entry pages' own small script (scripts/prerender.mjs).
+      ...(isSsrBuild ? {} : { input: { index: fromHere('./index.html'), 'entry-page': fromHere('./src/app/entry-page/entry-page.ts') } }),
       // React Router and SWR mark modules "use client" (for React Server Components); a browser
       // bundle ignores that, as @vitejs/plugin-react would silently do.
       onwarn(warning, warn) {

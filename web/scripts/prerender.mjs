@@ -25,6 +25,9 @@ const webDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 // PRERENDER_DIST_DIR: prerender a build made with `vite build --outDir <dir>` instead of dist/.
 const distDir = process.env.PRERENDER_DIST_DIR ? resolve(process.env.PRERENDER_DIST_DIR) : join(webDir, 'dist');
 const outDir = join(distDir, 'prerender');
+const ENTRY_PAGE_MODULE = 'src/app/entry-page/entry-page.ts';
+// The test's first page (the start links lead there), after the route tables.
+const QUIZ_START_MODULES = ['src/features/quiz/components/quiz-page.tsx'];
 
 const started = Date.now();
 const ssrDir = mkdtempSync(join(tmpdir(), 'mindprint-prerender-'));
@@ -252,11 +255,52 @@ async function assemble(template, page, target, locale, entry, viteManifest, css
   // The page's own stylesheets inline too: the page looks the same before (and without) the app.
   const pageCss = own.styles.map((file) => readFileSync(join(distDir, file), 'utf8')).join('');
   if (pageCss) html = replaceOnce(html, '</style>', `${pageCss.replace(/<\/style/gi, '<\\/style')}</style>`);
-  const start = await inlineScript(`(${startAfterPaint.toString()})(${JSON.stringify(entryMatch[1])}, ${JSON.stringify(preloads)});`);
-  html = replaceOnce(
-    html,
-    '<div id="root"></div>',
-    `<div id="root">${page.html}</div>\n    <script>${keep}</script>\n    <script>${start}</script>`,
-  );
+  const data = await entry.entryPageData(target, locale);
+  // An entry page runs its own small script and only prefetches the app; other pages start the app.
+  const scripts = data
+    ? entryPageScripts({ ...data, prefetch: appPrefetch(target, locale, viteManifest) }, viteManifest)
+    : `<script>${await inlineScript(`(${startAfterPaint.toString()})(${JSON.stringify(entryMatch[1])}, ${JSON.stringify(preloads)});`)}</script>`;
+  html = replaceOnce(html, '<div id="root"></div>', `<div id="root">${page.html}</div>\n    <script>${keep}</script>\n    ${scripts}`);
   return html;
+}
+
+/** The entry page's data (JSON, inert) and its script (app/entry-page/entry-page.ts) with the chunks it imports. */
+function entryPageScripts(data, viteManifest) {
+  const { file, imports = [] } = viteManifest[ENTRY_PAGE_MODULE] ?? {};
+  if (!file) throw new Error(`prerender: no chunk for ${ENTRY_PAGE_MODULE} in the build manifest`);
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  return [
+    `<script type="application/json" id="entry-page-data">${json}</script>`,
+    ...imports.map((key) => `<link rel="modulepreload" crossorigin href="/${viteManifest[key].file}">`),
+    `<script type="module" crossorigin src="/${file}"></script>`,
+  ].join('\n    ');
+}
+
+/**
+ * The app's code a visitor needs next, prefetched by the entry page once it is idle: the app's
+ * entry, the site layout, every feature's route table (the router loads them all on its first
+ * feature page) and the test's first page with its texts; a types page also its own page chunks.
+ */
+function appPrefetch(target, locale, viteManifest) {
+  const lower = locale.toLowerCase();
+  const modules = [
+    'index.html',
+    'src/app/routes/root-layout.tsx',
+    ...(viteManifest['index.html']?.dynamicImports ?? []).filter((key) => /-routes$/.test(viteManifest[key]?.name ?? '')),
+    ...QUIZ_START_MODULES,
+    `src/locales/common/${lower}.json`,
+    `src/features/quiz/locales/${lower}.json`,
+  ];
+  const scripts = new Set();
+  const styles = new Set();
+  const visit = (key) => {
+    const chunk = viteManifest[key];
+    if (!chunk) throw new Error(`prerender: no chunk for ${key} in the build manifest`);
+    if (scripts.has(`/${chunk.file}`)) return;
+    scripts.add(`/${chunk.file}`);
+    for (const sheet of chunk.css ?? []) styles.add(`/${sheet}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of modules) visit(key);
+  return { scripts: [...scripts], styles: [...styles] };
 }

@@ -12,6 +12,9 @@ import { LOCALES, isLocaleCode } from '../lib/locales';
  * Labelled select of the nine locales, each shown by its own name. Choosing one loads its
  * messages, remembers it (storage + cookie) and rewrites an `hl` in the URL. With a prefix
  * strategy the browser moves to the same page under the new prefix.
+ *
+ * A GET form with `hl`, so a prerendered page switches language without JavaScript too (its
+ * button shows only then: `html.js` hides it); the entry pages' script submits on change.
  */
 export function LanguageSwitcher() {
   const { t } = useTranslation();
@@ -37,15 +40,18 @@ export function LanguageSwitcher() {
   }
 
   return (
-    <div className="language-switcher">
+    <form method="get" className="language-switcher" data-language-form="" onSubmit={(event) => event.preventDefault()}>
       <label htmlFor={id}>{t('language.label')}</label>
-      <select id={id} value={value} onChange={(event) => void onChange(event)}>
+      <select id={id} name="hl" value={value} onChange={(event) => void onChange(event)}>
         {LOCALES.map((locale) => (
           <option key={locale.code} value={locale.code} lang={locale.tag}>
             {locale.endonym}
           </option>
         ))}
       </select>
-    </div>
+      <button type="submit" className="button button--secondary language-switcher__apply">
+        {t('language.apply')}
+      </button>
+    </form>
   );
 }

@@ -135,14 +135,21 @@ describe.skipIf(!hasChromium)('landing routes', () => {
 
   it('starts the test: the start button opens the answer flow’s question route (wired from features/quiz)', async () => {
     const page = await newVisitor();
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
     await page.goto(`${session.server.url}/relaxPage/mbti-1?fbclid=x`);
     const start = page.getByRole('link', { name: 'Start the test' });
     await start.waitFor();
-    await page.waitForLoadState('networkidle');
-    // Pointing at the button loads the answer flow's code ahead of the click.
-    const preload = page.waitForRequest((r) => /\/assets\/.+\.js$/.test(r.url()), { timeout: 5_000 });
+    // The page runs its own small script only; pointing at the button (or the page going idle)
+    // prefetches the app and the answer flow's code ahead of the click.
+    const prefetched = page.waitForFunction(() => document.querySelectorAll('link[rel="prefetch"][href*="/quiz-page-"]').length === 1);
     await start.hover();
-    await preload;
+    await prefetched;
+    await page.waitForLoadState('networkidle');
+    expect(requested.filter((url) => /\/assets\/quiz-page-.+\.js$/.test(url))).toHaveLength(1);
+    expect(await page.evaluate(() => [...document.scripts].filter((s) => s.src).map((s) => new URL(s.src).pathname))).toEqual([
+      expect.stringMatching(/^\/assets\/entry-page-[\w-]+\.js$/),
+    ]);
     await start.click();
     await page.waitForURL('**/question/mbti-1?fbclid=x');
     // The quiz's page, not the 404 page: the site layout's navigation and no "Page Not Found".
@@ -231,19 +238,20 @@ describe.skipIf(!hasChromium)('home page statistics', () => {
 });
 
 describe.skipIf(!hasChromium)('error page', () => {
-  /** Makes the home page's code fail to load, so the route shows the error page. */
-  async function breakHomePage(page: Page) {
-    await page.route(/\/assets\/home-page-[^/]+\.js$/, (route) => route.abort());
+  /** Makes the help page's code fail to load, so the route shows the error page (entry pages do not run the app). */
+  async function breakHelpPage(page: Page) {
+    await page.route(/\/assets\/help-page-[^/]+\.js$/, (route) => route.abort());
   }
+  const helpPage = '/help';
 
   it('leads "Go back home" to the stored theme’s test route with the stored exam, keeping the query', async () => {
     const page = await newVisitor();
     await page.goto(`${session.server.url}/relaxPage/${CODE}-${EXAM_ID}`);
     await page.getByRole('heading', { level: 1 }).waitFor();
-    // The prerendered heading shows before the app's route guard stores the theme and exam; its page view follows it.
+    // The prerendered heading shows before the page's script stores the theme and exam; its page view follows it.
     await page.waitForFunction(() => (window as unknown as { dataLayer: unknown[] }).dataLayer.length > 0);
-    await breakHomePage(page);
-    await page.goto(`${session.server.url}/?fbclid=x&hl=EN`);
+    await breakHelpPage(page);
+    await page.goto(`${session.server.url}${helpPage}?fbclid=x&hl=EN`);
     const home = page.getByRole('link', { name: 'Go back home' });
     await home.waitFor();
     expect(await page.locator('.status-code').innerText()).toContain('500');
@@ -255,8 +263,8 @@ describe.skipIf(!hasChromium)('error page', () => {
 
   it('falls back to homeTheme and the default exam for a fresh visitor', async () => {
     const page = await newVisitor();
-    await breakHomePage(page);
-    await page.goto(`${session.server.url}/?gclid=g`);
+    await breakHelpPage(page);
+    await page.goto(`${session.server.url}${helpPage}?gclid=g`);
     const home = page.getByRole('link', { name: 'Go back home' });
     await home.waitFor();
     expect(await home.getAttribute('href')).toBe('/homePage/mbti-1?gclid=g');
@@ -315,23 +323,36 @@ describe.skipIf(!hasChromium)('prerendered pages', () => {
     expect(url.searchParams.get('hl')).toBe('DE');
   });
 
-  it('are taken over by the app in one step: the same single heading, before and after', async () => {
+  it('run their own small script, not the app: it records the page view and the page stays as prerendered', async () => {
     const page = await newVisitor();
-    let release: () => void = () => {};
-    const gate = new Promise<void>((done) => (release = done));
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await gate;
-      await route.continue();
-    });
-    await page.route((url) => url.pathname === '/landing/roles', (route) =>
-      route.fulfill({ contentType: 'text/html', body: prerendered('en', 'landing/roles.html') }),
-    );
-    await page.goto(`${session.server.url}/landing/roles?fbclid=x`, { waitUntil: 'domcontentloaded' });
+    await page.goto(`${session.server.url}/landing/roles?fbclid=x`);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Which role suits you best?');
-    release();
-    // The app ran when the guard has recorded its page view.
     await page.waitForFunction(() => (window as unknown as { dataLayer: unknown[] }).dataLayer.length > 0);
+    // Once idle, the app's code is prefetched (fetched, not run) for the next step.
+    await page.waitForFunction(() => document.querySelector('link[rel="prefetch"][href*="/assets/index-"]') !== null);
+    await page.waitForLoadState('networkidle');
+    const scripts = await page.evaluate(() => [...document.scripts].filter((s) => s.src).map((s) => new URL(s.src).pathname));
+    expect(scripts).toEqual([expect.stringMatching(/^\/assets\/entry-page-[\w-]+\.js$/)]);
     expect(await page.locator('h1').count()).toBe(1);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Which role suits you best?');
+  });
+
+  it('switch language with the language form, with JavaScript and without', async () => {
+    const offline = await newVisitor({ javaScriptEnabled: false });
+    await offline.goto(`${session.server.url}/landing/relax`);
+    await offline.getByLabel('Language').selectOption('DE');
+    await offline.getByRole('button', { name: 'Change' }).click();
+    await offline.waitForURL(`${session.server.url}/landing/relax?hl=DE`);
+    expect(await offline.getByRole('heading', { level: 1 }).textContent()).toBe('Gönn dir einen ruhigen Moment');
+    expect(await offline.getAttribute('html', 'lang')).toBe('de');
+
+    const page = await newVisitor();
+    await page.goto(`${session.server.url}/personality-types?fbclid=x&hl=EN`);
+    // With JavaScript the choice is enough; the button is only for pages without it.
+    expect(await page.getByRole('button', { name: 'Change' }).isVisible()).toBe(false);
+    await page.getByLabel('Language').selectOption('JA');
+    await page.waitForURL(`${session.server.url}/personality-types?fbclid=x&hl=JA`);
+    await page.waitForFunction(() => document.documentElement.lang === 'ja');
+    expect(await page.getByLabel('言語').inputValue()).toBe('JA');
   });
 });

@@ -14,6 +14,8 @@ import { loadTypeContent } from '../../features/personality-types/type-content';
 import { TYPE_CODES, typePagePath, type TypeCode } from '../../features/personality-types/type-groups';
 import { LOCALES, localeInfo, type LocaleCode } from '../../lib/locales';
 import { DEFAULT_TEST } from '../../lib/test-entry';
+import type { StatsMessages } from '../../features/home/home-stats-island';
+import type { EntryPageData } from '../entry-page/entry-page';
 import { AppProviders } from '../providers';
 import { NotFoundRoute } from '../routes/not-found-route';
 import { appRoutes, routerReady } from '../router';
@@ -97,7 +99,8 @@ export function prerenderTargets(): PrerenderTarget[] {
  */
 export function notFoundPatterns(): string[] {
   const prefixes = new Set(THEME_TABLE.map((route) => route.path.slice(0, route.path.indexOf('/', 1))));
-  return [...prefixes].map((prefix) => `^${escapeRegExp(prefix)}(?:/.*)?$`);
+  // …and a themed link whose theme segment is mistyped (`/calmPage/mbti-1`): no app route has that shape.
+  return [...[...prefixes].map((prefix) => `^${escapeRegExp(prefix)}(?:/.*)?$`), `^/[A-Za-z]+Page/${CODE_EXAM_SEGMENT}$`];
 }
 
 /**
@@ -174,6 +177,20 @@ export async function renderTarget(target: PrerenderTarget, locale: LocaleCode):
   } finally {
     router.dispose();
   }
+}
+
+/**
+ * What the entry page's script (app/entry-page/entry-page.ts) needs to know about `target` in
+ * `locale`, besides the app's code to prefetch (added by prerender.mjs); null for the pages that
+ * start the app instead (the site shell and the 404 page).
+ */
+export async function entryPageData(target: PrerenderTarget, locale: LocaleCode): Promise<Omit<EntryPageData, 'prefetch'> | null> {
+  if (target.shell || target.notFound) return null;
+  await useLocale(locale);
+  if (target.routeName) return { locale, route: target.routeName };
+  if (target.types) return { locale };
+  const home = i18n.getResourceBundle(localeInfo(locale).tag, 'home') as { stats: StatsMessages };
+  return { locale, stats: home.stats };
 }
 
 export { TRACKING_QUERY_KEYS } from '../../lib/tracking-query';

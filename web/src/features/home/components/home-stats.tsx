@@ -2,82 +2,49 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browserLanguageTags, regionFromLanguageTags } from '../../../lib/region';
 import { useAppView } from '../api/use-app-view';
-import { formatAccuracy, formatCount, regionName } from '../stats-format';
-
-interface StatItem {
-  key: 'takenToday' | 'inYourRegion' | 'totalCompleted' | 'accuracy';
-  label: string;
-  /** Shown value, or null for "not available". */
-  value: string | null;
-  detail?: string | undefined;
-}
+import { STAT_KEYS, statValues, type StatsText } from '../home-stats-model';
 
 /**
  * The four statistics, exactly as `GET /app/v2/view` counts them (spec §2 Home): Taken Today,
  * In Your Region, Total Completed, User-rated Accuracy ("No ratings yet" while nobody has
- * rated). Loading and error-with-retry states; no number is ever invented.
+ * rated). Loading and error-with-retry states; no number is ever invented. On the prerendered
+ * home page the entry script (features/home/home-stats-island.ts) fills in the same markup.
  */
 export function HomeStats({ examId }: { examId: string }) {
   const { t, i18n } = useTranslation('home');
   const country = useMemo(() => regionFromLanguageTags(browserLanguageTags()), []);
   const { data, error, isValidating, mutate } = useAppView(examId, country);
-  const language = i18n.language;
   const stats = data?.stats;
   const status = stats ? 'ready' : error && !isValidating ? 'error' : 'loading';
-
-  const items: StatItem[] = [
-    { key: 'takenToday', label: t('stats.takenToday'), value: stats ? formatCount(stats.takenToday, language) : null },
-    {
-      key: 'inYourRegion',
-      label: t('stats.inYourRegion'),
-      value: stats?.region ? formatCount(stats.inYourRegion, language) : null,
-      detail: stats ? regionDetail(stats.region) : undefined,
-    },
-    { key: 'totalCompleted', label: t('stats.totalCompleted'), value: stats ? formatCount(stats.totalCompleted, language) : null },
-    {
-      key: 'accuracy',
-      label: t('stats.accuracy'),
-      value: stats ? accuracyValue(stats.accuracy?.average) : null,
-      detail: stats && formatAccuracy(stats.accuracy?.average, language) ? ratingsDetail(stats.accuracy.ratings) : undefined,
-    },
-  ];
-
-  function regionDetail(region: string | null): string {
-    const name = regionName(region, language);
-    return name ? t('stats.region', { region: name }) : t('stats.regionUnknown');
-  }
-
-  function accuracyValue(average: number | null | undefined): string {
-    const formatted = formatAccuracy(average, language);
-    return formatted ? t('stats.accuracyValue', { average: formatted }) : t('stats.noRatings');
-  }
-
-  function ratingsDetail(ratings: number): string | undefined {
-    const count = formatCount(ratings, language);
-    return count ? t('stats.ratings', { number: count }) : undefined;
-  }
+  // i18next's types check each key's interpolation values; the model passes the right ones.
+  const translate = t as unknown as (key: string, values?: Record<string, string>) => string;
+  const text: StatsText = (key, values) => translate(`stats.${key}`, values);
+  const values = stats ? statValues(stats, text, i18n.language) : [];
 
   return (
-    <section className="stats" aria-labelledby="stats-title" aria-busy={status === 'loading'} data-state={status}>
+    <section className="stats" aria-labelledby="stats-title" aria-busy={status === 'loading'} data-state={status} data-exam-id={examId}>
       <h2 id="stats-title" className="stats__title">
         {t('stats.title')}
       </h2>
       <dl className="stats__grid">
-        {items.map((item) => (
-          <div className="stat" key={item.key} data-stat={item.key}>
-            <dt className="stat__label">{item.label}</dt>
-            <dd className="stat__value">
-              {status !== 'ready' ? (
-                <span className="stat__placeholder" aria-hidden="true">
-                  —
-                </span>
-              ) : (
-                (item.value ?? t('stats.unavailable'))
-              )}
-            </dd>
-            {item.detail ? <dd className="stat__detail">{item.detail}</dd> : null}
-          </div>
-        ))}
+        {STAT_KEYS.map((key) => {
+          const item = values.find((value) => value.key === key);
+          return (
+            <div className="stat" key={key} data-stat={key}>
+              <dt className="stat__label">{t(`stats.${key}`)}</dt>
+              <dd className="stat__value">
+                {item ? (
+                  (item.value ?? t('stats.unavailable'))
+                ) : (
+                  <span className="stat__placeholder" aria-hidden="true">
+                    —
+                  </span>
+                )}
+              </dd>
+              {item?.detail ? <dd className="stat__detail">{item.detail}</dd> : null}
+            </div>
+          );
+        })}
       </dl>
       <p className="stats__status" role="status">
         {status === 'loading' ? t('stats.loading') : ''}
