@@ -1,4 +1,4 @@
-import { seedExams } from '@mindprint/exam/db/catalogue-seed';
+import { seedExams } from '@mindprint/exam/content/catalogue-content-files';
 import type { LocaleCode } from '@mindprint/exam/domain/locales';
 import { profileTests } from '@mindprint/exam/domain/profile-tests/profile-tests';
 import { eventually } from '@mindprint/platform/testing';

@@ -1,5 +1,6 @@
 import type { Migration } from '@mindprint/platform/db';
-import { seedCategories, seedExams, seedPublicationDates, seedTags } from './catalogue-seed.js';
+import { seedCategories, seedExams, seedTags } from '../content/catalogue-content-files.js';
+import { seedPublicationDates } from './catalogue-seed.js';
 
 export const examMigrations: Migration[] = [
   {

@@ -1,4 +1,4 @@
-import { seedExams } from '../../db/catalogue-seed.js';
+import { seedExams } from '../../content/catalogue-content-files.js';
 import type { LocaleCode } from '../locales.js';
 import type { LeveledResult } from '../mapping/mapping-result.js';
 import { fillTemplate } from '../report-assembly.js';
