@@ -16,7 +16,7 @@ import { envelopeErrors, sendFailure, sendOk, unknownRoute } from './envelope.js
 import { checkServices, Readiness } from './health.js';
 import type { LoadMetrics } from './load-metrics.js';
 import { z } from 'zod';
-import { type ExtraOperation, openApiDocument } from './openapi.js';
+import { envelopeResponses, type ExtraOperation, fileResponses, openApiDocument } from './openapi.js';
 import { orderNumberField } from './routes/params.js';
 import { contentIdParam } from './routes/content-routes.js';
 import { publicReadHandler } from './public-read-handler.js';
@@ -26,16 +26,16 @@ import { appRoutes } from './routes/app-routes.js';
 import { contentRoutes } from './routes/content-routes.js';
 import { examRoutes } from './routes/exam-routes.js';
 import { checkoutRoutes } from './routes/checkout-routes.js';
-import { mailRoutes, oneClickUnsubscribe } from './routes/mail-routes.js';
+import { mailRoutes, oneClickUnsubscribe, unsubscribedData } from './routes/mail-routes.js';
 import { memberOrderRoutes, orderRoutes } from './routes/order-routes.js';
-import { paymentRoutes, paymentWebhook } from './routes/payment-routes.js';
+import { paymentRoutes, paymentWebhook, webhookAnswerData } from './routes/payment-routes.js';
 import { reportPdfDownload, reportRoutes } from './routes/report-routes.js';
 import { subscriptionRoutes } from './routes/subscription-routes.js';
 import { courseFileDownload, userCenterRoutes } from './routes/user-center-routes.js';
 import type { Route, Surface } from './routes/route.js';
 import { profileUpdateBodyParser, userAvatarImage, userRoutes } from './routes/user-routes.js';
 import type { ServiceClients } from './service-clients.js';
-import { parseInput, refuseNulInPath } from './validation.js';
+import { checkAnswer, parseInput, refuseNulInPath } from './validation.js';
 import { serveWebApp } from './web-app.js';
 
 export const allRoutes: Route[] = [
@@ -58,10 +58,11 @@ const header = (req: Request) => (key: string) => {
   return Array.isArray(value) ? value[0] : value;
 };
 
-type Edge = { limit: EdgeLimiter; trustedOrigins: string[] };
+/** What every route runs with: the edge limits, the origins allowed to trigger a mail-sending GET, and whether answers are checked. */
+type RouteSettings = { limit: EdgeLimiter; trustedOrigins: string[]; checkAnswers: boolean };
 
 /** Runs one route (after its edge limit) inside the visitor's request context and a server span continuing the caller's trace. */
-function runRoute(route: Route, clients: ServiceClients, edge: Edge, req: Request, res: Response): Promise<unknown> {
+function runRoute(route: Route, clients: ServiceClients, edge: RouteSettings, req: Request, res: Response): Promise<unknown> {
   const read = header(req);
   const context = { ...requestContextFrom(read), requestId: res.locals.requestId as string };
   const limited = async () => {
@@ -79,15 +80,17 @@ function runRoute(route: Route, clients: ServiceClients, edge: Edge, req: Reques
   };
   return limited().then(({ params, query, body }) =>
     runWithRequestContext(context, () =>
-      withSpan(`${route.method.toUpperCase()} ${route.path}`, { kind: SpanKind.SERVER, parent: extractTraceContext(read), attributes: { 'http.route': route.path } }, async () =>
-        route.handle({ params, query, body, clients }),
-      ),
+      withSpan(`${route.method.toUpperCase()} ${route.path}`, { kind: SpanKind.SERVER, parent: extractTraceContext(read), attributes: { 'http.route': route.path } }, async () => {
+        const answer = await route.handle({ params, query, body, clients });
+        if (edge.checkAnswers) checkAnswer(route, answer);
+        return answer;
+      }),
     ),
   );
 }
 
 /** Public reads (public-reads.ts) go through the response cache; everything else is asked of the owner each time. */
-function routeHandler(route: Route, clients: ServiceClients, edge: Edge, responseCache: ResponseCache) {
+function routeHandler(route: Route, clients: ServiceClients, edge: RouteSettings, responseCache: ResponseCache) {
   const produce = (req: Request, res: Response) => runRoute(route, clients, edge, req, res);
   const policy = route.method === 'get' ? publicReads[route.path] : undefined;
   if (policy) return publicReadHandler({ route: route.path, policy, cache: responseCache, produce });
@@ -99,31 +102,28 @@ function routeHandler(route: Route, clients: ServiceClients, edge: Edge, respons
   };
 }
 
-const envelope = { content: { 'application/json': { schema: { $ref: '#/components/schemas/Envelope' } } } };
-const file = (type: string) => ({ content: { [type]: { schema: { type: 'string', format: 'binary' } } } });
-
 /** The calls each surface serves outside the route table (files, webhooks), as the OpenAPI document shows them. */
 const outsideTheTable: Record<Surface, ExtraOperation[]> = {
   base: [
-    { method: 'get', path: '/user/avatar/:userId', tags: ['user'], summary: 'A member’s avatar image', responses: { '200': { description: 'The image', ...file('image/*') }, default: { description: 'Failure envelope', ...envelope } } },
+    { method: 'get', path: '/user/avatar/:userId', tags: ['user'], summary: 'A member’s avatar image', responses: fileResponses('image/*', 'The image') },
     {
       method: 'post',
       path: '/exam/order/file/down/info',
       tags: ['exam'],
       summary: 'The paid report as a PDF (403 while unpaid)',
       requestBody: { required: true, content: { 'application/json': { schema: z.toJSONSchema(z.object({ orderNumber: orderNumberField }), { io: 'input' }) } } },
-      responses: { '200': { description: 'The PDF', ...file('application/pdf') }, default: { description: 'Failure envelope', ...envelope } },
+      responses: fileResponses('application/pdf', 'The PDF'),
     },
-    { method: 'get', path: '/course/file/:courseId/:attachmentId', pathSchemas: { courseId: z.toJSONSchema(contentIdParam), attachmentId: z.toJSONSchema(contentIdParam) }, tags: ['content'], summary: 'A course’s file for a member entitled to it', responses: { '200': { description: 'The file', ...file('application/pdf') }, default: { description: 'Failure envelope', ...envelope } } },
+    { method: 'get', path: '/course/file/:courseId/:attachmentId', pathSchemas: { courseId: z.toJSONSchema(contentIdParam), attachmentId: z.toJSONSchema(contentIdParam) }, tags: ['content'], summary: 'A course’s file for a member entitled to it', responses: fileResponses('application/pdf', 'The file') },
   ],
   pay: [
     {
       method: 'post',
       path: '/webhooks/:provider',
       tags: ['payment'],
-      summary: 'Payment provider webhooks (stripe, paypal), verified by their signature over the raw body',
+      summary: 'Payment provider webhooks (stripe, paypal), verified by their signature over the raw body; refused (400) or not verifiable right now (503: send again)',
       requestBody: { required: true, content: { 'application/json': { schema: { type: 'object' } } } },
-      responses: { '200': { description: 'Recorded (also for a duplicate)', ...envelope }, default: { description: 'Refused (400) or not verifiable right now (503: send again)', ...envelope } },
+      responses: envelopeResponses(webhookAnswerData, 'Recorded (also for a duplicate)'),
     },
     {
       method: 'post',
@@ -132,7 +132,7 @@ const outsideTheTable: Record<Surface, ExtraOperation[]> = {
       summary: 'One-click unsubscribe from marketing mail (RFC 8058), the token from the mail’s List-Unsubscribe header',
       query: { token: { type: 'string' } },
       requestBody: { required: true, content: { 'application/x-www-form-urlencoded': { schema: { type: 'object', properties: { 'List-Unsubscribe': { const: 'One-Click' } } } } } },
-      responses: { '200': { description: 'Unsubscribed', ...envelope }, default: { description: 'Failure envelope', ...envelope } },
+      responses: envelopeResponses(unsubscribedData, 'Unsubscribed'),
     },
   ],
 };
@@ -183,7 +183,7 @@ function surfaceRouter(surface: Surface, prefix: string, config: GatewayConfig, 
   if (surface === 'base') router.get('/course/file/:courseId/:attachmentId', courseFileDownload(clients));
   const document = openApiDocument(served, surface, prefix, outsideTheTable[surface]);
   router.get('/openapi.json', (_req, res) => res.json(document));
-  const edge = { limit, trustedOrigins: config.session.trustedOrigins };
+  const edge = { limit, trustedOrigins: config.session.trustedOrigins, checkAnswers: config.checkAnswers };
   for (const route of routes) router[route.method](route.path, routeHandler(route, clients, edge, responseCache));
   router.use(unknownRoute);
   return router;

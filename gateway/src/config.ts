@@ -1,4 +1,4 @@
-import { env, parseEnv, productionEnv, refuseTestPartsInProduction, sharedServiceEnv } from '@mindprint/platform/config';
+import { embeddedParts, env, parseEnv, productionEnv, refuseTestPartsInProduction, sharedServiceEnv } from '@mindprint/platform/config';
 import { z } from 'zod';
 
 export const serviceNames = ['exam', 'order', 'payment', 'subscription', 'user', 'content', 'notification'] as const;
@@ -22,6 +22,8 @@ const schema = z.object({
   PAY_API_PREFIX: env.string('/pay-api'),
   WEB_DIST_DIR: env.optionalString(),
   DEV_MAILBOX: z.enum(['on', 'off']).default('off'),
+  // Tests and fuzzing: every answer is checked against its route's response schema (a mismatch is a 500).
+  CHECK_ANSWERS: z.enum(['on', 'off']).default('off'),
   BODY_LIMIT: env.string('64kb'),
   GRPC_DEADLINE_MS: env.positiveInt(5_000),
   // Per upstream: PAYMENT_GRPC_DEADLINE_MS etc. override GRPC_DEADLINE_MS; the circuit breaker opens after
@@ -59,9 +61,13 @@ const schema = z.object({
   refuseTestPartsInProduction(vars, testParts(vars), ctx);
 });
 
-/** The gateway's own test part: the local mailbox page, which lists every saved mail (codes, report links). */
-const testParts = (vars: { DEV_MAILBOX: 'on' | 'off' }) => ({
+/**
+ * The gateway's own test part — the local mailbox page, which lists every saved mail (codes, report links) — and
+ * its embedded ones: edge limits and the response cache per replica, cache invalidation never hearing the owners.
+ */
+const testParts = (vars: { DEV_MAILBOX: 'on' | 'off'; KAFKA_BROKERS?: string[]; REDIS_URL?: string }) => ({
   DEV_MAILBOX: vars.DEV_MAILBOX === 'on' && 'the local mailbox page would show every mail to anyone (set DEV_MAILBOX=off)',
+  ...embeddedParts(vars),
 });
 
 export type GatewayConfig = ReturnType<typeof loadGatewayConfig>;
@@ -76,6 +82,7 @@ export function loadGatewayConfig(vars: Record<string, string | undefined>) {
     prefixes: { base: parsed.API_PREFIX, pay: parsed.PAY_API_PREFIX },
     webDistDir: parsed.WEB_DIST_DIR,
     devMailbox: parsed.DEV_MAILBOX === 'on',
+    checkAnswers: parsed.CHECK_ANSWERS === 'on',
     /** The sandbox provider's pages: served outside production, or on a staging site that opted in. */
     sandboxPages: !production || parsed.STAGING_TEST_PARTS === 'on',
     /** Test parts a staging site runs on in production; warned about at start. */

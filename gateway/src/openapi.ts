@@ -19,6 +19,40 @@ function withoutNul(schema: unknown): unknown {
   return copy;
 }
 
+/** A JSON Schema of what an answer carries (output side: defaults applied, unknown fields not allowed). */
+function answerSchema(schema: z.ZodType): Record<string, unknown> {
+  const { $schema: _dialect, ...json } = z.toJSONSchema(schema, { io: 'output' }) as Record<string, unknown>;
+  return json;
+}
+
+/** The answers of an envelope call: 200 with its data, anything else a failure envelope. */
+export function envelopeResponses(data: z.ZodType, description = 'The answer') {
+  return {
+    '200': {
+      description,
+      content: {
+        'application/json': {
+          schema: {
+            type: 'object',
+            required: ['result', 'message', 'data'],
+            properties: { result: { const: 200 }, message: { type: 'string' }, data: answerSchema(data) },
+            additionalProperties: false,
+          },
+        },
+      },
+    },
+    default: { description: 'A failure: its result code, a message for people and a stable reason', content: { 'application/json': { schema: { $ref: '#/components/schemas/Failure' } } } },
+  };
+}
+
+/** The answers of a file download: the file, or a failure envelope. */
+export function fileResponses(type: string, description: string) {
+  return {
+    '200': { description, content: { [type]: { schema: { type: 'string', format: 'binary' } } } },
+    default: { description: 'A failure: its result code, a message for people and a stable reason', content: { 'application/json': { schema: { $ref: '#/components/schemas/Failure' } } } },
+  };
+}
+
 /** A call served outside the route table (a file, a webhook): documented by hand with its request. */
 export interface ExtraOperation {
   method: 'get' | 'post';
@@ -29,6 +63,7 @@ export interface ExtraOperation {
   query?: Record<string, { type: string }>;
   /** Path parameters' schemas where they are narrower than any text without "/". */
   pathSchemas?: Record<string, unknown>;
+  /** envelopeResponses(...) or fileResponses(...). */
   responses: Record<string, unknown>;
 }
 
@@ -74,10 +109,7 @@ export function openApiDocument(routes: Route[], surface: Surface, prefix: strin
         tags: [route.owner],
         parameters,
         ...(route.body ? { requestBody: { required: !route.body.safeParse({}).success, content: { 'application/json': { schema: withoutNul(z.toJSONSchema(route.body, { io: 'input' })) } } } } : {}),
-        responses: {
-          '200': { description: 'Envelope with result 200 and data', content: { 'application/json': { schema: { $ref: '#/components/schemas/Envelope' } } } },
-          default: { description: 'Envelope with a failure result, message and reason', content: { 'application/json': { schema: { $ref: '#/components/schemas/Envelope' } } } },
-        },
+        responses: envelopeResponses(route.response),
       },
     };
   }
@@ -87,10 +119,11 @@ export function openApiDocument(routes: Route[], surface: Surface, prefix: strin
     paths,
     components: {
       schemas: {
-        Envelope: {
+        Failure: {
           type: 'object',
-          required: ['result', 'message', 'data'],
-          properties: { result: { type: 'integer' }, message: { type: 'string' }, data: {}, reason: { type: 'string' } },
+          required: ['result', 'message', 'data', 'reason'],
+          properties: { result: { type: 'integer', minimum: 400, maximum: 599 }, message: { type: 'string' }, data: { type: 'null' }, reason: { type: 'string' } },
+          additionalProperties: false,
         },
       },
     },

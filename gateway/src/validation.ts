@@ -1,6 +1,8 @@
+import { isDeepStrictEqual } from 'node:util';
 import { DomainError } from '@mindprint/platform/errors';
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
+import type { Route } from './routes/route.js';
 
 /** A zod failure as the envelope's 400: the first problem, naming the field. */
 export function invalidInput(error: z.ZodError, where: string): DomainError {
@@ -30,4 +32,18 @@ export function parseInput<T>(schema: z.ZodType<T> | undefined, value: unknown, 
   if (!result.success) throw invalidInput(result.error, where);
   if (hasNul(result.data)) throw nulRefused();
   return result.data;
+}
+
+/**
+ * CHECK_ANSWERS=on (tests, fuzzing): an answer that its route's response schema does not describe exactly — a
+ * missing or mistyped field, or one the schema does not name — fails as a 500 naming the place, so the
+ * OpenAPI documents cannot drift from what the gateway sends.
+ */
+export function checkAnswer(route: Route, answer: unknown) {
+  const sent: unknown = answer === undefined ? undefined : JSON.parse(JSON.stringify(answer));
+  const checked = route.response.safeParse(sent);
+  const problem = !checked.success
+    ? `${checked.error.issues[0]?.path.join('.') || 'data'}: ${checked.error.issues[0]?.message}`
+    : !isDeepStrictEqual(JSON.parse(JSON.stringify(checked.data ?? null)), sent ?? null) && 'it carries fields the schema does not name';
+  if (problem) throw new DomainError('ANSWER_OUTSIDE_CONTRACT', `${route.method.toUpperCase()} ${route.path} answered outside its response schema: ${problem}`, 'INTERNAL');
 }

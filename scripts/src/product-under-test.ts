@@ -44,6 +44,8 @@ export async function startProductForTest(
     ...realParts,
     DATA_DIR: dataDir,
     DEV_MAILBOX: 'on',
+    // Every answer is checked against the response schema its OpenAPI document shows.
+    CHECK_ANSWERS: 'on',
     LOG_LEVEL: 'silent',
     PORT: port,
     PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,

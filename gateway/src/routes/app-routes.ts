@@ -1,6 +1,18 @@
 import { z } from 'zod';
 import { examIdParam as examId } from './params.js';
 import { defineRoute } from './route.js';
+import { parseInput } from '../validation.js';
+
+const appViewData = z.object({
+  exam: z.object({ examId: z.string(), code: z.string(), name: z.string(), questionCount: z.int(), minutes: z.array(z.int()).length(2) }).optional(),
+  stats: z.object({
+    takenToday: z.int(),
+    inYourRegion: z.int().nullable(),
+    region: z.string().nullable(),
+    totalCompleted: z.int(),
+    accuracy: z.object({ average: z.number().nullable(), ratings: z.int() }),
+  }),
+});
 
 export const appRoutes = [
   defineRoute({
@@ -10,6 +22,7 @@ export const appRoutes = [
     owner: 'exam',
     summary: 'Start a visit and get the log id sent with later calls',
     body: z.object({ appExamId: examId, countryCode: z.string().max(8).optional() }),
+    response: z.object({ logId: z.string() }),
     handle: async ({ body, clients }) => {
       const { logId } = await clients.exam.generateLogId({ appExamId: body.appExamId, countryCode: body.countryCode ?? '' });
       return { logId };
@@ -18,11 +31,13 @@ export const appRoutes = [
   defineRoute({
     method: 'get',
     path: '/app/language/list/:examId',
+    params: z.object({ examId }),
     surfaces: ['base'],
     owner: 'exam',
     summary: 'The locales an exam is offered in',
+    response: z.array(z.object({ code: z.string(), name: z.string(), isDefault: z.boolean() })),
     handle: async ({ params, clients }) => {
-      const { languages } = await clients.exam.listLanguages({ examId: examId.parse(params.examId) });
+      const { languages } = await clients.exam.listLanguages({ examId: parseInput(examId, params.examId, 'examId') });
       return languages.map((l) => ({ code: l.code, name: l.name, isDefault: l.isDefault }));
     },
   }),
@@ -41,6 +56,7 @@ export const appRoutes = [
       eid: z.string().optional(),
       aeid: z.string().optional(),
     }),
+    response: appViewData,
     handle: async ({ query, clients }) => {
       const country = query.country?.toUpperCase() ?? '';
       const [{ exam }, stats] = await Promise.all([

@@ -8,12 +8,32 @@ import { defineRoute } from './route.js';
 
 export const countryParam = z.string().regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code').transform((c) => c.toUpperCase());
 const skuIdParam = z.string().regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, 'must be a SKU id');
+const packageCodeParam = z.string().regex(/^[A-Za-z0-9_-]{1,32}$/, 'must be a package code');
 const promoCodeQuery = z.string().trim().max(32).optional();
 
-/** Order and payment each define Money with the same fields. */
-export const moneyJson = (money: { amountMinor: bigint; currency: string; formatted: string } | undefined) => money && { amountMinor: Number(money.amountMinor), currency: money.currency, formatted: money.formatted };
+/** An amount in minor units of its currency, with the text shown for it. */
+export const moneyData = z.object({ amountMinor: z.int(), currency: z.string(), formatted: z.string() });
 
-const skuJson = (sku: Sku) => ({
+/** Order and payment each define Money with the same fields. */
+export const moneyJson = (money: { amountMinor: bigint; currency: string; formatted: string } | undefined): z.infer<typeof moneyData> | undefined =>
+  money && { amountMinor: Number(money.amountMinor), currency: money.currency, formatted: money.formatted };
+
+const skuData = z.object({
+  skuId: z.string(),
+  examId: z.string(),
+  kind: z.string(),
+  name: z.string(),
+  description: z.string(),
+  features: z.array(z.string()),
+  price: moneyData.optional(),
+  originalPrice: moneyData.optional(),
+  youSave: moneyData.optional(),
+  discountTenths: z.int(),
+  recommended: z.boolean(),
+  includedSkuIds: z.array(z.string()),
+});
+
+const skuJson = (sku: Sku): z.infer<typeof skuData> => ({
   skuId: sku.skuId,
   examId: sku.examId,
   kind: sku.kind,
@@ -28,10 +48,29 @@ const skuJson = (sku: Sku) => ({
   includedSkuIds: sku.includedSkuIds,
 });
 
-const promoJson = (promo: PromoCode | undefined) =>
+const promoData = z.object({ code: z.string(), valid: z.boolean(), percentOff: z.int(), rejection: z.string() }).nullable();
+
+const promoJson = (promo: PromoCode | undefined): z.infer<typeof promoData> =>
   promo?.code ? { code: promo.code, valid: promo.valid, percentOff: promo.percentOff, rejection: promo.rejection } : null;
 
-const purchaseJson = (p: Purchase) => ({
+const purchaseData = z.object({
+  purchaseNumber: z.string(),
+  orderNumber: z.string(),
+  examId: z.string(),
+  skuIds: z.array(z.string()),
+  title: z.string(),
+  status: z.string(),
+  subtotal: moneyData.optional(),
+  discount: moneyData.optional(),
+  tax: moneyData.optional(),
+  total: moneyData.optional(),
+  promoCode: z.string(),
+  emailMasked: z.string(),
+  createdAt: z.string(),
+  paidAt: z.string(),
+});
+
+const purchaseJson = (p: Purchase): z.infer<typeof purchaseData> => ({
   purchaseNumber: p.purchaseNumber,
   orderNumber: p.orderNumber,
   examId: p.examId,
@@ -59,6 +98,7 @@ export const checkoutRoutes = [
     owner: 'order',
     summary: 'The report offers for a country in its currency; with orderNumber the offer countdown, with promoCode the code applied',
     query: z.object({ promoCode: promoCodeQuery, orderNumber: orderNumberField.optional() }),
+    response: z.object({ currency: z.string(), skus: z.array(skuData), promo: promoData, offerExpiresAt: z.string(), serverTime: z.string() }),
     handle: async ({ params, query, clients }) => {
       const listed = await clients.order.listSkus({
         examId: parseInput(examIdParam, params.examId, 'examId'),
@@ -84,6 +124,7 @@ export const checkoutRoutes = [
     owner: 'order',
     summary: 'One offer, priced for a country',
     query: z.object({ promoCode: promoCodeQuery }),
+    response: z.object({ sku: skuData.optional(), promo: promoData }),
     handle: async ({ params, query, clients }) => {
       const found = await clients.order.getSku({
         examId: parseInput(examIdParam, params.examId, 'examId'),
@@ -98,12 +139,14 @@ export const checkoutRoutes = [
   defineRoute({
     method: 'get',
     path: '/exam/sku/package/list/:code',
+    params: z.object({ code: packageCodeParam }),
     surfaces: ['base'],
     owner: 'order',
     summary: 'The packages sold under a package code (country from the query, US by default)',
     query: z.object({ country: countryParam.optional() }),
+    response: z.array(skuData),
     handle: async ({ params, query, clients }) => {
-      const code = parseInput(z.string().regex(/^[A-Za-z0-9_-]{1,32}$/, 'must be a package code'), params.code, 'code');
+      const code = parseInput(packageCodeParam, params.code, 'code');
       const { packages } = await clients.order.listSkuPackages({ code, country: query.country ?? 'US' });
       return packages.map(skuJson);
     },
@@ -115,6 +158,7 @@ export const checkoutRoutes = [
     surfaces: ['base'],
     owner: 'order',
     summary: 'Whether the report of an exam order is already bought (then the client waits 3 seconds and moves on)',
+    response: z.object({ orderNumber: z.string(), purchased: z.boolean(), purchaseNumber: z.string(), examId: z.string() }),
     handle: async ({ params, clients }) => {
       const checked = await clients.order.checkPurchase({ orderNumber: parseInput(orderNumberField, params.orderNumber, 'orderNumber') });
       return { orderNumber: checked.orderNumber, purchased: checked.purchased, purchaseNumber: checked.purchaseNumber, examId: checked.examId };
@@ -127,6 +171,7 @@ export const checkoutRoutes = [
     surfaces: ['base'],
     owner: 'order',
     summary: 'Add-on packs offered to an exam order, those not yet bought',
+    response: z.array(skuData),
     handle: async ({ params, clients }) => {
       const { packages } = await clients.order.listExtraPackages({ orderNumber: parseInput(orderNumberField, params.orderNumber, 'orderNumber') });
       return packages.map(skuJson);
@@ -139,6 +184,7 @@ export const checkoutRoutes = [
     surfaces: ['base'],
     owner: 'order',
     summary: 'The offer shown at one step of the second phase (skip_trial, add_packs, depth_content, member_exclusive, access_product)',
+    response: z.object({ step: z.string(), packages: z.array(skuData) }),
     handle: async ({ params, clients }) => {
       const listed = await clients.order.listSecondPhasePackages({
         examId: parseInput(examIdParam, params.examId, 'examId'),
@@ -155,6 +201,7 @@ export const checkoutRoutes = [
     surfaces: ['base'],
     owner: 'order',
     summary: 'What an exam order has bought so far, paid or pending payment',
+    response: z.object({ orderNumber: z.string(), purchases: z.array(purchaseData) }),
     handle: async ({ params, clients }) => {
       const found = await clients.order.getSecondPhaseOrder({ orderNumber: parseInput(orderNumberField, params.orderNumber, 'orderNumber') });
       return { orderNumber: found.orderNumber, purchases: found.purchases.map(purchaseJson) };

@@ -8,7 +8,9 @@ import { parseInput } from '../validation.js';
 /** Ids of legal documents and help items: digits only. */
 export const contentIdParam = z.string().regex(/^[0-9]{1,9}$/, 'must be a number of 1 to 9 digits');
 
-const protocolJson = (p: ProtocolSummary) => ({
+const protocolData = z.object({ protocolId: z.string(), code: z.string(), title: z.string(), version: z.string(), effectiveDate: z.string(), showOnSignup: z.boolean() });
+
+const protocolJson = (p: ProtocolSummary): z.infer<typeof protocolData> => ({
   protocolId: p.protocolId,
   code: p.code,
   title: p.title,
@@ -31,6 +33,7 @@ export const contentRoutes = [
     surfaces: ['base'],
     owner: 'content',
     summary: 'The legal documents (terms, privacy, subscription terms) with version, effective date and whether sign-up shows them',
+    response: z.array(protocolData),
     handle: async ({ params, clients }) => {
       const examId = parseInput(examIdParam, params.examId, 'examId');
       const hl = parseInput(localeParam, params.hl, 'hl');
@@ -44,6 +47,7 @@ export const contentRoutes = [
     surfaces: ['base'],
     owner: 'content',
     summary: 'The terms of service and the privacy policy shown at e-mail capture and sign-up',
+    response: z.object({ terms: protocolData, privacy: protocolData }),
     handle: async ({ params, clients }) => {
       const examId = parseInput(examIdParam, params.examId, 'examId');
       const hl = parseInput(localeParam, params.hl, 'hl');
@@ -58,6 +62,7 @@ export const contentRoutes = [
     surfaces: ['base'],
     owner: 'content',
     summary: 'One legal document with its sections, in the x-hl language or English',
+    response: z.object({ protocolId: z.string(), code: z.string(), title: z.string(), version: z.string(), effectiveDate: z.string(), locale: z.string(), sections: z.array(z.object({ heading: z.string(), body: z.string() })) }),
     handle: async ({ params, clients }) => {
       const { protocol } = await clients.content.getProtocol({ protocolId: parseInput(contentIdParam, params.id, 'id') });
       const p = required(protocol, 'document');
@@ -79,6 +84,7 @@ export const contentRoutes = [
     surfaces: ['base'],
     owner: 'content',
     summary: 'The help center: groups (subscription management, billing and payments, legal and policies, support contact) with their questions',
+    response: z.array(z.object({ groupCode: z.string(), groupTitle: z.string(), items: z.array(z.object({ helpId: z.string(), question: z.string() })) })),
     handle: async ({ params, clients }) => {
       const examId = parseInput(examIdParam, params.examId, 'examId');
       const hl = parseInput(localeParam, params.hl, 'hl');
@@ -96,6 +102,7 @@ export const contentRoutes = [
     surfaces: ['base'],
     owner: 'content',
     summary: 'One help item with its answer, in the x-hl language or English',
+    response: z.object({ helpId: z.string(), groupCode: z.string(), question: z.string(), answer: z.string(), locale: z.string() }),
     handle: async ({ params, clients }) => {
       const { item } = await clients.content.getHelpItem({ helpId: parseInput(contentIdParam, params.id, 'id') });
       const i = required(item, 'help item');

@@ -1,10 +1,23 @@
 import { type Exam, TestCenterSort } from '@mindprint/proto/gen/mindprint/exam/v1/exam_service_pb';
+import { DomainError } from '@mindprint/platform/errors';
 import { z } from 'zod';
 import { examIdParam, localeParam } from './params.js';
 import { defineRoute } from './route.js';
 import { parseInput } from '../validation.js';
 
-const examJson = (exam: Exam) => ({
+const examData = z.object({
+  examId: z.string(),
+  code: z.string(),
+  name: z.string(),
+  description: z.string(),
+  categoryId: z.string(),
+  tags: z.array(z.object({ tagId: z.string(), name: z.string() })),
+  questionCount: z.int(),
+  minutes: z.array(z.int()).length(2),
+  available: z.boolean(),
+});
+
+const examJson = (exam: Exam): z.infer<typeof examData> => ({
   examId: exam.examId,
   code: exam.code,
   name: exam.name,
@@ -25,6 +38,24 @@ const testCenterQuery = z.object({
   limit: z.coerce.number().int().min(1).max(12).optional(),
 });
 
+/** An item answered on the scale, or a matrices puzzle answered by picking one of its pictures. */
+const questionData = z.union([
+  z.object({ questionId: z.string(), text: z.string(), matrixSvg: z.string(), options: z.array(z.object({ value: z.int(), svg: z.string() })) }),
+  z.object({ questionId: z.string(), text: z.string() }),
+]);
+
+const questionSheetData = z.object({
+  examId: z.string(),
+  locale: z.string(),
+  scaleKind: z.string(),
+  scale: z.array(z.string()),
+  timeLimitSeconds: z.int(),
+  instructions: z.string(),
+  testVersion: z.string(),
+  parts: z.array(z.object({ part: z.int(), questions: z.array(questionData) })),
+  total: z.int(),
+});
+
 export const examRoutes = [
   defineRoute({
     method: 'get',
@@ -33,6 +64,7 @@ export const examRoutes = [
     surfaces: ['base'],
     owner: 'exam',
     summary: 'The questions of a test in one language, in parts, with the answer scale and its kind (agreement: 7 points; accuracy: 5 points; matrices: 8 pictures, timed)',
+    response: questionSheetData,
     handle: async ({ params, clients }) => {
       const examId = parseInput(examIdParam, params.examId, 'examId');
       const lang = parseInput(localeParam, params.lang, 'lang');
@@ -61,6 +93,7 @@ export const examRoutes = [
     surfaces: ['base'],
     owner: 'exam',
     summary: 'Test categories',
+    response: z.array(z.object({ categoryId: z.string(), code: z.string(), name: z.string() })),
     handle: async ({ clients }) => (await clients.exam.listCategories({})).categories.map((c) => ({ categoryId: c.categoryId, code: c.code, name: c.name })),
   }),
   defineRoute({
@@ -70,9 +103,11 @@ export const examRoutes = [
     surfaces: ['base'],
     owner: 'exam',
     summary: 'One test of the catalogue',
+    response: examData,
     handle: async ({ params, clients }) => {
       const { exam } = await clients.exam.getExam({ examId: parseInput(examIdParam, params.id, 'id') });
-      return exam && examJson(exam);
+      if (!exam) throw new DomainError('EXAM_NOT_FOUND', 'No such test', 'NOT_FOUND');
+      return examJson(exam);
     },
   }),
   defineRoute({
@@ -82,6 +117,7 @@ export const examRoutes = [
     owner: 'exam',
     summary: 'Tags of the catalogue, optionally of one category',
     body: z.object({ categoryId: z.string().max(32).optional() }),
+    response: z.array(z.object({ tagId: z.string(), name: z.string() })),
     handle: async ({ body, clients }) => (await clients.exam.listTags({ categoryId: body.categoryId ?? '' })).tags.map((t) => ({ tagId: t.tagId, name: t.name })),
   }),
   defineRoute({
@@ -91,6 +127,7 @@ export const examRoutes = [
     surfaces: ['base'],
     owner: 'exam',
     summary: 'Other tests to take after this one',
+    response: z.array(examData),
     handle: async ({ params, clients }) => (await clients.exam.listRecommendedExams({ examId: parseInput(examIdParam, params.id, 'id') })).exams.map(examJson),
   }),
   defineRoute({
@@ -100,6 +137,7 @@ export const examRoutes = [
     owner: 'exam',
     summary: 'The test center: hot (finished in the last 30 days), latest, or guess-you-like (a new seed refreshes it), and how many tests are free to take',
     query: testCenterQuery,
+    response: z.object({ items: z.array(examData.extend({ takenLast30Days: z.int(), publishedAt: z.string() })), freeTestCount: z.int() }),
     handle: async ({ query, clients }) => {
       const center = await clients.exam.listTestCenter({ sort: testCenterSorts[query.sort], categoryId: query.categoryId ?? '', seed: query.seed ?? 0, limit: query.limit ?? 0 });
       return {

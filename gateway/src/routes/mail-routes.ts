@@ -3,12 +3,16 @@ import express, { type Request, type Response } from 'express';
 import { z } from 'zod';
 import { currentAuth } from '../auth/request-auth.js';
 import type { ServiceClients } from '../service-clients.js';
+import { sendOk } from '../envelope.js';
 import { parseInput } from '../validation.js';
 import { defineRoute } from './route.js';
 
 /** Marketing mail preferences, owned by notification: unsubscribe by link, one click, or by e-mail. */
 
 const tokenField = z.string().min(16, 'is not a valid unsubscribe link').max(512);
+
+/** The address that will get no more marketing mail, masked. */
+export const unsubscribedData = z.object({ emailMasked: z.string() });
 
 export const mailRoutes = [
   defineRoute({
@@ -18,6 +22,7 @@ export const mailRoutes = [
     owner: 'notification',
     summary: 'Stop marketing mail to the address of an unsubscribe link; reports, receipts and codes still arrive',
     body: z.object({ token: tokenField }),
+    response: unsubscribedData,
     handle: async ({ body, clients }) => ({ emailMasked: (await clients.notification.unsubscribeMarketing({ token: body.token })).emailMasked }),
   }),
   defineRoute({
@@ -28,6 +33,7 @@ export const mailRoutes = [
     owner: 'notification',
     summary: 'Unsubscribe by e-mail: a confirmation link is mailed; the same answer whether or not we ever mailed the address',
     body: z.object({ email: z.string().max(254) }),
+    response: z.object({ accepted: z.boolean() }),
     handle: async ({ body, clients }) => {
       const { accepted } = await clients.notification.requestMarketingUnsubscribe({
         email: body.email,
@@ -49,7 +55,7 @@ export function oneClickUnsubscribe(clients: ServiceClients) {
     async (req: Request, res: Response) => {
       const token = parseInput(tokenField, req.query.token, 'token');
       const { emailMasked } = await clients.notification.unsubscribeMarketing({ token });
-      res.json({ result: 200, message: 'ok', data: { emailMasked } });
+      sendOk(res, { emailMasked } satisfies z.infer<typeof unsubscribedData>);
     },
   ];
 }

@@ -5,7 +5,23 @@ import { parseInput } from '../validation.js';
 import { examIdParam, int32, orderNumberField } from './params.js';
 import { defineRoute } from './route.js';
 
-export const scalesJson = (scales: ScaleScore[]) =>
+export const scaleData = z.object({
+  scale: z.string(),
+  leftPole: z.string(),
+  rightPole: z.string(),
+  leftName: z.string(),
+  rightName: z.string(),
+  position: z.number(),
+  letter: z.string(),
+  strength: z.number(),
+  nearCut: z.boolean(),
+  name: z.string(),
+  level: z.int(),
+  levelName: z.string(),
+  headline: z.string(),
+});
+
+export const scalesJson = (scales: ScaleScore[]): Array<z.infer<typeof scaleData>> =>
   scales.map((s) => ({
     scale: s.scale,
     leftPole: s.leftPole,
@@ -23,7 +39,18 @@ export const scalesJson = (scales: ScaleScore[]) =>
   }));
 
 /** The free result; a matrices result shows its score and time, never the stored per-rule positions (those are the paid report's). */
-export const resultJson = (result: TypeResult | undefined) =>
+export const resultData = z.union([
+  z.object({
+    typeCode: z.string(),
+    title: z.string(),
+    summary: z.string(),
+    scales: z.tuple([]),
+    matrices: z.object({ correct: z.int(), answered: z.int(), total: z.int(), elapsedSeconds: z.int(), timeLimitSeconds: z.int(), testVersion: z.string() }),
+  }),
+  z.object({ typeCode: z.string(), title: z.string(), summary: z.string(), scales: z.array(scaleData) }),
+]);
+
+export const resultJson = (result: TypeResult | undefined): z.infer<typeof resultData> | undefined =>
   result &&
   (result.matrices
     ? {
@@ -70,6 +97,7 @@ export const orderRoutes = [
         .optional(),
       tracking: z.record(z.string(), z.string().max(512)).default({}),
     }),
+    response: z.object({ orderNumber: z.string(), result: resultData.optional() }),
     handle: async ({ body, clients }) => {
       const created = await clients.order.createExamOrder({
         examId: body.examId,
@@ -91,6 +119,7 @@ export const orderRoutes = [
     owner: 'order',
     summary: 'The free result of an exam order, by order number or share token (a share token gets no order number back)',
     body: z.object({ orderNumber: orderNumberField.optional(), shareToken: z.string().max(64).optional() }).refine((b) => b.orderNumber || b.shareToken, 'orderNumber or shareToken is required'),
+    response: z.object({ orderNumber: z.string().optional(), examId: z.string(), locale: z.string(), createdAt: z.string(), result: resultData.optional() }),
     handle: async ({ body, clients }) => {
       const found = await clients.order.getFreeResult({ orderNumber: body.orderNumber ?? '', shareToken: body.shareToken ?? '' });
       return { ...(found.orderNumber ? { orderNumber: found.orderNumber } : {}), examId: found.examId, locale: found.locale, createdAt: found.createdAt, result: resultJson(found.result) };
@@ -103,6 +132,7 @@ export const orderRoutes = [
     surfaces: ['base'],
     owner: 'order',
     summary: 'An exam order (the e-mail masked)',
+    response: z.object({ orderNumber: z.string(), examId: z.string(), status: z.string(), emailMasked: z.string(), locale: z.string(), createdAt: z.string(), typeCode: z.string() }),
     handle: async ({ params, clients }) => {
       const order = await clients.order.getExamOrder({ orderNumber: parseInput(orderNumberField, params.orderNumber, 'orderNumber') });
       return {
@@ -123,6 +153,7 @@ export const orderRoutes = [
     owner: 'order',
     summary: 'Change the address a report is delivered to (refused once the order is paid)',
     body: z.object({ orderNumber: orderNumberField, email }),
+    response: z.object({ orderNumber: z.string(), emailMasked: z.string() }),
     handle: async ({ body, clients }) => {
       const updated = await clients.order.updateEmail(body);
       return { orderNumber: updated.orderNumber, emailMasked: updated.emailMasked };
@@ -134,6 +165,7 @@ export const orderRoutes = [
     surfaces: ['base'],
     owner: 'order',
     summary: 'Countries and regions for the personal data form, named in the visitor’s language',
+    response: z.array(z.object({ code: z.string(), name: z.string() })),
     handle: async ({ clients }) => (await clients.order.listCountries({})).countries.map((c) => ({ code: c.code, name: c.name })),
   }),
   defineRoute({
@@ -143,6 +175,7 @@ export const orderRoutes = [
     owner: 'order',
     summary: 'A link that shows the free result to others',
     body: z.object({ orderNumber: orderNumberField }),
+    response: z.object({ shareToken: z.string(), sharePath: z.string() }),
     handle: async ({ body, clients }) => {
       const { shareToken } = await clients.order.shareResult(body);
       return { shareToken, sharePath: `/report/result-free-test?share=${encodeURIComponent(shareToken)}` };
@@ -155,12 +188,29 @@ export const orderRoutes = [
     owner: 'order',
     summary: 'How accurate the visitor found their result, 1 to 5 (the home page’s user-rated accuracy)',
     body: z.object({ orderNumber: orderNumberField, rating: int32() }),
+    response: z.object({ orderNumber: z.string(), rating: z.int() }),
     handle: async ({ body, clients }) => {
       const rated = await clients.order.rateResult(body);
       return { orderNumber: rated.orderNumber, rating: rated.rating };
     },
   }),
 ];
+
+const memberOrdersData = z.object({
+  emailVerified: z.boolean(),
+  orders: z.array(
+    z.object({
+      orderNumber: z.string(),
+      examId: z.string(),
+      examName: z.string(),
+      typeCode: z.string(),
+      createdAt: z.string(),
+      status: z.string(),
+      resultPath: z.string(),
+      payPath: z.string(),
+    }),
+  ),
+});
 
 export const memberOrderRoutes = [
   defineRoute({
@@ -170,6 +220,7 @@ export const memberOrderRoutes = [
     surfaces: ['base'],
     owner: 'order',
     summary: 'The signed-in member’s tests by their verified e-mail, guest ones included; id is an exam id or "all"',
+    response: memberOrdersData,
     handle: async ({ params, clients }) => {
       const member = requireSignedIn();
       const examId = params.id === 'all' || params.id === '0' ? '' : parseInput(examIdParam, params.id, 'id');

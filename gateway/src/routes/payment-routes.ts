@@ -1,7 +1,9 @@
 import type { Payment } from '@mindprint/proto/gen/mindprint/payment/v1/payment_service_pb';
+import { DomainError } from '@mindprint/platform/errors';
 import { z } from 'zod';
+import { sendOk } from '../envelope.js';
 import { parseInput } from '../validation.js';
-import { countryParam, moneyJson } from './checkout-routes.js';
+import { countryParam, moneyData, moneyJson } from './checkout-routes.js';
 import { examIdParam, orderNumberField } from './params.js';
 import { defineRoute } from './route.js';
 
@@ -13,8 +15,27 @@ const method = z.enum(['card', 'paypal'], { message: 'must be card or paypal' })
 // A page of our own site (the locale prefix included); the payment service joins it to its public URL.
 const sitePath = z.string().max(512).regex(/^\/(?!\/)[^\s]*$/, 'must be a path on this site').optional();
 
-export const paymentJson = (p: Payment | undefined) =>
-  p && {
+const paymentData = z.object({
+  paymentId: z.string(),
+  orderNumber: z.string(),
+  purchaseNumber: z.string(),
+  status: z.string(),
+  provider: z.string(),
+  method: z.string(),
+  amount: moneyData.optional(),
+  testMode: z.boolean(),
+  clientSecret: z.string(),
+  approvalUrl: z.string(),
+  failureCode: z.string(),
+  failureMessage: z.string(),
+  alreadyPaid: z.boolean(),
+  title: z.string(),
+  createdAt: z.string(),
+});
+
+export const paymentJson = (p: Payment | undefined): z.infer<typeof paymentData> => {
+  if (!p) throw new DomainError('INTERNAL', 'The payment service returned no payment', 'INTERNAL');
+  return {
     paymentId: p.paymentId,
     orderNumber: p.orderNumber,
     purchaseNumber: p.purchaseNumber,
@@ -31,6 +52,7 @@ export const paymentJson = (p: Payment | undefined) =>
     title: p.title,
     createdAt: p.createdAt,
   };
+};
 
 const createBody = z.object({
   orderNumber: orderNumberField,
@@ -57,6 +79,24 @@ const createPayment = async ({ body, clients }: { body: z.infer<typeof createBod
   return paymentJson(payment);
 };
 
+const receiptData = z.object({
+  paymentId: z.string(),
+  orderNumber: z.string(),
+  purchaseNumber: z.string(),
+  transactionId: z.string(),
+  status: z.string(),
+  paidAt: z.string(),
+  currency: z.string(),
+  subtotal: moneyData.optional(),
+  tax: moneyData.optional(),
+  discount: moneyData.optional(),
+  total: moneyData.optional(),
+  provider: z.string(),
+  method: z.string(),
+  title: z.string(),
+  emailMasked: z.string(),
+});
+
 export const paymentRoutes = [
   defineRoute({
     method: 'get',
@@ -65,6 +105,7 @@ export const paymentRoutes = [
     surfaces: ['base', 'pay'],
     owner: 'payment',
     summary: 'The ways to pay for a test in a country (card, PayPal) and whether they run in test mode',
+    response: z.object({ testMode: z.boolean(), methods: z.array(z.object({ code: z.string(), provider: z.string(), testMode: z.boolean(), publishableKey: z.string() })) }),
     handle: async ({ params, clients }) => {
       const listed = await clients.payment.listMethods({
         examId: parseInput(examIdParam, params.examId, 'examId'),
@@ -84,6 +125,7 @@ export const paymentRoutes = [
     owner: 'payment',
     summary: 'Start paying for offers of an exam order; repeated calls return the same payment, charged once',
     body: createBody,
+    response: paymentData,
     handle: createPayment,
   }),
   defineRoute({
@@ -94,6 +136,7 @@ export const paymentRoutes = [
     owner: 'payment',
     summary: 'Start paying for add-on packs of an exam order',
     body: createBody,
+    response: paymentData,
     handle: createPayment,
   }),
   defineRoute({
@@ -112,6 +155,7 @@ export const paymentRoutes = [
       returnUrl: sitePath,
       cancelUrl: sitePath,
     }),
+    response: paymentData,
     handle: async ({ body, clients }) => createPayment({ body: { ...body, skuIds: [body.skuId] }, clients }),
   }),
   defineRoute({
@@ -121,6 +165,7 @@ export const paymentRoutes = [
     owner: 'payment',
     summary: 'Where a payment stands; asks the provider when it may have settled (token: PayPal’s return token)',
     body: z.object({ paymentId: paymentIdField, token: z.string().max(64).optional() }),
+    response: paymentData,
     handle: async ({ body, clients }) => paymentJson((await clients.payment.getPaymentStatus({ paymentId: body.paymentId, providerToken: body.token ?? '' })).payment),
   }),
   defineRoute({
@@ -130,6 +175,7 @@ export const paymentRoutes = [
     owner: 'payment',
     summary: 'The receipt of a payment: order id, transaction id, payment date, currency and amounts',
     body: z.object({ paymentId: paymentIdField }),
+    response: receiptData,
     handle: async ({ body, clients }) => {
       const info = await clients.payment.getPaymentInfo({ paymentId: body.paymentId });
       return {
@@ -166,6 +212,7 @@ export const paymentRoutes = [
       cardholderName: z.string().max(200),
       postalCode: z.string().max(16),
     }),
+    response: paymentData,
     handle: async ({ body, clients }) => paymentJson((await clients.payment.submitSandboxCard(body)).payment),
   }),
   defineRoute({
@@ -176,12 +223,16 @@ export const paymentRoutes = [
     summary: 'Test mode only: approve or cancel on the sandbox’s PayPal-like page',
     testModeOnly: true,
     body: z.object({ paymentId: paymentIdField, approve: z.boolean() }),
+    response: z.object({ payment: paymentData, redirectUrl: z.string() }),
     handle: async ({ body, clients }) => {
       const decided = await clients.payment.decideSandboxApproval(body);
       return { payment: paymentJson(decided.payment), redirectUrl: decided.redirectUrl };
     },
   }),
 ];
+
+/** A provider's event recorded: its id, and whether it had been recorded before. */
+export const webhookAnswerData = z.object({ eventId: z.string(), duplicate: z.boolean() });
 
 /** Headers a provider signs or identifies a webhook with; nothing else is passed on. */
 const webhookHeaders = ['stripe-signature', 'paypal-transmission-id', 'paypal-transmission-time', 'paypal-transmission-sig', 'paypal-cert-url', 'paypal-auth-algo', 'content-type'];
@@ -196,6 +247,6 @@ export function paymentWebhook(clients: import('../service-clients.js').ServiceC
     const headers = Object.fromEntries(webhookHeaders.flatMap((name) => (typeof req.headers[name] === 'string' ? [[name, req.headers[name] as string]] : [])));
     const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
     const handled = await clients.payment.handleWebhook({ provider, body, headers });
-    res.json({ result: 200, message: 'ok', data: { eventId: handled.eventId, duplicate: handled.duplicate } });
+    sendOk(res, { eventId: handled.eventId, duplicate: handled.duplicate } satisfies z.infer<typeof webhookAnswerData>);
   };
 }

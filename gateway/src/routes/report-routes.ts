@@ -8,6 +8,7 @@ import type { ServiceClients } from '../service-clients.js';
 import { parseInput } from '../validation.js';
 import { scalesJson } from './order-routes.js';
 import { orderNumberField } from './params.js';
+import { examOrderReportData, reportSectionsData } from './report-data.js';
 import { defineRoute } from './route.js';
 
 /**
@@ -196,6 +197,7 @@ export const reportRoutes = [
     surfaces: ['base'],
     owner: 'exam',
     summary: 'The report of an exam order in the visitor’s language: every section when paid, the free subset otherwise (kept for the 16-type pages; answers as /exam/order/report)',
+    response: examOrderReportData,
     handle: async ({ params, clients }) => examOrderReport(clients, parseInput(orderNumberField, params.id, 'id')),
   }),
   defineRoute({
@@ -205,6 +207,7 @@ export const reportRoutes = [
     surfaces: ['base'],
     owner: 'exam',
     summary: 'The report of any test’s order in the visitor’s language, by the test’s kind (16-type, five-dimension profile, matrices or profile test): all of it when paid, the free part otherwise',
+    response: examOrderReportData,
     handle: async ({ params, clients }) => examOrderReport(clients, parseInput(orderNumberField, params.id, 'id')),
   }),
   defineRoute({
@@ -214,6 +217,7 @@ export const reportRoutes = [
     surfaces: ['base'],
     owner: 'exam',
     summary: 'The sections of an exam order’s report in reading order, and which are locked until it is paid',
+    response: reportSectionsData,
     handle: async ({ params, clients }) => {
       const found = await reportOf(clients, parseInput(orderNumberField, params.orderNumber, 'orderNumber'));
       if (found.kind !== 'type') return found.report.tabs.map((t) => ({ key: t.key, title: t.title, locked: t.locked }));
@@ -231,6 +235,7 @@ export const reportRoutes = [
     owner: 'notification',
     summary: 'E-mail the reports bought with an address; the same answer whether or not there are any',
     body: z.object({ email: z.string().max(254) }),
+    response: z.object({ accepted: z.boolean() }),
     handle: async ({ body, clients }) => {
       const { accepted } = await clients.notification.requestReportRetrieval({
         email: body.email,

@@ -13,7 +13,7 @@ export interface RouteInput<Body, Query> {
 }
 
 /** One documented REST call: where it lives, who owns it, what it accepts, and how it maps to gRPC. */
-export interface Route<Body = unknown, Query = unknown> {
+export interface Route<Body = unknown, Query = unknown, Data = unknown> {
   method: 'get' | 'post';
   /** Express path below the surface prefix, e.g. `/app/language/list/:examId`. */
   path: string;
@@ -28,9 +28,12 @@ export interface Route<Body = unknown, Query = unknown> {
   params?: z.ZodType<Record<string, string>>;
   body?: z.ZodType<Body>;
   query?: z.ZodType<Query>;
-  handle(input: RouteInput<Body, Query>): Promise<unknown>;
+  /** The envelope's `data` on success: documented in OpenAPI and, with CHECK_ANSWERS=on, checked on every answer. */
+  response: z.ZodType<Data>;
+  /** Typed by `response` alone, so an answer the contract does not describe fails the type check. */
+  handle(input: RouteInput<Body, Query>): Promise<NoInfer<Data>>;
 }
 
-export function defineRoute<Body = undefined, Query = undefined>(route: Route<Body, Query>): Route {
+export function defineRoute<Body = undefined, Query = undefined, Data = unknown>(route: Route<Body, Query, Data>): Route {
   return route as unknown as Route;
 }

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { currentAuth, requireSignedIn } from '../auth/request-auth.js';
 import type { ServiceClients } from '../service-clients.js';
 import { parseInput } from '../validation.js';
-import { countryParam, moneyJson } from './checkout-routes.js';
+import { countryParam, moneyData, moneyJson } from './checkout-routes.js';
 import { examIdParam, orderNumberField } from './params.js';
 import { defineRoute } from './route.js';
 
@@ -17,7 +17,24 @@ const planId = z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'must be a plan id'
 
 const membershipLinkBody = z.object({ token: z.string().min(16, 'is not a valid cancellation link').max(1024) });
 
-const planJson = (p: Plan) => ({
+const planData = z.object({
+  planId: z.string(),
+  tier: z.string(),
+  name: z.string(),
+  description: z.string(),
+  trialDays: z.int(),
+  trialPrice: moneyData.optional(),
+  price: moneyData.optional(),
+  billingInterval: z.string(),
+  intervalCount: z.int(),
+  periodLabel: z.string(),
+  skipTrialPrice: moneyData.optional(),
+  features: z.array(z.string()),
+  recommended: z.boolean(),
+  terms: z.string(),
+});
+
+const planJson = (p: Plan): z.infer<typeof planData> => ({
   planId: p.planId,
   tier: p.tier,
   name: p.name,
@@ -34,7 +51,27 @@ const planJson = (p: Plan) => ({
   terms: p.terms,
 });
 
-export const subscriptionJson = (s: Subscription | undefined) =>
+const subscriptionData = z.object({
+  subscriptionId: z.string(),
+  planId: z.string(),
+  planName: z.string(),
+  tier: z.string(),
+  status: z.string(),
+  emailMasked: z.string(),
+  orderNumber: z.string(),
+  trialEndsAt: z.string(),
+  currentPeriodStart: z.string(),
+  currentPeriodEnd: z.string(),
+  nextChargeAt: z.string(),
+  nextCharge: moneyData.optional(),
+  canceledAt: z.string(),
+  accessEndsAt: z.string(),
+  renewals: z.int(),
+  failedAttempts: z.int(),
+  createdAt: z.string(),
+});
+
+export const subscriptionJson = (s: Subscription | undefined): z.infer<typeof subscriptionData> | undefined =>
   s && {
     subscriptionId: s.subscriptionId,
     planId: s.planId,
@@ -68,7 +105,18 @@ const startBody = z.object({
   cancelUrl: sitePath,
 });
 
-async function startSubscription(body: z.infer<typeof startBody>, clients: ServiceClients) {
+const startedData = z.object({
+  subscription: subscriptionData.optional(),
+  paymentId: z.string(),
+  paymentStatus: z.string(),
+  clientSecret: z.string(),
+  approvalUrl: z.string(),
+  provider: z.string(),
+  testMode: z.boolean(),
+  amount: moneyData.optional(),
+});
+
+async function startSubscription(body: z.infer<typeof startBody>, clients: ServiceClients): Promise<z.infer<typeof startedData>> {
   const auth = currentAuth();
   const started = await clients.subscription.startSubscription({
     planId: body.planId,
@@ -97,7 +145,14 @@ async function startSubscription(body: z.infer<typeof startBody>, clients: Servi
   };
 }
 
-async function privileges(clients: ServiceClients) {
+const privilegesData = z.object({
+  tier: z.string(),
+  vip: z.boolean(),
+  privileges: z.array(z.object({ code: z.string(), granted: z.boolean() })),
+  subscription: subscriptionData.nullable(),
+});
+
+async function privileges(clients: ServiceClients): Promise<z.infer<typeof privilegesData>> {
   const member = requireSignedIn();
   const found = await clients.subscription.getPrivileges({ email: member.verifiedEmail, userId: member.userId });
   return {
@@ -117,6 +172,7 @@ export const subscriptionRoutes = [
     owner: 'subscription',
     summary: 'Subscription plans (trial price, renewal price and period, terms) and the consent text to show next to the pay button',
     query: z.object({ tier: z.enum(['basic', 'premium']).optional() }),
+    response: z.object({ plans: z.array(planData), consentVersion: z.string(), consentText: z.string() }),
     handle: async ({ params, query, clients }) => {
       const listed = await clients.subscription.listPlans({
         examId: parseInput(examIdParam, params.examId, 'examId'),
@@ -136,6 +192,7 @@ export const subscriptionRoutes = [
       owner: 'subscription',
       summary: 'Start a subscription: records the consent and creates its first charge (the trial price, or the first period when skipping the trial)',
       body: startBody,
+      response: startedData,
       handle: async ({ body, clients }) => startSubscription(body, clients),
     }),
   ),
@@ -147,6 +204,7 @@ export const subscriptionRoutes = [
     owner: 'subscription',
     summary: 'Start a subscription as the signed-in member (the account’s verified e-mail when none is given)',
     body: startBody.extend({ email: z.string().max(254).default('') }),
+    response: startedData,
     handle: async ({ body, clients }) => {
       const member = requireSignedIn();
       return startSubscription({ ...body, email: body.email || member.verifiedEmail || member.email }, clients);
@@ -159,6 +217,7 @@ export const subscriptionRoutes = [
     surfaces: ['base', 'pay'],
     owner: 'subscription',
     summary: 'The subscription started for an exam order',
+    response: z.object({ subscription: subscriptionData.nullable() }),
     handle: async ({ params, clients }) => {
       const { subscription } = await clients.subscription.getSubscription({ orderNumber: parseInput(orderNumberField, params.examOrderNumber, 'examOrderNumber') });
       return { subscription: subscriptionJson(subscription) ?? null };
@@ -170,6 +229,7 @@ export const subscriptionRoutes = [
     surfaces: ['base'],
     owner: 'subscription',
     summary: 'What the signed-in member may use (all assessments, full courses, psychology map, daily question, games, tree hole, articles, reports)',
+    response: privilegesData,
     handle: async ({ clients }) => privileges(clients),
   }),
   defineRoute({
@@ -178,6 +238,7 @@ export const subscriptionRoutes = [
     surfaces: ['base'],
     owner: 'subscription',
     summary: 'The signed-in member’s subscription tier, privileges and subscription',
+    response: privilegesData,
     handle: async ({ clients }) => privileges(clients),
   }),
   defineRoute({
@@ -188,6 +249,7 @@ export const subscriptionRoutes = [
     owner: 'subscription',
     summary: 'Cancel by e-mail, step 1: mails a confirmation link to an address with a live subscription',
     body: z.object({ email: z.string().max(254) }),
+    response: z.object({ emailMasked: z.string() }),
     handle: async ({ body, clients }) => {
       const requested = await clients.subscription.requestCancellation({ email: body.email, locale: locale(), clientIp: currentAuth().clientIp });
       return { emailMasked: requested.emailMasked };
@@ -200,6 +262,7 @@ export const subscriptionRoutes = [
     owner: 'subscription',
     summary: 'What a signed membership link manages: the one subscription’s state and receipt, also after the link expired (then read-only)',
     body: membershipLinkBody,
+    response: z.object({ subscription: subscriptionData.optional(), linkExpired: z.boolean(), charges: z.array(z.object({ kind: z.string(), amount: moneyData.optional(), paymentId: z.string(), paidAt: z.string() })) }),
     handle: async ({ body, clients }) => {
       const shown = await clients.subscription.getMembership({ token: body.token });
       return {
@@ -216,6 +279,7 @@ export const subscriptionRoutes = [
     owner: 'subscription',
     summary: 'Cancel with a signed membership link: one press, no password, only the subscription the link names (a POST, never a GET)',
     body: membershipLinkBody,
+    response: z.object({ subscription: subscriptionData.optional() }),
     handle: async ({ body, clients }) => ({ subscription: subscriptionJson((await clients.subscription.cancelWithToken({ token: body.token })).subscription) }),
   }),
   defineRoute({
@@ -225,6 +289,7 @@ export const subscriptionRoutes = [
     owner: 'subscription',
     summary: 'One click in the user center: cancels the signed-in member’s subscription (no password)',
     body: z.object({ subscriptionId: z.string().uuid().optional() }),
+    response: z.object({ subscription: subscriptionData.optional() }),
     handle: async ({ body, clients }) => {
       const member = requireSignedIn();
       if (!member.verifiedEmail) throw new DomainError('EMAIL_NOT_VERIFIED', 'Verify your e-mail address first', 'FAILED_PRECONDITION');
@@ -244,6 +309,7 @@ export const subscriptionRoutes = [
       consentGiven: z.boolean().default(false),
       consentVersion: z.string().max(64).default(''),
     }),
+    response: z.object({ subscription: subscriptionData.optional(), paymentId: z.string(), paymentStatus: z.string() }),
     handle: async ({ body, clients }) => {
       const member = requireSignedIn();
       if (!member.verifiedEmail) throw new DomainError('EMAIL_NOT_VERIFIED', 'Verify your e-mail address first', 'FAILED_PRECONDITION');

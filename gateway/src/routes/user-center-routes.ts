@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { currentAuth, requireSignedIn, type SignedIn } from '../auth/request-auth.js';
 import type { ServiceClients } from '../service-clients.js';
 import { parseInput } from '../validation.js';
-import { moneyJson } from './checkout-routes.js';
+import { moneyData, moneyJson } from './checkout-routes.js';
 import { contentIdParam } from './content-routes.js';
 import { examIdParam } from './params.js';
 import { defineRoute } from './route.js';
@@ -37,6 +37,9 @@ const required = <T>(value: T | undefined, what: string): T => {
   return value;
 };
 
+/** One page of a list and where it stands in the whole. */
+const pagedData = <Item extends z.ZodType>(item: Item) => z.object({ items: z.array(item), page: z.int(), pageSize: z.int(), pageCount: z.int(), total: z.int() });
+
 const pagedJson = <T, J>(answer: { items: T[]; page: number; pageSize: number; pageCount: number; total: number }, item: (value: T) => J) => ({
   items: answer.items.map(item),
   page: answer.page,
@@ -45,7 +48,19 @@ const pagedJson = <T, J>(answer: { items: T[]; page: number; pageSize: number; p
   total: answer.total,
 });
 
-const articleJson = (a: ArticleSummary) => ({
+const articleData = z.object({
+  articleId: z.string(),
+  category: z.string(),
+  categoryName: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  readMinutes: z.int(),
+  publishedAt: z.string(),
+  premium: z.boolean(),
+  locked: z.boolean(),
+});
+
+const articleJson = (a: ArticleSummary): z.infer<typeof articleData> => ({
   articleId: a.articleId,
   category: a.category,
   categoryName: a.categoryName,
@@ -57,9 +72,32 @@ const articleJson = (a: ArticleSummary) => ({
   locked: a.locked,
 });
 
-const courseCategoryJson = (c: CourseCategory) => ({ categoryId: c.categoryId, code: c.code, name: c.name, description: c.description, courseCount: c.courseCount });
+const courseCategoryData = z.object({ categoryId: z.string(), code: z.string(), name: z.string(), description: z.string(), courseCount: z.int() });
 
-const courseJson = (c: CourseSummary) => ({
+const courseCategoryJson = (c: CourseCategory): z.infer<typeof courseCategoryData> => ({ categoryId: c.categoryId, code: c.code, name: c.name, description: c.description, courseCount: c.courseCount });
+
+const courseData = z.object({
+  courseId: z.string(),
+  categoryId: z.string(),
+  categoryName: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  author: z.string(),
+  tags: z.array(z.string()),
+  format: z.string(),
+  price: moneyData.optional(),
+  originalPrice: moneyData.optional(),
+  purchaseCount: z.int(),
+  pageCount: z.int(),
+  chapterCount: z.int(),
+  learnerCount: z.int(),
+  publishedAt: z.string(),
+  updatedAt: z.string(),
+  free: z.boolean(),
+  locked: z.boolean(),
+});
+
+const courseJson = (c: CourseSummary): z.infer<typeof courseData> => ({
   courseId: c.courseId,
   categoryId: c.categoryId,
   categoryName: c.categoryName,
@@ -80,7 +118,10 @@ const courseJson = (c: CourseSummary) => ({
   locked: c.locked,
 });
 
-const answerJson = (a: Answer) => ({
+const chosenData = z.object({ optionKeys: z.array(z.string()), text: z.string() });
+const answerData = z.object({ questionId: z.string(), correct: z.boolean(), correctAnswer: chosenData, yourAnswer: chosenData, analysis: z.string() });
+
+const answerJson = (a: Answer): z.infer<typeof answerData> => ({
   questionId: a.questionId,
   correct: a.correct,
   correctAnswer: { optionKeys: a.correctAnswer?.optionKeys ?? [], text: a.correctAnswer?.text ?? '' },
@@ -88,9 +129,21 @@ const answerJson = (a: Answer) => ({
   analysis: a.analysis,
 });
 
-const postJson = (p: TreeHolePost) => ({ postId: p.postId, text: p.text, createdAt: p.createdAt, mine: p.mine, reportedByMe: p.reportedByMe });
+const postData = z.object({ postId: z.string(), text: z.string(), createdAt: z.string(), mine: z.boolean(), reportedByMe: z.boolean() });
 
-const gameJson = (g: Game) => ({
+const postJson = (p: TreeHolePost): z.infer<typeof postData> => ({ postId: p.postId, text: p.text, createdAt: p.createdAt, mine: p.mine, reportedByMe: p.reportedByMe });
+
+const gameData = z.object({
+  gameCode: z.string(),
+  name: z.string(),
+  description: z.string(),
+  howToPlay: z.string(),
+  bestScore: z.int().nullable(),
+  maxScore: z.int(),
+  locked: z.boolean(),
+});
+
+const gameJson = (g: Game): z.infer<typeof gameData> => ({
   gameCode: g.gameCode,
   name: g.name,
   description: g.description,
@@ -98,6 +151,13 @@ const gameJson = (g: Game) => ({
   bestScore: g.hasBestScore ? Number(g.bestScore) : null,
   maxScore: Number(g.maxScore),
   locked: g.locked,
+});
+
+/** A course with its chapters and files; a file's URL only for a member entitled to it. */
+const courseDetailData = courseData.extend({
+  description: z.string(),
+  chapters: z.array(z.object({ title: z.string(), page: z.int() })),
+  attachments: z.array(z.object({ attachmentId: z.string(), name: z.string(), format: z.string(), sizeBytes: z.int(), pageCount: z.int(), url: z.string().nullable() })),
 });
 
 /** The address of a course's file under this surface. */
@@ -111,6 +171,7 @@ export const userCenterRoutes = [
     owner: 'content',
     summary: 'Article categories, "all" first, with how many articles each has',
     body: z.object({}),
+    response: z.array(z.object({ code: z.string(), name: z.string(), articleCount: z.int() })),
     handle: async ({ clients }) => (await clients.content.listArticleCategories({ locale: '' })).categories.map((c) => ({ code: c.code, name: c.name, articleCount: c.articleCount })),
   }),
   defineRoute({
@@ -126,6 +187,7 @@ export const userCenterRoutes = [
       pageSize: pageSize(24, 6),
       recommendedToday: z.boolean().default(false),
     }),
+    response: pagedData(articleData),
     handle: async ({ body, clients }) => pagedJson(await clients.content.listArticles({ member: viewer(), locale: '', ...body }), articleJson),
   }),
   defineRoute({
@@ -135,6 +197,7 @@ export const userCenterRoutes = [
     surfaces: ['base'],
     owner: 'content',
     summary: 'One article with its paragraphs (none when locked) and up to three related articles',
+    response: articleData.extend({ paragraphs: z.array(z.string()), related: z.array(articleData) }),
     handle: async ({ params, clients }) => {
       const answer = await clients.content.getArticle({ member: viewer(), locale: '', articleId: parseInput(contentIdParam, params.id, 'id') });
       return { ...articleJson(required(answer.article, 'article')), paragraphs: answer.paragraphs, related: answer.related.map(articleJson) };
@@ -147,6 +210,7 @@ export const userCenterRoutes = [
     owner: 'content',
     summary: 'Course categories with how many courses each has',
     body: z.object({}),
+    response: z.array(courseCategoryData),
     handle: async ({ clients }) => (await clients.content.listCourseCategories({ locale: '' })).categories.map(courseCategoryJson),
   }),
   defineRoute({
@@ -161,6 +225,7 @@ export const userCenterRoutes = [
       page: page.default(1),
       pageSize: pageSize(24, 6),
     }),
+    response: pagedData(courseData),
     handle: async ({ body, clients }) =>
       pagedJson(
         await clients.content.listCourses({ member: viewer(), locale: '', categoryId: body.categoryId ?? '', tag: body.tag ?? '', page: body.page, pageSize: body.pageSize }),
@@ -173,6 +238,7 @@ export const userCenterRoutes = [
     surfaces: ['base'],
     owner: 'content',
     summary: 'The courses home: course, free and unlocked counts, categories, recommended and latest courses',
+    response: z.object({ courseCount: z.int(), freeCourseCount: z.int(), unlockedCourseCount: z.int(), categories: z.array(courseCategoryData), recommended: z.array(courseData), latest: z.array(courseData) }),
     handle: async ({ clients }) => {
       const home = await clients.content.getCourseHomepage({ member: viewer(), locale: '' });
       return {
@@ -192,6 +258,7 @@ export const userCenterRoutes = [
     surfaces: ['base'],
     owner: 'content',
     summary: 'One course with its chapters (and the page each starts on) and its file, with the file’s address when the member may open it',
+    response: courseDetailData,
     handle: async ({ params, clients }) => {
       const answer = await clients.content.getCourse({ member: viewer(), locale: '', courseId: parseInput(contentIdParam, params.id, 'id') });
       const course = courseJson(required(answer.course, 'course'));
@@ -217,6 +284,7 @@ export const userCenterRoutes = [
     surfaces: ['base'],
     owner: 'content',
     summary: 'One course category with its courses',
+    response: courseCategoryData.extend({ courses: z.array(courseData) }),
     handle: async ({ params, clients }) => {
       const answer = await clients.content.getCourseCategory({ member: viewer(), locale: '', categoryId: parseInput(contentIdParam, params.id, 'id') });
       return { ...courseCategoryJson(required(answer.category, 'category')), courses: answer.courses.map(courseJson) };
@@ -229,6 +297,7 @@ export const userCenterRoutes = [
     surfaces: ['base'],
     owner: 'content',
     summary: 'Up to four courses that fit a test',
+    response: z.array(courseData),
     handle: async ({ params, clients }) =>
       (await clients.content.listRecommendedCourses({ member: viewer(), locale: '', examId: parseInput(examIdParam, params.id, 'id') })).courses.map(courseJson),
   }),
@@ -239,6 +308,7 @@ export const userCenterRoutes = [
     owner: 'content',
     summary: 'Today’s question (UTC date) for the member, and whether they answered it',
     body: z.object({}),
+    response: z.object({ questionId: z.string(), date: z.string(), type: z.string(), typeName: z.string(), format: z.string(), prompt: z.string(), options: z.array(z.object({ key: z.string(), text: z.string() })), answered: z.boolean(), locked: z.boolean() }),
     handle: async ({ clients }) => {
       const q = await clients.content.getTodayQuestion({ member: member(), locale: '' });
       return {
@@ -266,6 +336,7 @@ export const userCenterRoutes = [
       // A coarse bound only: the content service counts characters (code points) and says the real limit.
       text: z.string().max(1_000, 'is far too long').default(''),
     }),
+    response: answerData,
     handle: async ({ body, clients }) => answerJson(required((await clients.content.submitAnswer({ member: member(), locale: '', ...body })).answer, 'answer')),
   }),
   defineRoute({
@@ -275,6 +346,7 @@ export const userCenterRoutes = [
     surfaces: ['base'],
     owner: 'content',
     summary: 'The member’s answer to a question with the correct answer and the analysis',
+    response: answerData,
     handle: async ({ params, clients }) =>
       answerJson(required((await clients.content.getAnswer({ member: member(), locale: '', questionId: parseInput(contentIdParam, params.questionId, 'questionId') })).answer, 'answer')),
   }),
@@ -285,6 +357,7 @@ export const userCenterRoutes = [
     owner: 'content',
     summary: 'The tree hole’s posts, newest first, by cursor; never says who wrote a post',
     body: z.object({ cursor: z.string().max(512).default(''), pageSize: pageSize(30, 10) }),
+    response: z.object({ items: z.array(postData), nextCursor: z.string().nullable(), maxLength: z.int() }),
     handle: async ({ body, clients }) => {
       const answer = await clients.content.listTreeHolePosts({ member: member(), cursor: body.cursor, pageSize: body.pageSize });
       return { items: answer.items.map(postJson), nextCursor: answer.nextCursor || null, maxLength: answer.maxLength };
@@ -297,6 +370,7 @@ export const userCenterRoutes = [
     owner: 'content',
     summary: 'Publishes an anonymous post: at most 300 characters, no markup, links or abusive words, 5 an hour',
     body: z.object({ text: z.string({ message: 'is required' }).max(5_000, 'is far too long') }),
+    response: postData,
     handle: async ({ body, clients }) => postJson(required((await clients.content.saveTreeHolePost({ member: member(), text: body.text })).post, 'post')),
   }),
   defineRoute({
@@ -306,6 +380,7 @@ export const userCenterRoutes = [
     owner: 'content',
     summary: 'Removes one of the member’s own posts',
     body: z.object({ postId }),
+    response: z.object({ removed: z.boolean() }),
     handle: async ({ body, clients }) => {
       await clients.content.removeTreeHolePost({ member: member(), postId: body.postId });
       return { removed: true };
@@ -318,6 +393,7 @@ export const userCenterRoutes = [
     owner: 'content',
     summary: 'Reports a post (once per member); a post reported by three members is hidden',
     body: z.object({ postId, reason: z.enum(['abuse', 'spam', 'self-harm', 'other'], { message: 'must be abuse, spam, self-harm or other' }) }),
+    response: z.object({ reported: z.boolean() }),
     handle: async ({ body, clients }) => {
       await clients.content.reportTreeHolePost({ member: member(), postId: body.postId, reason: body.reason });
       return { reported: true };
@@ -329,6 +405,7 @@ export const userCenterRoutes = [
     surfaces: ['base'],
     owner: 'content',
     summary: 'The games with the member’s best score in each',
+    response: z.array(gameData),
     handle: async ({ clients }) => (await clients.content.listGames({ member: viewer(), locale: '' })).games.map(gameJson),
   }),
   defineRoute({
@@ -338,6 +415,7 @@ export const userCenterRoutes = [
     surfaces: ['base'],
     owner: 'content',
     summary: 'One game with the member’s best score',
+    response: gameData,
     handle: async ({ params, clients }) =>
       gameJson(required((await clients.content.getGame({ member: viewer(), locale: '', gameCode: parseInput(gameCode, params.code, 'code') })).game, 'game')),
   }),
@@ -348,6 +426,7 @@ export const userCenterRoutes = [
     owner: 'content',
     summary: 'Saves a game score; the best score per member and game is kept',
     body: z.object({ gameCode, score: z.number({ message: 'must be a number' }).int('must be a whole number').min(0, 'must be at least 0').max(Number.MAX_SAFE_INTEGER) }),
+    response: z.object({ bestScore: z.int(), newBest: z.boolean() }),
     handle: async ({ body, clients }) => {
       const saved = await clients.content.saveGameScore({ member: member(), gameCode: body.gameCode, score: BigInt(body.score) });
       return { bestScore: Number(saved.bestScore), newBest: saved.newBest };

@@ -11,7 +11,24 @@ const text = (max: number) => z.string().max(max).default('');
 const password = z.string().max(1024).default('');
 
 /** The profile as the web app reads it; the avatar as a URL that changes whenever the image does. */
-export function userJson(user: UserProfile | undefined) {
+const userData = z.object({
+  userId: z.string(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  name: z.string(),
+  nickname: z.string(),
+  phone: z.string(),
+  birthday: z.string().nullable(),
+  gender: z.string(),
+  avatarUrl: z.string().nullable(),
+  locale: z.string(),
+  createdAt: z.string(),
+});
+
+/** A session's lifetime; the token itself only for clients that asked for it instead of cookies. */
+const sessionData = z.object({ expiresAt: z.string(), idleTimeoutSeconds: z.int(), token: z.string().optional() });
+
+export function userJson(user: UserProfile | undefined): z.infer<typeof userData> | null {
   if (!user) return null;
   return {
     userId: user.userId,
@@ -41,6 +58,7 @@ export const userRoutes = [
       email: z.string().min(1, 'Please input email address').max(254),
       purpose: z.enum(['register', 'password_reset']).default('register'),
     }),
+    response: z.object({ expiresInSeconds: z.int(), notice: z.string() }),
     handle: async ({ query, clients }) => {
       const { expiresInSeconds } = await clients.user.requestVerificationCode({
         email: query.email,
@@ -66,6 +84,7 @@ export const userRoutes = [
       agreePrivacy: z.boolean().default(false),
       locale: text(8),
     }),
+    response: z.object({ user: userData.nullable(), codeExpiresInSeconds: z.int() }),
     handle: async ({ body, clients }) => {
       const { user, codeExpiresInSeconds } = await clients.user.register({ ...body, clientIp: currentAuth().clientIp });
       return { user: userJson(user), codeExpiresInSeconds };
@@ -78,6 +97,7 @@ export const userRoutes = [
     owner: 'user',
     summary: 'Confirm the e-mailed code (10 minutes, single use, 5 tries): the address is verified and the visitor signed in',
     body: z.object({ email: text(254), code: text(16) }),
+    response: z.object({ user: userData.nullable(), session: sessionData }),
     handle: async ({ body, clients }) => {
       const auth = currentAuth();
       const { user, session } = await clients.user.verifyEmail({ ...body, clientIp: auth.clientIp, previousSessionToken: auth.presentedToken });
@@ -91,6 +111,7 @@ export const userRoutes = [
     owner: 'user',
     summary: 'Sign in with e-mail and password: a new session (cookie, or the token with x-session-transport: bearer)',
     body: z.object({ email: text(254), password }),
+    response: z.object({ user: userData.nullable(), session: sessionData }),
     handle: async ({ body, clients }) => {
       const auth = currentAuth();
       const { user, session } = await clients.user.login({ ...body, clientIp: auth.clientIp, previousSessionToken: auth.presentedToken });
@@ -103,6 +124,7 @@ export const userRoutes = [
     surfaces: ['base'],
     owner: 'user',
     summary: 'End this session (also when it already ended)',
+    response: z.object({ signedOut: z.boolean() }),
     handle: async ({ clients }) => {
       const auth = currentAuth();
       if (auth.presentedToken) await clients.user.logout({ sessionToken: auth.presentedToken });
@@ -117,6 +139,7 @@ export const userRoutes = [
     owner: 'user',
     summary: 'Forgot password: the e-mailed password_reset code sets a new password and ends every session of the account',
     body: z.object({ email: text(254), code: text(16), newPassword: password, confirmPassword: password }),
+    response: z.object({ passwordReset: z.boolean(), sessionsEnded: z.int() }),
     handle: async ({ body, clients }) => {
       const auth = currentAuth();
       const { sessionsEnded } = await clients.user.resetPassword({
@@ -136,6 +159,7 @@ export const userRoutes = [
     owner: 'user',
     summary: 'Signed in: change the password with the current one; every other session ends and this one is renewed',
     body: z.object({ oldPassword: password, newPassword: password, confirmPassword: password }),
+    response: z.object({ session: sessionData }),
     handle: async ({ body, clients }) => {
       requireSignedIn();
       const auth = currentAuth();
@@ -149,6 +173,7 @@ export const userRoutes = [
     surfaces: ['base'],
     owner: 'user',
     summary: 'Signed in: the profile',
+    response: userData.nullable(),
     handle: async ({ clients }) => {
       requireSignedIn();
       return userJson((await clients.user.getProfile({})).user);
@@ -168,6 +193,7 @@ export const userRoutes = [
       gender: z.string().max(16).optional(),
       avatar: z.string().max(800_000).nullable().optional(),
     }),
+    response: userData.nullable(),
     handle: async ({ body, clients }) => {
       requireSignedIn();
       const { user } = await clients.user.updateProfile({
@@ -187,6 +213,7 @@ export const userRoutes = [
     surfaces: ['base'],
     owner: 'user',
     summary: 'Signed in: the user center summary this service owns (profile, membership, sessions, profile completion)',
+    response: z.object({ user: userData.nullable(), memberDays: z.int(), activeSessions: z.int(), profileCompletionPercent: z.int(), passwordChangedAt: z.string().nullable() }),
     handle: async ({ clients }) => {
       requireSignedIn();
       const data = await clients.user.getCenterData({});
