@@ -377,9 +377,10 @@ describe('my reports', () => {
 describe('session cookie settings', () => {
   it('are Secure by default in production only, and SESSION_COOKIE_SECURE says otherwise either way', () => {
     const secure = (vars: Record<string, string>) => loadGatewayConfig(vars).session.cookieSecure;
-    expect(secure({ NODE_ENV: 'production' })).toBe(true);
+    const production = { NODE_ENV: 'production', KAFKA_BROKERS: '127.0.0.1:9092', REDIS_URL: 'redis://127.0.0.1:6379' };
+    expect(secure(production)).toBe(true);
     expect(secure({})).toBe(false);
-    expect(secure({ NODE_ENV: 'production', SESSION_COOKIE_SECURE: 'false' })).toBe(false);
+    expect(secure({ ...production, SESSION_COOKIE_SECURE: 'false' })).toBe(false);
     expect(secure({ SESSION_COOKIE_SECURE: 'true' })).toBe(true);
     expect(() => loadGatewayConfig({ SESSION_COOKIE_SECURE: 'maybe' })).toThrow(/SESSION_COOKIE_SECURE/);
   });

@@ -22,6 +22,18 @@ const productionKeys = {
   SUBSCRIPTION_TOKEN_SECRET: 'cancel-token-secret-of-at-least-32-bytes',
 };
 
+const services = ['EXAM', 'ORDER', 'PAYMENT', 'SUBSCRIPTION', 'USER', 'CONTENT', 'NOTIFICATION'];
+
+/** Addresses of real parts for the checks that refuse before connecting to anything (never reached). */
+const realPartAddresses: Record<string, string> = {
+  ...Object.fromEntries(services.map((s) => [`${s}_DATABASE_URL`, `postgres://127.0.0.1:1/mindprint_${s.toLowerCase()}`])),
+  KAFKA_BROKERS: '127.0.0.1:1',
+  REDIS_URL: 'redis://127.0.0.1:1',
+};
+
+/** Whether the test setup found every real part (CI does): production mode can start only on them. */
+const realPartsFound = services.every((s) => process.env[`${s}_DATABASE_URL`]) && Boolean(process.env.KAFKA_BROKERS && process.env.REDIS_URL);
+
 async function refusal(vars: Record<string, string>): Promise<string[]> {
   const error: unknown = await startEmbeddedProduct({ LOG_LEVEL: 'silent', ...vars }).then(
     (started) => started.stop(),
@@ -42,7 +54,18 @@ describe('production mode fails closed', () => {
     }
     // Only the sandbox card was left out: still refused.
     const { STRIPE_SECRET_KEY: _withoutStripe, ...withoutStripe } = productionKeys;
-    expect(await refusal(withoutStripe)).toEqual([expect.stringMatching(/^STRIPE_SECRET_KEY: is required with NODE_ENV=production/)]);
+    expect(await refusal({ ...withoutStripe, ...realPartAddresses })).toEqual([expect.stringMatching(/^STRIPE_SECRET_KEY: is required with NODE_ENV=production/)]);
+  });
+
+  it('refuses to start on the embedded parts — PGlite, the in-memory bus, in-memory caches — naming each variable', async () => {
+    const problems = await refusal(productionKeys);
+    for (const variable of [...services.map((s) => `${s}_DATABASE_URL`), 'KAFKA_BROKERS', 'REDIS_URL']) {
+      expect(problems.some((p) => p.startsWith(`${variable}: is required with NODE_ENV=production`)), `${variable} named in ${problems.join('\n')}`).toBe(true);
+    }
+    // One database left out: that one is named, nothing else.
+    const { ORDER_DATABASE_URL: _withoutOrder, ...withoutOrderDatabase } = realPartAddresses;
+    expect(await refusal({ ...productionKeys, ...withoutOrderDatabase })).toEqual([expect.stringMatching(/^ORDER_DATABASE_URL: is required with NODE_ENV=production \(without it its data would live in an embedded PGlite database/)]);
+    expect(await refusal({ ...productionKeys, ...realPartAddresses, KAFKA_BROKERS: '' })).toEqual([expect.stringMatching(/^KAFKA_BROKERS: is required with NODE_ENV=production \(without it events would travel on an in-memory bus/)]);
   });
 
   it('refuses signing secrets shorter than 32 bytes, in every mode', async () => {
@@ -52,7 +75,9 @@ describe('production mode fails closed', () => {
     );
   });
 
-  it('with keys, serves no sandbox pages and no mailbox', async () => {
+  it('with keys and the real parts, serves no sandbox pages and no mailbox', async () => {
+    // Without the real parts (a laptop on embedded defaults) production mode cannot start, as the test above shows.
+    expect(realPartsFound, 'this test needs PostgreSQL, Kafka and Redis (CI sets them)').toBe(true);
     product = await startProductForTest(productionKeys);
     const card = await fetch(`${product.base}/pay-api/sandbox/card`, {
       method: 'POST',
@@ -67,7 +92,7 @@ describe('production mode fails closed', () => {
     expect(Object.keys(document.paths).filter((p) => p.includes('sandbox'))).toEqual([]);
     // The ways to pay are the real providers, not the sandbox.
     expect(JSON.stringify(await (await fetch(`${product.base}/pay-api/app/payment/list/MBTI/US`)).json())).not.toContain('sandbox');
-  });
+  }, 90_000);
 
   it('a staging site may opt in to the test parts, and each part then names itself for the loud start-up warning', () => {
     const staging = { NODE_ENV: 'production', STAGING_TEST_PARTS: 'on' };

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { env, parseEnv, refuseTestPartsInProduction, secretEnv, serviceRuntimeConfig, sharedServiceEnv } from '@mindprint/platform/config';
+import { embeddedParts, env, parseEnv, refuseTestPartsInProduction, secretEnv, serviceRuntimeConfig, sharedServiceEnv } from '@mindprint/platform/config';
 import { z } from 'zod';
 
 const testParts = (vars: { SMTP_URL?: string; MAIL_TOKEN_SECRET?: string }) => ({
@@ -52,7 +52,7 @@ const schema = z.object({
   UNSUBSCRIBE_LIMIT_PER_EMAIL_PER_HOUR: env.positiveInt(3),
   UNSUBSCRIBE_LIMIT_PER_CLIENT_PER_HOUR: env.positiveInt(10),
 }).superRefine((vars, ctx) => {
-  refuseTestPartsInProduction(vars, testParts(vars), ctx);
+  refuseTestPartsInProduction(vars, { ...testParts(vars), ...embeddedParts(vars, 'NOTIFICATION_DATABASE_URL') }, ctx);
 });
 
 export type NotificationConfig = ReturnType<typeof loadNotificationConfig>;
@@ -63,7 +63,7 @@ export function loadNotificationConfig(vars: Record<string, string | undefined>)
     ...serviceRuntimeConfig('notification', parsed, {
       databaseUrl: parsed.NOTIFICATION_DATABASE_URL,
       grpcPort: parsed.NOTIFICATION_GRPC_PORT,
-      stagingTestParts: refuseTestPartsInProduction(parsed, testParts(parsed)),
+      stagingTestParts: refuseTestPartsInProduction(parsed, { ...testParts(parsed), ...embeddedParts(parsed, 'NOTIFICATION_DATABASE_URL') }),
     }),
     mail: { smtpUrl: parsed.SMTP_URL, from: parsed.MAIL_FROM, savedMailDir: `${parsed.DATA_DIR}/mail` },
     delivery: { attempts: parsed.MAIL_SEND_ATTEMPTS, baseDelayMs: parsed.MAIL_RETRY_BASE_MS },

@@ -1,4 +1,4 @@
-import { env, parseEnv, refuseTestPartsInProduction, serviceRuntimeConfig, sharedServiceEnv } from '@mindprint/platform/config';
+import { embeddedParts, env, parseEnv, refuseTestPartsInProduction, serviceRuntimeConfig, sharedServiceEnv } from '@mindprint/platform/config';
 import { z } from 'zod';
 
 /** What payment falls back to without each provider variable; refused in production. */
@@ -39,7 +39,7 @@ const schema = z
     FAULT_KILL_AFTER_SANDBOX_CHARGE: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().optional()),
   })
   .superRefine((vars, ctx) => {
-    refuseTestPartsInProduction(vars, providerTestParts(vars), ctx);
+    refuseTestPartsInProduction(vars, { ...providerTestParts(vars), ...embeddedParts(vars, 'PAYMENT_DATABASE_URL') }, ctx);
     if (vars.STRIPE_SECRET_KEY && !vars.STRIPE_PUBLISHABLE_KEY) {
       ctx.addIssue({ code: 'custom', path: ['STRIPE_PUBLISHABLE_KEY'], message: 'is required when STRIPE_SECRET_KEY is set' });
     }
@@ -59,7 +59,7 @@ export function loadPaymentConfig(vars: Record<string, string | undefined>) {
     ...serviceRuntimeConfig('payment', parsed, {
       databaseUrl: parsed.PAYMENT_DATABASE_URL,
       grpcPort: parsed.PAYMENT_GRPC_PORT,
-      stagingTestParts: refuseTestPartsInProduction(parsed, providerTestParts(parsed)),
+      stagingTestParts: refuseTestPartsInProduction(parsed, { ...providerTestParts(parsed), ...embeddedParts(parsed, 'PAYMENT_DATABASE_URL') }),
     }),
     orderAddress: parsed.ORDER_GRPC_ADDR,
     grpcDeadlineMs: parsed.GRPC_DEADLINE_MS,

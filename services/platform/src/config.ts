@@ -96,6 +96,18 @@ export function refuseTestPartsInProduction(vars: ProductionVars, testParts: Rec
   return [];
 }
 
+/**
+ * The embedded defaults a part falls back to without its real parts (DESIGN.md: PGlite, the in-memory bus,
+ * in-memory caches and limits), as test parts: refused in production, named by their variable.
+ */
+export function embeddedParts(vars: { KAFKA_BROKERS?: string[]; REDIS_URL?: string } & Record<string, unknown>, databaseVariable?: string) {
+  return {
+    ...(databaseVariable ? { [databaseVariable]: !vars[databaseVariable] && 'its data would live in an embedded PGlite database on this machine’s disk' } : {}),
+    KAFKA_BROKERS: !vars.KAFKA_BROKERS?.length && 'events would travel on an in-memory bus that no other process hears',
+    REDIS_URL: !vars.REDIS_URL && 'caches and limits would be kept in this process’s memory only',
+  };
+}
+
 /** Variables every service reads besides its own prefixed ones (EXAM_DATABASE_URL, EXAM_GRPC_PORT...). */
 export const sharedServiceEnv = {
   GRPC_HOST: env.string('127.0.0.1'),

@@ -1,4 +1,4 @@
-import { env, parseEnv, refuseTestPartsInProduction, secretEnv, serviceRuntimeConfig, sharedServiceEnv } from '@mindprint/platform/config';
+import { embeddedParts, env, parseEnv, refuseTestPartsInProduction, secretEnv, serviceRuntimeConfig, sharedServiceEnv } from '@mindprint/platform/config';
 import { z } from 'zod';
 
 const testParts = (vars: { SUBSCRIPTION_TOKEN_SECRET?: string }) => ({
@@ -23,7 +23,7 @@ const schema = z.object({
   CANCEL_REQUESTS_PER_EMAIL_PER_HOUR: env.positiveInt(5),
   CANCEL_REQUESTS_PER_CLIENT_PER_HOUR: env.positiveInt(20),
 }).superRefine((vars, ctx) => {
-  refuseTestPartsInProduction(vars, testParts(vars), ctx);
+  refuseTestPartsInProduction(vars, { ...testParts(vars), ...embeddedParts(vars, 'SUBSCRIPTION_DATABASE_URL') }, ctx);
 });
 
 export type SubscriptionConfig = ReturnType<typeof loadSubscriptionConfig>;
@@ -34,7 +34,7 @@ export function loadSubscriptionConfig(vars: Record<string, string | undefined>)
     ...serviceRuntimeConfig('subscription', parsed, {
       databaseUrl: parsed.SUBSCRIPTION_DATABASE_URL,
       grpcPort: parsed.SUBSCRIPTION_GRPC_PORT,
-      stagingTestParts: refuseTestPartsInProduction(parsed, testParts(parsed)),
+      stagingTestParts: refuseTestPartsInProduction(parsed, { ...testParts(parsed), ...embeddedParts(parsed, 'SUBSCRIPTION_DATABASE_URL') }),
     }),
     paymentAddress: parsed.PAYMENT_GRPC_ADDR,
     grpcDeadlineMs: parsed.GRPC_DEADLINE_MS,

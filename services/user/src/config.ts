@@ -1,4 +1,4 @@
-import { env, parseEnv, serviceRuntimeConfig, sharedServiceEnv } from '@mindprint/platform/config';
+import { embeddedParts, env, parseEnv, refuseTestPartsInProduction, serviceRuntimeConfig, sharedServiceEnv } from '@mindprint/platform/config';
 import { z } from 'zod';
 
 const schema = z.object({
@@ -18,6 +18,8 @@ const schema = z.object({
   USER_ARGON2_TIME_COST: env.positiveInt(2),
   // How often ended sessions and expired codes older than a day are deleted.
   USER_PRUNE_INTERVAL_MS: env.positiveInt(3_600_000),
+}).superRefine((vars, ctx) => {
+  refuseTestPartsInProduction(vars, embeddedParts(vars, 'USER_DATABASE_URL'), ctx);
 });
 
 export type UserConfig = ReturnType<typeof loadUserConfig>;
@@ -28,7 +30,11 @@ const failureWindowSeconds = 15 * 60;
 export function loadUserConfig(vars: Record<string, string | undefined>) {
   const parsed = parseEnv(schema, vars);
   return {
-    ...serviceRuntimeConfig('user', parsed, { databaseUrl: parsed.USER_DATABASE_URL, grpcPort: parsed.USER_GRPC_PORT }),
+    ...serviceRuntimeConfig('user', parsed, {
+    databaseUrl: parsed.USER_DATABASE_URL,
+    grpcPort: parsed.USER_GRPC_PORT,
+    stagingTestParts: refuseTestPartsInProduction(parsed, embeddedParts(parsed, 'USER_DATABASE_URL')),
+  }),
     codeRequestsPerHour: parsed.USER_CODE_REQUESTS_PER_HOUR,
     codeRequestsPerClientPerHour: parsed.USER_CODE_REQUESTS_PER_CLIENT_PER_HOUR,
     codeFailures: { failuresPerClient: parsed.USER_CODE_FAILURES_PER_CLIENT, windowSeconds: failureWindowSeconds },
