@@ -24,7 +24,7 @@ export async function startGateway(config: GatewayConfig, log: Logger): Promise<
   }
   const clients = createServiceClients(config.serviceAddresses, config.upstreams);
   const readiness = new Readiness();
-  const cache = openCache({ redisUrl: config.edgeLimits.redisUrl, keyPrefix: config.edgeLimits.keyPrefix });
+  const cache = openCache({ redisUrl: config.edgeLimits.redisUrl, keyPrefix: config.edgeLimits.keyPrefix, log });
   const loadMetrics = new LoadMetrics(config.prefixes.pay);
   // Public answers are shared between replicas through Redis; without it each gateway keeps its own.
   const responseCache = new ResponseCache(cache.kind === 'redis' ? cache : undefined, log);

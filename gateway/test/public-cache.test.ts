@@ -156,7 +156,7 @@ describe('the response cache', () => {
 
   it('shares answers between gateways through the shared cache and drops them everywhere on invalidation', async () => {
     const prefix = `mindprint:test:${randomUUID()}:`;
-    const sharedFor = () => (realRedisUrl ? openCache({ redisUrl: realRedisUrl, keyPrefix: prefix }) : shared);
+    const sharedFor = () => (realRedisUrl ? openCache({ redisUrl: realRedisUrl, keyPrefix: prefix, log }) : shared);
     const shared = new MemoryCache();
     const [one, two] = [new ResponseCache(sharedFor(), log), new ResponseCache(sharedFor(), log)];
     let version = 1;

@@ -397,7 +397,7 @@ describe.each(databaseEngines)('migration 0003 on %s', (engine) => {
 
 describe.runIf(realRedisUrl)('type statistics cached in Redis', () => {
   it('shares the figures through Redis', async () => {
-    const cache = new RedisCache(realRedisUrl!, `order-test-${Date.now()}-${Math.random().toString(36).slice(2)}:`);
+    const cache = new RedisCache(realRedisUrl!, `order-test-${Date.now()}-${Math.random().toString(36).slice(2)}:`, testLogger());
     opened.push(cache);
     const side = await openReportSide('pglite', cache);
     const first = await side.seed({ type: 'INTJ', country: 'DE', gender: 'male' });

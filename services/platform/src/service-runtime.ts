@@ -27,7 +27,7 @@ export async function openServiceInfrastructure(
   }
   const db = await openDatabase({ url: config.database.url, embeddedDir: config.database.embeddedDir, migrations, pool: config.database.pool });
   const bus = openBus(config.bus, log);
-  const cache = openCache({ redisUrl: config.cache.redisUrl, keyPrefix: `${config.service}:` });
+  const cache = openCache({ redisUrl: config.cache.redisUrl, keyPrefix: `${config.service}:`, log });
   const relay = new OutboxRelay(db, bus, log, { service: config.service });
   relay.start();
   log.info({ database: db.engine, bus: bus.kind, cache: cache.kind }, 'infrastructure ready');
