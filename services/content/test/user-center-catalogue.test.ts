@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { userCenterCatalogue as catalogue } from '../src/db/user-center-seed/catalogue.js';
-import { enTexts } from '../src/db/user-center-seed/en.js';
+import { textsIn } from '../src/db/user-center-seed/locale-texts.js';
 import type { ArticleCategoryCode, QuestionFormat, QuestionType } from '../src/db/user-center-seed/seed-types.js';
+
+const enTexts = textsIn('EN');
 
 const articleCategories: ArticleCategoryCode[] = ['psychology-science', 'psychology-test', 'psychology-consultation', 'psychology-treatment', 'mental-health'];
 const questionTypes: QuestionType[] = ['personality', 'intelligence', 'emotional', 'social', 'career', 'relationship', 'health', 'stress'];

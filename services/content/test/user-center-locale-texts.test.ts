@@ -1,6 +1,8 @@
+import { localeContentDifferences } from '@mindprint/platform/locale-content';
 import { describe, expect, it } from 'vitest';
+import { legalAndHelpSchema, seedHelpItems, seedProtocols } from '../src/db/content-seed.js';
 import { userCenterCatalogue as catalogue } from '../src/db/user-center-seed/catalogue.js';
-import { textsIn, userCenterTexts } from '../src/db/user-center-seed/locale-texts.js';
+import { textsIn, userCenterTexts, userCenterTextsSchema } from '../src/db/user-center-seed/locale-texts.js';
 import type { UserCenterTexts } from '../src/db/user-center-seed/seed-types.js';
 import { localeCodes } from '../src/domain/locales.js';
 
@@ -48,5 +50,33 @@ describe('user center texts', () => {
 
   it('is written in all nine locales', () => {
     expect(Object.keys(userCenterTexts).sort()).toEqual([...localeCodes].sort());
+  });
+});
+
+describe('content files (content/<domain>/<locale>.json)', () => {
+  it('have the same keys, list lengths and placeholders in every locale', () => {
+    expect(localeContentDifferences(userCenterTexts)).toEqual([]);
+  });
+
+  it('give every legal document and help item its text in the nine locales', () => {
+    for (const protocol of seedProtocols) {
+      expect(Object.keys(protocol.title).sort()).toEqual([...localeCodes].sort());
+      for (const section of protocol.sections) for (const locale of localeCodes) expect(section.body[locale]?.trim(), `${protocol.code} ${locale}`).toBeTruthy();
+    }
+    for (const item of seedHelpItems) for (const locale of localeCodes) expect(item.answer[locale]?.trim(), `help ${item.id} ${locale}`).toBeTruthy();
+  });
+
+  it('refuse a question with another number of options than the catalogue, and an id the catalogue does not have', () => {
+    const en = structuredClone(textsIn('EN'));
+    en.questions['1']!.options.pop();
+    en.articles['99'] = en.articles['1']!;
+    const result = userCenterTextsSchema.safeParse(en);
+    expect(result.error?.issues.map((issue) => `${issue.code} ${issue.path.join('.')}`).sort()).toEqual(['too_small questions.1.options', 'unrecognized_keys articles']);
+  });
+
+  it('refuse a legal document without its title', () => {
+    const result = legalAndHelpSchema.safeParse({ protocols: { terms: { sections: [{ heading: 'H', body: 'B' }] } }, helpGroups: {}, helpItems: {} });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.path.join('.'))).toContain('protocols.terms.title');
   });
 });

@@ -3,11 +3,13 @@ import { databaseEngines, openTestDatabase } from '@mindprint/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PrivilegesClient } from '../src/app/member-privileges.js';
 import { userCenterCatalogue } from '../src/db/user-center-seed/catalogue.js';
-import { enTexts } from '../src/db/user-center-seed/en.js';
+import { textsIn } from '../src/db/user-center-seed/locale-texts.js';
 import { contentMigrations } from '../src/db/migrations.js';
 import type { Viewer } from '../src/domain/locks.js';
 import { rotationOf, utcDate } from '../src/domain/utc-days.js';
 import { contentUseCases } from '../src/service.js';
+
+const enTexts = textsIn('EN');
 
 /** The user center's use cases on a real database (PGlite, and Postgres when TEST_DATABASE_URL is set). */
 

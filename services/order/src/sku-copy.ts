@@ -1,4 +1,4 @@
-import { loadLocaleContent, templateText as text } from '@mindprint/platform/locale-content';
+import { loadLocaleContent, objectWithKeys, templateText as text } from '@mindprint/platform/locale-content';
 import { z } from 'zod';
 import { type CatalogueSku, catalogue } from './domain/sku-catalogue.js';
 import { orderLocale, orderLocales } from './domain/order-locale.js';
@@ -12,7 +12,10 @@ const skuCopySchema = z.strictObject({ name: text(), description: text(), featur
 
 export type SkuCopy = z.output<typeof skuCopySchema>;
 
-export const skuCopyFileSchema = z.strictObject(Object.fromEntries(catalogue.map((sku) => [sku.skuId, skuCopySchema])));
+export const skuCopyFileSchema = objectWithKeys(
+  catalogue.map((sku) => sku.skuId),
+  skuCopySchema,
+);
 
 /** Where the copy lives: `services/order/content/sku-copy`, beside both `src/` and `dist/`. */
 export const skuCopyDir = new URL('../content/sku-copy/', import.meta.url);

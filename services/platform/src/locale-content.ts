@@ -35,6 +35,11 @@ export function templateText(...names: string[]) {
     });
 }
 
+/** An object with exactly these keys (ids, codes), each holding a value of the schema: content keyed by a catalogue. */
+export function objectWithKeys<Key extends string, Value extends z.ZodType>(keys: readonly Key[], value: Value) {
+  return z.strictObject(Object.fromEntries(keys.map((key) => [key, value])) as Record<Key, Value>);
+}
+
 /**
  * Reads and validates `<dir>/<locale>.json` (`en.json`, `cn.json`…) for every locale. A missing file, bad JSON
  * or content the schema refuses throws one error naming the file and the path of each problem, so start-up

@@ -4,7 +4,7 @@ import { userCenterCatalogue } from './user-center-seed/catalogue.js';
 
 /**
  * Legal documents and the help center, seeded in all nine locales; then the user center's catalogue (its
- * texts stay in code, looked up by id and locale) and what members do with it. The platform adds outbox and inbox.
+ * texts are data files per locale, looked up by id and locale) and what members do with it. The platform adds outbox and inbox.
  */
 export const contentMigrations: Migration[] = [
   {

@@ -1,7 +1,7 @@
 /**
  * Shapes of the user center's seed content. The catalogue (`catalogue.ts`) holds what does not depend
  * on the language (ids, categories, formats, prices, correct answers); each locale file
- * (`en.ts`, `cn.ts`, … one per locale) holds the texts for every id of the catalogue.
+ * (`content/user-center/en.json`, `cn.json`, … one per locale) holds the texts for every id of the catalogue.
  */
 export type ArticleCategoryCode =
   | 'psychology-science'
