@@ -1,5 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { localeContentDifferences } from '@mindprint/platform/locale-content';
 import { describe, expect, it } from 'vitest';
@@ -10,7 +10,13 @@ import { describe, expect, it } from 'vitest';
  * `{{placeholders}}` as the others. The services check their own schemas at start-up; this catches a locale
  * forgotten anywhere, in one place.
  */
-const root = fileURLToPath(new URL('../../', import.meta.url));
+/** The repository root: the nearest folder above this test that holds `services/` (wherever the test lives). */
+function repositoryRoot(from: string): string {
+  if (existsSync(join(from, 'services'))) return from;
+  if (dirname(from) === from) throw new Error('no services/ folder above the test');
+  return repositoryRoot(dirname(from));
+}
+const root = repositoryRoot(dirname(fileURLToPath(import.meta.url)));
 
 function contentFolders(dir: string): string[] {
   const entries = readdirSync(dir, { withFileTypes: true });
