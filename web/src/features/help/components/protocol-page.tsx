@@ -32,9 +32,22 @@ export function ProtocolPage() {
         ))}
       </>
     );
-  } else if (isMissing(error)) body = <HelpEmpty message={t('protocol.notFound')} />;
-  else if (error) body = <HelpLoadError error={error} onRetry={retry} />;
-  else body = <HelpLoading />;
+  } else {
+    // Every state keeps a page heading (screen readers navigate by it).
+    const state = isMissing(error) ? (
+      <HelpEmpty message={t('protocol.notFound')} />
+    ) : error ? (
+      <HelpLoadError error={error} onRetry={retry} />
+    ) : (
+      <HelpLoading />
+    );
+    body = (
+      <>
+        <h1>{t('help.legalHeading')}</h1>
+        {state}
+      </>
+    );
+  }
 
   return (
     <article className="help help-protocol">
