@@ -12,6 +12,7 @@ import { CatalogueRepository } from './db/catalogue-repository.js';
 import { ExamCompletionRepository } from './db/exam-completion-repository.js';
 import { examMigrations } from './db/migrations.js';
 import { VisitLogRepository } from './db/visit-log-repository.js';
+import { seedCategories, seedExams, seedTags } from './content/catalogue-content-files.js';
 import { reportContents } from './content/report-content-files.js';
 import { examHandlers } from './grpc/exam-handlers.js';
 
@@ -19,6 +20,7 @@ export async function startExamService(config: ExamConfig, log: Logger): Promise
   const infra = await openServiceInfrastructure(config, log, examMigrations);
   const generateLogId = new GenerateLogId(new VisitLogRepository(infra.db.knex));
   const catalogueRepository = new CatalogueRepository(infra.db.knex);
+  await catalogueRepository.writeTexts({ categories: seedCategories, tags: seedTags, exams: seedExams });
   const completions = new ExamCompletionRepository(infra.db.knex);
   const catalogue = new CatalogueQueries(catalogueRepository);
   const getReport = new GetReport(reportContents);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { create } from '@bufbuild/protobuf';
 import { ExamCompletedSchema } from '@mindprint/proto/gen/mindprint/order/v1/events_pb';
 import { ListTestCenter } from '../src/app/list-test-center.js';
+import { seedCategories, seedExams, seedTags } from '../src/content/catalogue-content-files.js';
 import { recordExamCompletion } from '../src/consumers/record-exam-completion.js';
 import { CatalogueRepository } from '../src/db/catalogue-repository.js';
 import { ExamCompletionRepository } from '../src/db/exam-completion-repository.js';
@@ -93,6 +94,24 @@ describe.each(databaseEngines)('the test center on %s', (engine) => {
     expect(mentalHealth.freeTestCount).toBe(1);
 
     await expect(center.run({ sort: 'hot', locale: 'EN', seed: 0, limit: 13 })).rejects.toMatchObject({ reason: 'INVALID_LIMIT' });
+    await db.close();
+  });
+});
+
+describe.each(databaseEngines)('the catalogue texts on %s', (engine) => {
+  it('are written from the content files over older texts, by id', async () => {
+    const db = await openTestDatabase(engine, examMigrations);
+    const catalogue = new CatalogueRepository(db.knex);
+    await db.knex('exams').where({ exam_id: '4' }).update({ name: JSON.stringify({ ...seedExams[3]!.name, DE: 'Alter Name' }) });
+    await db.knex('exam_tags').where({ tag_id: '5' }).update({ name: JSON.stringify({ ...seedTags[4]!.name, JA: '古い' }) });
+    expect((await catalogue.exam('4'))!.name.DE).toBe('Alter Name');
+
+    await catalogue.writeTexts({ categories: seedCategories, tags: seedTags, exams: seedExams });
+    const exams = await catalogue.exams();
+    expect(exams.map((e) => [e.examId, e.name, e.description])).toEqual(seedExams.map((e) => [e.id, e.name, e.description]));
+    expect((await catalogue.tags()).map((t) => t.name)).toEqual(seedTags.map((t) => t.name));
+    expect((await catalogue.categories()).map((c) => c.name)).toEqual(seedCategories.map((c) => c.name));
+    expect(exams.map((e) => e.available)).toEqual([true, true, true, true, true, true]);
     await db.close();
   });
 });

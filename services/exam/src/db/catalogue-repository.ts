@@ -28,8 +28,29 @@ export interface CatalogueExam {
   tags: CatalogueTag[];
 }
 
+/** The catalogue's texts as the content files hold them, by id. */
+export interface CatalogueTextRows {
+  categories: ReadonlyArray<{ id: string; name: Texts }>;
+  tags: ReadonlyArray<{ id: string; name: Texts }>;
+  exams: ReadonlyArray<{ id: string; name: Texts; description: Texts }>;
+}
+
 export class CatalogueRepository {
   constructor(private readonly knex: Knex) {}
+
+  /**
+   * Writes the names and descriptions of the catalogue's rows from the content files, so that a translator's
+   * edit reaches databases seeded before it. Rows stay as they are otherwise (new rows come with a migration).
+   */
+  async writeTexts(texts: CatalogueTextRows): Promise<void> {
+    await this.knex.transaction(async (trx) => {
+      for (const c of texts.categories) await trx('exam_categories').where({ category_id: c.id }).update({ name: JSON.stringify(c.name) });
+      for (const t of texts.tags) await trx('exam_tags').where({ tag_id: t.id }).update({ name: JSON.stringify(t.name) });
+      for (const e of texts.exams) {
+        await trx('exams').where({ exam_id: e.id }).update({ name: JSON.stringify(e.name), description: JSON.stringify(e.description) });
+      }
+    });
+  }
 
   async categories(): Promise<CatalogueCategory[]> {
     const rows = await this.knex('exam_categories').orderBy('sort_order');

@@ -5,8 +5,9 @@ import type { LocaleCode } from '../domain/locales.js';
 type Texts = Record<LocaleCode, string>;
 
 /**
- * The catalogue as first seeded; later changes are new migrations, never edits here. Names and descriptions
- * in every language are data: `services/exam/content/catalogue/<locale>.json`, by id.
+ * The catalogue as first seeded; later changes of its rows are new migrations, never edits here. Names and
+ * descriptions in every language are data: `services/exam/content/catalogue/<locale>.json`, by id, written
+ * over the seeded texts at every start (CatalogueRepository.writeTexts), so an edit there reaches the database.
  */
 export const seedCategoryKeys: ReadonlyArray<{ id: string; code: string }> = [
   { id: '1', code: 'personality-test' },
