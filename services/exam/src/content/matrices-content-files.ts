@@ -1,5 +1,5 @@
 import { matricesTextsSchema } from '../domain/matrices/matrices-texts.js';
-import { loadLocaleContent } from './locale-content.js';
+import { loadExamContent } from './locale-content.js';
 
 /** The matrices test's texts in every locale, from `content/matrices/<locale>.json`. */
-export const matricesTexts = loadLocaleContent('matrices', matricesTextsSchema);
+export const matricesTexts = loadExamContent('matrices', matricesTextsSchema);

@@ -5,18 +5,18 @@ import { consumptionMotives, growthListKeys, growthScales, growthTabs, intellige
 import { profileTestTextsSchema } from '../domain/profile-tests/profile-test-texts-schema.js';
 import { relationshipItems } from '../domain/profile-tests/relationships/relationships-items.js';
 import { relationshipAxes, relationshipListKeys, relationshipStyles, relationshipTabs } from '../domain/profile-tests/relationships/relationships-types.js';
-import { loadLocaleContent } from './locale-content.js';
+import { loadExamContent } from './locale-content.js';
 
 /** The profile tests' texts in every locale, from `content/career/`, `content/growth/` and `content/relationships/`. */
 
 const idsOf = (items: ReadonlyArray<{ id: string }>) => items.map((item) => item.id);
 
-export const careerTexts = loadLocaleContent(
+export const careerTexts = loadExamContent(
   'career',
   profileTestTextsSchema({ itemIds: idsOf(careerItems), scales: careerAreas, outcomes: careerAreas, lists: careerListKeys, tabs: careerTabs }),
 );
 
-export const growthTexts = loadLocaleContent(
+export const growthTexts = loadExamContent(
   'growth',
   profileTestTextsSchema({
     itemIds: idsOf(growthItems),
@@ -27,7 +27,7 @@ export const growthTexts = loadLocaleContent(
   }),
 );
 
-export const relationshipTexts = loadLocaleContent(
+export const relationshipTexts = loadExamContent(
   'relationships',
   profileTestTextsSchema({
     itemIds: idsOf(relationshipItems),

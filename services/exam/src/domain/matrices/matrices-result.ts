@@ -4,7 +4,8 @@ import type { RuleKind } from './matrix-rules.js';
 import { matricesItemsV1, matricesTestVersion, matricesTimeLimitSeconds } from './matrices-items.js';
 import { compareScore, type MatricesScore, minimumComparisonSample, scoreMatricesAnswers } from './matrices-scoring.js';
 import { matricesTexts } from '../../content/matrices-content-files.js';
-import { fillTemplate, formatDuration } from './matrices-texts.js';
+import { fillTemplate } from '../report-assembly.js';
+import { formatDuration } from './matrices-texts.js';
 
 /**
  * A matrices result as the order service stores it: the type code `IQ-v1-<correct>` and positions

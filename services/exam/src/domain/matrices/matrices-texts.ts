@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { exactRecord, filledText } from '../content-schema.js';
+import { fillTemplate } from '../report-assembly.js';
 import { type RuleKind, ruleKinds } from './matrix-rules.js';
 
 /**
- * The matrices test's texts per locale (`content/matrices/<locale>.json`). Placeholders in braces ({correct}, {total}, …) are filled by
+ * The matrices test's texts per locale (`content/matrices/<locale>.json`). Placeholders ({{correct}}, {{total}}, …) are filled by
  * `fillTemplate`. The estimate is always called an estimate and always said not to be clinically normed.
  */
 export interface MatricesTexts {
@@ -12,15 +13,15 @@ export interface MatricesTexts {
   questionText: string;
   tabs: Record<'score' | 'comparison' | 'rules' | 'about', string>;
   headings: Record<'score' | 'time' | 'percentile' | 'estimate' | 'rules' | 'measures' | 'doesNotMeasure', string>;
-  /** {correct} of {total}. */
+  /** {{correct}} of {{total}}. */
   resultTitle: string;
-  /** {answered}, {total}, {duration}. */
+  /** {{answered}}, {{total}}, {{duration}}. */
   resultSummary: string;
-  /** {minutes}, {seconds}. */
+  /** {{minutes}}, {{seconds}}. */
   duration: string;
-  /** {percentile}, {version}. */
+  /** {{percentile}}, {{version}}. */
   percentileText: string;
-  /** {sampleSize}, {minimum}. */
+  /** {{sampleSize}}, {{minimum}}. */
   notEnoughResults: string;
   estimateLabel: string;
   estimateNote: string;
@@ -48,10 +49,6 @@ export const matricesTextsSchema: z.ZodType<MatricesTexts> = z.strictObject({
   measures: texts,
   doesNotMeasure: texts,
 });
-
-export function fillTemplate(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
-}
 
 export function formatDuration(texts: MatricesTexts, totalSeconds: number): string {
   return fillTemplate(texts.duration, { minutes: Math.floor(totalSeconds / 60), seconds: totalSeconds % 60 });
