@@ -1,11 +1,8 @@
-import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { loadExamConfig } from '@mindprint/exam/config';
-import { startExamService } from '@mindprint/exam/service';
-import type { RunningService } from '@mindprint/platform/service-runtime';
-import { testLogger } from '@mindprint/platform/testing';
+import type { GrpcServer } from '@mindprint/platform/grpc-server';
+import type { RequestContext } from '@mindprint/platform/request-context';
+import { serveFake, testLogger } from '@mindprint/platform/testing';
+import { ExamService } from '@mindprint/proto/gen/mindprint/exam/v1/exam_service_pb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGatewayApp } from '../src/app.js';
 import { loadGatewayConfig } from '../src/config.js';
@@ -13,14 +10,16 @@ import { type RunningGateway, startGateway } from '../src/gateway.js';
 import { Readiness } from '../src/health.js';
 import { createServiceClients } from '../src/service-clients.js';
 
-/** The gateway in front of a real exam service; the other services are deliberately not running. */
-let exam: RunningService;
+/** The gateway in front of a fake exam service over real gRPC; the other services are deliberately not running. */
+let exam: GrpcServer;
+/** The request context each GenerateLogId call arrived with, by the log id answered. */
+const logIdCalls = new Map<string, RequestContext>();
 const gateways: RunningGateway[] = [];
 const log = testLogger();
 
 async function gateway(vars: Record<string, string> = {}) {
   const running = await startGateway(
-    loadGatewayConfig({ PORT: '0', HOST: '127.0.0.1', EXAM_GRPC_ADDR: `127.0.0.1:${exam.grpcPort}`, ORDER_GRPC_ADDR: '127.0.0.1:1', ...vars }),
+    loadGatewayConfig({ PORT: '0', HOST: '127.0.0.1', EXAM_GRPC_ADDR: `127.0.0.1:${exam.port}`, ORDER_GRPC_ADDR: '127.0.0.1:1', ...vars }),
     log,
   );
   gateways.push(running);
@@ -28,15 +27,24 @@ async function gateway(vars: Record<string, string> = {}) {
 }
 
 beforeAll(async () => {
-  exam = await startExamService(
-    loadExamConfig({ EXAM_GRPC_PORT: '0', EXAM_DATABASE_URL: process.env.EXAM_DATABASE_URL, DATA_DIR: mkdtempSync(join(tmpdir(), 'mindprint-gw-')) }),
+  const codes = ['EN', 'CN', 'HK', 'JA', 'KR', 'FR', 'DE', 'ES', 'PT'];
+  exam = await serveFake(
+    ExamService,
+    {
+      listLanguages: async () => ({ languages: codes.map((code) => ({ code, name: code, isDefault: code === 'EN' })) }),
+      generateLogId: async (_request, call) => {
+        const logId = `log-${logIdCalls.size + 1}`;
+        logIdCalls.set(logId, call.request);
+        return { logId };
+      },
+    },
     log,
   );
 }, 60_000);
 
 afterAll(async () => {
   await Promise.all(gateways.map((g) => g.stop()));
-  await exam?.stop();
+  await exam?.shutdown(1_000);
 });
 
 const post = (url: string, body: string, headers: Record<string, string> = {}) =>
@@ -79,12 +87,11 @@ describe('gateway', () => {
     const response = await post(`${base}/api/app/v2/generate/logid`, JSON.stringify({ appExamId: 'MBTI' }), { 'x-hl': 'KR', 'x-request-id': 'req-42' });
     expect(response.headers.get('x-request-id')).toBe('req-42');
     const { data } = (await response.json()) as { data: { logId: string } };
-    const row = await exam.infrastructure.db.knex('visit_logs').where({ log_id: data.logId }).first();
-    expect(row.locale).toBe('KR');
+    expect(logIdCalls.get(data.logId)).toMatchObject({ hl: 'KR', requestId: 'req-42' });
   });
 
   it('reports each service from its gRPC health, stays ready while one is down, and stops being ready when it drains', async () => {
-    const config = loadGatewayConfig({ PORT: '0', HOST: '127.0.0.1', EXAM_GRPC_ADDR: `127.0.0.1:${exam.grpcPort}`, ORDER_GRPC_ADDR: '127.0.0.1:1' });
+    const config = loadGatewayConfig({ PORT: '0', HOST: '127.0.0.1', EXAM_GRPC_ADDR: `127.0.0.1:${exam.port}`, ORDER_GRPC_ADDR: '127.0.0.1:1' });
     const clients = createServiceClients(config.serviceAddresses, config.upstreams);
     const readiness = new Readiness();
     const server = createGatewayApp({ config, clients, log, readiness }).listen(0, '127.0.0.1');

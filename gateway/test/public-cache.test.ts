@@ -1,15 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { create, toBinary } from '@bufbuild/protobuf';
-import { loadExamConfig } from '@mindprint/exam/config';
-import { startExamService } from '@mindprint/exam/service';
 import { eventHeaders } from '@mindprint/platform/bus';
 import { MemoryCache, openCache } from '@mindprint/platform/cache';
+import type { GrpcServer } from '@mindprint/platform/grpc-server';
 import { InMemoryBus } from '@mindprint/platform/memory-bus';
-import type { RunningService } from '@mindprint/platform/service-runtime';
-import { eventually, realRedisUrl, testLogger } from '@mindprint/platform/testing';
+import { eventually, realRedisUrl, serveFake, testLogger } from '@mindprint/platform/testing';
+import { ExamService } from '@mindprint/proto/gen/mindprint/exam/v1/exam_service_pb';
 import { ExamCompletedSchema } from '@mindprint/proto/gen/mindprint/order/v1/events_pb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allRoutes } from '../src/app.js';
@@ -19,24 +15,39 @@ import { publicReads } from '../src/public-reads.js';
 import { ResponseCache } from '../src/response-cache.js';
 
 /**
- * A real exam service behind the gateway, on the in-memory bus of this process (the gateway hears the owner's
- * events there exactly as it does on Kafka), with Redis as the shared cache when REDIS_URL is set.
+ * A fake exam service over real gRPC behind the gateway, on the in-memory bus of this process (the gateway
+ * hears the owner's events there exactly as it does on Kafka), with Redis as the shared cache when REDIS_URL
+ * is set. The fake counts one more finished test on every statistics read, so only a read that reaches it
+ * (a miss or an invalidation) can show a new count.
  */
-let exam: RunningService;
+let exam: GrpcServer;
+let statisticsReads = 0;
 let gateway: RunningGateway;
 let base: string;
 const log = testLogger();
 
 beforeAll(async () => {
-  exam = await startExamService(
-    loadExamConfig({ EXAM_GRPC_PORT: '0', EXAM_DATABASE_URL: process.env.EXAM_DATABASE_URL, DATA_DIR: mkdtempSync(join(tmpdir(), 'mindprint-cache-')) }),
+  exam = await serveFake(
+    ExamService,
+    {
+      // Sixty statements: large enough for the gateway to compress.
+      listQuestions: async (request) => ({
+        examId: request.examId,
+        locale: request.locale,
+        scale: [`agree (${request.locale})`],
+        parts: [{ part: 1, questions: Array.from({ length: 60 }, (_, i) => ({ questionId: `q${i}`, text: `Statement ${i} of exam ${request.examId} in ${request.locale}` })) }],
+        total: 60,
+      }),
+      getExam: async (request, call) => ({ exam: { examId: request.examId, code: 'MBTI', name: `Exam ${request.examId} in ${call.request.hl ?? 'EN'}`, available: true } }),
+      listTestCenter: async () => ({ items: [{ exam: { examId: '1', code: 'MBTI', name: 'Exam 1' }, takenLast30Days: ++statisticsReads }] }),
+    },
     log,
   );
   gateway = await startGateway(
     loadGatewayConfig({
       PORT: '0',
       HOST: '127.0.0.1',
-      EXAM_GRPC_ADDR: `127.0.0.1:${exam.grpcPort}`,
+      EXAM_GRPC_ADDR: `127.0.0.1:${exam.port}`,
       ORDER_GRPC_ADDR: '127.0.0.1:1',
       USER_GRPC_ADDR: '127.0.0.1:1',
       REDIS_URL: realRedisUrl,
@@ -48,7 +59,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await gateway?.stop();
-  await exam?.stop();
+  await exam?.shutdown(1_000);
 });
 
 const questions = `/api/exam/question/list/1/EN`;
@@ -137,7 +148,7 @@ describe('the response cache', () => {
     await InMemoryBus.shared(log).publish([
       { topic: 'order.events.v1', key: event.orderNumber, value: Buffer.from(toBinary(ExamCompletedSchema, event)), headers: { [eventHeaders.eventId]: randomUUID(), [eventHeaders.eventType]: ExamCompletedSchema.typeName } },
     ]);
-    // Well inside the answer's 30 s lifetime: only the invalidation can make a new count show (the database may be shared).
+    // Well inside the answer's 30 s lifetime: only the invalidation can make a new count show.
     await eventually(async () => expect(await hot()).toBeGreaterThan(before), { timeoutMs: 10_000, intervalMs: 200 });
   });
 

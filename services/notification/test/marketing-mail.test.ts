@@ -11,7 +11,7 @@ import { DomainError } from '@mindprint/platform/errors';
 import { type ClientOf, createServiceClient } from '@mindprint/platform/grpc-client';
 import type { GrpcServer } from '@mindprint/platform/grpc-server';
 import type { RunningService } from '@mindprint/platform/service-runtime';
-import { databaseEngines, eventually, openTestDatabase, realRedisUrl, testLogger } from '@mindprint/platform/testing';
+import { databaseEngines, eventually, fakeBinding, openTestDatabase, realRedisUrl, serveFakes, testLogger } from '@mindprint/platform/testing';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ScheduledMailWorker } from '../src/app/scheduled-mail-worker.js';
@@ -27,7 +27,6 @@ import { signUnsubscribeToken, verifyUnsubscribeToken } from '../src/domain/unsu
 import { MailDelivery } from '../src/mail/mail-delivery.js';
 import { SmtpMailer } from '../src/mail/mailer.js';
 import { startNotificationService } from '../src/service.js';
-import { fakeBinding, serveFakes } from './support/fake-services.js';
 import { publishEvent } from './support/order-events.js';
 import { SmtpTestServer } from './support/smtp-test-server.js';
 

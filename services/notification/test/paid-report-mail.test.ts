@@ -7,7 +7,7 @@ import { consumeEvents } from '@mindprint/platform/event-consumer';
 import { DomainError } from '@mindprint/platform/errors';
 import { createServiceClient } from '@mindprint/platform/grpc-client';
 import type { GrpcServer } from '@mindprint/platform/grpc-server';
-import { busKinds, databaseEngines, eventually, openTestBus, openTestDatabase, testLogger } from '@mindprint/platform/testing';
+import { busKinds, databaseEngines, eventually, fakeBinding, openTestBus, openTestDatabase, serveFakes, testLogger } from '@mindprint/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendPaidReport } from '../src/consumers/send-paid-report.js';
 import { MailDeliveryRepository } from '../src/db/mail-delivery-repository.js';
@@ -17,7 +17,6 @@ import { mailLocales } from '../src/domain/mail-locale.js';
 import { paidReportMail } from '../src/domain/paid-report-mail.js';
 import { describeMailFailure, isPermanentMailFailure, MailDelivery } from '../src/mail/mail-delivery.js';
 import { SmtpMailer } from '../src/mail/mailer.js';
-import { fakeBinding, serveFakes } from './support/fake-services.js';
 import { collectTopic, onlyKeys, publishEvent } from './support/order-events.js';
 import { SmtpTestServer } from './support/smtp-test-server.js';
 

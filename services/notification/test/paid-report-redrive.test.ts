@@ -5,7 +5,7 @@ import { OrderPaidSchema } from '@mindprint/proto/gen/mindprint/order/v1/events_
 import { OrderService } from '@mindprint/proto/gen/mindprint/order/v1/order_service_pb';
 import { createServiceClient } from '@mindprint/platform/grpc-client';
 import type { GrpcServer } from '@mindprint/platform/grpc-server';
-import { databaseEngines, openTestDatabase, testLogger } from '@mindprint/platform/testing';
+import { databaseEngines, fakeBinding, openTestDatabase, serveFakes, testLogger } from '@mindprint/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PaidReportRedrive } from '../src/app/paid-report-redrive.js';
 import { sendPaidReport } from '../src/consumers/send-paid-report.js';
@@ -14,7 +14,6 @@ import { notificationMigrations } from '../src/db/migrations.js';
 import { SentMailRepository } from '../src/db/sent-mail-repository.js';
 import { MailDelivery } from '../src/mail/mail-delivery.js';
 import { SmtpMailer } from '../src/mail/mailer.js';
-import { fakeBinding, serveFakes } from './support/fake-services.js';
 import { SmtpTestServer } from './support/smtp-test-server.js';
 
 const minutesAgo = (now: Date, minutes: number) => new Date(now.getTime() - minutes * 60_000).toISOString();

@@ -9,7 +9,7 @@ import { DomainError } from '@mindprint/platform/errors';
 import { type ClientOf, createServiceClient } from '@mindprint/platform/grpc-client';
 import type { GrpcServer } from '@mindprint/platform/grpc-server';
 import type { RunningService } from '@mindprint/platform/service-runtime';
-import { databaseEngines, eventually, openTestDatabase, realRedisUrl, testLogger } from '@mindprint/platform/testing';
+import { databaseEngines, eventually, fakeBinding, openTestDatabase, realRedisUrl, serveFakes, testLogger } from '@mindprint/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ReportRetrievalWorker } from '../src/app/report-retrieval-worker.js';
 import { loadNotificationConfig } from '../src/config.js';
@@ -21,7 +21,6 @@ import { reportRetrievalMail } from '../src/domain/report-retrieval-mail.js';
 import { MailDelivery } from '../src/mail/mail-delivery.js';
 import { SmtpMailer } from '../src/mail/mailer.js';
 import { startNotificationService } from '../src/service.js';
-import { fakeBinding, serveFakes } from './support/fake-services.js';
 import { SmtpTestServer } from './support/smtp-test-server.js';
 
 const log = testLogger();

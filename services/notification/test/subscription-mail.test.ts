@@ -13,7 +13,7 @@ import {
 } from '@mindprint/proto/gen/mindprint/subscription/v1/events_pb';
 import type { GrpcServer } from '@mindprint/platform/grpc-server';
 import type { RunningService } from '@mindprint/platform/service-runtime';
-import { eventually, realRedisUrl, testLogger } from '@mindprint/platform/testing';
+import { eventually, fakeBinding, realRedisUrl, serveFakes, testLogger } from '@mindprint/platform/testing';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadNotificationConfig } from '../src/config.js';
@@ -30,7 +30,6 @@ import {
   trialStartedMail,
 } from '../src/domain/subscription-mail.js';
 import { startNotificationService } from '../src/service.js';
-import { fakeBinding, serveFakes } from './support/fake-services.js';
 import { publishEvent } from './support/order-events.js';
 import { SmtpTestServer } from './support/smtp-test-server.js';
 

@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import type { GenService, GenServiceMethods } from '@bufbuild/protobuf/codegenv2';
 import pg from 'pg';
 import type { Bus, RetryPolicy } from './bus.js';
 import { type Database, type Migration, openDatabase } from './db.js';
+import { DomainError } from './errors.js';
+import { type GrpcServer, type ServiceBinding, type ServiceHandlers, serveGrpc } from './grpc-server.js';
 import { KafkaBus } from './kafka-bus.js';
 import { createLogger, type Logger } from './logger.js';
 import { InMemoryBus } from './memory-bus.js';
@@ -71,4 +74,31 @@ export async function eventually<T>(check: () => Promise<T> | T, options: { time
     await new Promise((r) => setTimeout(r, options.intervalMs ?? 50));
   }
   throw lastError;
+}
+
+/**
+ * A binding for tests where the methods a test does not give answer INTERNAL, so a fake names only what
+ * it serves; the ones it gives are checked against the service's request and response types.
+ */
+export function fakeBinding<S extends GenServiceMethods>(service: GenService<S>, handlers: Partial<ServiceHandlers<S>>): ServiceBinding {
+  const given = handlers as Partial<Record<string, ServiceBinding['handlers'][string]>>;
+  const all: ServiceBinding['handlers'] = {};
+  for (const method of service.methods) {
+    all[method.localName] =
+      given[method.localName] ??
+      (async () => {
+        throw new DomainError('NOT_FAKED', `${method.name} is not part of this fake`, 'INTERNAL');
+      });
+  }
+  return { service: service as unknown as GenService<GenServiceMethods>, handlers: all };
+}
+
+/** Fakes of one or more services on a loopback port, with gRPC health like a real service. */
+export function serveFakes(log: Logger, bindings: ServiceBinding[]): Promise<GrpcServer> {
+  return serveGrpc({ host: '127.0.0.1', port: 0, log, bindings });
+}
+
+/** One service's fake: `serveFake(ExamService, { getExam: async () => ({ … }) }, log)`. */
+export function serveFake<S extends GenServiceMethods>(service: GenService<S>, handlers: Partial<ServiceHandlers<S>>, log: Logger = testLogger()): Promise<GrpcServer> {
+  return serveFakes(log, [fakeBinding(service, handlers)]);
 }

@@ -1,8 +1,9 @@
 import { OrderService, type PreparePurchaseRequest } from '@mindprint/proto/gen/mindprint/order/v1/order_service_pb';
 import { DomainError } from '@mindprint/platform/errors';
 import { createServiceClient } from '@mindprint/platform/grpc-client';
-import { bindService, type HandlersOf, serveGrpc } from '@mindprint/platform/grpc-server';
+import type { HandlersOf } from '@mindprint/platform/grpc-server';
 import type { Logger } from '@mindprint/platform/logger';
+import { serveFake } from '@mindprint/platform/testing';
 import { formatMoney } from '@mindprint/platform/money';
 
 /**
@@ -30,11 +31,7 @@ export async function serveFakeOrderService(log: Logger) {
     title: 'MBTI full report',
   });
 
-  const unimplemented = Object.fromEntries(
-    OrderService.methods.map((m) => [m.localName, async () => Promise.reject(new DomainError('UNIMPLEMENTED', `${m.name} is not in the fake`, 'INTERNAL'))]),
-  );
-  const handlers = {
-    ...unimplemented,
+  const handlers: Partial<HandlersOf<typeof OrderService>> = {
     preparePurchase: async (request: PreparePurchaseRequest) => {
       state.prepareCalls++;
       if (request.orderNumber.startsWith('missing')) throw new DomainError('ORDER_NOT_FOUND', 'Order not found', 'NOT_FOUND');
@@ -46,8 +43,8 @@ export async function serveFakeOrderService(log: Logger) {
       if (!orderNumber) throw new DomainError('PURCHASE_NOT_FOUND', 'Purchase not found', 'NOT_FOUND');
       return { purchase: purchase(request.purchaseNumber, orderNumber, skus.split('+')) };
     },
-  } as unknown as HandlersOf<typeof OrderService>;
-  const server = await serveGrpc({ host: '127.0.0.1', port: 0, log, bindings: [bindService(OrderService, handlers)] });
+  };
+  const server = await serveFake(OrderService, handlers, log);
   const client = createServiceClient(OrderService, `127.0.0.1:${server.port}`, { deadlineMs: 10_000 });
   return {
     client,

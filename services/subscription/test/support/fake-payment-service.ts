@@ -4,10 +4,10 @@ import {
   type CreateSubscriptionPaymentRequest,
   PaymentService,
 } from '@mindprint/proto/gen/mindprint/payment/v1/payment_service_pb';
-import { DomainError } from '@mindprint/platform/errors';
 import { createServiceClient } from '@mindprint/platform/grpc-client';
-import { bindService, type HandlersOf, serveGrpc } from '@mindprint/platform/grpc-server';
+import type { HandlersOf } from '@mindprint/platform/grpc-server';
 import type { Logger } from '@mindprint/platform/logger';
+import { serveFake } from '@mindprint/platform/testing';
 
 export interface RecordedCharge {
   subscriptionId: string;
@@ -38,11 +38,7 @@ export async function serveFakePaymentService(log: Logger) {
     clientSecret: status === 'requires_action' ? `secret_${id}` : '',
     failureCode,
   });
-  const unimplemented = Object.fromEntries(
-    PaymentService.methods.map((m) => [m.localName, async () => Promise.reject(new DomainError('UNIMPLEMENTED', `${m.name} is not in the fake`, 'INTERNAL'))]),
-  );
-  const handlers = {
-    ...unimplemented,
+  const handlers: Partial<HandlersOf<typeof PaymentService>> = {
     createSubscriptionPayment: async (request: CreateSubscriptionPaymentRequest) => {
       state.createCalls.push({ subscriptionId: request.subscriptionId, periodIndex: request.periodIndex, amountMinor: Number(request.amountMinor), method: request.method });
       const key = `${request.subscriptionId}/${request.periodIndex}`;
@@ -61,8 +57,8 @@ export async function serveFakePaymentService(log: Logger) {
       }
       return { payment: payment(existing.paymentId, existing.status, existing.failureCode) };
     },
-  } as unknown as HandlersOf<typeof PaymentService>;
-  const server = await serveGrpc({ host: '127.0.0.1', port: 0, log, bindings: [bindService(PaymentService, handlers)] });
+  };
+  const server = await serveFake(PaymentService, handlers, log);
   const client = createServiceClient(PaymentService, `127.0.0.1:${server.port}`, { deadlineMs: 20_000 });
   return {
     client,
