@@ -14,7 +14,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'node',
-          include: ['services/*/test/**/*.test.ts', 'gateway/test/**/*.test.ts', 'scripts/test/**/*.test.ts', 'proto/test/**/*.test.ts'],
+          include: ['services/*/test/**/*.test.ts', 'gateway/test/**/*.test.ts', 'product-tests/**/*.test.ts', 'proto/test/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -2,12 +2,12 @@
  * `node web/scripts/generate-type-content.mjs` (after `npm run build`): writes the free parts of the
  * exam service's type content — title, summary, description, keywords — to
  * web/src/features/personality-types/content/<locale>.json for the public type pages. The files are
- * committed; scripts/test/type-page-content.test.ts fails when they drift from the exam's content.
+ * committed; product-tests/type-page-content.test.ts fails when they drift from the exam's content.
  */
 import { writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { typePageContent, TYPE_PAGE_LOCALES } from '@mindprint/scripts/type-page-content';
+import { typePageContent, TYPE_PAGE_LOCALES } from '@mindprint/exam/type-page-content';
 
 const outDir = join(resolve(dirname(fileURLToPath(import.meta.url)), '..'), 'src', 'features', 'personality-types', 'content');
 for (const locale of TYPE_PAGE_LOCALES) {

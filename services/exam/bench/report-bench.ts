@@ -4,16 +4,16 @@
  * then the same for the profile tests (exams 4–6) in EN and JA.
  * Run: `npm run bench:report -w @mindprint/exam` (builds first; imports the built service by package name).
  */
-import { RenderReportPdf } from '@mindprint/exam/app/render-report-pdf';
-import { assembleReport, type ReportRequest } from '@mindprint/exam/domain/report-assembly';
-import type { LocaleCode } from '@mindprint/exam/domain/locales';
-import type { LocaleReportContent } from '@mindprint/exam/domain/report-content/report-content';
-import { reportContents } from '@mindprint/exam/content/report-content-files';
-import type { ReportContentRegistry } from '@mindprint/exam/domain/report-content/report-locales';
-import { typeProfiles } from '@mindprint/exam/content/type-content-files';
-import type { TypeCode } from '@mindprint/exam/domain/type-profiles';
-import { assembleProfileReport, profileScoreFromPositions } from '@mindprint/exam/domain/profile-tests/profile-test';
-import { profileTests } from '@mindprint/exam/domain/profile-tests/profile-tests';
+import { RenderReportPdf } from '../src/app/render-report-pdf.js';
+import { assembleReport, type ReportRequest } from '../src/domain/report-assembly.js';
+import type { LocaleCode } from '../src/domain/locales.js';
+import type { LocaleReportContent } from '../src/domain/report-content/report-content.js';
+import { reportContents } from '../src/content/report-content-files.js';
+import type { ReportContentRegistry } from '../src/domain/report-content/report-locales.js';
+import { typeProfiles } from '../src/content/type-content-files.js';
+import type { TypeCode } from '../src/domain/type-profiles.js';
+import { assembleProfileReport, profileScoreFromPositions } from '../src/domain/profile-tests/profile-test.js';
+import { profileTests } from '../src/domain/profile-tests/profile-tests.js';
 
 const typeCodes = Object.keys(typeProfiles) as TypeCode[];
 const assemblyRuns = 1000;

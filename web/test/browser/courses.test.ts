@@ -9,7 +9,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { memberCalls, type Member } from '../../../scripts/test/support/member-calls';
+import { memberCalls, type Member } from '../../../product-tests/support/member-calls';
 import courses from '../../src/features/courses/locales/en.json';
 import daily from '../../src/features/daily-question/locales/en.json';
 import { browserSession, expectFocused, signInThroughLoginPage } from './browser-session';

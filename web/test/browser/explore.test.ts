@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { memberCalls } from '../../../scripts/test/support/member-calls';
+import { memberCalls } from '../../../product-tests/support/member-calls';
 import accountEn from '../../src/features/account/locales/en.json';
 import en from '../../src/features/articles/locales/en.json';
 import centerEn from '../../src/features/test-center/locales/en.json';

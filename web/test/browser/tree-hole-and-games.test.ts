@@ -8,7 +8,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { memberCalls, type Member } from '../../../scripts/test/support/member-calls';
+import { memberCalls, type Member } from '../../../product-tests/support/member-calls';
 import games from '../../src/features/games/locales/en.json';
 import subscription from '../../src/features/subscription/locales/en.json';
 import membership from '../../src/locales/membership/en.json';

@@ -1,7 +1,7 @@
 import { eventually } from '@mindprint/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EmbeddedProduct } from '../src/embedded-product.js';
-import { mailbox, startProductForTest } from '../src/product-under-test.js';
+import type { EmbeddedProduct } from '@mindprint/scripts/embedded-product';
+import { mailbox, startProductForTest } from '@mindprint/scripts/product-under-test';
 import { gatewayCalls, type Money, uniqueEmail } from './support/gateway-calls.js';
 
 /** Checkout through the real gateway and services on the embedded sandbox provider: priced, paid once. */

@@ -1,11 +1,9 @@
-import { seedExams } from '@mindprint/exam/content/catalogue-content-files';
-import type { LocaleCode } from '@mindprint/exam/domain/locales';
-import { profileTests } from '@mindprint/exam/domain/profile-tests/profile-tests';
+import { type LocaleCode, profileTests, seedExams } from '@mindprint/exam/testing';
 import { eventually } from '@mindprint/platform/testing';
 import { pdfPages } from '@mindprint/platform/testing-pdf-text';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailbox, type ProductUnderTest, startProductForTest } from '../src/product-under-test.js';
+import { mailbox, type ProductUnderTest, startProductForTest } from '@mindprint/scripts/product-under-test';
 import { gatewayCalls, type Money } from './support/gateway-calls.js';
 import { memberCalls } from './support/member-calls.js';
 import { reportPurchase, savedMail } from './support/report-purchase.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EmbeddedProduct } from '../src/embedded-product.js';
-import { startProductForTest } from '../src/product-under-test.js';
+import type { EmbeddedProduct } from '@mindprint/scripts/embedded-product';
+import { startProductForTest } from '@mindprint/scripts/product-under-test';
 import { gatewayCalls } from './support/gateway-calls.js';
 import { type Member, memberCalls } from './support/member-calls.js';
 

@@ -2,8 +2,8 @@ import { loadGatewayConfig } from '@mindprint/gateway/config';
 import { loadPaymentConfig } from '@mindprint/payment/config';
 import { ConfigError } from '@mindprint/platform/config';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startEmbeddedProduct } from '../src/embedded-product.js';
-import { type ProductUnderTest, startProductForTest } from '../src/product-under-test.js';
+import { startEmbeddedProduct } from '@mindprint/scripts/embedded-product';
+import { type ProductUnderTest, startProductForTest } from '@mindprint/scripts/product-under-test';
 
 /** Provider keys and secrets a production deployment sets (the providers are never called here). */
 const productionKeys = {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EmbeddedProduct } from '../src/embedded-product.js';
-import { startProductForTest } from '../src/product-under-test.js';
+import type { EmbeddedProduct } from '@mindprint/scripts/embedded-product';
+import { startProductForTest } from '@mindprint/scripts/product-under-test';
 
 /** Legal documents and the help center through the real gateway, gRPC and the content service's database. */
 let product: EmbeddedProduct;

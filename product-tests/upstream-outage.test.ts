@@ -9,8 +9,8 @@ import { startPaymentService } from '@mindprint/payment/service';
 import type { RunningService } from '@mindprint/platform/service-runtime';
 import { testLogger } from '@mindprint/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadGatewayConfig } from '../src/config.js';
-import { type RunningGateway, startGateway } from '../src/gateway.js';
+import { loadGatewayConfig } from '@mindprint/gateway/config';
+import { type RunningGateway, startGateway } from '@mindprint/gateway/gateway';
 
 /** The base gateway (with the web app) in front of a real exam service while payment is down, then comes back. */
 const log = testLogger();

@@ -3,10 +3,10 @@
  * description and keywords), per locale: what the public type pages of the web app show. Written to
  * web by web/scripts/generate-type-content.mjs; a test keeps the committed copy current.
  */
-import { locales, type LocaleCode } from '@mindprint/exam/domain/locales';
-import { reportContents } from '@mindprint/exam/content/report-content-files';
-import { typeProfiles } from '@mindprint/exam/content/type-content-files';
-import type { TypeCode } from '@mindprint/exam/domain/type-profiles';
+import { locales, type LocaleCode } from './domain/locales.js';
+import { reportContents } from './content/report-content-files.js';
+import { typeProfiles } from './content/type-content-files.js';
+import type { TypeCode } from './domain/type-profiles.js';
 
 export interface TypePageText {
   title: string;

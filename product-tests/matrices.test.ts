@@ -1,8 +1,8 @@
-import { matricesItemsV1 } from '@mindprint/exam/domain/matrices/matrices-items';
+import { matricesItemsV1 } from '@mindprint/exam/testing';
 import { eventually } from '@mindprint/platform/testing';
 import { pdfPages } from '@mindprint/platform/testing-pdf-text';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailbox, type ProductUnderTest, startProductForTest } from '../src/product-under-test.js';
+import { mailbox, type ProductUnderTest, startProductForTest } from '@mindprint/scripts/product-under-test';
 import { gatewayCalls, type Money } from './support/gateway-calls.js';
 import { memberCalls } from './support/member-calls.js';
 import { reportPurchase, savedMail } from './support/report-purchase.js';

@@ -1,10 +1,10 @@
 import { eventually } from '@mindprint/platform/testing';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FakePayPalServer, startFakePayPalServer } from '../../services/payment/test/fakes/fake-paypal-server.js';
-import { type FakeStripeServer, startFakeStripeServer } from '../../services/payment/test/fakes/fake-stripe-server.js';
-import type { EmbeddedProduct } from '../src/embedded-product.js';
-import { startProductForTest } from '../src/product-under-test.js';
+import { type FakePayPalServer, startFakePayPalServer } from '@mindprint/payment/testing/fake-paypal-server';
+import { type FakeStripeServer, startFakeStripeServer } from '@mindprint/payment/testing/fake-stripe-server';
+import type { EmbeddedProduct } from '@mindprint/scripts/embedded-product';
+import { startProductForTest } from '@mindprint/scripts/product-under-test';
 import { gatewayCalls, uniqueEmail } from './support/gateway-calls.js';
 
 /**

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eventually } from '@mindprint/platform/testing';
 import { expect } from 'vitest';
-import { mailbox } from '../../src/product-under-test.js';
+import { mailbox } from '@mindprint/scripts/product-under-test';
 import { type Envelope, uniqueEmail } from './gateway-calls.js';
 
 /**

@@ -1,7 +1,7 @@
 import { eventually } from '@mindprint/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EmbeddedProduct } from '../src/embedded-product.js';
-import { startProductForTest } from '../src/product-under-test.js';
+import type { EmbeddedProduct } from '@mindprint/scripts/embedded-product';
+import { startProductForTest } from '@mindprint/scripts/product-under-test';
 import { gatewayCalls, uniqueEmail } from './support/gateway-calls.js';
 
 /** The user center's test center through the real gateway and exam service, counts from finished tests. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ProductUnderTest, startProductForTest } from '../src/product-under-test.js';
+import { type ProductUnderTest, startProductForTest } from '@mindprint/scripts/product-under-test';
 import { gatewayCalls, type Money, uniqueEmail } from './support/gateway-calls.js';
 import { reportPurchase } from './support/report-purchase.js';
 

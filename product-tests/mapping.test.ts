@@ -1,7 +1,7 @@
 import { eventually } from '@mindprint/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfPages } from '@mindprint/platform/testing-pdf-text';
-import { mailbox, type ProductUnderTest, startProductForTest } from '../src/product-under-test.js';
+import { mailbox, type ProductUnderTest, startProductForTest } from '@mindprint/scripts/product-under-test';
 import { gatewayCalls, type Money } from './support/gateway-calls.js';
 import { memberCalls } from './support/member-calls.js';
 import { reportPurchase, savedMail } from './support/report-purchase.js';

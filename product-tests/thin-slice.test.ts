@@ -3,8 +3,8 @@ import { eventually, realKafkaBrokers } from '@mindprint/platform/testing';
 import { startTelemetry, stopTelemetry } from '@mindprint/platform/telemetry';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EmbeddedProduct } from '../src/embedded-product.js';
-import { mailbox, serviceDatabaseUrls, startProductForTest } from '../src/product-under-test.js';
+import type { EmbeddedProduct } from '@mindprint/scripts/embedded-product';
+import { mailbox, serviceDatabaseUrls, startProductForTest } from '@mindprint/scripts/product-under-test';
 
 /**
  * The foundation's thin slice through every layer: browser-facing gateway → gRPC → service → database →

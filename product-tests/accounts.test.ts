@@ -2,8 +2,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { loadGatewayConfig } from '@mindprint/gateway/config';
 import { eventually } from '@mindprint/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EmbeddedProduct } from '../src/embedded-product.js';
-import { mailbox, startProductForTest } from '../src/product-under-test.js';
+import type { EmbeddedProduct } from '@mindprint/scripts/embedded-product';
+import { mailbox, startProductForTest } from '@mindprint/scripts/product-under-test';
 
 /**
  * Accounts through the real gateway and services: register, verify by e-mail, sessions in cookies or bearer
