@@ -1,4 +1,4 @@
-import { startProductForTest, type ProductUnderTest } from '../src/product-under-test.js';
+import { startProductForTest, type ProductUnderTest } from '@mindprint/scripts/product-under-test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { gatewayCalls, uniqueEmail } from './support/gateway-calls.js';
