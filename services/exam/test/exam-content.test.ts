@@ -10,7 +10,7 @@ import { localeReportContentSchema } from '../src/domain/report-content/report-c
 /**
  * The exam service's content folders and what loading them checks. That every locale has the keys, list
  * lengths and placeholders of the others is checked for all services' content at once, in
- * scripts/test/content-files.test.ts.
+ * product-tests/content-files.test.ts.
  */
 
 const contentRoot = fileURLToPath(new URL('..', contentDirectory('report')));
