@@ -56,6 +56,7 @@ export function fixtureContent(marker: string): LocaleReportContent {
       nearCutMany: '{{dimensions}} lie close to the cut, so these letters are less certain.',
       listSeparator: ', ',
       listLastSeparator: ' and ',
+      sentenceSeparator: ' ',
     },
   };
 }

@@ -202,7 +202,7 @@ function dimensionRows(content: LocaleReportContent, positions: ReadonlyMap<Scal
  * The visitor's own preferences in words: the clearest and the least clear preferred pole with score and
  * level, and the letters near the cut named as less certain.
  */
-export function resultAnalysisParagraph(content: LocaleReportContent, locale: LocaleCode, scales: readonly ScaleScore[]): string {
+export function resultAnalysisParagraph(content: LocaleReportContent, scales: readonly ScaleScore[]): string {
   const sentences = content.analysis;
   const ordered = [...scales].sort((a, b) => b.strength - a.strength || scaleOrder(a.scale) - scaleOrder(b.scale));
   const described = ordered.map((s) => {
@@ -221,7 +221,7 @@ export function resultAnalysisParagraph(content: LocaleReportContent, locale: Lo
     ...(nearCut.length > 0
       ? [fillTemplate(nearCut.length > 1 ? sentences.nearCutMany : sentences.nearCutOne, { dimensions: listOf(nearCut, sentences) })]
       : []),
-  ].join(locale === 'CN' || locale === 'HK' || locale === 'JA' ? '' : ' ');
+  ].join(sentences.sentenceSeparator);
 }
 
 /** "a, b and c" in the locale's words. */
@@ -230,9 +230,9 @@ const listOf = (items: readonly string[], { listSeparator, listLastSeparator }: 
 
 const scaleOrder = (scale: Scale) => scaleDefinitions.findIndex((d) => d.scale === scale);
 
-function sectionOf(content: LocaleReportContent, locale: LocaleCode, typeCode: TypeCode, key: ReportSectionKey, scales: readonly ScaleScore[]): ReportSection {
+function sectionOf(content: LocaleReportContent, typeCode: TypeCode, key: ReportSectionKey, scales: readonly ScaleScore[]): ReportSection {
   const text = content.types[typeCode].sections[key];
-  const paragraphs = key === 'result_analysis' ? [resultAnalysisParagraph(content, locale, scales), ...text.paragraphs].filter(Boolean) : [...text.paragraphs];
+  const paragraphs = key === 'result_analysis' ? [resultAnalysisParagraph(content, scales), ...text.paragraphs].filter(Boolean) : [...text.paragraphs];
   return { key, title: content.labels[key], paragraphs, bullets: [...text.bullets] };
 }
 
@@ -286,7 +286,7 @@ export function assembleReport(request: ReportRequest, registry: ReportContentRe
     description: content.types[typeCode].description,
     basic: basicProfile(content, typeCode, request.userName, statistics),
     dimensions: dimensionRows(content, positions),
-    sections: shown.map((key) => sectionOf(content, locale, typeCode, key, scales)),
+    sections: shown.map((key) => sectionOf(content, typeCode, key, scales)),
     topCountries: request.full ? topCountries(locale, typeCode, statistics) : [],
     rankingScore: request.full ? clampInt(statistics?.rankingScore ?? 0, 0, 100) : 0,
     typeRank: request.full ? clampInt(statistics?.rank ?? 0, 0, 16) : 0,

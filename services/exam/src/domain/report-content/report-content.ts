@@ -101,6 +101,8 @@ export const analysisSentencesSchema = z.strictObject({
   nearCutMany: filledText,
   listSeparator: z.string().min(1),
   listLastSeparator: z.string().min(1),
+  /** Between the sentences: a space, or nothing in languages written without spaces (CN, HK, JA). */
+  sentenceSeparator: z.enum(['', ' ']),
 });
 export type AnalysisSentences = z.infer<typeof analysisSentencesSchema>;
 
