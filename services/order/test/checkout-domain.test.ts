@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { currencyForCountry, pricedCurrencies } from '../src/domain/currency.js';
-import { checkPromoCode, offerApplies, offerExpiresAt, priceSku, purchaseAmounts } from '../src/domain/pricing.js';
+import { applyDiscountTenths, applyPercentOff, checkPromoCode, offerApplies, offerExpiresAt, priceSku, purchaseAmounts } from '../src/domain/pricing.js';
 import { newPurchaseNumber, purchaseNumberPattern, resolvePurchaseSkus, skuKey, unlocksReport } from '../src/domain/purchase.js';
 import { catalogue, findSku, packagesForCode, reportOffer, reportSkuOf, secondPhaseSteps, skusOfExam } from '../src/domain/sku-catalogue.js';
 import { skuCopy } from '../src/sku-copy.js';
@@ -10,6 +10,16 @@ const sku = (id: string) => findSku('1', id)!;
 /** What a visitor in a country sees as the price due today for a SKU, with the offer running. */
 const shownPrice = (country: string, id: string, promo?: string) =>
   priceSku(sku(id), currencyForCountry(country), { offer: true, promo: checkPromoCode(promo, [sku(id)], now) }).price.formatted;
+
+describe('discounts', () => {
+  it('applies a discount factor in tenths and a percentage off, rounding to the smallest unit', () => {
+    expect(applyDiscountTenths(2999, 5)).toBe(1500);
+    expect(applyDiscountTenths(2999, 0)).toBe(2999);
+    expect(applyDiscountTenths(2999, 10)).toBe(2999);
+    expect(applyPercentOff(1999, 20)).toBe(1599);
+    expect(() => applyDiscountTenths(100, 11)).toThrow(RangeError);
+  });
+});
 
 describe('currencies by country', () => {
   it('price each market in its own currency, written the way the spec writes it', () => {

@@ -1,8 +1,9 @@
 /**
  * Money rules of the spec (§9), the one place gateway, services and web format prices:
  * amounts are integer minor units divided by 100, except the zero-decimal currencies, whose
- * amounts are whole units; EUR, PLN, BRL, DKK and HRK use a comma as the decimal separator;
- * an optional discount factor in tenths applies. No I/O, so the web bundle can import it.
+ * amounts are whole units; EUR, PLN, BRL, DKK and HRK use a comma as the decimal separator.
+ * Discounts are order's pricing policy (services/order/src/domain/pricing.ts), not here. No I/O, so
+ * the web bundle can import it.
  */
 
 export const zeroDecimalCurrencies: ReadonlySet<string> = new Set([
@@ -87,20 +88,4 @@ export function formatMoney(amountMinor: number, currency: string): string {
   const entry = symbols[code];
   if (!entry) return `${number} ${code}`;
   return entry.after ? `${number}${entry.symbol}` : `${entry.symbol}${number}`;
-}
-
-/**
- * The price after a discount factor in tenths (8 → pay 80 %), rounded to the currency's smallest unit.
- * 0 and 10 mean no discount.
- */
-export function applyDiscountTenths(amountMinor: number, tenths: number): number {
-  if (!Number.isInteger(tenths) || tenths < 0 || tenths > 10) throw new RangeError(`A discount factor is 0 to 10 tenths, got ${tenths}`);
-  if (tenths === 0 || tenths === 10) return amountMinor;
-  return Math.round((amountMinor * tenths) / 10);
-}
-
-/** The price after a percentage off, rounded half up to the smallest unit. */
-export function applyPercentOff(amountMinor: number, percent: number): number {
-  if (!Number.isInteger(percent) || percent < 0 || percent > 100) throw new RangeError(`A percentage off is 0 to 100, got ${percent}`);
-  return Math.round((amountMinor * (100 - percent)) / 100);
 }

@@ -1,4 +1,4 @@
-import { applyDiscountTenths, applyPercentOff, formatMoney } from '@mindprint/platform/money';
+import { formatMoney } from '@mindprint/platform/money';
 import type { CatalogueSku, SkuKind } from './sku-catalogue.js';
 
 export interface Money {
@@ -8,6 +8,22 @@ export interface Money {
 }
 
 export const money = (amountMinor: number, currency: string): Money => ({ amountMinor, currency, formatted: formatMoney(amountMinor, currency) });
+
+/**
+ * The price after a discount factor in tenths (8 → pay 80 %), rounded to the currency's smallest unit.
+ * 0 and 10 mean no discount.
+ */
+export function applyDiscountTenths(amountMinor: number, tenths: number): number {
+  if (!Number.isInteger(tenths) || tenths < 0 || tenths > 10) throw new RangeError(`A discount factor is 0 to 10 tenths, got ${tenths}`);
+  if (tenths === 0 || tenths === 10) return amountMinor;
+  return Math.round((amountMinor * tenths) / 10);
+}
+
+/** The price after a percentage off, rounded half up to the smallest unit. */
+export function applyPercentOff(amountMinor: number, percent: number): number {
+  if (!Number.isInteger(percent) || percent < 0 || percent > 100) throw new RangeError(`A percentage off is 0 to 100, got ${percent}`);
+  return Math.round((amountMinor * (100 - percent)) / 100);
+}
 
 /** The countdown offer of an exam order (the report-expiry timer): it holds for 24 hours after the test. */
 export const offerWindowMs = 24 * 60 * 60 * 1000;
