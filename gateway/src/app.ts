@@ -6,7 +6,6 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import helmet from 'helmet';
 import { type Logger, maskSensitiveText } from '@mindprint/platform/logger';
 import { requestContextFrom, runWithRequestContext } from '@mindprint/platform/request-context';
-import { extractTraceContext, SpanKind, withSpan } from '@mindprint/platform/telemetry';
 import { MemoryCache, type Cache } from '@mindprint/platform/cache';
 import { originAllowed, sessionMiddleware } from './auth/session-middleware.js';
 import { edgeLimiter, type EdgeLimiter, refuseCrossSiteGet } from './edge-limits.js';
@@ -61,7 +60,7 @@ const header = (req: Request) => (key: string) => {
 /** What every route runs with: the edge limits, the origins allowed to trigger a mail-sending GET, and whether answers are checked. */
 type RouteSettings = { limit: EdgeLimiter; trustedOrigins: string[]; checkAnswers: boolean };
 
-/** Runs one route (after its edge limit) inside the visitor's request context and a server span continuing the caller's trace. */
+/** Runs one route (after its edge limit) inside the visitor's request context (the HTTP instrumentation's server span continues the caller's trace). */
 function runRoute(route: Route, clients: ServiceClients, edge: RouteSettings, req: Request, res: Response): Promise<unknown> {
   const read = header(req);
   const context = { ...requestContextFrom(read), requestId: res.locals.requestId as string };
@@ -79,13 +78,11 @@ function runRoute(route: Route, clients: ServiceClients, edge: RouteSettings, re
     return { params, query, body };
   };
   return limited().then(({ params, query, body }) =>
-    runWithRequestContext(context, () =>
-      withSpan(`${route.method.toUpperCase()} ${route.path}`, { kind: SpanKind.SERVER, parent: extractTraceContext(read), attributes: { 'http.route': route.path } }, async () => {
-        const answer = await route.handle({ params, query, body, clients });
-        if (edge.checkAnswers) checkAnswer(route, answer);
-        return answer;
-      }),
-    ),
+    runWithRequestContext(context, async () => {
+      const answer = await route.handle({ params, query, body, clients });
+      if (edge.checkAnswers) checkAnswer(route, answer);
+      return answer;
+    }),
   );
 }
 

@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import { openCache } from '@mindprint/platform/cache';
 import type { Logger } from '@mindprint/platform/logger';
+import { serveMetrics } from '@mindprint/platform/metrics-endpoint';
 import { openBus } from '@mindprint/platform/open-bus';
 import { createGatewayApp } from './app.js';
 import { invalidateOnOwnerEvents } from './cache-invalidation.js';
@@ -41,7 +42,8 @@ export async function startGateway(config: GatewayConfig, log: Logger): Promise<
   server.keepAliveTimeout = 65_000;
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  const metricsServer = config.metricsPort === undefined ? undefined : await loadMetrics.serve(config.metricsPort, config.host);
+  const metricsServer =
+    config.metricsPort === undefined ? undefined : await serveMetrics({ port: config.metricsPort, host: config.host, extraText: () => loadMetrics.text() });
   const metricsAddress = metricsServer?.address();
   log.info({ port, surfaces: config.surfaces }, 'gateway listening');
   return {

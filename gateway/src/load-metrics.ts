@@ -1,4 +1,3 @@
-import { createServer, type Server } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
 
 type Surface = 'base' | 'pay';
@@ -37,18 +36,5 @@ export class LoadMetrics {
       ...(Object.keys(this.served) as Surface[]).map((s) => `mindprint_http_requests_total{surface="${s}"} ${this.served[s]}`),
       '',
     ].join('\n');
-  }
-
-  /** Serves GET /metrics on its own port. */
-  async serve(port: number, host: string): Promise<Server> {
-    const server = createServer((req, res) => {
-      if (req.method === 'GET' && req.url === '/metrics') {
-        res.writeHead(200, { 'content-type': 'text/plain; version=0.0.4' }).end(this.text());
-      } else {
-        res.writeHead(404).end();
-      }
-    });
-    await new Promise<void>((resolve, reject) => server.once('error', reject).listen(port, host, resolve));
-    return server;
   }
 }

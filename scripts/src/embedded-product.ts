@@ -17,6 +17,7 @@ import { startUserService } from '@mindprint/user/service';
 import { ConfigError } from '@mindprint/platform/config';
 import { createLogger } from '@mindprint/platform/logger';
 import type { RunningService } from '@mindprint/platform/service-runtime';
+import { runAsService } from '@mindprint/platform/telemetry';
 
 export interface EmbeddedProduct {
   services: RunningService[];
@@ -28,27 +29,33 @@ export interface EmbeddedProduct {
  * Every service and both gateway surfaces in one process, still talking gRPC over loopback. Each part
  * reads its own variables, so the same environment reaches Postgres, Kafka and Redis when they are set.
  */
-export async function startEmbeddedProduct(vars: Record<string, string | undefined>): Promise<EmbeddedProduct> {
-  checkEveryConfig(vars);
+export async function startEmbeddedProduct(allVars: Record<string, string | undefined>): Promise<EmbeddedProduct> {
+  checkEveryConfig(allVars);
+  // One process, one /metrics: the gateway serves what every part records.
+  const vars: Record<string, string | undefined> = { ...allVars, METRICS_PORT: '' };
   const level = vars.LOG_LEVEL as Parameters<typeof createLogger>[0]['level'];
   const logger = (service: string) => createLogger({ service, level: level ?? 'info' });
   // Exam first: order scores through it and needs its address.
-  const exam = await startExamService(loadExamConfig(vars), logger('exam'));
+  const exam = await runAsService('exam', () => startExamService(loadExamConfig(vars), logger('exam')));
   const withExam = { ...vars, EXAM_GRPC_ADDR: `127.0.0.1:${exam.grpcPort}` };
-  const order = startOrderService(loadOrderConfig(withExam), logger('order'));
+  const order = runAsService('order', () => startOrderService(loadOrderConfig(withExam), logger('order')));
   // Payment prices every charge through the order service, so it starts once order's port is known.
   const withOrder = order.then((o) => ({ ...withExam, ORDER_GRPC_ADDR: `127.0.0.1:${o.grpcPort}` }));
-  const payment = withOrder.then((v) => startPaymentService(loadPaymentConfig(v), logger('payment')));
+  const payment = withOrder.then((v) => runAsService('payment', () => startPaymentService(loadPaymentConfig(v), logger('payment'))));
   // Notification renders report PDFs through exam and finds reports through order.
-  const notification = withOrder.then((v) => startNotificationService(loadNotificationConfig(v), logger('notification')));
+  const notification = withOrder.then((v) => runAsService('notification', () => startNotificationService(loadNotificationConfig(v), logger('notification'))));
   // Subscriptions charge through payment.
-  const subscription = payment.then((p) => startSubscriptionService(loadSubscriptionConfig({ ...vars, PAYMENT_GRPC_ADDR: `127.0.0.1:${p.grpcPort}` }), logger('subscription')));
+  const subscription = payment.then((p) =>
+    runAsService('subscription', () => startSubscriptionService(loadSubscriptionConfig({ ...vars, PAYMENT_GRPC_ADDR: `127.0.0.1:${p.grpcPort}` }), logger('subscription'))),
+  );
   // Content decides the user center's locks from the member's privileges, asked of subscription.
-  const content = subscription.then((s) => startContentService(loadContentConfig({ ...vars, SUBSCRIPTION_GRPC_ADDR: `127.0.0.1:${s.grpcPort}` }), logger('content')));
-  const others = await Promise.all([order, payment, subscription, startUserService(loadUserConfig(vars), logger('user')), content, notification]);
+  const content = subscription.then((s) =>
+    runAsService('content', () => startContentService(loadContentConfig({ ...vars, SUBSCRIPTION_GRPC_ADDR: `127.0.0.1:${s.grpcPort}` }), logger('content'))),
+  );
+  const others = await Promise.all([order, payment, subscription, runAsService('user', () => startUserService(loadUserConfig(vars), logger('user'))), content, notification]);
   const services = [exam, ...others];
   const addresses = Object.fromEntries(services.map((s) => [`${s.name.toUpperCase()}_GRPC_ADDR`, `127.0.0.1:${s.grpcPort}`]));
-  const gateway = await startGateway(loadGatewayConfig({ ...vars, ...addresses }), logger('gateway'));
+  const gateway = await runAsService('gateway', () => startGateway(loadGatewayConfig({ ...allVars, ...addresses }), logger('gateway')));
   return {
     services,
     gateway,

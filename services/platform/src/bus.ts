@@ -1,4 +1,5 @@
 import type { Logger } from './logger.js';
+import { meter } from './telemetry.js';
 
 /** One event on the wire: a protobuf payload keyed by aggregate id, with string headers. */
 export interface BusMessage {
@@ -157,5 +158,16 @@ export async function deliverWithRetries(
       },
     },
   ]);
+  deadLettered().add(1, { topic: message.topic });
   log.error({ topic: message.topic, eventId, attempts: attempt, failure: kind }, 'event sent to dead-letter topic');
 }
+
+let deadLetterCounter: ReturnType<ReturnType<typeof meter>['createCounter']> | undefined;
+/** Events this process moved to a dead-letter topic, by original topic: anything above zero waits for an operator. */
+const deadLettered = () =>
+  (deadLetterCounter ??= meter().createCounter('mindprint.messaging.dead_lettered', { unit: '{event}', description: 'Events sent to a dead-letter topic, by original topic' }));
+
+let consumerLagGauge: ReturnType<ReturnType<typeof meter>['createGauge']> | undefined;
+/** Messages a consumer group has yet to handle on a partition, as last seen by the consumer. */
+export const consumerLag = () =>
+  (consumerLagGauge ??= meter().createGauge('mindprint.messaging.consumer_lag', { unit: '{message}', description: 'Messages behind the end of the partition, by consumer group, topic and partition' }));

@@ -127,6 +127,8 @@ export const sharedServiceEnv = {
   LOG_LEVEL: env.logLevel(),
   SHUTDOWN_TIMEOUT_MS: env.positiveInt(10_000),
   OTEL_EXPORTER_OTLP_ENDPOINT: env.optionalUrl(['http', 'https']),
+  // Prometheus scrape of this service's metrics (GET /metrics) on a port of its own; unset: not served.
+  METRICS_PORT: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(65535).optional()),
   // This pod's database connections and their timeouts (db.ts DatabasePool); the chart sizes them per service.
   DATABASE_POOL_MAX: env.positiveInt(10),
   DATABASE_POOL_ACQUIRE_TIMEOUT_MS: env.positiveInt(10_000),
@@ -147,6 +149,7 @@ export interface ServiceRuntimeConfig {
   logLevel: SharedServiceEnv['LOG_LEVEL'];
   shutdownTimeoutMs: number;
   otlpEndpoint?: string;
+  metricsPort?: number;
   /** Test parts a staging site runs on in production (STAGING_TEST_PARTS=on); warned about at start. */
   stagingTestParts: string[];
 }
@@ -177,6 +180,7 @@ export function serviceRuntimeConfig(
     logLevel: shared.LOG_LEVEL,
     shutdownTimeoutMs: shared.SHUTDOWN_TIMEOUT_MS,
     otlpEndpoint: shared.OTEL_EXPORTER_OTLP_ENDPOINT,
+    metricsPort: shared.METRICS_PORT,
     stagingTestParts: own.stagingTestParts ?? [],
   };
 }

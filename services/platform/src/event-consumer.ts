@@ -3,7 +3,8 @@ import { type Bus, type BusMessage, eventHeaders } from './bus.js';
 import type { Database, Transaction } from './db.js';
 import type { Logger } from './logger.js';
 import { requestContextFrom, runWithRequestContext } from './request-context.js';
-import { extractTraceContext, SpanKind, withSpan } from './telemetry.js';
+import { context, trace } from '@opentelemetry/api';
+import { extractTraceContext, serviceAttribute, SpanKind, withSpan } from './telemetry.js';
 
 export interface EventMeta {
   eventId: string;
@@ -39,6 +40,8 @@ export async function consumeEvents(options: {
 }): Promise<void> {
   const { db, log, consumer } = options;
   const byType = new Map(options.handlers.map((h) => [h.schema.typeName, h]));
+  // Consumers are named `<service>.<what>` (notification.order-events).
+  const service = consumer.split('.')[0]!;
 
   const handle = async (message: BusMessage) => {
     const eventId = message.headers[eventHeaders.eventId];
@@ -47,8 +50,10 @@ export async function consumeEvents(options: {
     if (!eventId || !eventType || !handler) return; // not ours to handle (other types share the topic)
     const event = fromBinary(handler.schema, message.value);
     const read = (key: string) => message.headers[key];
+    // On Kafka the kafkajs instrumentation has opened the consumer span from the headers; on the embedded bus this is the first.
+    const parent = trace.getSpan(context.active()) ? context.active() : extractTraceContext(read);
     await runWithRequestContext(requestContextFrom(read), () =>
-      withSpan(`consume ${eventType}`, { kind: SpanKind.CONSUMER, parent: extractTraceContext(read), attributes: { 'messaging.destination.name': message.topic } }, () =>
+      withSpan(`consume ${eventType}`, { kind: SpanKind.CONSUMER, parent, attributes: { [serviceAttribute]: service, 'messaging.destination.name': message.topic, 'messaging.consumer.group.name': consumer } }, () =>
         db.withTransaction(async (trx) => {
           const inserted = await trx('inbox')
             .insert({ event_id: eventId, consumer, event_type: eventType })

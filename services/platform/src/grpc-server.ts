@@ -10,7 +10,7 @@ import {
 import { DomainError, grpcStatusFor } from './errors.js';
 import type { Logger } from './logger.js';
 import { requestContextFrom, runWithRequestContext, type RequestContext } from './request-context.js';
-import { extractTraceContext, SpanKind, withSpan } from './telemetry.js';
+import { meter } from './telemetry.js';
 
 export { HealthCheckResponse_ServingStatus as ServingStatus } from '@mindprint/proto/gen/grpc/health/v1/health_pb';
 
@@ -67,6 +67,14 @@ export interface GrpcServer {
   shutdown(timeoutMs: number): Promise<void>;
 }
 
+/** RED per gRPC method: rate and errors from the status code label, duration from the histogram. */
+const createCallDuration = () =>
+  meter().createHistogram('rpc.server.call.duration', {
+    unit: 's',
+    description: 'Duration of gRPC calls this server answered, by service, method and status code',
+    advice: { explicitBucketBoundaries: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10] },
+  });
+
 export async function serveGrpc(options: {
   host: string;
   port: number;
@@ -84,6 +92,7 @@ export async function serveGrpc(options: {
     'grpc.max_connection_age_grace_ms': 30_000,
   });
   const health = new HealthState(options.bindings.map((b) => b.service.typeName));
+  const callDuration = createCallDuration();
 
   for (const binding of [...options.bindings, healthBinding(health)]) {
     const definition: Record<string, grpc.MethodDefinition<unknown, unknown>> = {};
@@ -123,13 +132,25 @@ export async function serveGrpc(options: {
           request,
           timeRemainingMs: () => (Number.isFinite(deadlineMs) ? deadlineMs - Date.now() : Infinity),
         };
-        void runWithRequestContext(request, () =>
-          withSpan(path, { kind: SpanKind.SERVER, parent: extractTraceContext(read), attributes: { 'rpc.system': 'grpc' } }, () =>
-            handler(call.request as never, callContext),
-          ),
-        ).then(
-          (response) => callback(null, create(method.output, response as MessageInitShape<DescMessage>)),
-          (error: unknown) => callback(toServiceError(error, log, path)),
+        // The gRPC instrumentation has opened the server span (parent from the caller's metadata) around this.
+        const started = performance.now();
+        const finish = (status: Partial<grpc.StatusObject> | undefined) =>
+          callDuration.record((performance.now() - started) / 1000, {
+            'rpc.system': 'grpc',
+            'rpc.service': binding.service.typeName,
+            'rpc.method': method.name,
+            'rpc.grpc.status_code': status?.code ?? grpc.status.OK,
+          });
+        void runWithRequestContext(request, () => handler(call.request as never, callContext)).then(
+          (response) => {
+            finish(undefined);
+            callback(null, create(method.output, response as MessageInitShape<DescMessage>));
+          },
+          (error: unknown) => {
+            const status = toServiceError(error, log, path);
+            finish(status);
+            callback(status);
+          },
         );
       };
     }

@@ -1,6 +1,8 @@
+import { trace } from '@opentelemetry/api';
 import { type Admin, Kafka, logLevel, type Consumer, type Producer } from 'kafkajs';
-import { type Bus, type BusMessage, deadLetterTopic, namespaced, defaultRetryPolicy, deliverWithRetries, type RetryPolicy, type Subscription } from './bus.js';
+import { type Bus, type BusMessage, consumerLag, deadLetterTopic, namespaced, defaultRetryPolicy, deliverWithRetries, type RetryPolicy, type Subscription } from './bus.js';
 import type { Logger } from './logger.js';
+import { serviceAttribute } from './telemetry.js';
 
 const kafkaLogLevels: Record<number, 'error' | 'warn' | 'info' | 'debug'> = {
   [logLevel.ERROR]: 'error',
@@ -164,12 +166,17 @@ export class KafkaBus implements Bus {
         resolve();
       });
     });
+    consumer.on(consumer.events.END_BATCH_PROCESS, ({ payload }) =>
+      consumerLag().record(Number(payload.offsetLag), { consumer_group: subscription.groupId, topic: subscription.topic, partition: payload.partition }),
+    );
     await consumer.connect();
     await consumer.subscribe({ topic, fromBeginning: false });
     await consumer.run({
       // A partition waiting out a restarting callee holds only itself; the others keep flowing.
       partitionsConsumedConcurrently: 3,
       eachMessage: async ({ message, heartbeat }) => {
+        // The kafkajs instrumentation's consumer span: which group, and so which service, handles the message.
+        trace.getActiveSpan()?.setAttributes({ 'messaging.consumer.group.name': groupId, [serviceAttribute]: subscription.groupId.split('.')[0]! });
         await deliverWithRetries(
           { topic: subscription.topic, key: message.key?.toString('utf8') ?? '', value: message.value ?? Buffer.alloc(0), headers: headersToStrings(message.headers) },
           subscription.handle,

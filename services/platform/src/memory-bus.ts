@@ -1,4 +1,4 @@
-import { type Bus, type BusMessage, defaultRetryPolicy, deliverWithRetries, namespaced, type RetryPolicy, type Subscription } from './bus.js';
+import { type Bus, type BusMessage, consumerLag, defaultRetryPolicy, deliverWithRetries, namespaced, type RetryPolicy, type Subscription } from './bus.js';
 import type { Logger } from './logger.js';
 
 interface Group {
@@ -116,6 +116,7 @@ export class InMemoryBus implements Bus {
           this.log.error({ err: error, topic }, 'dead-lettering failed');
         }
         group.offset++;
+        consumerLag().record(this.messages(topic).length - group.offset, { consumer_group: group.subscription.groupId, topic, partition: 0 });
       }
       group.running = false;
       for (const resolve of this.idle) resolve();

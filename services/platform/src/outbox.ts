@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { create, toBinary, type DescMessage, type MessageInitShape } from '@bufbuild/protobuf';
-import { type Bus, eventHeaders } from './bus.js';
+import { type Bus, type BusMessage, eventHeaders } from './bus.js';
 import type { Database, Transaction } from './db.js';
 import type { Logger } from './logger.js';
 import { currentRequestContext, requestContextKeys } from './request-context.js';
-import { injectTraceContext } from './telemetry.js';
+import { extractTraceContext, injectTraceContext, meter, runAsService, serviceAttribute, SpanKind, withSpan } from './telemetry.js';
 
 /** `mindprint.user.v1.VerificationCodeRequested` is published on `user.events.v1`. */
 export function topicFor(schema: DescMessage): string {
@@ -16,6 +16,13 @@ export function topicFor(schema: DescMessage): string {
 
 /** Tells the relays of this process that a transaction with outbox rows committed, so they publish at once. */
 const outboxCommits = new EventEmitter().setMaxListeners(100);
+
+/**
+ * Events committed, by type: the business counters (ExamCompleted = tests completed, OrderPaid = orders paid,
+ * TrialStarted = trials started) without a counter per use case.
+ */
+let eventsWrittenCounter: ReturnType<ReturnType<typeof meter>['createCounter']> | undefined;
+const eventsWritten = () => (eventsWrittenCounter ??= meter().createCounter('mindprint.events.written', { unit: '{event}', description: 'Events committed to an outbox, by event type' }));
 
 /** Records an event in the caller's transaction; the relay publishes it after commit. Returns the event id. */
 export async function writeOutbox<D extends DescMessage>(
@@ -43,10 +50,24 @@ export async function writeOutbox<D extends DescMessage>(
     headers: JSON.stringify(headers),
   });
   trx.executionPromise.then(
-    () => outboxCommits.emit('commit'),
+    () => {
+      eventsWritten().add(1, { event_type: schema.typeName });
+      outboxCommits.emit('commit');
+    },
     () => undefined,
   );
   return eventId;
+}
+
+/** Consecutive messages written in the same trace, in outbox order. */
+function groupsByTrace(messages: BusMessage[]): BusMessage[][] {
+  const groups: BusMessage[][] = [];
+  for (const message of messages) {
+    const last = groups.at(-1);
+    if (last && last[0]!.headers.traceparent === message.headers.traceparent) last.push(message);
+    else groups.push([message]);
+  }
+  return groups;
 }
 
 interface OutboxRow {
@@ -78,6 +99,7 @@ export class OutboxRelay {
   };
   private running: Promise<void> | undefined;
   private stopped = true;
+  private backlogObserved = false;
   private readonly lockKey: number;
 
   constructor(
@@ -91,6 +113,10 @@ export class OutboxRelay {
 
   start() {
     if (!this.stopped) return;
+    if (!this.backlogObserved) {
+      this.backlogObserved = true;
+      this.observeBacklog();
+    }
     this.stopped = false;
     outboxCommits.on('commit', this.nudge);
     this.schedule(0);
@@ -111,17 +137,45 @@ export class OutboxRelay {
       if (!rows[0]?.locked) return 0;
       const pending: OutboxRow[] = await trx('outbox').whereNull('published_at').orderBy('seq').limit(batchSize);
       if (pending.length === 0) return 0;
-      await this.bus.publish(
-        pending.map((row) => ({
-          topic: row.topic,
-          key: row.message_key,
-          value: row.payload,
-          headers: typeof row.headers === 'string' ? (JSON.parse(row.headers) as Record<string, string>) : row.headers,
-        })),
-      );
+      const messages = pending.map((row) => ({
+        topic: row.topic,
+        key: row.message_key,
+        value: row.payload,
+        headers: typeof row.headers === 'string' ? (JSON.parse(row.headers) as Record<string, string>) : row.headers,
+      }));
+      for (const group of groupsByTrace(messages)) await this.publishInItsTrace(group);
       await trx('outbox').whereIn('seq', pending.map((r) => r.seq)).update({ published_at: trx.fn.now() });
       return pending.length;
     });
+  }
+
+  /**
+   * Publishes events that share a trace inside it, under a producer span of this service: the consumer's
+   * spans then join the trace of the request that wrote the event (Kafka's instrumentation writes its own
+   * producer span, a child of this one, into the headers). Order is kept: groups go one after the other.
+   */
+  private publishInItsTrace(messages: BusMessage[]) {
+    const first = messages[0]!;
+    const parent = extractTraceContext((key) => first.headers[key]);
+    const attributes = { [serviceAttribute]: this.options.service, 'messaging.destination.name': first.topic, 'messaging.batch.message_count': messages.length };
+    return withSpan(`publish ${first.topic}`, { kind: SpanKind.PRODUCER, parent, attributes }, () =>
+      this.bus.publish(messages.map((m) => ({ ...m, headers: { ...m.headers } }))),
+    );
+  }
+
+  /** Outbox backlog and the age of its oldest unpublished event, read at each metrics collection. */
+  private observeBacklog() {
+    const backlog = meter().createObservableGauge('mindprint.outbox.backlog', { unit: '{event}', description: 'Outbox events not yet published' });
+    const oldestAge = meter().createObservableGauge('mindprint.outbox.oldest_age', { unit: 's', description: 'Age of the oldest unpublished outbox event' });
+    const attributes = { service: this.options.service };
+    meter().addBatchObservableCallback(async (observer) => {
+      if (this.stopped) return;
+      const row = (await this.db.knex('outbox').whereNull('published_at').count<{ count: string | number }[]>('* as count').min('created_at as oldest').first()) as
+        | { count: string | number; oldest: Date | string | null }
+        | undefined;
+      observer.observe(backlog, Number(row?.count ?? 0), attributes);
+      observer.observe(oldestAge, row?.oldest ? Math.max(0, (Date.now() - new Date(row.oldest).getTime()) / 1000) : 0, attributes);
+    }, [backlog, oldestAge]);
   }
 
   /** Deletes rows published longer ago than the retention window. */
@@ -132,12 +186,13 @@ export class OutboxRelay {
 
   private schedule(delayMs: number) {
     if (this.stopped) return;
-    this.timer = setTimeout(() => {
+    // A commit's nudge arrives inside that request's trace; the relay's own queries stay out of it.
+    this.timer = runAsService(this.options.service, () => setTimeout(() => {
       this.running = this.tick().finally(() => {
         this.running = undefined;
         if (this.nudgedWhileRunning) this.nudge();
       });
-    }, delayMs);
+    }, delayMs));
   }
 
   private async tick() {

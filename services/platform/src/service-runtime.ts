@@ -5,6 +5,7 @@ import { type Database, type Migration, openDatabase } from './db.js';
 import { type GrpcServer, serveGrpc, type ServiceBinding } from './grpc-server.js';
 import type { Logger } from './logger.js';
 import { openBus } from './open-bus.js';
+import { serveMetrics } from './metrics-endpoint.js';
 import { OutboxRelay } from './outbox.js';
 
 /** The infrastructure one service runs on: its database, the bus with its outbox relay, and the cache. */
@@ -37,6 +38,8 @@ export async function openServiceInfrastructure(
 export interface RunningService {
   name: string;
   grpcPort: number;
+  /** Where /metrics is served, when METRICS_PORT is set. */
+  metricsPort?: number;
   grpc: GrpcServer;
   /** For operational tools and tests: the database, bus and relay the service runs on. */
   infrastructure: ServiceInfrastructure;
@@ -48,12 +51,16 @@ export interface RunningService {
 export async function serveService(infra: ServiceInfrastructure, bindings: ServiceBinding[]): Promise<RunningService> {
   const { config, log } = infra;
   const grpc = await serveGrpc({ host: config.grpc.host, port: config.grpc.port, bindings, log });
+  const metrics = config.metricsPort === undefined ? undefined : await serveMetrics({ port: config.metricsPort, host: config.grpc.host });
+  const metricsAddress = metrics?.address();
   return {
     name: config.service,
     grpcPort: grpc.port,
+    metricsPort: typeof metricsAddress === 'object' && metricsAddress ? metricsAddress.port : undefined,
     grpc,
     infrastructure: infra,
     async stop() {
+      metrics?.close();
       await grpc.shutdown(config.shutdownTimeoutMs);
       await infra.relay.stop();
       await infra.bus.stop();

@@ -1,40 +1,225 @@
-import { context, propagation, SpanKind, SpanStatusCode, trace, type Context, type Span } from '@opentelemetry/api';
+import { createRequire } from 'node:module';
+import {
+  context,
+  createContextKey,
+  metrics,
+  propagation,
+  ROOT_CONTEXT,
+  SpanKind,
+  SpanStatusCode,
+  trace,
+  type Context,
+  type Meter,
+  type Span,
+} from '@opentelemetry/api';
+import { OTLPMetricExporter } from '@opentelemetry/exporter-metrics-otlp-http';
+import { PrometheusExporter, PrometheusSerializer } from '@opentelemetry/exporter-prometheus';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
-import { resourceFromAttributes } from '@opentelemetry/resources';
-import { BatchSpanProcessor, type SpanProcessor } from '@opentelemetry/sdk-trace-base';
-import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
+import { ExpressInstrumentation } from '@opentelemetry/instrumentation-express';
+import { GrpcInstrumentation } from '@opentelemetry/instrumentation-grpc';
+import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
+import { KafkaJsInstrumentation } from '@opentelemetry/instrumentation-kafkajs';
+import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
+import { RedisInstrumentation } from '@opentelemetry/instrumentation-redis';
+import { resourceFromAttributes, type Resource } from '@opentelemetry/resources';
+import { type IMetricReader, PeriodicExportingMetricReader } from '@opentelemetry/sdk-metrics';
+import { NodeSDK } from '@opentelemetry/sdk-node';
+import {
+  AlwaysOffSampler,
+  BatchSpanProcessor,
+  ParentBasedSampler,
+  type ReadableSpan,
+  type Span as SdkSpan,
+  type SpanProcessor,
+} from '@opentelemetry/sdk-trace-base';
 
 export { SpanKind } from '@opentelemetry/api';
 
-let provider: NodeTracerProvider | undefined;
+export interface TelemetryOptions {
+  /** `service.name` of this process; in the one-process start, of the spans no service claims. */
+  serviceName: string;
+  /** OTLP/HTTP collector (`http://collector:4318`): traces and metrics are pushed there when set. */
+  otlpEndpoint?: string;
+  /** Metrics are also kept for a Prometheus scrape (`metricsText`); the caller serves them. */
+  prometheus?: boolean;
+  /**
+   * Several services share this process: each span gets the `service.name` of the service it ran in, and
+   * HTTP server spans that of `httpServer` (the one part here that serves HTTP).
+   */
+  perServiceResources?: { httpServer: string };
+  /** Tests: processors and readers that observe what the process records. */
+  spanProcessors?: SpanProcessor[];
+  metricReaders?: IMetricReader[];
+}
+
+interface RunningTelemetry {
+  sdk: NodeSDK;
+  prometheus?: PrometheusExporter;
+}
+
+let running: RunningTelemetry | undefined;
 
 /**
- * Starts tracing for this process before the app is built. Context propagation (W3C traceparent) always
- * works; spans are exported over OTLP only when an endpoint is configured, otherwise nothing leaves.
+ * Starts the OpenTelemetry SDK with the instrumentations for http, express, gRPC, pg, kafkajs and Redis (node-redis). Call
+ * it before the instrumented libraries are imported (a composition root imports the rest of the app after
+ * it). W3C trace context always propagates; without an exporter spans
+ * are not sampled (trace ids still reach the logs) so the hot path pays for no recording.
  */
-export function startTelemetry(options: { serviceName: string; otlpEndpoint?: string; spanProcessors?: SpanProcessor[] }) {
-  if (provider) return provider;
-  const spanProcessors = [...(options.spanProcessors ?? [])];
-  if (options.otlpEndpoint) {
-    spanProcessors.push(
-      new BatchSpanProcessor(new OTLPTraceExporter({ url: `${options.otlpEndpoint.replace(/\/$/, '')}/v1/traces` })),
-    );
-  }
+export async function startTelemetry(options: TelemetryOptions): Promise<void> {
+  if (running) return;
+  const endpoint = options.otlpEndpoint?.replace(/\/$/, '');
+  const resource = resourceFromAttributes({ 'service.name': options.serviceName, 'service.namespace': 'mindprint' });
+  const exporting = [...(options.spanProcessors ?? [])];
+  if (endpoint) exporting.push(new BatchSpanProcessor(new OTLPTraceExporter({ url: `${endpoint}/v1/traces` })));
+  const spanProcessors = options.perServiceResources ? [new ServiceAttribution(options.serviceName, options.perServiceResources.httpServer, exporting)] : exporting;
+  const prometheus = options.prometheus
+    ? new PrometheusExporter({ preventServerStart: true, withResourceConstantLabels: /^service\.name$/ })
+    : undefined;
+  const metricReaders = [
+    ...(options.metricReaders ?? []),
+    ...(prometheus ? [prometheus] : []),
+    ...(endpoint ? [new PeriodicExportingMetricReader({ exporter: new OTLPMetricExporter({ url: `${endpoint}/v1/metrics` }), exportIntervalMillis: 15_000 })] : []),
+  ];
   // A fresh module graph in a reused process (test workers) may find an earlier registration.
   trace.disable();
   context.disable();
   propagation.disable();
-  provider = new NodeTracerProvider({
-    resource: resourceFromAttributes({ 'service.name': options.serviceName }),
+  metrics.disable();
+  const sdk = new NodeSDK({
+    resource,
+    autoDetectResources: false,
     spanProcessors,
+    metricReaders,
+    sampler: exporting.length > 0 ? undefined : new ParentBasedSampler({ root: new AlwaysOffSampler() }),
+    instrumentations: [
+      new HttpInstrumentation({ ignoreIncomingRequestHook: (req) => req.url === '/healthz' || req.url === '/readyz' || req.url === '/metrics' }),
+      new ExpressInstrumentation(),
+      new GrpcInstrumentation({ ignoreGrpcMethods: ['Check', 'Watch'] }),
+      // Only inside a request or event: the relay's and pollers' idle queries would be traces of their own.
+      new PgInstrumentation({ requireParentSpan: true }),
+      new KafkaJsInstrumentation(),
+      new RedisInstrumentation({ requireParentSpan: true }),
+    ],
   });
-  provider.register();
-  return provider;
+  sdk.start();
+  loadInstrumentedLibraries();
+  running = { sdk, prometheus };
 }
 
 export async function stopTelemetry() {
-  await provider?.shutdown();
-  provider = undefined;
+  const stopping = running;
+  running = undefined;
+  await stopping?.sdk.shutdown();
+}
+
+/**
+ * The CommonJS libraries the instrumentations patch, required once they are enabled: the instrumentations
+ * hook `require`, and an ES `import` of a CommonJS package (the app's, or a test runner's) is served from the
+ * same patched module. No ES loader hook is needed, so every runner and bundler-free start behaves alike.
+ * A library this process does not have is skipped.
+ */
+function loadInstrumentedLibraries() {
+  const require = createRequire(import.meta.url);
+  for (const library of ['node:http', 'node:https', '@grpc/grpc-js', 'express', 'pg', 'kafkajs', 'redis', '@redis/client']) {
+    try {
+      require(library);
+    } catch {
+      // not a dependency of this process
+    }
+  }
+}
+
+/** The Prometheus exposition of every metric this process records (empty when not started with `prometheus`). */
+export async function metricsText(): Promise<string> {
+  const exporter = running?.prometheus;
+  if (!exporter) return '';
+  const { resourceMetrics } = await exporter.collect();
+  return new PrometheusSerializer('', false, /^service\.name$/).serialize(resourceMetrics);
+}
+
+/**
+ * Instruments of the platform and the services: one meter, named after the project. Create instruments once
+ * telemetry runs (in a constructor or start function, not at import): the metrics API has no proxy.
+ */
+export const meter = (): Meter => metrics.getMeter('mindprint');
+
+const serviceKey = createContextKey('mindprint.service');
+/** Span attribute naming the service a span belongs to, where the code knows it better than its context. */
+export const serviceAttribute = 'mindprint.service';
+
+/**
+ * Runs fn (and everything it starts: timers, consumers, servers) as the named service of a shared process,
+ * outside any trace: background work started from a request must not become part of that request's trace.
+ */
+export function runAsService<T>(service: string, fn: () => T): T {
+  return context.with(ROOT_CONTEXT.setValue(serviceKey, service), fn);
+}
+
+const grpcServerSpanName = /^grpc\.mindprint\.([a-z]+)\.v\d+\./;
+const isHttpServerSpan = (span: SdkSpan) => span.attributes['http.request.method'] !== undefined || span.attributes['http.method'] !== undefined;
+
+/**
+ * Gives every span of a process hosting several services the `service.name` of the service it ran in: an
+ * explicit attribute, then a server span's own (a gRPC package, `grpc.mindprint.order.v1...` → order; HTTP →
+ * the HTTP server's), then its local parent's service, then the service whose start the work descends from
+ * (`runAsService`); spans none of these claim keep the process's name.
+ */
+class ServiceAttribution implements SpanProcessor {
+  private readonly serviceOf = new WeakMap<object, string>();
+  /** Spans whose service a child names later (a Kafka consumer span opened before the handler runs). */
+  private readonly unclaimed = new WeakSet<object>();
+  private readonly resources = new Map<string, Resource>();
+
+  constructor(
+    private readonly fallback: string,
+    private readonly httpServer: string,
+    private readonly downstream: SpanProcessor[],
+  ) {}
+
+  onStart(span: SdkSpan, parentContext: Context): void {
+    const parent = trace.getSpan(parentContext);
+    const explicit = span.attributes[serviceAttribute];
+    const service =
+      (typeof explicit === 'string' ? explicit : undefined) ??
+      (span.kind === SpanKind.SERVER ? (grpcServerSpanName.exec(span.name)?.[1] ?? (isHttpServerSpan(span) ? this.httpServer : undefined)) : undefined) ??
+      (parent ? this.serviceOf.get(parent) : undefined) ??
+      (parentContext.getValue(serviceKey) as string | undefined);
+    if (service) {
+      this.serviceOf.set(span, service);
+      if (parent && this.unclaimed.has(parent)) {
+        this.unclaimed.delete(parent);
+        this.serviceOf.set(parent, service);
+      }
+    } else {
+      this.unclaimed.add(span);
+    }
+    for (const processor of this.downstream) processor.onStart(span, parentContext);
+  }
+
+  onEnd(span: ReadableSpan): void {
+    // A span may learn its service after it started (the Kafka consumer span, named in the message handler).
+    const named = span.attributes[serviceAttribute];
+    const service = this.serviceOf.get(span) ?? (typeof named === 'string' ? named : this.fallback);
+    const view = Object.create(span, { resource: { value: this.resourceFor(service, span.resource) } }) as ReadableSpan;
+    for (const processor of this.downstream) processor.onEnd(view);
+  }
+
+  async forceFlush(): Promise<void> {
+    await Promise.all(this.downstream.map((p) => p.forceFlush()));
+  }
+
+  async shutdown(): Promise<void> {
+    await Promise.all(this.downstream.map((p) => p.shutdown()));
+  }
+
+  private resourceFor(service: string, base: Resource): Resource {
+    let resource = this.resources.get(service);
+    if (!resource) {
+      resource = base.merge(resourceFromAttributes({ 'service.name': service }));
+      this.resources.set(service, resource);
+    }
+    return resource;
+  }
 }
 
 const tracer = () => trace.getTracer('mindprint');

@@ -40,7 +40,7 @@ describe('logger', () => {
   });
 
   it('puts the trace id and request ids on every line', async () => {
-    startTelemetry({ serviceName: 'test' });
+    await startTelemetry({ serviceName: 'test' });
     const { lines, log } = capture();
     const span = trace.getTracer('test').startSpan('work');
     context.with(trace.setSpan(context.active(), span), () =>

@@ -1,4 +1,5 @@
 import type { Logger } from '@mindprint/platform/logger';
+import { meter } from '@mindprint/platform/telemetry';
 import type { DeliveryAttempt } from '../db/mail-delivery-repository.js';
 import type { Mailer, OutgoingMail } from './mailer.js';
 
@@ -61,6 +62,8 @@ export function describeMailFailure(error: unknown): string {
  */
 export class MailDelivery {
   private readonly pending = new Set<Promise<void>>();
+  /** Attempts by mail kind and status (sent/failed): the mail failure alert's numerator and denominator. */
+  private readonly attempts = meter().createCounter('mindprint.mail.attempts', { unit: '{attempt}', description: 'Mail delivery attempts, by kind and status' });
 
   constructor(
     private readonly deps: {
@@ -103,6 +106,7 @@ export class MailDelivery {
   }
 
   private track(attempt: DeliveryAttempt) {
+    this.attempts.add(1, { kind: attempt.kind, status: attempt.status });
     const write: Promise<void> = this.deps
       .record(attempt)
       .catch((error: unknown) => this.deps.log.error({ err: error, kind: attempt.kind, reference: attempt.reference }, 'could not log a mail delivery attempt'))

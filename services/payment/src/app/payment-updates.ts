@@ -2,6 +2,7 @@ import { PaymentFailedSchema, PaymentSucceededSchema } from '@mindprint/proto/ge
 import type { Database, Transaction } from '@mindprint/platform/db';
 import type { Logger } from '@mindprint/platform/logger';
 import { writeOutbox } from '@mindprint/platform/outbox';
+import { meter } from '@mindprint/platform/telemetry';
 import { nextStatus, type PaymentStatus } from '../domain/payment-status.js';
 import type { PaymentRepository, PaymentRow, ProviderFields } from '../db/payment-repository.js';
 import type { SavedMethodRepository } from '../db/saved-method-repository.js';
@@ -88,7 +89,14 @@ export class PaymentUpdates {
     );
   }
 
+  /** Payments that ended, by provider and outcome (succeeded/failed), counted when the transaction commits. */
+  private readonly outcomes = meter().createCounter('mindprint.payment.outcomes', { unit: '{payment}', description: 'Payments that succeeded or failed, by provider' });
+
   private async writeEvent(trx: Transaction, payment: PaymentRow, from: PaymentStatus, now: Date): Promise<void> {
+    if (payment.status === 'succeeded' || payment.status === 'failed') {
+      const attributes = { provider: payment.provider, outcome: payment.status };
+      trx.executionPromise.then(() => this.outcomes.add(1, attributes), () => undefined);
+    }
     // Keyed by purchase number, or by subscription id for a subscription's charges.
     const key = payment.subscriptionId ?? payment.purchaseNumber;
     const subscription = payment.subscriptionId ? { subscriptionId: payment.subscriptionId, periodIndex: payment.periodIndex ?? 0 } : {};
