@@ -60,9 +60,9 @@ interface RunningTelemetry {
 let running: RunningTelemetry | undefined;
 
 /**
- * Starts the OpenTelemetry SDK with the instrumentations for http, express, gRPC, pg, kafkajs and Redis (node-redis). Call
- * it before the instrumented libraries are imported (a composition root imports the rest of the app after
- * it). W3C trace context always propagates; without an exporter spans
+ * Starts the OpenTelemetry SDK with the instrumentations for http, express, gRPC, pg, kafkajs and Redis
+ * (node-redis). Call it before the instrumented libraries are imported (a composition root imports the rest
+ * of the app after it). W3C trace context always propagates; without an exporter spans
  * are not sampled (trace ids still reach the logs) so the hot path pays for no recording.
  */
 export async function startTelemetry(options: TelemetryOptions): Promise<void> {
