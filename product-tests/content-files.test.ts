@@ -32,8 +32,8 @@ const folders = readdirSync(join(root, 'services'), { withFileTypes: true })
 const localeFiles = (folder: string) => readdirSync(join(root, folder)).filter((name) => name.endsWith('.json')).sort();
 
 describe('content files of every service', () => {
-  it('are found in the exam, order, content and notification services', () => {
-    expect(new Set(folders.map((folder) => folder.split('/')[1]))).toEqual(new Set(['exam', 'order', 'content', 'notification']));
+  it('are found in the exam, order, subscription, content and notification services', () => {
+    expect(new Set(folders.map((folder) => folder.split('/')[1]))).toEqual(new Set(['exam', 'order', 'subscription', 'content', 'notification']));
   });
 
   it('cover the nine locales in every folder', () => {

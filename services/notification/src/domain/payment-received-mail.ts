@@ -1,5 +1,5 @@
-import { formatMoney } from '@mindprint/platform/money';
 import { fillTemplate } from '@mindprint/platform/locale-content';
+import { formatMoney } from '@mindprint/platform/money';
 import { mailTexts } from '../mail-texts.js';
 import { escapeHtml, mailLanguage, mailLocaleOf } from './mail-locale.js';
 

@@ -7,7 +7,3 @@ export function subscriptionLocale(value: string | undefined): SubscriptionLocal
   return (subscriptionLocales as readonly string[]).includes(upper) ? (upper as SubscriptionLocale) : 'EN';
 }
 
-/** `{name}` placeholders filled from `values`; unknown placeholders stay as they are. */
-export function fillTemplate(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
-}
