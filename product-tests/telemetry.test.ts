@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { InMemorySpanExporter, SimpleSpanProcessor, type ReadableSpan } from '@opentelemetry/sdk-trace-base';
 import { startTelemetry, stopTelemetry } from '@mindprint/platform/telemetry';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProductUnderTest } from '../src/product-under-test.js';
+import type { ProductUnderTest } from '@mindprint/scripts/product-under-test';
 import { gatewayCalls, type Money, uniqueEmail } from './support/gateway-calls.js';
 
 /**
@@ -20,7 +20,7 @@ let realPostgres: boolean;
 beforeAll(async () => {
   await startTelemetry({ serviceName: 'mindprint-test', spanProcessors: [new SimpleSpanProcessor(spans)], prometheus: true, perServiceResources: { httpServer: 'gateway' } });
   const testing = await import('@mindprint/platform/testing');
-  const { startProductForTest, serviceDatabaseUrls } = await import('../src/product-under-test.js');
+  const { startProductForTest, serviceDatabaseUrls } = await import('@mindprint/scripts/product-under-test');
   eventually = testing.eventually;
   realKafka = Boolean(testing.realKafkaBrokers?.length);
   realPostgres = Boolean(serviceDatabaseUrls.PAYMENT_DATABASE_URL && serviceDatabaseUrls.ORDER_DATABASE_URL);
