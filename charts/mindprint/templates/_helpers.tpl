@@ -112,6 +112,7 @@ Returns a YAML map. dict: root, name, c (merged component)
 {{- $c := .c -}}
 {{- $env := dict "LOG_LEVEL" (toString ($c.logLevel | default $root.Values.logLevel)) -}}
 {{- with $root.Values.otel.endpoint }}{{ $_ := set $env "OTEL_EXPORTER_OTLP_ENDPOINT" . }}{{ end -}}
+{{- $_ := set $env "METRICS_PORT" (toString $root.Values.metricsAdapter.port) -}}
 {{- if and $root.Values.redis.url (not $root.Values.redis.existingSecret.name) }}{{ $_ := set $env "REDIS_URL" $root.Values.redis.url }}{{ end -}}
 {{- if eq $c.kind "service" -}}
 {{- $_ := set $env (printf "%s_GRPC_PORT" $c.envPrefix) (toString $c.grpc.port) -}}
@@ -148,7 +149,6 @@ Returns a YAML map. dict: root, name, c (merged component)
 {{- $_ := set $env "GRPC_BREAKER_FAILURES" (toString $root.Values.gateway.circuitBreaker.failures) -}}
 {{- $_ := set $env "GRPC_BREAKER_OPEN_MS" (toString $root.Values.gateway.circuitBreaker.openMs) -}}
 {{- $_ := set $env "SHUTDOWN_TIMEOUT_MS" (toString $root.Values.shutdownTimeoutMs) -}}
-{{- $_ := set $env "METRICS_PORT" (toString $root.Values.metricsAdapter.port) -}}
 {{- $_ := set $env "TRUSTED_PROXIES" (toString $root.Values.gateway.trustedProxies) -}}
 {{- $_ := set $env "DEV_MAILBOX" (ternary "on" "off" (eq (toString $root.Values.gateway.devMailbox) "true")) -}}
 {{- $_ := set $env "WEB_DIST_DIR" (ternary "/app/web/dist" "" (eq (toString $c.webApp) "true")) -}}
