@@ -61,7 +61,7 @@ describe('bad input gets a 400, never a 500', () => {
       expect(answer.body.result).toBe(400);
       return answer.body;
     };
-    expect((await refused('POST', '/api/exam/order/info/rating', { orderNumber, rating: 1.5 })).message).toMatch(/^rating: must be a whole number/);
+    expect(await refused('POST', '/api/exam/order/info/rating', { orderNumber, rating: 1.5 })).toMatchObject({ message: 'A rating is a whole number from 1 to 5', reason: 'INVALID_RATING' });
     await refused('POST', '/api/exam/order/info', { examId: '1', locale: 'EN', email: uniqueEmail('big'), answers: [{ questionId: 'q', value: 3e9 }] });
     await refused('POST', '/api/exam/order/info', { examId: '1', locale: 'EN', email: uniqueEmail('neg'), answers: [], elapsedSeconds: -1e300 });
     await refused('POST', '/api/exam/order/info', {

@@ -25,7 +25,7 @@ import { appRoutes } from './routes/app-routes.js';
 import { contentRoutes } from './routes/content-routes.js';
 import { examRoutes } from './routes/exam-routes.js';
 import { checkoutRoutes } from './routes/checkout-routes.js';
-import { mailRoutes, oneClickUnsubscribe, unsubscribedData } from './routes/mail-routes.js';
+import { mailRoutes, oneClickUnsubscribe, unsubscribedData, unsubscribeTokenField } from './routes/mail-routes.js';
 import { memberOrderRoutes, orderRoutes } from './routes/order-routes.js';
 import { paymentRoutes, paymentWebhook, webhookAnswerData } from './routes/payment-routes.js';
 import { reportPdfDownload, reportRoutes } from './routes/report-routes.js';
@@ -117,6 +117,7 @@ const outsideTheTable: Record<Surface, ExtraOperation[]> = {
     {
       method: 'post',
       path: '/webhooks/:provider',
+      pathSchemas: { provider: { type: 'string', enum: ['stripe', 'paypal'] } },
       tags: ['payment'],
       summary: 'Payment provider webhooks (stripe, paypal), verified by their signature over the raw body; refused (400) or not verifiable right now (503: send again)',
       requestBody: { required: true, content: { 'application/json': { schema: { type: 'object' } } } },
@@ -127,7 +128,7 @@ const outsideTheTable: Record<Surface, ExtraOperation[]> = {
       path: '/mail/unsubscribe/one-click',
       tags: ['notification'],
       summary: 'One-click unsubscribe from marketing mail (RFC 8058), the token from the mail’s List-Unsubscribe header',
-      query: { token: { type: 'string' } },
+      query: { token: z.toJSONSchema(unsubscribeTokenField) as { type: string } },
       requestBody: { required: true, content: { 'application/x-www-form-urlencoded': { schema: { type: 'object', properties: { 'List-Unsubscribe': { const: 'One-Click' } } } } } },
       responses: envelopeResponses(unsubscribedData, 'Unsubscribed'),
     },

@@ -4,7 +4,7 @@ import type { Route, Surface } from './routes/route.js';
 /** What the gateway refuses in every string (validation.ts): a NUL character. */
 const noNul = '^[^\\u0000]*$';
 
-/** Adds the no-NUL pattern to every string schema that has no pattern, enum or const of its own. */
+/** Adds the no-NUL pattern to every string schema without an enum or const (beside a pattern of its own: allOf). */
 function withoutNul(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(withoutNul);
   if (typeof schema !== 'object' || schema === null) return schema;
@@ -15,7 +15,10 @@ function withoutNul(schema: unknown): unknown {
     else copy[key] = value;
   }
   const types = ([] as unknown[]).concat(copy.type ?? []);
-  if (types.includes('string') && !('pattern' in copy) && !('enum' in copy) && !('const' in copy)) copy.pattern = noNul;
+  if (types.includes('string') && !('enum' in copy) && !('const' in copy)) {
+    if (!('pattern' in copy)) copy.pattern = noNul;
+    else if (copy.pattern !== noNul) copy.allOf = [...((copy.allOf as unknown[] | undefined) ?? []), { pattern: noNul }];
+  }
   return copy;
 }
 

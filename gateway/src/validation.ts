@@ -4,9 +4,23 @@ import type { RequestHandler } from 'express';
 import { z } from 'zod';
 import type { Route } from './routes/route.js';
 
-/** A zod failure as the envelope's 400: the first problem, naming the field. */
+/** Rules the gateway states in its schemas for a service: the message of a failure → the service's own reason. */
+const serviceReasons = new Map<string, string>();
+
+/**
+ * A rule a service checks, stated in a gateway schema (so the OpenAPI documents show it): fails with the
+ * service's own message and reason, which the web app maps to its texts.
+ */
+export function serviceRule(reason: string, message: string): string {
+  serviceReasons.set(message, reason);
+  return message;
+}
+
+/** A zod failure as the envelope's 400: the first problem, naming the field (or a service's rule, as it says it). */
 export function invalidInput(error: z.ZodError, where: string): DomainError {
   const issue = error.issues[0];
+  const reason = issue && serviceReasons.get(issue.message);
+  if (reason) return new DomainError(reason, issue.message, 'INVALID_ARGUMENT');
   const field = issue?.path.join('.') || where;
   return new DomainError('INVALID_ARGUMENT', `${field}: ${issue?.message ?? 'invalid value'}`, 'INVALID_ARGUMENT');
 }

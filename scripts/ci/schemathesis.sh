@@ -1,19 +1,23 @@
 #!/usr/bin/env bash
-# Fuzzes both OpenAPI documents of a running product with schemathesis (PyPI), every check on:
+# Fuzzes both OpenAPI documents of a running product with schemathesis (PyPI, pinned), every check on:
 #   bash scripts/ci/schemathesis.sh            (after npm run build; uses the real parts env.sh exported)
 # Exits non-zero on any failure (5xx, a response outside its schema, a schema-valid request refused, a
-# schema-invalid request accepted, an undeclared method not answered 405). Not yet a step of .ci/run: the
-# documents still show no response schemas, and some schema-valid requests are refused by rules the documents
-# do not show (see /work/notes/issue-16.md for the figures).
+# schema-invalid request accepted, an undeclared method not answered 405). The product checks every answer
+# against its route's response schema as well (CHECK_ANSWERS=on). SCHEMATHESIS_EXAMPLES (default 20) and
+# SCHEMATHESIS_SEED keep a CI run short and repeatable.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 venv=.data/schemathesis-venv
-[ -x "$venv/bin/schemathesis" ] || { python3 -m venv "$venv" && "$venv/bin/pip" install -q 'schemathesis>=4.3,<5'; }
+version=4.32.5
+if [ "$("$venv/bin/schemathesis" --version 2>/dev/null | grep -o '[0-9.]*$')" != "$version" ]; then
+  python3 -m venv "$venv" && "$venv/bin/pip" install -q --disable-pip-version-check "schemathesis==$version"
+fi
 
 log=$(mktemp)
 node --input-type=module -e "
 import { startProductForTest } from './scripts/dist/product-under-test.js';
-const product = await startProductForTest({ TRUSTED_PROXIES: '' });
+// Generous deadlines: on a loaded CI machine a slow answer is not a contract failure (the breaker would answer 503).
+const product = await startProductForTest({ TRUSTED_PROXIES: '', GRPC_DEADLINE_MS: '30000', GRPC_BREAKER_FAILURES: '1000' });
 console.log('BASE ' + product.base);
 process.on('SIGTERM', async () => { await product.stop(); process.exit(0); });
 " >"$log" 2>&1 &
@@ -23,8 +27,25 @@ for _ in $(seq 1 120); do grep -q '^BASE ' "$log" && break; sleep 1; done
 base=$(sed -n 's/^BASE //p' "$log")
 [ -n "$base" ] || { cat "$log"; exit 1; }
 
+# Rules no schema can state — another field's value, a secret, a list another service owns — so a schema-valid
+# request may still get 400 there: accounts (the user service checks fields with the spec's §5 messages, a password
+# against its confirmation and policy, a code against the one mailed), a finished test (the whole set of the exam's
+# questions, a country from the order service's list, a year of birth ten years back from today), and signed links
+# and webhooks (a signature). These calls get every check but positive_data_acceptance.
+unstated_api='^/api/(user/(register|login|verify|password/reset|password/update)|email/captcha/send|exam/order/info)$'
+unstated_pay='^/pay-api/(mail/unsubscribe(/one-click)?|membership/status|unsubscribe/cancel|webhooks/[{]provider[}])$'
+
 status=0
-for document in api pay-api; do
-  "$venv/bin/schemathesis" run "$base/$document/openapi.json" --url "$base" --checks all --max-examples "${SCHEMATHESIS_EXAMPLES:-20}" --workers 2 --no-color || status=1
-done
+fuzz() {
+  local document=$1
+  shift
+  echo "--- schemathesis: $document $*"
+  # One worker: hypothesis' lambda descriptions are not thread-safe on Python 3.11 (an AST recursion error).
+  "$venv/bin/schemathesis" --no-color run "$base/$document/openapi.json" --url "$base" --checks all --request-timeout 30 \
+    --max-examples "${SCHEMATHESIS_EXAMPLES:-20}" --seed "${SCHEMATHESIS_SEED:-20261128}" --workers 1 "$@" || status=1
+}
+fuzz api --exclude-path-regex "$unstated_api"
+fuzz api --include-path-regex "$unstated_api" --exclude-checks positive_data_acceptance
+fuzz pay-api --exclude-path-regex "$unstated_pay"
+fuzz pay-api --include-path-regex "$unstated_pay" --exclude-checks positive_data_acceptance
 exit "$status"

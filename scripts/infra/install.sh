@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what the local test infrastructure needs, skipping whatever is already there:
-#   - PostgreSQL server, Redis and Chromium from Debian (apt-get runs only if one is missing)
+#   - PostgreSQL server, Redis, Chromium and Python's venv from Debian (apt-get runs only if one is missing)
 #   - Apache Kafka ${KAFKA_VERSION:-3.9.2} (KRaft) + runtime jars from Maven Central into
 #     ${MINDPRINT_CACHE:-~/.cache/mindprint}/kafka-3.9/libs (skipped when already there)
 # Usage: scripts/infra/install.sh            (from any directory; needs root or sudo for apt)
@@ -19,9 +19,11 @@ missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 [ -n "$(java_bin)" ] || missing+=(default-jre-headless)
 command -v mvn >/dev/null 2>&1 || missing+=(maven)
+# schemathesis (scripts/ci/schemathesis.sh) goes into a venv.
+python3 -c 'import ensurepip, venv' >/dev/null 2>&1 || missing+=(python3-venv)
 
 if [ ${#missing[@]} -eq 0 ]; then
-  log "apt: postgresql, redis-server, chromium, java, maven already present"
+  log "apt: postgresql, redis-server, chromium, java, maven, python3-venv already present"
 elif [ "${MINDPRINT_SKIP_APT:-0}" = 1 ]; then
   log "apt: MINDPRINT_SKIP_APT=1, not installing: ${missing[*]}"
 else

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { examIdParam as examId } from './params.js';
 import { defineRoute } from './route.js';
-import { parseInput } from '../validation.js';
+import { parseInput, serviceRule } from '../validation.js';
 
 const appViewData = z.object({
   exam: z.object({ examId: z.string(), code: z.string(), name: z.string(), questionCount: z.int(), minutes: z.array(z.int()).length(2) }).optional(),
@@ -21,7 +21,7 @@ export const appRoutes = [
     surfaces: ['base'],
     owner: 'exam',
     summary: 'Start a visit and get the log id sent with later calls',
-    body: z.object({ appExamId: examId, countryCode: z.string().max(8).optional() }),
+    body: z.object({ appExamId: examId, countryCode: z.string().regex(/^([A-Za-z]{2})?$/, serviceRule('INVALID_COUNTRY', 'Country code must be two letters')).optional() }),
     response: z.object({ logId: z.string() }),
     handle: async ({ body, clients }) => {
       const { logId } = await clients.exam.generateLogId({ appExamId: body.appExamId, countryCode: body.countryCode ?? '' });

@@ -5,11 +5,12 @@ import { currentAuth } from '../auth/request-auth.js';
 import type { ServiceClients } from '../service-clients.js';
 import { sendOk } from '../envelope.js';
 import { parseInput } from '../validation.js';
+import { emailField } from './params.js';
 import { defineRoute } from './route.js';
 
 /** Marketing mail preferences, owned by notification: unsubscribe by link, one click, or by e-mail. */
 
-const tokenField = z.string().min(16, 'is not a valid unsubscribe link').max(512);
+export const unsubscribeTokenField = z.string().min(16, 'is not a valid unsubscribe link').max(512);
 
 /** The address that will get no more marketing mail, masked. */
 export const unsubscribedData = z.object({ emailMasked: z.string() });
@@ -21,7 +22,7 @@ export const mailRoutes = [
     surfaces: ['pay'],
     owner: 'notification',
     summary: 'Stop marketing mail to the address of an unsubscribe link; reports, receipts and codes still arrive',
-    body: z.object({ token: tokenField }),
+    body: z.object({ token: unsubscribeTokenField }),
     response: unsubscribedData,
     handle: async ({ body, clients }) => ({ emailMasked: (await clients.notification.unsubscribeMarketing({ token: body.token })).emailMasked }),
   }),
@@ -32,7 +33,7 @@ export const mailRoutes = [
     surfaces: ['pay'],
     owner: 'notification',
     summary: 'Unsubscribe by e-mail: a confirmation link is mailed; the same answer whether or not we ever mailed the address',
-    body: z.object({ email: z.string().max(254) }),
+    body: z.object({ email: emailField }),
     response: z.object({ accepted: z.boolean() }),
     handle: async ({ body, clients }) => {
       const { accepted } = await clients.notification.requestMarketingUnsubscribe({
@@ -53,7 +54,7 @@ export function oneClickUnsubscribe(clients: ServiceClients) {
   return [
     express.urlencoded({ extended: false, limit: '1kb' }),
     async (req: Request, res: Response) => {
-      const token = parseInput(tokenField, req.query.token, 'token');
+      const token = parseInput(unsubscribeTokenField, req.query.token, 'token');
       const { emailMasked } = await clients.notification.unsubscribeMarketing({ token });
       sendOk(res, { emailMasked } satisfies z.infer<typeof unsubscribedData>);
     },

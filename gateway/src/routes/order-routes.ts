@@ -1,8 +1,8 @@
 import type { ScaleScore, TypeResult } from '@mindprint/proto/gen/mindprint/exam/v1/exam_service_pb';
 import { z } from 'zod';
 import { requireSignedIn } from '../auth/request-auth.js';
-import { parseInput } from '../validation.js';
-import { examIdParam, int32, orderNumberField } from './params.js';
+import { parseInput, serviceRule } from '../validation.js';
+import { emailField as email, examIdParam, int32, orderNumberField } from './params.js';
 import { defineRoute } from './route.js';
 
 export const scaleData = z.object({
@@ -69,7 +69,8 @@ export const resultJson = (result: TypeResult | undefined): z.infer<typeof resul
       }
     : { typeCode: result.typeCode, title: result.title, summary: result.summary, scales: scalesJson(result.scales) });
 
-const email = z.string().max(254);
+
+const ratingRule = serviceRule('INVALID_RATING', 'A rating is a whole number from 1 to 5');
 
 export const orderRoutes = [
   defineRoute({
@@ -118,10 +119,10 @@ export const orderRoutes = [
     surfaces: ['base'],
     owner: 'order',
     summary: 'The free result of an exam order, by order number or share token (a share token gets no order number back)',
-    body: z.object({ orderNumber: orderNumberField.optional(), shareToken: z.string().max(64).optional() }).refine((b) => b.orderNumber || b.shareToken, 'orderNumber or shareToken is required'),
+    body: z.union([z.object({ orderNumber: orderNumberField }), z.object({ shareToken: z.string().min(1).max(64) })], { error: 'orderNumber or shareToken is required' }),
     response: z.object({ orderNumber: z.string().optional(), examId: z.string(), locale: z.string(), createdAt: z.string(), result: resultData.optional() }),
     handle: async ({ body, clients }) => {
-      const found = await clients.order.getFreeResult({ orderNumber: body.orderNumber ?? '', shareToken: body.shareToken ?? '' });
+      const found = await clients.order.getFreeResult('orderNumber' in body ? { orderNumber: body.orderNumber, shareToken: '' } : { orderNumber: '', shareToken: body.shareToken });
       return { ...(found.orderNumber ? { orderNumber: found.orderNumber } : {}), examId: found.examId, locale: found.locale, createdAt: found.createdAt, result: resultJson(found.result) };
     },
   }),
@@ -187,7 +188,7 @@ export const orderRoutes = [
     surfaces: ['base'],
     owner: 'order',
     summary: 'How accurate the visitor found their result, 1 to 5 (the home page’s user-rated accuracy)',
-    body: z.object({ orderNumber: orderNumberField, rating: int32() }),
+    body: z.object({ orderNumber: orderNumberField, rating: z.int(ratingRule).min(1, ratingRule).max(5, ratingRule) }),
     response: z.object({ orderNumber: z.string(), rating: z.int() }),
     handle: async ({ body, clients }) => {
       const rated = await clients.order.rateResult(body);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { serviceRule } from '../validation.js';
 
 /** Path and body fields shared by several routes. */
 export const examIdParam = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1 to 64 letters, digits, "-" or "_"');
@@ -6,4 +7,10 @@ export const orderNumberField = z.string().min(1, 'is required').max(64);
 /** A whole number a proto int32 can carry (beyond it gRPC would refuse the call: a 500, not the visitor's 400). */
 export const int32 = () => z.number().int('must be a whole number').min(-2147483648).max(2147483647);
 
-export const localeParam = z.string().regex(/^[A-Za-z]{2}$/, 'must be a two-letter language code');
+/** The site's nine locales, in either case as links carry them (until proto owns the list: issue 22). */
+export const localeParam = z.enum(['CN', 'EN', 'FR', 'ES', 'JA', 'HK', 'DE', 'PT', 'KR', 'cn', 'en', 'fr', 'es', 'ja', 'hk', 'de', 'pt', 'kr'], {
+  message: serviceRule('UNSUPPORTED_LOCALE', 'Language not offered: use one of CN, EN, FR, ES, JA, HK, DE, PT, KR'),
+});
+
+/** An address the services can send to (platform's normalizeEmail), stated so the OpenAPI documents show the rule. */
+export const emailField = z.string().max(254).regex(/^\s*[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}\s*$/, serviceRule('INVALID_EMAIL', 'Please enter a valid email address'));

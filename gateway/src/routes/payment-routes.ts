@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { sendOk } from '../envelope.js';
 import { parseInput } from '../validation.js';
 import { countryParam, moneyData, moneyJson } from './checkout-routes.js';
-import { examIdParam, orderNumberField } from './params.js';
+import { emailField, examIdParam, orderNumberField } from './params.js';
 import { defineRoute } from './route.js';
 
 /** The pay surface: ways to pay, payments, their status and receipts, and the sandbox provider's pages. */
@@ -58,7 +58,7 @@ const createBody = z.object({
   orderNumber: orderNumberField,
   skuIds,
   method,
-  email: z.string().max(254),
+  email: emailField,
   promoCode: z.string().trim().max(32).optional(),
   country: countryParam.optional(),
   returnUrl: sitePath,
@@ -151,7 +151,7 @@ export const paymentRoutes = [
       step: z.string().max(32).optional(),
       skuId: skuIds.element,
       method,
-      email: z.string().max(254),
+      email: emailField,
       returnUrl: sitePath,
       cancelUrl: sitePath,
     }),

@@ -7,7 +7,7 @@ import { currentAuth } from '../auth/request-auth.js';
 import type { ServiceClients } from '../service-clients.js';
 import { parseInput } from '../validation.js';
 import { scalesJson } from './order-routes.js';
-import { orderNumberField } from './params.js';
+import { emailField, orderNumberField } from './params.js';
 import { examOrderReportData, reportSectionsData } from './report-data.js';
 import { defineRoute } from './route.js';
 
@@ -234,7 +234,7 @@ export const reportRoutes = [
     surfaces: ['pay'],
     owner: 'notification',
     summary: 'E-mail the reports bought with an address; the same answer whether or not there are any',
-    body: z.object({ email: z.string().max(254) }),
+    body: z.object({ email: emailField }),
     response: z.object({ accepted: z.boolean() }),
     handle: async ({ body, clients }) => {
       const { accepted } = await clients.notification.requestReportRetrieval({

@@ -6,7 +6,7 @@ import { currentAuth, requireSignedIn } from '../auth/request-auth.js';
 import type { ServiceClients } from '../service-clients.js';
 import { parseInput } from '../validation.js';
 import { countryParam, moneyData, moneyJson } from './checkout-routes.js';
-import { examIdParam, orderNumberField } from './params.js';
+import { emailField, examIdParam, orderNumberField } from './params.js';
 import { defineRoute } from './route.js';
 
 /** Trial subscriptions, owned by the subscription service: plans, start, status, privileges, cancel, upgrade. */
@@ -95,7 +95,7 @@ export const subscriptionJson = (s: Subscription | undefined): z.infer<typeof su
 const startBody = z.object({
   planId,
   orderNumber: orderNumberField.optional(),
-  email: z.string().max(254),
+  email: emailField,
   method: z.enum(['card', 'paypal'], { message: 'must be card or paypal' }).default('card'),
   skipTrial: z.boolean().default(false),
   consentGiven: z.boolean().default(false),
@@ -203,7 +203,7 @@ export const subscriptionRoutes = [
     surfaces: ['base'],
     owner: 'subscription',
     summary: 'Start a subscription as the signed-in member (the account’s verified e-mail when none is given)',
-    body: startBody.extend({ email: z.string().max(254).default('') }),
+    body: startBody.extend({ email: emailField.or(z.literal('')).default('') }),
     response: startedData,
     handle: async ({ body, clients }) => {
       const member = requireSignedIn();
@@ -248,7 +248,7 @@ export const subscriptionRoutes = [
     surfaces: ['pay'],
     owner: 'subscription',
     summary: 'Cancel by e-mail, step 1: mails a confirmation link to an address with a live subscription',
-    body: z.object({ email: z.string().max(254) }),
+    body: z.object({ email: emailField }),
     response: z.object({ emailMasked: z.string() }),
     handle: async ({ body, clients }) => {
       const requested = await clients.subscription.requestCancellation({ email: body.email, locale: locale(), clientIp: currentAuth().clientIp });
