@@ -4,6 +4,9 @@ import type { Route, Surface } from './routes/route.js';
 /** What the gateway refuses in every string (validation.ts): a NUL character. */
 const noNul = '^[^\\u0000]*$';
 
+/** Whether a pattern might match a NUL: it has a negated class, a dot or a negated escape (\S, \D, \W). */
+const mayMatchNul = (pattern: string) => pattern !== noNul && /\[\^|(?<!\\)\.|\\[SDW]/.test(pattern);
+
 /** Adds the no-NUL pattern to every string schema without an enum or const (beside a pattern of its own: allOf). */
 function withoutNul(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(withoutNul);
@@ -17,7 +20,7 @@ function withoutNul(schema: unknown): unknown {
   const types = ([] as unknown[]).concat(copy.type ?? []);
   if (types.includes('string') && !('enum' in copy) && !('const' in copy)) {
     if (!('pattern' in copy)) copy.pattern = noNul;
-    else if (copy.pattern !== noNul) copy.allOf = [...((copy.allOf as unknown[] | undefined) ?? []), { pattern: noNul }];
+    else if (mayMatchNul(copy.pattern as string)) copy.allOf = [...((copy.allOf as unknown[] | undefined) ?? []), { pattern: noNul }];
   }
   return copy;
 }
