@@ -36,16 +36,22 @@ unstated_api='^/api/(user/(register|login|verify|password/reset|password/update)
 unstated_pay='^/pay-api/(mail/unsubscribe(/one-click)?|membership/status|unsubscribe/cancel|webhooks/[{]provider[}])$'
 
 status=0
+figures=()
 fuzz() {
-  local document=$1
+  local document=$1 out
   shift
+  out=$(mktemp)
   echo "--- schemathesis: $document $*"
   # One worker: hypothesis' lambda descriptions are not thread-safe on Python 3.11 (an AST recursion error).
   "$venv/bin/schemathesis" --no-color run "$base/$document/openapi.json" --url "$base" --checks all --request-timeout 30 \
-    --max-examples "${SCHEMATHESIS_EXAMPLES:-20}" --seed "${SCHEMATHESIS_SEED:-20261128}" --workers 1 "$@" || status=1
+    --max-examples "${SCHEMATHESIS_EXAMPLES:-20}" --seed "${SCHEMATHESIS_SEED:-20261128}" --workers 1 "$@" | tee "$out" || status=1
+  figures+=("$document $(grep -o 'Selected: [0-9/]*' "$out" | head -1 || true) operations: $(grep -E '[0-9]+ generated' "$out" | tail -1 | xargs || true)")
+  rm -f "$out"
 }
 fuzz api --exclude-path-regex "$unstated_api"
 fuzz api --include-path-regex "$unstated_api" --exclude-checks positive_data_acceptance
 fuzz pay-api --exclude-path-regex "$unstated_pay"
 fuzz pay-api --include-path-regex "$unstated_pay" --exclude-checks positive_data_acceptance
+echo "=== schemathesis figures (seed ${SCHEMATHESIS_SEED:-20261128}, ${SCHEMATHESIS_EXAMPLES:-20} examples per operation)"
+printf '%s\n' "${figures[@]}"
 exit "$status"
