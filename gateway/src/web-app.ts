@@ -1,3 +1,4 @@
+import { localeCodes } from '@mindprint/platform/locales';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
@@ -30,7 +31,7 @@ export function localeFromLanguageTag(tag: string): string | undefined {
   return languageToLocale[language];
 }
 
-const locales = ['EN', 'CN', 'HK', 'FR', 'ES', 'DE', 'PT', 'JA', 'KR'];
+const locales: readonly string[] = localeCodes;
 
 /** As the app decides: `hl` query, else the i18n_redirected cookie, else Accept-Language, else EN. */
 export function requestLocale(req: Pick<Request, 'query' | 'headers'>): string {

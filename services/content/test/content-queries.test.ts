@@ -4,7 +4,8 @@ import { ContentQueries } from '../src/app/content-queries.js';
 import { ContentRepository } from '../src/db/content-repository.js';
 import { seedEffectiveDate, seedVersion } from '../src/db/content-seed.js';
 import { contentMigrations } from '../src/db/migrations.js';
-import { localeCodes, normalizeLocale, type Texts } from '../src/domain/locales.js';
+import { type Texts } from '../src/domain/locales.js';
+import { localeCodes, normalizeLocale } from '@mindprint/platform/locales';
 
 /** Texts that may read the same as English: proper names only (none today). */
 const SAME_AS_ENGLISH = new Set<string>([]);

@@ -4,7 +4,7 @@ import { legalAndHelpSchema, seedHelpItems, seedProtocols } from '../src/db/cont
 import { userCenterCatalogue as catalogue } from '../src/db/user-center-seed/catalogue.js';
 import { textsIn, userCenterTexts, userCenterTextsSchema } from '../src/db/user-center-seed/locale-texts.js';
 import type { UserCenterTexts } from '../src/db/user-center-seed/seed-types.js';
-import { localeCodes } from '../src/domain/locales.js';
+import { localeCodes } from '@mindprint/platform/locales';
 
 /** Every id of the catalogue has non-empty texts in the locale. */
 function expectComplete(texts: UserCenterTexts, locale: string) {

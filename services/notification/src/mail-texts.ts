@@ -1,6 +1,6 @@
 import { loadLocaleContent, templateText as text } from '@mindprint/platform/locale-content';
 import { z } from 'zod';
-import { mailLocales } from './domain/mail-locale.js';
+import { localeCodes } from '@mindprint/platform/locales';
 
 /**
  * Every mail's words, one file per locale in `content/mails/<locale>.json` (translators own them; the domain
@@ -117,4 +117,4 @@ export type MailTexts = z.output<typeof mailTextsSchema>;
 /** Where the mail texts live: `services/notification/content/mails`, beside both `src/` and `dist/`. */
 export const mailTextsDir = new URL('../content/mails/', import.meta.url);
 
-export const mailTexts = loadLocaleContent(mailTextsDir, mailLocales, mailTextsSchema);
+export const mailTexts = loadLocaleContent(mailTextsDir, localeCodes, mailTextsSchema);

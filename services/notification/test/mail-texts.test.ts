@@ -1,11 +1,11 @@
 import { localeContentDifferences } from '@mindprint/platform/locale-content';
 import { describe, expect, it } from 'vitest';
-import { mailLocales } from '../src/domain/mail-locale.js';
+import { localeCodes } from '@mindprint/platform/locales';
 import { mailTexts, mailTextsSchema } from '../src/mail-texts.js';
 
 describe('mail texts (content/mails/<locale>.json)', () => {
   it('are written in the nine locales with the same keys and the same placeholders in each', () => {
-    expect(Object.keys(mailTexts).sort()).toEqual([...mailLocales].sort());
+    expect(Object.keys(mailTexts).sort()).toEqual([...localeCodes].sort());
     expect(localeContentDifferences(mailTexts)).toEqual([]);
   });
 

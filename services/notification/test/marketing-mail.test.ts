@@ -20,7 +20,8 @@ import { MailDeliveryRepository } from '../src/db/mail-delivery-repository.js';
 import { MarketingSuppressionRepository } from '../src/db/marketing-suppression-repository.js';
 import { notificationMigrations } from '../src/db/migrations.js';
 import { ScheduledMailRepository } from '../src/db/scheduled-mail-repository.js';
-import { mailLocales, oneClickUnsubscribeUrl } from '../src/domain/mail-locale.js';
+import { oneClickUnsubscribeUrl } from '../src/domain/mail-locale.js';
+import { localeCodes } from '@mindprint/platform/locales';
 import { offerReminderMail } from '../src/domain/offer-reminder-mail.js';
 import { unsubscribeConfirmationMail } from '../src/domain/unsubscribe-confirmation-mail.js';
 import { signUnsubscribeToken, verifyUnsubscribeToken } from '../src/domain/unsubscribe-token.js';
@@ -76,7 +77,7 @@ describe('the offer reminder and the unsubscribe confirmation', () => {
     });
 
   it('states when the offer ends, links the purchase and the unsubscribe page, and names no price, in nine locales', () => {
-    const mails = mailLocales.map(reminder);
+    const mails = localeCodes.map(reminder);
     expect(new Set(mails.map((m) => m.subject)).size).toBe(9);
     expect(new Set(mails.map((m) => m.text)).size).toBe(9);
     for (const mail of mails) {
@@ -107,7 +108,7 @@ describe('the offer reminder and the unsubscribe confirmation', () => {
       ['6', 'result-intuitive', 'Personal development'],
     ] as const;
     for (const [examId, typeCode, name] of named) {
-      const mails = mailLocales.map((locale) => offerReminderMail({ locale, examId, typeCode, firstName: 'Kim', offerEndsAt, buyUrl: 'u', unsubscribeUrl: 'v' }));
+      const mails = localeCodes.map((locale) => offerReminderMail({ locale, examId, typeCode, firstName: 'Kim', offerEndsAt, buyUrl: 'u', unsubscribeUrl: 'v' }));
       expect(new Set(mails.map((m) => m.subject)).size).toBe(9);
       for (const mail of mails) expect(`${mail.subject} ${mail.text}`).not.toMatch(new RegExp(typeCode, 'i'));
       expect(mails[0]!.subject).toBe(`A reminder about your full “${name}” report`);
@@ -117,7 +118,7 @@ describe('the offer reminder and the unsubscribe confirmation', () => {
   });
 
   it('mails the confirmation link in nine locales and escapes what it puts in HTML', () => {
-    const mails = mailLocales.map((locale) => unsubscribeConfirmationMail({ locale, unsubscribeUrl: 'https://m.example/unsubscribe?token=abc.def' }));
+    const mails = localeCodes.map((locale) => unsubscribeConfirmationMail({ locale, unsubscribeUrl: 'https://m.example/unsubscribe?token=abc.def' }));
     expect(new Set(mails.map((m) => m.subject)).size).toBe(9);
     for (const mail of mails) {
       expect(mail.text).toContain('https://m.example/unsubscribe?token=abc.def');

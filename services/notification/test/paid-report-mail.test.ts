@@ -13,7 +13,7 @@ import { sendPaidReport } from '../src/consumers/send-paid-report.js';
 import { MailDeliveryRepository } from '../src/db/mail-delivery-repository.js';
 import { notificationMigrations } from '../src/db/migrations.js';
 import { SentMailRepository } from '../src/db/sent-mail-repository.js';
-import { mailLocales } from '../src/domain/mail-locale.js';
+import { localeCodes } from '@mindprint/platform/locales';
 import { paidReportMail } from '../src/domain/paid-report-mail.js';
 import { describeMailFailure, isPermanentMailFailure, MailDelivery } from '../src/mail/mail-delivery.js';
 import { SmtpMailer } from '../src/mail/mailer.js';
@@ -25,7 +25,7 @@ const reportUrl = 'https://mindprint.example/report/result?orderNumber=MP1';
 
 describe('the report e-mail', () => {
   it('names the type, links the report, names the PDF and carries the receipt in each of the nine locales', () => {
-    const mails = mailLocales.map((locale) => paidReportMail({ locale, examId: '1', typeCode: 'infp', firstName: 'Kim', reportUrl, fileName: 'MP1.pdf', receipt }));
+    const mails = localeCodes.map((locale) => paidReportMail({ locale, examId: '1', typeCode: 'infp', firstName: 'Kim', reportUrl, fileName: 'MP1.pdf', receipt }));
     expect(new Set(mails.map((m) => m.subject)).size).toBe(9);
     for (const mail of mails) {
       expect(mail.subject).toContain('INFP');
@@ -44,7 +44,7 @@ describe('the report e-mail', () => {
   });
 
   it('names the psychological mapping test and its profile, never a 16-type report, in each of the nine locales', () => {
-    const mails = mailLocales.map((locale) => paidReportMail({ locale, examId: '2', typeCode: 'E4-A3-C5-N2-O4', firstName: 'Kim', reportUrl, fileName: 'MP1.pdf', receipt }));
+    const mails = localeCodes.map((locale) => paidReportMail({ locale, examId: '2', typeCode: 'E4-A3-C5-N2-O4', firstName: 'Kim', reportUrl, fileName: 'MP1.pdf', receipt }));
     expect(new Set(mails.map((m) => m.subject)).size).toBe(9);
     for (const mail of mails) {
       expect(mail.subject).not.toMatch(/16|E4-A3/);
@@ -54,11 +54,11 @@ describe('the report e-mail', () => {
         expect(part).not.toMatch(/16|personnalité|personality/i);
       }
     }
-    expect(mails.find((_, i) => mailLocales[i] === 'FR')!.subject).toBe('Votre rapport de cartographie psychologique est prêt');
+    expect(mails.find((_, i) => localeCodes[i] === 'FR')!.subject).toBe('Votre rapport de cartographie psychologique est prêt');
   });
 
   it('names the matrices IQ test and its score, says the estimate is not clinically normed, in each of the nine locales', () => {
-    const mails = mailLocales.map((locale) => paidReportMail({ locale, examId: '3', typeCode: 'IQ-v1-18', firstName: 'Kim', reportUrl, fileName: 'MP3.pdf', receipt }));
+    const mails = localeCodes.map((locale) => paidReportMail({ locale, examId: '3', typeCode: 'IQ-v1-18', firstName: 'Kim', reportUrl, fileName: 'MP3.pdf', receipt }));
     expect(new Set(mails.map((m) => m.subject)).size).toBe(9);
     for (const mail of mails) {
       for (const part of [mail.text, mail.html]) {
@@ -67,8 +67,8 @@ describe('the report e-mail', () => {
         expect(part).not.toMatch(/IQ-v1|personnalité|personality|16/i);
       }
     }
-    expect(mails[mailLocales.indexOf('EN')]!.text).toContain('not clinically normed');
-    expect(mails[mailLocales.indexOf('CN')]!.subject).toBe('您的矩阵智商测试报告已生成');
+    expect(mails[localeCodes.indexOf('EN')]!.text).toContain('not clinically normed');
+    expect(mails[localeCodes.indexOf('CN')]!.subject).toBe('您的矩阵智商测试报告已生成');
   });
 
   it('escapes what it puts in HTML', () => {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { mailLocales } from '../src/domain/mail-locale.js';
+import { localeCodes } from '@mindprint/platform/locales';
 import { paymentReceivedMail } from '../src/domain/payment-received-mail.js';
 
 const paid = { title: 'Full report', purchaseNumber: 'PU123', paidAt: new Date('2026-11-22T10:00:00Z'), reportUrl: 'https://mindprint.example/report/result-free-test?orderNumber=MP1' };
 
 describe('the payment-received e-mail', () => {
   it('states the amount in the currency’s format, the purchase number and the report link in each of the nine locales', () => {
-    const mails = mailLocales.map((locale) => paymentReceivedMail({ ...paid, locale, amountMinor: 1299, currency: 'EUR' }));
+    const mails = localeCodes.map((locale) => paymentReceivedMail({ ...paid, locale, amountMinor: 1299, currency: 'EUR' }));
     expect(new Set(mails.map((m) => m.subject)).size).toBe(9);
     for (const mail of mails) {
       expect(mail.subject).toContain('Full report');

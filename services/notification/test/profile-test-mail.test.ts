@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mailLocales } from '../src/domain/mail-locale.js';
+import { localeCodes } from '@mindprint/platform/locales';
 import { paidReportMail } from '../src/domain/paid-report-mail.js';
 import { careerInterestCode } from '../src/domain/profile-test-mail.js';
 import { reportRetrievalMail } from '../src/domain/report-retrieval-mail.js';
@@ -21,7 +21,7 @@ const notAType = /16|personality|personnalité|persönlichkeit|personalidad|pers
 
 describe.each(profileTests)('the mails of exam $examId', ({ examId, typeCode, names }) => {
   it('the free-result mail names the test in subject and body, never a type or a raw code, in each of the nine locales', () => {
-    const mails = mailLocales.map((locale) => ({ locale, mail: resultReadyMail({ locale, examId, typeCode, firstName: 'Kim', resultUrl }) }));
+    const mails = localeCodes.map((locale) => ({ locale, mail: resultReadyMail({ locale, examId, typeCode, firstName: 'Kim', resultUrl }) }));
     expect(new Set(mails.map(({ mail }) => mail.subject)).size).toBe(9);
     for (const { locale, mail } of mails) {
       for (const part of [mail.subject, mail.text, mail.html]) expect(part, locale).not.toMatch(notAType);
@@ -38,7 +38,7 @@ describe.each(profileTests)('the mails of exam $examId', ({ examId, typeCode, na
   });
 
   it('the report mail names the test and its report in subject and body, names the PDF and keeps the receipt, in each of the nine locales', () => {
-    const mails = mailLocales.map((locale) => ({ locale, mail: paidReportMail({ locale, examId, typeCode, firstName: 'Kim', reportUrl, fileName: 'MP4.pdf', receipt }) }));
+    const mails = localeCodes.map((locale) => ({ locale, mail: paidReportMail({ locale, examId, typeCode, firstName: 'Kim', reportUrl, fileName: 'MP4.pdf', receipt }) }));
     expect(new Set(mails.map(({ mail }) => mail.subject)).size).toBe(9);
     for (const { locale, mail } of mails) {
       expect(mail.subject, locale).not.toMatch(notAType);
@@ -71,7 +71,7 @@ describe.each(profileTests)('the mails of exam $examId', ({ examId, typeCode, na
 
 describe('the career test’s interest code', () => {
   it('is shown in the free-result mail with what its letters are, in each of the nine locales', () => {
-    for (const locale of mailLocales) {
+    for (const locale of localeCodes) {
       const mail = resultReadyMail({ locale, examId: '5', typeCode: 'SIA', firstName: '', resultUrl });
       expect(mail.text, locale).toContain('\nSIA\n');
       expect(mail.html, locale).toContain('<strong>SIA</strong>');

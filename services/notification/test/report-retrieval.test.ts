@@ -16,7 +16,7 @@ import { loadNotificationConfig } from '../src/config.js';
 import { MailDeliveryRepository } from '../src/db/mail-delivery-repository.js';
 import { notificationMigrations } from '../src/db/migrations.js';
 import { RetrievalRequestRepository } from '../src/db/retrieval-request-repository.js';
-import { mailLocales } from '../src/domain/mail-locale.js';
+import { localeCodes } from '@mindprint/platform/locales';
 import { reportRetrievalMail } from '../src/domain/report-retrieval-mail.js';
 import { MailDelivery } from '../src/mail/mail-delivery.js';
 import { SmtpMailer } from '../src/mail/mailer.js';
@@ -50,8 +50,8 @@ describe('the retrieval e-mail', () => {
       { orderNumber: 'MP1', examId: '1', typeCode: 'infp', createdAt: '2026-10-01T08:00:00Z', url: 'https://m.example/report/result?orderNumber=MP1' },
       { orderNumber: 'MP2', examId: '2', typeCode: 'E4-A3-C5-N2-O4', createdAt: '2026-10-02T08:00:00Z', url: 'https://m.example/report/result?orderNumber=MP2' },
     ];
-    const found = mailLocales.map((locale) => reportRetrievalMail({ locale, reports }));
-    const none = mailLocales.map((locale) => reportRetrievalMail({ locale, reports: [] }));
+    const found = localeCodes.map((locale) => reportRetrievalMail({ locale, reports }));
+    const none = localeCodes.map((locale) => reportRetrievalMail({ locale, reports: [] }));
     expect(new Set(found.map((m) => m.subject)).size).toBe(9);
     expect(new Set(none.map((m) => m.text)).size).toBe(9);
     for (const mail of found) {
@@ -62,7 +62,7 @@ describe('the retrieval e-mail', () => {
     for (const mail of none) expect(mail.text).not.toContain('orderNumber');
     expect(none[0]!.text).toContain('There are no retrievable reports in the current mailbox');
     expect(found[0]!.text).toContain('Psychological mapping · E4-A3-C5-N2-O4');
-    expect(found[mailLocales.indexOf('FR')]!.text).toContain('Cartographie psychologique · E4-A3-C5-N2-O4');
+    expect(found[localeCodes.indexOf('FR')]!.text).toContain('Cartographie psychologique · E4-A3-C5-N2-O4');
   });
 });
 

@@ -20,7 +20,7 @@ import { loadNotificationConfig } from '../src/config.js';
 import { MailDeliveryRepository } from '../src/db/mail-delivery-repository.js';
 import { MarketingSuppressionRepository } from '../src/db/marketing-suppression-repository.js';
 import { ScheduledMailRepository } from '../src/db/scheduled-mail-repository.js';
-import { mailLocales } from '../src/domain/mail-locale.js';
+import { localeCodes } from '@mindprint/platform/locales';
 import {
   cancellationRequestedMail,
   renewalFailedMail,
@@ -69,7 +69,7 @@ describe('subscription mails', () => {
   ];
 
   it('are written in nine locales, each different, with the amounts and dates', () => {
-    const byLocale = mailLocales.map(all);
+    const byLocale = localeCodes.map(all);
     for (let i = 0; i < 6; i++) {
       expect(new Set(byLocale.map((mails) => mails[i]!.subject)).size).toBe(9);
       expect(new Set(byLocale.map((mails) => mails[i]!.text)).size).toBe(9);

@@ -11,15 +11,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendVerificationCode } from '../src/consumers/send-verification-code.js';
 import { notificationMigrations } from '../src/db/migrations.js';
 import { SentMailRepository } from '../src/db/sent-mail-repository.js';
-import { mailLocales } from '../src/domain/mail-locale.js';
+import { localeCodes } from '@mindprint/platform/locales';
 import { verificationCodeMail } from '../src/domain/verification-code-mail.js';
 import { MailDelivery } from '../src/mail/mail-delivery.js';
 import { SavedMailer, SmtpMailer } from '../src/mail/mailer.js';
 
 describe('the verification-code e-mail', () => {
   it('exists in all nine locales, each in its own words, with the code and validity', () => {
-    expect([...mailLocales].sort()).toEqual(['CN', 'DE', 'EN', 'ES', 'FR', 'HK', 'JA', 'KR', 'PT']);
-    const subjects = mailLocales.map((locale) => verificationCodeMail({ locale, code: '042917', expiresInSeconds: 600 }));
+    expect([...localeCodes].sort()).toEqual(['CN', 'DE', 'EN', 'ES', 'FR', 'HK', 'JA', 'KR', 'PT']);
+    const subjects = localeCodes.map((locale) => verificationCodeMail({ locale, code: '042917', expiresInSeconds: 600 }));
     expect(new Set(subjects.map((m) => m.subject)).size).toBe(9);
     for (const mail of subjects) {
       expect(mail.text).toContain('042917');

@@ -1,7 +1,7 @@
 import { loadLocaleContent, objectWithKeys, templateText as text } from '@mindprint/platform/locale-content';
 import { z } from 'zod';
 import { type CatalogueSku, catalogue } from './domain/sku-catalogue.js';
-import { orderLocale, orderLocales } from './domain/order-locale.js';
+import { localeCodes, localeOrDefault } from '@mindprint/platform/locales';
 
 /**
  * What each SKU is called and says it gives, one file per locale in `content/sku-copy/<locale>.json`, keyed
@@ -20,9 +20,9 @@ export const skuCopyFileSchema = objectWithKeys(
 /** Where the copy lives: `services/order/content/sku-copy`, beside both `src/` and `dist/`. */
 export const skuCopyDir = new URL('../content/sku-copy/', import.meta.url);
 
-export const skuCopyTexts = loadLocaleContent(skuCopyDir, orderLocales, skuCopyFileSchema);
+export const skuCopyTexts = loadLocaleContent(skuCopyDir, localeCodes, skuCopyFileSchema);
 
 /** The SKU's copy in the locale (EN for a locale we do not write in). */
 export function skuCopy(sku: CatalogueSku, locale: string): SkuCopy {
-  return skuCopyTexts[orderLocale(locale)][sku.skuId]!;
+  return skuCopyTexts[localeOrDefault(locale)][sku.skuId]!;
 }

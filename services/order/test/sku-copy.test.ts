@@ -1,13 +1,13 @@
 import { localeContentDifferences } from '@mindprint/platform/locale-content';
 import { describe, expect, it } from 'vitest';
-import { orderLocales } from '../src/domain/order-locale.js';
+import { localeCodes } from '@mindprint/platform/locales';
 import { catalogue } from '../src/domain/sku-catalogue.js';
 import { skuCopy, skuCopyFileSchema, skuCopyTexts } from '../src/sku-copy.js';
 
 describe('SKU copy (content/sku-copy/<locale>.json)', () => {
   it('names every SKU of the catalogue in the nine locales, with the same keys and as many features in each', () => {
-    expect(Object.keys(skuCopyTexts).sort()).toEqual([...orderLocales].sort());
-    for (const locale of orderLocales) expect(Object.keys(skuCopyTexts[locale]).sort(), locale).toEqual(catalogue.map((sku) => sku.skuId).sort());
+    expect(Object.keys(skuCopyTexts).sort()).toEqual([...localeCodes].sort());
+    for (const locale of localeCodes) expect(Object.keys(skuCopyTexts[locale]).sort(), locale).toEqual(catalogue.map((sku) => sku.skuId).sort());
     expect(localeContentDifferences(skuCopyTexts)).toEqual([]);
   });
 

@@ -1,4 +1,5 @@
 /// <reference types="pdfkit" />
+import type { LocaleCode } from './locales.js';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -10,9 +11,6 @@ import path from 'node:path';
  * Chinese, traditional Chinese, Japanese and Korean regional fonts. pdfkit embeds each used font as a
  * subset holding only the glyphs the document draws, with a ToUnicode map, so CJK text stays real text.
  */
-
-/** The locales the fonts are chosen for. */
-export type PdfLocale = 'EN' | 'CN' | 'HK' | 'JA' | 'KR' | 'FR' | 'DE' | 'ES' | 'PT';
 
 export type FontFamily = 'latin' | 'sc' | 'tc' | 'jp' | 'kr';
 export type FontWeight = 'regular' | 'bold';
@@ -26,7 +24,7 @@ const files: Record<FontFamily, { pkg: string; regular: string; bold: string }> 
 };
 
 /** The family a locale's text is set in; the others stand in for characters it lacks (a Korean name in a Japanese text). */
-export const primaryFamily: Record<PdfLocale, FontFamily> = {
+export const primaryFamily: Record<LocaleCode, FontFamily> = {
   EN: 'latin',
   FR: 'latin',
   DE: 'latin',
@@ -41,7 +39,7 @@ export const primaryFamily: Record<PdfLocale, FontFamily> = {
 const allFamilies: readonly FontFamily[] = ['latin', 'sc', 'tc', 'jp', 'kr'];
 
 /** The order in which families are tried for a character: the locale's first. */
-export function familyChain(locale: PdfLocale): FontFamily[] {
+export function familyChain(locale: LocaleCode): FontFamily[] {
   const primary = primaryFamily[locale];
   return [primary, ...allFamilies.filter((f) => f !== primary)];
 }
@@ -105,7 +103,7 @@ export class PdfText {
 
   constructor(
     readonly doc: Doc,
-    readonly locale: PdfLocale,
+    readonly locale: LocaleCode,
   ) {
     this.chain = familyChain(locale);
   }

@@ -1,7 +1,7 @@
 import { loadLocaleContent, objectWithKeys, placeholdersOf, templateText as text } from '@mindprint/platform/locale-content';
 import { z } from 'zod';
 import { privilegeCodes } from './domain/privileges.js';
-import { subscriptionLocales } from './domain/subscription-locale.js';
+import { localeCodes } from '@mindprint/platform/locales';
 
 /**
  * What the plans are called, their terms, the consent sentence and the privileges' names, one file per locale
@@ -33,4 +33,4 @@ export function planTextsSchema(planIds: readonly string[]) {
 export const planTextsDir = new URL('../content/plans/', import.meta.url);
 
 /** The texts of these plans in every locale (the plans are the catalogue's, passed in: the catalogue reads these texts). */
-export const loadPlanTexts = (planIds: readonly string[]) => loadLocaleContent(planTextsDir, subscriptionLocales, planTextsSchema(planIds));
+export const loadPlanTexts = (planIds: readonly string[]) => loadLocaleContent(planTextsDir, localeCodes, planTextsSchema(planIds));

@@ -1,7 +1,7 @@
 import { localeContentDifferences } from '@mindprint/platform/locale-content';
 import { describe, expect, it } from 'vitest';
 import { localizePlan, plans } from '../src/domain/plans.js';
-import { subscriptionLocales } from '../src/domain/subscription-locale.js';
+import { localeCodes } from '@mindprint/platform/locales';
 import { loadPlanTexts, planTextsSchema } from '../src/plan-texts.js';
 
 const planIds = plans.map((plan) => plan.planId);
@@ -9,12 +9,12 @@ const planIds = plans.map((plan) => plan.planId);
 describe('plan texts (content/plans/<locale>.json)', () => {
   it('name every plan and privilege in the nine locales, with the same keys and placeholders in each', () => {
     const texts = loadPlanTexts(planIds);
-    expect(Object.keys(texts).sort()).toEqual([...subscriptionLocales].sort());
+    expect(Object.keys(texts).sort()).toEqual([...localeCodes].sort());
     expect(localeContentDifferences(texts)).toEqual([]);
   });
 
   it('state the trial and renewal terms with the real numbers, never leaving a placeholder', () => {
-    for (const locale of subscriptionLocales) {
+    for (const locale of localeCodes) {
       for (const plan of plans) {
         const view = localizePlan(plan, locale);
         expect(`${view.description} ${view.terms}`, `${locale} ${plan.planId}`).not.toMatch(/[{}]/);

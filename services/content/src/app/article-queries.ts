@@ -2,7 +2,7 @@ import { DomainError } from '@mindprint/platform/errors';
 import type { CatalogueRepository, StoredArticle } from '../db/catalogue-repository.js';
 import { textsIn } from '../db/user-center-seed/locale-texts.js';
 import type { ArticleCategoryCode, UserCenterTexts } from '../db/user-center-seed/seed-types.js';
-import type { LocaleCode } from '../domain/locales.js';
+import { type LocaleCode } from '@mindprint/platform/locales';
 import { articleLocked, type Viewer } from '../domain/locks.js';
 import { pageOf } from '../domain/paging.js';
 import { dailySelection, utcDate } from '../domain/utc-days.js';

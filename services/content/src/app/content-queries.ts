@@ -1,6 +1,6 @@
 import { DomainError } from '@mindprint/platform/errors';
 import type { ContentRepository, StoredProtocol } from '../db/content-repository.js';
-import type { LocaleCode } from '../domain/locales.js';
+import { type LocaleCode } from '@mindprint/platform/locales';
 
 const summary = (p: StoredProtocol, locale: LocaleCode) => ({
   protocolId: p.protocolId,

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { CourseFileFacts, CourseFileKey, CourseFileRepository, StoredCourseFile } from '../db/course-file-repository.js';
 import { courseTextsIn } from '../db/user-center-seed/locale-texts.js';
 import type { CourseTexts } from '../db/user-center-seed/seed-types.js';
-import type { LocaleCode } from '../domain/locales.js';
+import { type LocaleCode } from '@mindprint/platform/locales';
 import { renderCoursePdf } from '../pdf/course-pdf.js';
 
 /** Changing the course PDF's layout bumps this, so every file is rendered again. */

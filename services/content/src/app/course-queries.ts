@@ -4,7 +4,7 @@ import type { CatalogueRepository, StoredCourse } from '../db/catalogue-reposito
 import type { CourseFileFacts, CourseFileRepository } from '../db/course-file-repository.js';
 import { textsIn } from '../db/user-center-seed/locale-texts.js';
 import type { UserCenterTexts } from '../db/user-center-seed/seed-types.js';
-import type { LocaleCode } from '../domain/locales.js';
+import { type LocaleCode } from '@mindprint/platform/locales';
 import { courseLocked, may, requireMember, type Viewer } from '../domain/locks.js';
 import { pageOf } from '../domain/paging.js';
 import { courseFileName } from '../pdf/course-pdf.js';

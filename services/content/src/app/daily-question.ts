@@ -4,7 +4,7 @@ import type { DailyAnswerRepository, StoredAnswer } from '../db/daily-answer-rep
 import { textsIn } from '../db/user-center-seed/locale-texts.js';
 import type { CatalogueQuestion } from '../db/user-center-seed/seed-types.js';
 import { type AnswerValue, checkedAnswer, correctAnswer, isCorrect, optionKeys } from '../domain/daily-question.js';
-import type { LocaleCode } from '../domain/locales.js';
+import { type LocaleCode } from '@mindprint/platform/locales';
 import { dailyQuestionLocked, requireMember, requirePrivilege, type Viewer } from '../domain/locks.js';
 import { rotationOf, utcDate } from '../domain/utc-days.js';
 

@@ -4,7 +4,7 @@ import type { GameScoreRepository } from '../db/game-score-repository.js';
 import { textsIn } from '../db/user-center-seed/locale-texts.js';
 import type { GameCode } from '../db/user-center-seed/seed-types.js';
 import { checkedScore, isGameCode, maxScores } from '../domain/game-scores.js';
-import type { LocaleCode } from '../domain/locales.js';
+import { type LocaleCode } from '@mindprint/platform/locales';
 import { gamesLocked, isMember, requirePrivilege, type Viewer } from '../domain/locks.js';
 
 /** The games catalogue and each member's best score per game. */

@@ -1,6 +1,7 @@
 import { loadLocaleContent, objectWithKeys, templateText as text } from '@mindprint/platform/locale-content';
 import { z } from 'zod';
-import { defaultLocale, localeCodes, type Texts } from '../domain/locales.js';
+import { type Texts } from '../domain/locales.js';
+import { defaultLocale, localeCodes } from '@mindprint/platform/locales';
 
 /**
  * Legal documents and help items as first seeded (version 1.0, effective 2026-11-01). Their words are data

@@ -1,5 +1,5 @@
 import { DomainError } from '@mindprint/platform/errors';
-import type { LocaleCode } from './locales.js';
+import type { LocaleCode } from '@mindprint/platform/locales';
 
 /** The tree hole's rules for a post: what may be published, and how pages of posts are addressed. */
 

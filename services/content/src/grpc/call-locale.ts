@@ -1,6 +1,6 @@
 import { DomainError } from '@mindprint/platform/errors';
 import type { CallContext } from '@mindprint/platform/grpc-server';
-import { defaultLocale, type LocaleCode, normalizeLocale } from '../domain/locales.js';
+import { defaultLocale, type LocaleCode, normalizeLocale } from '@mindprint/platform/locales';
 
 /** A locale named in the call must be one we serve; without one, the visitor's hl header, else EN. */
 export const localeOf = (requested: string, call: CallContext): LocaleCode => {

@@ -1,6 +1,6 @@
 import { PdfText } from '@mindprint/platform/pdf-fonts';
 import { renderA4Pdf } from '@mindprint/platform/pdf-document';
-import type { LocaleCode } from '../domain/locales.js';
+import { type LocaleCode } from '@mindprint/platform/locales';
 
 /**
  * A course's file: an A4 PDF with a title page, then each chapter from a new page, and "n / total" at

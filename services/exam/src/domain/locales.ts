@@ -1,25 +1,23 @@
-/** The nine locales, in the order the language list shows them; EN is the default. */
-export const locales = [
-  { code: 'EN', name: 'English' },
-  { code: 'CN', name: '简体中文' },
-  { code: 'HK', name: '繁體中文' },
-  { code: 'JA', name: '日本語' },
-  { code: 'KR', name: '한국어' },
-  { code: 'FR', name: 'Français' },
-  { code: 'DE', name: 'Deutsch' },
-  { code: 'ES', name: 'Español' },
-  { code: 'PT', name: 'Português' },
-] as const;
+import { defaultLocale, type LocaleCode, localeCodes, normalizeLocale } from '@mindprint/platform/locales';
 
-export type LocaleCode = (typeof locales)[number]['code'];
-export const defaultLocale: LocaleCode = 'EN';
+export { defaultLocale, type LocaleCode, normalizeLocale };
+
+/** Each locale's own name, as the language list shows it. */
+const nativeNames: Record<LocaleCode, string> = {
+  EN: 'English',
+  CN: '简体中文',
+  HK: '繁體中文',
+  JA: '日本語',
+  KR: '한국어',
+  FR: 'Français',
+  DE: 'Deutsch',
+  ES: 'Español',
+  PT: 'Português',
+};
+
+/** The nine locales (proto's one list), in the order the language list shows them, with their own names. */
+export const locales = localeCodes.map((code) => ({ code, name: nativeNames[code] }));
 
 export function isLocaleCode(value: string): value is LocaleCode {
-  return locales.some((l) => l.code === value);
-}
-
-/** Accepts our codes in any case; anything else is not a locale we serve. */
-export function normalizeLocale(value: string): LocaleCode | undefined {
-  const upper = value.trim().toUpperCase();
-  return isLocaleCode(upper) ? upper : undefined;
+  return normalizeLocale(value) === value;
 }

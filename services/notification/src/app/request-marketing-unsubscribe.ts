@@ -3,7 +3,7 @@ import { normalizeEmail } from '@mindprint/platform/email-address';
 import { DomainError } from '@mindprint/platform/errors';
 import type { Logger } from '@mindprint/platform/logger';
 import type { ScheduledMailRepository } from '../db/scheduled-mail-repository.js';
-import { mailLocaleOf } from '../domain/mail-locale.js';
+import { localeOrDefault } from '@mindprint/platform/locales';
 import { enforceHourlyLimits, type HourlyLimits } from './hourly-rate-limit.js';
 
 /**
@@ -32,7 +32,7 @@ export class RequestMarketingUnsubscribe {
     const id = await this.deps.scheduled.schedule(this.deps.scheduled.db, {
       kind: 'unsubscribe_confirmation',
       email,
-      locale: mailLocaleOf(input.locale),
+      locale: localeOrDefault(input.locale),
       payload: {},
       dueAt: this.deps.clock?.() ?? new Date(),
     });

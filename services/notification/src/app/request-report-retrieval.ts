@@ -3,7 +3,7 @@ import { normalizeEmail } from '@mindprint/platform/email-address';
 import { DomainError } from '@mindprint/platform/errors';
 import type { Logger } from '@mindprint/platform/logger';
 import type { RetrievalRequestRepository } from '../db/retrieval-request-repository.js';
-import { mailLocaleOf } from '../domain/mail-locale.js';
+import { localeOrDefault } from '@mindprint/platform/locales';
 import { enforceHourlyLimits, type HourlyLimits } from './hourly-rate-limit.js';
 
 export type RetrievalLimits = HourlyLimits;
@@ -32,7 +32,7 @@ export class RequestReportRetrieval {
         email: 'Too many report requests for this email address. Please try again in an hour.',
       },
     });
-    const id = await this.deps.requests.add({ email, locale: mailLocaleOf(input.locale) });
+    const id = await this.deps.requests.add({ email, locale: localeOrDefault(input.locale) });
     this.deps.log.info({ retrievalId: id }, 'report retrieval requested');
     return { accepted: true };
   }

@@ -3,7 +3,7 @@ import { normalizeEmail } from '@mindprint/platform/email-address';
 import { onEvent } from '@mindprint/platform/event-consumer';
 import type { Logger } from '@mindprint/platform/logger';
 import type { ScheduledMailRepository } from '../db/scheduled-mail-repository.js';
-import { mailLocaleOf } from '../domain/mail-locale.js';
+import { localeOrDefault } from '@mindprint/platform/locales';
 
 /**
  * How long the report's offer price holds after the test: order's offer window (24 hours from the exam
@@ -28,7 +28,7 @@ export const scheduleOfferReminder = (deps: { scheduled: ScheduledMailRepository
       kind: 'offer_reminder',
       reference: event.orderNumber,
       email,
-      locale: mailLocaleOf(event.locale),
+      locale: localeOrDefault(event.locale),
       payload: {
         orderNumber: event.orderNumber,
         typeCode: event.typeCode,

@@ -12,7 +12,7 @@ import { type EventHandler, onEvent } from '@mindprint/platform/event-consumer';
 import type { Logger } from '@mindprint/platform/logger';
 import type { ScheduledMailRepository } from '../db/scheduled-mail-repository.js';
 import type { SentMailRepository } from '../db/sent-mail-repository.js';
-import { mailLocaleOf } from '../domain/mail-locale.js';
+import { localeOrDefault } from '@mindprint/platform/locales';
 import {
   cancellationRequestedMail,
   renewalFailedMail,
@@ -92,7 +92,7 @@ export const sendTrialStarted = (deps: SubscriptionMailDeps) =>
         kind: 'trial_reminder',
         reference: event.subscriptionId,
         email: to,
-        locale: mailLocaleOf(event.locale),
+        locale: localeOrDefault(event.locale),
         payload: {
           subscriptionId: event.subscriptionId,
           planName: event.planName,

@@ -1,23 +1,14 @@
 import { fillTemplate } from '@mindprint/platform/locale-content';
-
-/** The nine locales every e-mail is written in. */
-export const mailLocales = ['EN', 'CN', 'HK', 'JA', 'KR', 'FR', 'DE', 'ES', 'PT'] as const;
-export type MailLocale = (typeof mailLocales)[number];
-
-/** The event's locale when we write in it, else English. */
-export function mailLocaleOf(locale: string): MailLocale {
-  const upper = locale.trim().toUpperCase();
-  return (mailLocales as readonly string[]).includes(upper) ? (upper as MailLocale) : 'EN';
-}
+import type { LocaleCode } from '@mindprint/platform/locales';
 
 export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The html `lang` and the date language of each locale. */
-export const mailLanguage: Record<MailLocale, string> = { EN: 'en', CN: 'zh-CN', HK: 'zh-HK', JA: 'ja', KR: 'ko', FR: 'fr', DE: 'de', ES: 'es', PT: 'pt' };
+export const mailLanguage: Record<LocaleCode, string> = { EN: 'en', CN: 'zh-CN', HK: 'zh-HK', JA: 'ja', KR: 'ko', FR: 'fr', DE: 'de', ES: 'es', PT: 'pt' };
 
 /** A date as the locale writes it (UTC); the raw text when it is not a date. */
-export function formatMailDate(locale: MailLocale, value: string | Date, withTime: boolean): string {
+export function formatMailDate(locale: LocaleCode, value: string | Date, withTime: boolean): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return String(value);
   return new Intl.DateTimeFormat(mailLanguage[locale], { dateStyle: 'long', ...(withTime ? { timeStyle: 'short' } : {}), timeZone: 'UTC' }).format(date);

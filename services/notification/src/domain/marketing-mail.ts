@@ -1,5 +1,6 @@
 import { mailTexts } from '../mail-texts.js';
-import { escapeHtml, type MailLocale } from './mail-locale.js';
+import { escapeHtml } from './mail-locale.js';
+import { type LocaleCode } from '@mindprint/platform/locales';
 
 /**
  * What every marketing mail (reminders, offers) carries and transactional mail (reports, receipts, codes,
@@ -8,7 +9,7 @@ import { escapeHtml, type MailLocale } from './mail-locale.js';
  */
 
 /** The bottom of a marketing mail: the unsubscribe link and what it stops, as text and as HTML. */
-export function unsubscribeFooter(locale: MailLocale, unsubscribeUrl: string) {
+export function unsubscribeFooter(locale: LocaleCode, unsubscribeUrl: string) {
   const { unsubscribeLabel, unsubscribeScope } = mailTexts[locale].marketing;
   return {
     text: `${unsubscribeLabel}: ${unsubscribeUrl}\n${unsubscribeScope}\n`,

@@ -1,6 +1,7 @@
 import { fillTemplate } from '@mindprint/platform/locale-content';
 import { mailTexts } from '../mail-texts.js';
-import { escapeHtml, formatMailDate, greetingOf, mailLanguage, mailLocaleOf } from './mail-locale.js';
+import { escapeHtml, formatMailDate, greetingOf, mailLanguage } from './mail-locale.js';
+import { localeOrDefault } from '@mindprint/platform/locales';
 import { unsubscribeFooter } from './marketing-mail.js';
 import { quotedTestName } from './profile-test-mail.js';
 import { testNameOf } from './test-names.js';
@@ -13,7 +14,7 @@ import { testNameOf } from './test-names.js';
  * `examId`: every test but the 16-type one is named by the test, not by its result's code ('secure', 'E4-A3-C5-N2-O4', 'IQ-v1-18' mean nothing to a reader).
  */
 export function offerReminderMail(input: { locale: string; examId: string; typeCode: string; firstName: string; offerEndsAt: Date; buyUrl: string; unsubscribeUrl: string }) {
-  const locale = mailLocaleOf(input.locale);
+  const locale = localeOrDefault(input.locale);
   const t = mailTexts[locale].offerReminder;
   const name = testNameOf(input.examId, locale);
   const type = name ? quotedTestName(name, locale) : input.typeCode.toUpperCase();

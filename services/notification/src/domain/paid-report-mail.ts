@@ -1,7 +1,8 @@
 import { fillTemplate } from '@mindprint/platform/locale-content';
 import { formatMoney } from '@mindprint/platform/money';
 import { mailTexts } from '../mail-texts.js';
-import { escapeHtml, formatMailDate, greetingOf, type MailLocale, mailLanguage, mailLocaleOf } from './mail-locale.js';
+import { escapeHtml, formatMailDate, greetingOf, mailLanguage } from './mail-locale.js';
+import { type LocaleCode, localeOrDefault } from '@mindprint/platform/locales';
 import { mappingExamId } from './mapping-test-mail.js';
 import { matricesExamId, matricesScoreLabel } from './matrices-test-mail.js';
 import { isProfileExam, profileReportMailTexts } from './profile-test-mail.js';
@@ -20,7 +21,7 @@ export interface PaidReportMailInput {
 }
 
 /** The subject and first paragraph: the test's own when it is not the 16-type test, which names the type. */
-function reportTextsOf(examId: string, typeCode: string, locale: MailLocale): { subject: string; body: string } {
+function reportTextsOf(examId: string, typeCode: string, locale: LocaleCode): { subject: string; body: string } {
   const tests = mailTexts[locale].tests;
   if (examId === matricesExamId) {
     return { subject: tests.matrices.reportSubject, body: fillTemplate(tests.matrices.reportBody, { score: matricesScoreLabel(typeCode) }) };
@@ -33,7 +34,7 @@ function reportTextsOf(examId: string, typeCode: string, locale: MailLocale): { 
 }
 
 export function paidReportMail(input: PaidReportMailInput) {
-  const locale = mailLocaleOf(input.locale);
+  const locale = localeOrDefault(input.locale);
   const t = mailTexts[locale].paidReport;
   const { subject, body } = reportTextsOf(input.examId, input.typeCode, locale);
   const greeting = greetingOf(t, input.firstName.trim());

@@ -1,12 +1,13 @@
 import { fillTemplate } from '@mindprint/platform/locale-content';
 import { mailTexts } from '../mail-texts.js';
-import { escapeHtml, type MailLocale, mailLocaleOf } from './mail-locale.js';
+import { escapeHtml } from './mail-locale.js';
+import { type LocaleCode, localeOrDefault } from '@mindprint/platform/locales';
 
 /** The security notice after a password change. */
-const intlTag: Record<MailLocale, string> = { EN: 'en', CN: 'zh-Hans', HK: 'zh-Hant-HK', JA: 'ja', KR: 'ko', FR: 'fr', DE: 'de', ES: 'es', PT: 'pt-BR' };
+const intlTag: Record<LocaleCode, string> = { EN: 'en', CN: 'zh-Hans', HK: 'zh-Hant-HK', JA: 'ja', KR: 'ko', FR: 'fr', DE: 'de', ES: 'es', PT: 'pt-BR' };
 
 export function passwordChangedMail(input: { locale: string; changedAt: string; resetUrl: string }) {
-  const locale = mailLocaleOf(input.locale);
+  const locale = localeOrDefault(input.locale);
   const t = mailTexts[locale].passwordChanged;
   const changed = new Date(input.changedAt);
   const when = Number.isNaN(changed.getTime())

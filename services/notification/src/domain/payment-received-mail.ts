@@ -1,11 +1,12 @@
 import { fillTemplate } from '@mindprint/platform/locale-content';
 import { formatMoney } from '@mindprint/platform/money';
 import { mailTexts } from '../mail-texts.js';
-import { escapeHtml, mailLanguage, mailLocaleOf } from './mail-locale.js';
+import { escapeHtml, mailLanguage } from './mail-locale.js';
+import { localeOrDefault } from '@mindprint/platform/locales';
 
 /** The receipt e-mail once a purchase is paid. */
 export function paymentReceivedMail(input: { locale: string; title: string; purchaseNumber: string; amountMinor: number; currency: string; paidAt: Date; reportUrl: string }) {
-  const locale = mailLocaleOf(input.locale);
+  const locale = localeOrDefault(input.locale);
   const t = mailTexts[locale].paymentReceived;
   const amount = formatMoney(input.amountMinor, input.currency);
   const paidAt = new Intl.DateTimeFormat(mailLanguage[locale], { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(input.paidAt);

@@ -1,6 +1,6 @@
 import { fillTemplate } from '@mindprint/platform/locale-content';
 import { mailTexts } from '../mail-texts.js';
-import type { MailLocale } from './mail-locale.js';
+import { type LocaleCode } from '@mindprint/platform/locales';
 
 /**
  * What the mails say about the three profile tests: emotional relationships (exam 4, YDGX), career assessment
@@ -19,13 +19,13 @@ export type ProfileExamId = keyof typeof profileTests;
 
 export const isProfileExam = (examId: string): examId is ProfileExamId => Object.hasOwn(profileTests, examId);
 
-const profileTestTexts = (examId: ProfileExamId, locale: MailLocale) => mailTexts[locale].tests[profileTests[examId]];
+const profileTestTexts = (examId: ProfileExamId, locale: LocaleCode) => mailTexts[locale].tests[profileTests[examId]];
 
 /** The name mails give a profile test (the catalogue's, in the locale). */
-export const profileTestName = (examId: ProfileExamId, locale: MailLocale) => profileTestTexts(examId, locale).name;
+export const profileTestName = (examId: ProfileExamId, locale: LocaleCode) => profileTestTexts(examId, locale).name;
 
 /** A test's name in the locale's quotation marks, for a sentence that names the test. */
-export function quotedTestName(name: string, locale: MailLocale): string {
+export function quotedTestName(name: string, locale: LocaleCode): string {
   const { open, close } = mailTexts[locale].tests.nameQuotes;
   return `${open}${name}${close}`;
 }
@@ -37,7 +37,7 @@ export const careerInterestCode = (typeCode: string) => /^[RIASEC]{3}$/.exec(typ
  * The free-result mail of a profile test: subject and lead line; for the career test, its interest code
  * (`shown`) and what the letters are (`note`).
  */
-export function profileResultReadyTexts(examId: ProfileExamId, locale: MailLocale, typeCode: string): { subject: string; body: string; shown?: string; note?: string } {
+export function profileResultReadyTexts(examId: ProfileExamId, locale: LocaleCode, typeCode: string): { subject: string; body: string; shown?: string; note?: string } {
   const frame = mailTexts[locale].tests.profileFrame;
   const test = profileTestTexts(examId, locale);
   const subject = fillTemplate(frame.resultSubject, { name: test.name });
@@ -47,7 +47,7 @@ export function profileResultReadyTexts(examId: ProfileExamId, locale: MailLocal
 }
 
 /** The report mail of a profile test: subject and first paragraph. */
-export function profileReportMailTexts(examId: ProfileExamId, locale: MailLocale): { subject: string; body: string } {
+export function profileReportMailTexts(examId: ProfileExamId, locale: LocaleCode): { subject: string; body: string } {
   const frame = mailTexts[locale].tests.profileFrame;
   const test = profileTestTexts(examId, locale);
   return { subject: fillTemplate(frame.reportSubject, { name: test.name }), body: fillTemplate(frame.reportBody, { name: test.name, holds: test.report }) };

@@ -1,5 +1,6 @@
 import { mailTexts } from '../mail-texts.js';
-import { escapeHtml, formatMailDate, mailLanguage, mailLocaleOf } from './mail-locale.js';
+import { escapeHtml, formatMailDate, mailLanguage } from './mail-locale.js';
+import { localeOrDefault } from '@mindprint/platform/locales';
 import { isProfileExam } from './profile-test-mail.js';
 import { testNameOf } from './test-names.js';
 
@@ -14,7 +15,7 @@ export interface RetrievableReport {
 
 /** The answer to a report retrieval request: the reports bought with the address, or that there are none. */
 export function reportRetrievalMail(input: { locale: string; reports: RetrievableReport[] }) {
-  const locale = mailLocaleOf(input.locale);
+  const locale = localeOrDefault(input.locale);
   const t = mailTexts[locale].reportRetrieval;
   const open = `<!doctype html><html lang="${mailLanguage[locale]}"><body style="font-family:sans-serif">`;
   const footerHtml = `<p style="color:#666;font-size:12px">${escapeHtml(t.footer)}</p></body></html>`;

@@ -1,12 +1,13 @@
 import { fillTemplate } from '@mindprint/platform/locale-content';
 import { mailTexts } from '../mail-texts.js';
-import { escapeHtml, greetingOf, type MailLocale, mailLocaleOf } from './mail-locale.js';
+import { escapeHtml, greetingOf } from './mail-locale.js';
+import { type LocaleCode, localeOrDefault } from '@mindprint/platform/locales';
 import { mappingExamId } from './mapping-test-mail.js';
 import { matricesExamId, matricesScoreLabel } from './matrices-test-mail.js';
 import { isProfileExam, profileResultReadyTexts } from './profile-test-mail.js';
 
 /** What the mail says the result is: its subject, lead line, the result shown under it (if any) and a note on it. */
-function resultOf(examId: string, typeCode: string, locale: MailLocale): { subject: string; body: string; shown?: string; note?: string } {
+function resultOf(examId: string, typeCode: string, locale: LocaleCode): { subject: string; body: string; shown?: string; note?: string } {
   const tests = mailTexts[locale].tests;
   if (examId === matricesExamId) {
     const score = matricesScoreLabel(typeCode);
@@ -24,7 +25,7 @@ function resultOf(examId: string, typeCode: string, locale: MailLocale): { subje
  * other is the 16-type test's.
  */
 export function resultReadyMail(input: { locale: string; examId: string; typeCode: string; firstName: string; resultUrl: string }) {
-  const locale = mailLocaleOf(input.locale);
+  const locale = localeOrDefault(input.locale);
   const t = mailTexts[locale].resultReady;
   const { subject, body, shown, note } = resultOf(input.examId, input.typeCode, locale);
   const greeting = greetingOf(t, input.firstName.trim());

@@ -1,7 +1,8 @@
 import { fillTemplate } from '@mindprint/platform/locale-content';
 import { formatMoney } from '@mindprint/platform/money';
 import { type MailTexts, mailTexts } from '../mail-texts.js';
-import { escapeHtml, formatMailDate, type MailLocale, mailLanguage, mailLocaleOf } from './mail-locale.js';
+import { escapeHtml, formatMailDate, mailLanguage } from './mail-locale.js';
+import { type LocaleCode, localeOrDefault } from '@mindprint/platform/locales';
 
 /**
  * The subscription e-mails (all transactional: never checked against marketing suppression, no
@@ -31,7 +32,7 @@ interface MailContent {
   after?: string[];
 }
 
-function render(locale: MailLocale, content: MailContent) {
+function render(locale: LocaleCode, content: MailContent) {
   const t = mailTexts[locale].subscription;
   const rows = content.rows ?? [];
   const after = content.after ?? [];
@@ -67,7 +68,7 @@ const cancelLinks = (t: Texts, publicBaseUrl: string, managePath: string): Link[
 ];
 const planOf = (name: string) => name.trim() || 'Mindprint';
 /** Dates of charges and access: day and time in UTC. */
-const dateTime = (locale: MailLocale, value: string | Date) => `${formatMailDate(locale, value, true)} UTC`;
+const dateTime = (locale: LocaleCode, value: string | Date) => `${formatMailDate(locale, value, true)} UTC`;
 
 export interface TrialStartedMailInput {
   locale: string;
@@ -92,7 +93,7 @@ export interface TrialStartedMailInput {
  * (subscription's skip-trial price), or `trialPriceMinor` when that is set.
  */
 export function trialStartedMail(input: TrialStartedMailInput) {
-  const locale = mailLocaleOf(input.locale);
+  const locale = localeOrDefault(input.locale);
   const t = mailTexts[locale].subscription;
   const plan = planOf(input.planName);
   const price = formatMoney(input.priceMinor, input.currency);
@@ -111,7 +112,7 @@ export function trialStartedMail(input: TrialStartedMailInput) {
 
 /** Before the trial converts: when it ends, what will be charged for which period, and how to cancel. */
 export function trialReminderMail(input: { locale: string; planName: string; priceMinor: number; currency: string; periodLabel: string; trialEndsAt: string; publicBaseUrl: string; managePath: string }) {
-  const locale = mailLocaleOf(input.locale);
+  const locale = localeOrDefault(input.locale);
   const t = mailTexts[locale].subscription;
   const endsAt = dateTime(locale, input.trialEndsAt);
   return render(locale, {
@@ -133,7 +134,7 @@ export function subscriptionRenewedMail(input: {
   publicBaseUrl: string;
   managePath: string;
 }) {
-  const locale = mailLocaleOf(input.locale);
+  const locale = localeOrDefault(input.locale);
   const t = mailTexts[locale].subscription;
   const plan = planOf(input.planName);
   const amount = formatMoney(input.amountMinor, input.currency);
@@ -152,7 +153,7 @@ export function subscriptionRenewedMail(input: {
 
 /** A renewal that did not go through: amount, the next try (or that it lapsed), another card, cancelling. */
 export function renewalFailedMail(input: { locale: string; planName: string; amountMinor: number; currency: string; nextAttemptAt: string; publicBaseUrl: string; managePath: string }) {
-  const locale = mailLocaleOf(input.locale);
+  const locale = localeOrDefault(input.locale);
   const t = mailTexts[locale].subscription;
   const plan = planOf(input.planName);
   const lapsed = !input.nextAttemptAt.trim();
@@ -166,7 +167,7 @@ export function renewalFailedMail(input: { locale: string; planName: string; amo
 
 /** The cancellation confirmation: access until when, no further charges, and why when it was an upgrade or a lapse. */
 export function subscriptionCanceledMail(input: { locale: string; planName: string; accessEndsAt: string; reason: string; publicBaseUrl: string; managePath: string }) {
-  const locale = mailLocaleOf(input.locale);
+  const locale = localeOrDefault(input.locale);
   const t = mailTexts[locale].subscription;
   const plan = planOf(input.planName);
   const reason = input.reason === 'upgrade' ? t.reasonUpgrade : input.reason === 'lapsed' ? t.reasonLapsed : undefined;
@@ -181,7 +182,7 @@ export function subscriptionCanceledMail(input: { locale: string; planName: stri
 
 /** The link that confirms a cancellation asked for by e-mail: the page asks for a button press (a POST). */
 export function cancellationRequestedMail(input: { locale: string; planName: string; confirmUrl: string }) {
-  const locale = mailLocaleOf(input.locale);
+  const locale = localeOrDefault(input.locale);
   const t = mailTexts[locale].subscription;
   return render(locale, {
     subject: t.requestSubject,

@@ -1,10 +1,11 @@
 import { fillTemplate } from '@mindprint/platform/locale-content';
 import { mailTexts } from '../mail-texts.js';
-import { escapeHtml, mailLocaleOf } from './mail-locale.js';
+import { escapeHtml } from './mail-locale.js';
+import { localeOrDefault } from '@mindprint/platform/locales';
 
 /** The verification-code e-mail; EN when the locale is unknown. */
 export function verificationCodeMail(input: { locale: string; code: string; expiresInSeconds: number }) {
-  const locale = mailLocaleOf(input.locale);
+  const locale = localeOrDefault(input.locale);
   const t = mailTexts[locale].verificationCode;
   const minutes = Math.max(1, Math.round(input.expiresInSeconds / 60));
   const validity = fillTemplate(t.validity, { minutes });

@@ -2,7 +2,7 @@ import { DomainError } from '@mindprint/platform/errors';
 import type { ExamOrderRow } from '../db/exam-order-repository.js';
 import type { PurchaseRepository } from '../db/purchase-repository.js';
 import { currencyForCountry, defaultCountry } from '../domain/currency.js';
-import { orderLocale } from '../domain/order-locale.js';
+import { localeOrDefault } from '@mindprint/platform/locales';
 import { checkPromoCode, offerApplies, offerExpiresAt, priceSku, type PromoOutcome } from '../domain/pricing.js';
 import {
   type CatalogueSku,
@@ -40,7 +40,7 @@ export class CatalogueQueries {
     }
     const expiresAt = order && offerExpiresAt(order.createdAt);
     const currency = currencyForCountry(pricingCountry(input.country, order));
-    const locale = orderLocale(input.locale || order?.locale);
+    const locale = localeOrDefault(input.locale || order?.locale);
     const skus = reportOffer(input.examId);
     const promo = checkPromoCode(input.promoCode, skus, now);
     return {
@@ -56,14 +56,14 @@ export class CatalogueQueries {
     const sku = findSku(input.examId, input.skuId);
     if (!sku) throw new DomainError('SKU_NOT_FOUND', `No product "${input.skuId}" for this test`, 'NOT_FOUND');
     const promo = checkPromoCode(input.promoCode, [sku], this.clock());
-    const [view] = this.priced([sku], currencyForCountry(pricingCountry(input.country)), orderLocale(input.locale), true, promo);
+    const [view] = this.priced([sku], currencyForCountry(pricingCountry(input.country)), localeOrDefault(input.locale), true, promo);
     return { sku: view, promo: promoView(promo) };
   }
 
   /** The packages sold under a package code ("mbti"); an unknown code has none. */
   async listSkuPackages(input: { code: string; country?: string; locale?: string }) {
     const packages = packagesForCode(input.code);
-    return { packages: this.priced(packages, currencyForCountry(pricingCountry(input.country)), orderLocale(input.locale), true) };
+    return { packages: this.priced(packages, currencyForCountry(pricingCountry(input.country)), localeOrDefault(input.locale), true) };
   }
 
   async listSecondPhasePackages(input: { examId: string; step: string; country?: string; locale?: string }) {
@@ -72,7 +72,7 @@ export class CatalogueQueries {
       throw new DomainError('UNKNOWN_STEP', `Unknown step "${input.step}"; steps are ${Object.keys(secondPhaseSteps).join(', ')}`, 'INVALID_ARGUMENT');
     }
     const skus = secondPhaseSteps[step]!.map((id) => findSku(input.examId, id)).filter((sku): sku is CatalogueSku => sku !== undefined);
-    return { step, packages: this.priced(skus, currencyForCountry(pricingCountry(input.country)), orderLocale(input.locale), true) };
+    return { step, packages: this.priced(skus, currencyForCountry(pricingCountry(input.country)), localeOrDefault(input.locale), true) };
   }
 
   /** The add-on packs of an exam order's test that it does not own yet, in the order's currency. */
@@ -82,7 +82,7 @@ export class CatalogueQueries {
     const owned = ownedSkuIds(paid.flatMap((p) => p.skuIds));
     const addons = skusOfExam(order.examId, ['addon']).filter((sku) => !owned.has(sku.skuId));
     const offer = offerApplies(offerExpiresAt(order.createdAt), this.clock());
-    return { packages: this.priced(addons, currencyForCountry(pricingCountry(undefined, order)), orderLocale(input.locale || order.locale), offer) };
+    return { packages: this.priced(addons, currencyForCountry(pricingCountry(undefined, order)), localeOrDefault(input.locale || order.locale), offer) };
   }
 
   private priced(skus: readonly CatalogueSku[], currency: string, locale: string, offer: boolean, promo?: PromoOutcome) {

@@ -6,7 +6,7 @@ import { writeOutbox } from '@mindprint/platform/outbox';
 import type { ExamOrderRepository } from '../db/exam-order-repository.js';
 import { isCountryCode } from '../domain/countries.js';
 import { keepTracking, newOrderNumber, type PersonalData, validatePersonalData } from '../domain/exam-order.js';
-import { orderLocale } from '../domain/order-locale.js';
+import { localeOrDefault } from '@mindprint/platform/locales';
 import type { ExamScoring } from './exam-client.js';
 
 export interface CreateExamOrderInput {
@@ -34,7 +34,7 @@ export class CreateExamOrder {
     const email = normalizeEmail(input.email);
     if (!email) throw new DomainError('INVALID_EMAIL', 'Please enter a valid email address', 'INVALID_ARGUMENT');
     const form: PersonalData | undefined = input.form && validatePersonalData(input.form, isCountryCode, this.clock().getUTCFullYear());
-    const locale = orderLocale(input.locale);
+    const locale = localeOrDefault(input.locale);
     const { result } = await this.exam.scoreAnswers({ examId: input.examId, answers: input.answers, locale, elapsedSeconds: input.elapsedSeconds });
     if (!result) throw new DomainError('SCORING_FAILED', 'The test could not be scored', 'INTERNAL');
 

@@ -4,7 +4,7 @@ import type { ExamOrderRepository, ExamOrderRow } from '../db/exam-order-reposit
 import type { PurchaseRepository } from '../db/purchase-repository.js';
 import { orderNumberPattern } from '../domain/exam-order.js';
 import { examOrderStatus, unlocksReport } from '../domain/purchase.js';
-import { orderLocale } from '../domain/order-locale.js';
+import { localeOrDefault } from '@mindprint/platform/locales';
 import type { ExamScoring } from './exam-client.js';
 
 const notFound = () => new DomainError('ORDER_NOT_FOUND', 'We could not find this result', 'NOT_FOUND');
@@ -63,7 +63,7 @@ export class ExamOrderQueries {
         ? await this.orders.byShareToken(input.shareToken)
         : undefined;
     if (!order) throw notFound();
-    const locale = input.locale ? orderLocale(input.locale) : order.locale;
+    const locale = input.locale ? localeOrDefault(input.locale) : order.locale;
     const { result } = await this.exam.describeResult({ examId: order.examId, locale, typeCode: order.typeCode, scales: order.scalePositions });
     return { orderNumber: input.orderNumber ? order.orderNumber : '', examId: order.examId, locale, createdAt: order.createdAt.toISOString(), result };
   }

@@ -2,7 +2,7 @@ import { normalizeEmail } from '@mindprint/platform/email-address';
 import { DomainError } from '@mindprint/platform/errors';
 import type { PurchaseRepository, PurchaseRow, PurchaseTerms } from '../db/purchase-repository.js';
 import { currencyForCountry } from '../domain/currency.js';
-import { orderLocale } from '../domain/order-locale.js';
+import { localeOrDefault } from '@mindprint/platform/locales';
 import { checkPromoCode, offerApplies, offerExpiresAt, purchaseAmounts } from '../domain/pricing.js';
 import { newPurchaseNumber, resolvePurchaseSkus, skuKey } from '../domain/purchase.js';
 import { ownedSkuIds } from '../domain/sku-catalogue.js';
@@ -54,7 +54,7 @@ export class PreparePurchase {
       if (!normalized) throw new DomainError('INVALID_EMAIL', 'Please enter a valid email address', 'INVALID_ARGUMENT');
       email = normalized;
     }
-    const locale = input.locale?.trim() ? orderLocale(input.locale) : order.locale;
+    const locale = input.locale?.trim() ? localeOrDefault(input.locale) : order.locale;
     const currency = currencyForCountry(pricingCountry(input.country, order));
     const now = this.clock();
     const promo = checkPromoCode(input.promoCode, skus, now);

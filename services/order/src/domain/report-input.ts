@@ -1,4 +1,4 @@
-import { orderLocale } from './order-locale.js';
+import { localeOrDefault } from '@mindprint/platform/locales';
 
 interface ReportedOrder {
   orderNumber: string;
@@ -21,7 +21,7 @@ export function reportInputOf<Statistics>(
 ) {
   return {
     examId: order.examId,
-    locale: orderLocale(facts.readerLocale?.trim() || order.locale),
+    locale: localeOrDefault(facts.readerLocale?.trim() || order.locale),
     typeCode: order.typeCode,
     scales: order.scalePositions.map((s) => ({ scale: s.scale, position: s.position })),
     userName: order.firstName ?? '',

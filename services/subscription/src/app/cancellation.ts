@@ -8,7 +8,7 @@ import type { Logger } from '@mindprint/platform/logger';
 import { writeOutbox } from '@mindprint/platform/outbox';
 import type { PaidCharge, SubscriptionRecord, SubscriptionRepository } from '../db/subscription-repository.js';
 import { planName } from '../domain/plans.js';
-import { subscriptionLocale } from '../domain/subscription-locale.js';
+import { localeOrDefault } from '@mindprint/platform/locales';
 import { cancel, type CancelReason, isLive } from '../domain/subscription-state.js';
 import type { MembershipLinks } from './membership-links.js';
 import type { SubscriptionEvents } from './subscription-events.js';
@@ -47,7 +47,7 @@ export class Cancellation {
     await this.deps.db.withTransaction(async (trx) => {
       const [live] = await this.deps.subscriptions.liveForEmail(email, trx);
       if (!live) throw new DomainError('EMAIL_NOT_FOUND', 'Email not found Please re-enter', 'NOT_FOUND');
-      const locale = subscriptionLocale(input.locale || live.locale);
+      const locale = localeOrDefault(input.locale || live.locale);
       await writeOutbox(
         trx,
         CancellationRequestedSchema,

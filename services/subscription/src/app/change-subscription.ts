@@ -5,7 +5,7 @@ import { DomainError } from '@mindprint/platform/errors';
 import type { Logger } from '@mindprint/platform/logger';
 import type { SubscriptionRepository } from '../db/subscription-repository.js';
 import { consentText, consentVersion, planById, planName } from '../domain/plans.js';
-import { subscriptionLocale } from '../domain/subscription-locale.js';
+import { localeOrDefault } from '@mindprint/platform/locales';
 import { isLive, paymentKey, upgradeKeyStep } from '../domain/subscription-state.js';
 import type { ChargeOutcomes } from './charge-outcomes.js';
 import type { SubscriptionPayments } from './payment-client.js';
@@ -52,7 +52,7 @@ export class ChangeSubscription {
       if (earlier && earlier.status !== 'incomplete') return { subscription: earlier, charge: undefined };
       if (!isLive(old.status)) throw new DomainError('SUBSCRIPTION_NOT_LIVE', 'Only a running subscription can be upgraded', 'FAILED_PRECONDITION');
       if (old.tier === 'premium') throw new DomainError('ALREADY_PREMIUM', 'This subscription is already premium', 'FAILED_PRECONDITION');
-      const locale = subscriptionLocale(input.locale || old.locale);
+      const locale = localeOrDefault(input.locale || old.locale);
       const id = randomUUID();
       const keyBase = old.paymentKeyBase + upgradeKeyStep;
       const created =
@@ -104,7 +104,7 @@ export class ChangeSubscription {
       periodIndex: prepared.charge.paymentKey,
       amountMinor: BigInt(prepared.charge.amountMinor),
       currency: prepared.charge.currency,
-      title: planName(plan.planId, subscriptionLocale(prepared.subscription.locale)),
+      title: planName(plan.planId, localeOrDefault(prepared.subscription.locale)),
       email,
     });
     if (!payment) throw new DomainError('UPGRADE_FAILED', 'Upgrade failed, try again', 'UNAVAILABLE');

@@ -1,5 +1,5 @@
 import type { SubscriptionRecord } from '../db/subscription-repository.js';
-import { subscriptionLocale } from '../domain/subscription-locale.js';
+import { localeOrDefault } from '@mindprint/platform/locales';
 import { type MembershipClaims, mailedLinkTtlMs, readMembershipToken, requestedLinkTtlMs, signMembershipToken } from '../domain/membership-token.js';
 
 /** The page behind every membership link: status, one-press cancel, receipt; no password. */
@@ -14,7 +14,7 @@ export class MembershipLinks {
 
   /** The link in a membership mail (trial started, receipt, failed renewal, cancellation). */
   mailed(sub: Pick<SubscriptionRecord, 'id' | 'email' | 'locale'>): string {
-    return this.path({ subscriptionId: sub.id, email: sub.email }, mailedLinkTtlMs, subscriptionLocale(sub.locale));
+    return this.path({ subscriptionId: sub.id, email: sub.email }, mailedLinkTtlMs, localeOrDefault(sub.locale));
   }
 
   /** The link mailed on request ("cancel by e-mail"), shorter lived, in the language it was asked in. */

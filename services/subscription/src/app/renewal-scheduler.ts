@@ -3,7 +3,7 @@ import type { Database } from '@mindprint/platform/db';
 import type { Logger } from '@mindprint/platform/logger';
 import type { ChargeRecord, SubscriptionRecord, SubscriptionRepository } from '../db/subscription-repository.js';
 import { planById, planName } from '../domain/plans.js';
-import { subscriptionLocale } from '../domain/subscription-locale.js';
+import { localeOrDefault } from '@mindprint/platform/locales';
 import { paymentKey } from '../domain/subscription-state.js';
 import type { ChargeOutcomes } from './charge-outcomes.js';
 import type { SubscriptionPayments } from './payment-client.js';
@@ -115,7 +115,7 @@ export class RenewalScheduler {
         periodIndex: charge.paymentKey,
         amountMinor: BigInt(charge.amountMinor),
         currency: charge.currency,
-        title: planName(subscription.planId, subscriptionLocale(subscription.locale)),
+        title: planName(subscription.planId, localeOrDefault(subscription.locale)),
         email: subscription.email,
       });
       if (!payment) throw new Error('payment answered without a payment');

@@ -5,7 +5,7 @@ import { DomainError } from '@mindprint/platform/errors';
 import type { Logger } from '@mindprint/platform/logger';
 import type { ChargeRecord, SubscriptionRecord, SubscriptionRepository } from '../db/subscription-repository.js';
 import { consentText, consentVersion, planById, planName } from '../domain/plans.js';
-import { subscriptionLocale } from '../domain/subscription-locale.js';
+import { localeOrDefault } from '@mindprint/platform/locales';
 import { firstChargeMinor, paymentKey } from '../domain/subscription-state.js';
 import type { ChargeOutcomes } from './charge-outcomes.js';
 import type { SubscriptionPayments } from './payment-client.js';
@@ -55,7 +55,7 @@ export class StartSubscription {
     const email = normalizeEmail(input.email);
     if (!email) throw new DomainError('INVALID_EMAIL', 'Please enter a valid email address', 'INVALID_ARGUMENT');
     if (!input.consentGiven || input.consentVersion !== consentVersion) throw consentRequired();
-    const locale = subscriptionLocale(input.locale);
+    const locale = localeOrDefault(input.locale);
     const now = this.deps.clock();
     const { subscriptions } = this.deps;
 

@@ -8,7 +8,7 @@ import type { Transaction } from '@mindprint/platform/db';
 import { writeOutbox } from '@mindprint/platform/outbox';
 import type { ChargeRecord, SubscriptionRecord } from '../db/subscription-repository.js';
 import { periodLabel, planById, planName } from '../domain/plans.js';
-import { subscriptionLocale } from '../domain/subscription-locale.js';
+import { localeOrDefault } from '@mindprint/platform/locales';
 import type { MembershipLinks } from './membership-links.js';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : '');
@@ -18,13 +18,13 @@ export class SubscriptionEvents {
   constructor(private readonly links: MembershipLinks) {}
 
   private common(sub: SubscriptionRecord) {
-    const locale = subscriptionLocale(sub.locale);
+    const locale = localeOrDefault(sub.locale);
     return { subscriptionId: sub.id, email: sub.email, locale, planName: planName(sub.planId, locale), managePath: this.links.mailed(sub) };
   }
 
   async trialStarted(trx: Transaction, sub: SubscriptionRecord) {
     const plan = planById(sub.planId)!;
-    const locale = subscriptionLocale(sub.locale);
+    const locale = localeOrDefault(sub.locale);
     await writeOutbox(
       trx,
       TrialStartedSchema,

@@ -3,14 +3,14 @@ import { DomainError } from '@mindprint/platform/errors';
 import type { SubscriptionRecord, SubscriptionRepository } from '../db/subscription-repository.js';
 import { consentText, consentVersion, localizePlan, plans } from '../domain/plans.js';
 import { higherTier, privilegeList, type Tier } from '../domain/privileges.js';
-import { subscriptionLocale } from '../domain/subscription-locale.js';
+import { localeOrDefault } from '@mindprint/platform/locales';
 import { hasAccess } from '../domain/subscription-state.js';
 
 export class SubscriptionQueries {
   constructor(private readonly deps: { subscriptions: SubscriptionRepository; clock: () => Date }) {}
 
   listPlans(input: { locale: string; tier: string }) {
-    const locale = subscriptionLocale(input.locale);
+    const locale = localeOrDefault(input.locale);
     const tier = input.tier.trim().toLowerCase();
     return {
       plans: plans.filter((p) => !tier || p.tier === tier).map((p) => localizePlan(p, locale)),

@@ -1,7 +1,7 @@
 import { maskEmail } from '@mindprint/platform/email-address';
 import type { SubscriptionRecord } from '../db/subscription-repository.js';
 import { moneyView, planById, planName } from '../domain/plans.js';
-import { subscriptionLocale } from '../domain/subscription-locale.js';
+import { localeOrDefault } from '@mindprint/platform/locales';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : '');
 const protoMoney = (m: { amountMinor: number; currency: string; formatted: string }) => ({ amountMinor: BigInt(m.amountMinor), currency: m.currency, formatted: m.formatted });
@@ -26,7 +26,7 @@ export function subscriptionView(sub: SubscriptionRecord) {
     renewals: sub.status === 'incomplete' ? 0 : sub.periodIndex,
     failedAttempts: sub.failedAttempts,
     createdAt: iso(sub.createdAt),
-    planName: planName(sub.planId, subscriptionLocale(sub.locale)),
+    planName: planName(sub.planId, localeOrDefault(sub.locale)),
   };
 }
 

@@ -2,7 +2,7 @@ import { fillTemplate } from '@mindprint/platform/locale-content';
 import { formatMoney } from '@mindprint/platform/money';
 import { loadPlanTexts } from '../plan-texts.js';
 import { type PrivilegeCode, grantedPrivileges, privilegeCodes, type Tier } from './privileges.js';
-import type { SubscriptionLocale } from './subscription-locale.js';
+import { type LocaleCode } from '@mindprint/platform/locales';
 
 export type BillingInterval = 'DAY' | 'WEEK' | 'MONTH' | 'YEAR';
 
@@ -54,16 +54,16 @@ export interface LocalizedPlan extends Plan {
   terms: string;
 }
 
-export function periodLabel(plan: Plan, locale: SubscriptionLocale): string {
+export function periodLabel(plan: Plan, locale: LocaleCode): string {
   return plan.interval === 'WEEK' && plan.intervalCount === 4 ? texts[locale].periods.fourWeeks : texts[locale].periods.month;
 }
 
 /** The plan name alone, for events and e-mails. */
-export function planName(planId: string, locale: SubscriptionLocale): string {
+export function planName(planId: string, locale: LocaleCode): string {
   return texts[locale].plans[planId]?.name ?? planId;
 }
 
-export function localizePlan(plan: Plan, locale: SubscriptionLocale): LocalizedPlan {
+export function localizePlan(plan: Plan, locale: LocaleCode): LocalizedPlan {
   const t = texts[locale];
   const days = plan.interval === 'WEEK' ? 7 * plan.intervalCount : 30 * plan.intervalCount;
   const price = moneyView(plan.priceMinor, plan.currency);
@@ -86,6 +86,6 @@ export function localizePlan(plan: Plan, locale: SubscriptionLocale): LocalizedP
   };
 }
 
-export function consentText(locale: SubscriptionLocale): string {
+export function consentText(locale: LocaleCode): string {
   return texts[locale].consent;
 }

@@ -1,3 +1,4 @@
+import { localeOrDefault } from '@mindprint/platform/locales';
 import { normalizeEmail } from '@mindprint/platform/email-address';
 import { DomainError } from '@mindprint/platform/errors';
 import { assertAcceptablePassword } from './password-policy.js';
@@ -29,10 +30,5 @@ export function validateRegistration(input: RegistrationInput): { name: string; 
   return { name, email };
 }
 
-/** The nine site locales (spec §1); mails to the account use it. Anything else is EN. */
-export const accountLocales = ['CN', 'EN', 'FR', 'ES', 'JA', 'HK', 'DE', 'PT', 'KR'] as const;
-
-export function accountLocale(value: string | undefined): string {
-  const locale = (value ?? '').trim().toUpperCase();
-  return (accountLocales as readonly string[]).includes(locale) ? locale : 'EN';
-}
+/** One of the site's locales (spec §1); mails to the account use it. Anything else is EN. */
+export const accountLocale = (value: string | undefined): string => localeOrDefault(value);

@@ -1,6 +1,6 @@
 import { loadLocaleContent, objectWithKeys, templateText as text } from '@mindprint/platform/locale-content';
 import { z } from 'zod';
-import { type LocaleCode, localeCodes } from '../../domain/locales.js';
+import { type LocaleCode, localeCodes } from '@mindprint/platform/locales';
 import { userCenterCatalogue as catalogue } from './catalogue.js';
 import type { ArticleCategoryCode, QuestionType, UserCenterTexts } from './seed-types.js';
 
