@@ -30,7 +30,11 @@ function findK6(): string {
   const found = candidates.find((path) => path && existsSync(path));
   if (found) return found;
   console.log(`k6 not found: go install go.k6.io/k6@${k6Version} (a few minutes, once)`);
-  execFileSync('go', ['install', `go.k6.io/k6@${k6Version}`], { stdio: 'inherit' });
+  try {
+    execFileSync('go', ['install', `go.k6.io/k6@${k6Version}`], { stdio: 'inherit' });
+  } catch (error) {
+    throw new Error(`no k6 and it could not be built with Go (${String(error)}): install Go, or k6 ${k6Version} and set K6_BIN`);
+  }
   const gobin = execFileSync('go', ['env', 'GOBIN']).toString().trim() || join(execFileSync('go', ['env', 'GOPATH']).toString().trim(), 'bin');
   return join(gobin, 'k6');
 }
