@@ -1,3 +1,4 @@
+import { localeCodes } from '@mindprint/platform/locales';
 import { z } from 'zod';
 import { serviceRule } from '../validation.js';
 
@@ -7,9 +8,9 @@ export const orderNumberField = z.string().min(1, 'is required').max(64);
 /** A whole number a proto int32 can carry (beyond it gRPC would refuse the call: a 500, not the visitor's 400). */
 export const int32 = () => z.number().int('must be a whole number').min(-2147483648).max(2147483647);
 
-/** The site's nine locales, in either case as links carry them (until proto owns the list: issue 22). */
-export const localeParam = z.enum(['CN', 'EN', 'FR', 'ES', 'JA', 'HK', 'DE', 'PT', 'KR', 'cn', 'en', 'fr', 'es', 'ja', 'hk', 'de', 'pt', 'kr'], {
-  message: serviceRule('UNSUPPORTED_LOCALE', 'Language not offered: use one of CN, EN, FR, ES, JA, HK, DE, PT, KR'),
+/** The product's nine locales (proto's Locale), in either case as links carry them. */
+export const localeParam = z.enum([...localeCodes, ...localeCodes.map((code) => code.toLowerCase())] as [string, ...string[]], {
+  message: serviceRule('UNSUPPORTED_LOCALE', `Language not offered: use one of ${localeCodes.join(', ')}`),
 });
 
 /** An address the services can send to (platform's normalizeEmail), stated so the OpenAPI documents show the rule. */
