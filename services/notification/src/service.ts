@@ -82,6 +82,7 @@ export async function startNotificationService(config: NotificationConfig, log: 
   const worker = new ReportRetrievalWorker({
     requests: retrievals,
     orders,
+    exams,
     delivery,
     publicBaseUrl: config.publicBaseUrl,
     log,

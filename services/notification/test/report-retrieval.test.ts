@@ -36,6 +36,14 @@ const ordersByEmail = new Map([
     ],
   ],
 ]);
+const pdfOf = (orderNumber: string) => Buffer.from(`%PDF-1.4 report of ${orderNumber}\n%%EOF`);
+/** The report access order gives for a paid order, and the exam rendering its PDF from that input. */
+const reportAccess = async (request: { orderNumber: string }) => ({
+  orderNumber: request.orderNumber,
+  paid: true,
+  reportInput: { orderNumber: request.orderNumber, examId: 'mbti16', locale: 'EN', typeCode: 'INFP', userName: 'Kim', takenAt: '2026-10-01T08:00:00Z' },
+});
+const renderReportPdf = async (request: { input?: { orderNumber: string } }) => ({ pdf: pdfOf(request.input?.orderNumber ?? ''), fileName: 'r.pdf' });
 /** Addresses whose first lookups fail, as when order restarts. */
 const orderDownFor = new Map<string, number>();
 const lookups: string[] = [];
@@ -85,8 +93,9 @@ describe('report retrieval through the notification service', () => {
           }
           return { orders: ordersByEmail.get(request.email) ?? [] };
         },
+        getReportAccess: reportAccess,
       }),
-      fakeBinding(ExamService, {}),
+      fakeBinding(ExamService, { renderReportPdf }),
     ]);
     const config = loadNotificationConfig({
       NOTIFICATION_GRPC_PORT: '0',
@@ -135,6 +144,12 @@ describe('report retrieval through the notification service', () => {
     expect(found!.text).not.toContain(`MPB${run}`);
     expect(found!.text).toContain('INFP');
     expect(found!.text).toContain('October 1, 2026');
+    // Each paid report's PDF is attached, as in the paid report mail; the unpaid order's is not.
+    expect(found!.attachments.map((a) => a.filename).sort()).toEqual([`MPA${run}.pdf`, `MPC${run}.pdf`]);
+    for (const attachment of found!.attachments) {
+      expect(attachment.contentType).toBe('application/pdf');
+      expect(attachment.content.equals(pdfOf(attachment.filename?.replace('.pdf', '') ?? ''))).toBe(true);
+    }
     const [none] = await eventually(async () => {
       const mails = await smtp.messagesTo(unknown);
       expect(mails).toHaveLength(1);
@@ -143,6 +158,7 @@ describe('report retrieval through the notification service', () => {
     expect(none!.subject).toBe('Your Mindprint report request');
     expect(none!.text).toContain('There are no retrievable reports in the current mailbox');
     expect(none!.text).not.toContain('orderNumber');
+    expect(none!.attachments).toHaveLength(0);
   });
 
   it('writes in the visitor’s locale', async () => {
@@ -196,7 +212,9 @@ describe.each(databaseEngines)('the retrieval worker on %s', (engine) => {
           }
           return { orders: ordersByEmail.get(request.email) ?? [] };
         },
+        getReportAccess: reportAccess,
       }),
+      fakeBinding(ExamService, { renderReportPdf }),
     ]);
   });
   afterAll(async () => {
@@ -211,9 +229,10 @@ describe.each(databaseEngines)('the retrieval worker on %s', (engine) => {
     const deliveries = new MailDeliveryRepository(db.knex);
     const delivery = new MailDelivery({ mailer, log, record: (a) => deliveries.record(a), settings: { attempts: 2, baseDelayMs: 5 } });
     const orders = createServiceClient(OrderService, `127.0.0.1:${fakes.port}`, { maxAttempts: 1 });
+    const exams = createServiceClient(ExamService, `127.0.0.1:${fakes.port}`, { maxAttempts: 1 });
     let now = new Date(Date.now() + 1_000);
     const worker = () =>
-      new ReportRetrievalWorker({ requests, orders, delivery, publicBaseUrl: 'https://m.example', log, clock: () => now, settings: { pollMs: 1_000, retryBaseMs: 30_000 } });
+      new ReportRetrievalWorker({ requests, orders, exams, delivery, publicBaseUrl: 'https://m.example', log, clock: () => now, settings: { pollMs: 1_000, retryBaseMs: 30_000 } });
     const flaky = `flaky-${run}-${engine}@example.com`;
     orderDownFor.set(flaky, 1);
     const ids = [await requests.add({ email: known, locale: 'EN' }), await requests.add({ email: flaky, locale: 'FR' })];
@@ -232,6 +251,7 @@ describe.each(databaseEngines)('the retrieval worker on %s', (engine) => {
     await delivery.flush();
     expect((await deliveries.forRecipient(flaky)).map((d) => [d.kind, d.status])).toEqual([['report_retrieval', 'sent']]);
     orders.close();
+    exams.close();
     mailer.close();
     await db.close();
   });

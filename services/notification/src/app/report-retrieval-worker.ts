@@ -1,3 +1,4 @@
+import type { ExamService } from '@mindprint/proto/gen/mindprint/exam/v1/exam_service_pb';
 import type { OrderService } from '@mindprint/proto/gen/mindprint/order/v1/order_service_pb';
 import type { ClientOf } from '@mindprint/platform/grpc-client';
 import type { Logger } from '@mindprint/platform/logger';
@@ -5,6 +6,7 @@ import type { RetrievalRequest, RetrievalRequestRepository } from '../db/retriev
 import { reportResultUrl } from '../domain/mail-locale.js';
 import { reportRetrievalMail } from '../domain/report-retrieval-mail.js';
 import type { MailDelivery } from '../mail/mail-delivery.js';
+import type { MailAttachment } from '../mail/mailer.js';
 import { nextRetryAt, PollLoop } from './poll-loop.js';
 
 export interface RetrievalWorkerSettings {
@@ -23,7 +25,8 @@ export const retrievalKind = 'report_retrieval';
 /**
  * Answers retrieval requests in the background: every poll it claims due requests (`for update skip locked`,
  * so replicas share them), asks order for the address's exam orders, keeps the paid ones and mails either
- * the list with links or that there are none. Failures (order unavailable, SMTP) are retried with backoff.
+ * the list with links and each report's PDF attached (as the paid report mail does), or that there are none.
+ * Failures (order or exam unavailable, SMTP) are retried with backoff; no list goes out without its PDFs.
  */
 export class ReportRetrievalWorker {
   private readonly loop: PollLoop;
@@ -31,7 +34,8 @@ export class ReportRetrievalWorker {
   constructor(
     private readonly deps: {
       requests: RetrievalRequestRepository;
-      orders: Pick<ClientOf<typeof OrderService>, 'listExamOrdersByEmail'>;
+      orders: Pick<ClientOf<typeof OrderService>, 'listExamOrdersByEmail' | 'getReportAccess'>;
+      exams: Pick<ClientOf<typeof ExamService>, 'renderReportPdf'>;
       delivery: MailDelivery;
       publicBaseUrl: string;
       log: Logger;
@@ -71,7 +75,8 @@ export class ReportRetrievalWorker {
         .filter((o) => o.status === 'paid')
         .map((o) => ({ orderNumber: o.orderNumber, examId: o.examId, typeCode: o.typeCode, createdAt: o.createdAt, url: reportResultUrl(this.deps.publicBaseUrl, o.orderNumber) }));
       const mail = reportRetrievalMail({ locale: request.locale, reports });
-      await this.deps.delivery.deliver(retrievalKind, request.id, { to: request.email, ...mail });
+      const attachments = await Promise.all(reports.map((r) => this.reportPdf(r.orderNumber)));
+      await this.deps.delivery.deliver(retrievalKind, request.id, { to: request.email, ...mail, ...(attachments.length ? { attachments } : {}) });
       await requests.markSent(request.id, this.now());
       log.info({ retrievalId: request.id, reports: reports.length }, 'report retrieval answered');
       return true;
@@ -82,6 +87,13 @@ export class ReportRetrievalWorker {
       log.warn({ retrievalId: request.id, attempts: request.attempts, willRetry: Boolean(retryAt), error: message }, 'report retrieval failed');
       return false;
     }
+  }
+
+  private async reportPdf(orderNumber: string): Promise<MailAttachment> {
+    const access = await this.deps.orders.getReportAccess({ orderNumber });
+    const rendered = await this.deps.exams.renderReportPdf({ input: access.reportInput });
+    if (rendered.pdf.length === 0) throw new Error(`The report PDF of ${orderNumber} came back empty`);
+    return { filename: `${orderNumber}.pdf`, content: Buffer.from(rendered.pdf), contentType: 'application/pdf' };
   }
 
   private now() {
