@@ -53,7 +53,10 @@ export class RenewalScheduler {
     await this.running;
   }
 
-  /** One pass: claims and charges due subscriptions batch after batch; returns how many charges were asked. */
+  /**
+   * One pass: claims and charges due subscriptions batch after batch until nothing due is left to claim; returns
+   * how many charges were asked. A short batch does not end the pass: another scheduler may hold the rows it skipped.
+   */
   async runOnce(now: Date = (this.deps.clock ?? (() => new Date()))()): Promise<number> {
     let asked = 0;
     for (;;) {
@@ -63,7 +66,6 @@ export class RenewalScheduler {
       for (let i = 0; i < work.length; i += this.deps.settings.concurrency) {
         await Promise.all(work.slice(i, i + this.deps.settings.concurrency).map((item) => this.charge(item.subscription, item.charge)));
       }
-      if (work.length < this.deps.settings.batchSize) return asked;
     }
   }
 
