@@ -42,11 +42,13 @@ export async function startEmbeddedProduct(allVars: Record<string, string | unde
   // Payment prices every charge through the order service, so it starts once order's port is known.
   const withOrder = order.then((o) => ({ ...withExam, ORDER_GRPC_ADDR: `127.0.0.1:${o.grpcPort}` }));
   const payment = withOrder.then((v) => runAsService('payment', () => startPaymentService(loadPaymentConfig(v), logger('payment'))));
-  // Notification renders report PDFs through exam and finds reports through order.
-  const notification = withOrder.then((v) => runAsService('notification', () => startNotificationService(loadNotificationConfig(v), logger('notification'))));
   // Subscriptions charge through payment.
   const subscription = payment.then((p) =>
     runAsService('subscription', () => startSubscriptionService(loadSubscriptionConfig({ ...vars, PAYMENT_GRPC_ADDR: `127.0.0.1:${p.grpcPort}` }), logger('subscription'))),
+  );
+  // Notification renders report PDFs through exam, finds reports through order and re-drives membership mail from subscription.
+  const notification = Promise.all([withOrder, subscription]).then(([v, s]) =>
+    runAsService('notification', () => startNotificationService(loadNotificationConfig({ ...v, SUBSCRIPTION_GRPC_ADDR: `127.0.0.1:${s.grpcPort}` }), logger('notification'))),
   );
   // Content decides the user center's locks from the member's privileges, asked of subscription.
   const content = subscription.then((s) =>

@@ -14,9 +14,10 @@ const schema = z.object({
   SMTP_URL: env.optionalUrl(['smtp', 'smtps']),
   MAIL_FROM: env.string('Mindprint <no-reply@mindprint.local>'),
   PUBLIC_BASE_URL: env.string('http://localhost:8080'),
-  /** Order: report access and the orders of an address. Exam: the report PDF. */
+  /** Order: report access and the orders of an address. Exam: the report PDF. Subscription: the mail re-drive's membership events. */
   ORDER_GRPC_ADDR: env.string('127.0.0.1:50052'),
   EXAM_GRPC_ADDR: env.string('127.0.0.1:50051'),
+  SUBSCRIPTION_GRPC_ADDR: env.string('127.0.0.1:50054'),
   GRPC_DEADLINE_MS: env.positiveInt(5_000),
   /** Tries per mail within one handling (transient SMTP failures), then the bus redelivers. */
   MAIL_SEND_ATTEMPTS: env.positiveInt(3),
@@ -41,9 +42,9 @@ const schema = z.object({
   /** How often the scheduled-mail worker (reminders, unsubscribe confirmations) looks for mail that is due. */
   SCHEDULED_MAIL_POLL_MS: env.positiveInt(1_000),
   /**
-   * The report-mail re-drive: every REDRIVE_POLL_MS it asks order for purchases paid more than
-   * REDRIVE_AFTER_MS and less than REDRIVE_LOOKBACK_HOURS ago and mails those without a receipt or report
-   * mail (an OrderPaid that was lost or dead-lettered).
+   * The mail re-drive: every REDRIVE_POLL_MS it asks order for purchases paid, and subscription for trials
+   * started, renewals paid and cancellations, more than REDRIVE_AFTER_MS and less than REDRIVE_LOOKBACK_HOURS
+   * ago, and mails those without their mail (an event that was lost or dead-lettered).
    */
   REDRIVE_POLL_MS: env.positiveInt(60_000),
   REDRIVE_AFTER_MS: env.positiveInt(5 * 60_000),
@@ -70,6 +71,7 @@ export function loadNotificationConfig(vars: Record<string, string | undefined>)
     publicBaseUrl: parsed.PUBLIC_BASE_URL,
     orderAddress: parsed.ORDER_GRPC_ADDR,
     examAddress: parsed.EXAM_GRPC_ADDR,
+    subscriptionAddress: parsed.SUBSCRIPTION_GRPC_ADDR,
     grpcDeadlineMs: parsed.GRPC_DEADLINE_MS,
     retrieval: {
       perEmailPerHour: parsed.RETRIEVE_LIMIT_PER_EMAIL_PER_HOUR,

@@ -1,10 +1,13 @@
 import { ExamService } from '@mindprint/proto/gen/mindprint/exam/v1/exam_service_pb';
 import { OrderService } from '@mindprint/proto/gen/mindprint/order/v1/order_service_pb';
+import { SubscriptionService } from '@mindprint/proto/gen/mindprint/subscription/v1/subscription_service_pb';
 import { consumeEvents } from '@mindprint/platform/event-consumer';
 import { createServiceClient } from '@mindprint/platform/grpc-client';
 import type { Logger } from '@mindprint/platform/logger';
 import { openServiceInfrastructure, type RunningService, serveService } from '@mindprint/platform/service-runtime';
-import { PaidReportRedrive } from './app/paid-report-redrive.js';
+import { MailRedrive } from './app/mail-redrive.js';
+import { membershipMailRedrive } from './app/membership-mail-redrive.js';
+import { paidReportRedrive } from './app/paid-report-redrive.js';
 import { ReportRetrievalWorker } from './app/report-retrieval-worker.js';
 import { RequestMarketingUnsubscribe } from './app/request-marketing-unsubscribe.js';
 import { RequestReportRetrieval } from './app/request-report-retrieval.js';
@@ -42,6 +45,7 @@ export async function startNotificationService(config: NotificationConfig, log: 
   const sentMail = new SentMailRepository();
   const orders = createServiceClient(OrderService, config.orderAddress, { deadlineMs: config.grpcDeadlineMs });
   const exams = createServiceClient(ExamService, config.examAddress, { deadlineMs: config.grpcDeadlineMs });
+  const subscriptions = createServiceClient(SubscriptionService, config.subscriptionAddress, { deadlineMs: config.grpcDeadlineMs });
   const retrievals = new RetrievalRequestRepository(infra.db.knex);
   const scheduled = new ScheduledMailRepository(infra.db.knex);
   const suppressions = new MarketingSuppressionRepository(infra.db.knex);
@@ -71,13 +75,14 @@ export async function startNotificationService(config: NotificationConfig, log: 
       paidReport,
     ],
   });
+  const membershipMails = subscriptionMailHandlers({ delivery, sentMail, scheduled, publicBaseUrl: config.publicBaseUrl, log });
   await consumeEvents({
     db: infra.db,
     bus: infra.bus,
     log,
     consumer: 'notification.subscription-events',
     topic: 'subscription.events.v1',
-    handlers: subscriptionMailHandlers({ delivery, sentMail, scheduled, publicBaseUrl: config.publicBaseUrl, log }),
+    handlers: membershipMails,
   });
   const worker = new ReportRetrievalWorker({
     requests: retrievals,
@@ -99,8 +104,11 @@ export async function startNotificationService(config: NotificationConfig, log: 
     settings: { pollMs: marketing.scheduledMailPollMs },
   });
   scheduledMailWorker.start();
-  const redrive = new PaidReportRedrive({ db: infra.db, orders, sentMail, handler: paidReport, log, settings: config.redrive });
-  redrive.start();
+  const redrives = [
+    paidReportRedrive({ orders, handler: paidReport }),
+    membershipMailRedrive({ subscriptions, handlers: membershipMails }),
+  ].map((source) => new MailRedrive({ db: infra.db, sentMail, source, log, settings: config.redrive }));
+  for (const redrive of redrives) redrive.start();
   log.info({ mail: mailer.mode }, 'mail transport ready');
   const requestReportRetrieval = new RequestReportRetrieval({ requests: retrievals, cache: infra.cache, limits: config.retrieval, log });
   const unsubscribeMarketing = new UnsubscribeMarketing({ suppressions, tokenSecret: marketing.tokenSecret, log });
@@ -109,10 +117,11 @@ export async function startNotificationService(config: NotificationConfig, log: 
   return {
     ...running,
     async stop() {
-      await Promise.all([worker.stop(), scheduledMailWorker.stop(), redrive.stop()]);
+      await Promise.all([worker.stop(), scheduledMailWorker.stop(), ...redrives.map((r) => r.stop())]);
       await running.stop().finally(() => {
         orders.close();
         exams.close();
+        subscriptions.close();
         mailer.close();
       });
     },

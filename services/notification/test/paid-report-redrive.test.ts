@@ -7,7 +7,8 @@ import { createServiceClient } from '@mindprint/platform/grpc-client';
 import type { GrpcServer } from '@mindprint/platform/grpc-server';
 import { databaseEngines, fakeBinding, openTestDatabase, serveFakes, testLogger } from '@mindprint/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PaidReportRedrive } from '../src/app/paid-report-redrive.js';
+import { MailRedrive } from '../src/app/mail-redrive.js';
+import { paidReportRedrive } from '../src/app/paid-report-redrive.js';
 import { sendPaidReport } from '../src/consumers/send-paid-report.js';
 import { MailDeliveryRepository } from '../src/db/mail-delivery-repository.js';
 import { notificationMigrations } from '../src/db/migrations.js';
@@ -67,7 +68,7 @@ describe.each(databaseEngines)('re-driving paid purchases without their mail on 
     const sentMail = new SentMailRepository();
     const handler = sendPaidReport({ sources: { orders, exams }, delivery, sentMail, publicBaseUrl: 'https://mindprint.example/', log });
     const redrive = () =>
-      new PaidReportRedrive({ db, orders, sentMail, handler, log, settings: { pollMs: 60_000, afterMs: 5 * 60_000, lookbackMs: 48 * 3_600_000 }, clock: () => now });
+      new MailRedrive({ db, sentMail, source: paidReportRedrive({ orders, handler }), log, settings: { pollMs: 60_000, afterMs: 5 * 60_000, lookbackMs: 48 * 3_600_000 }, clock: () => now });
     const paid = (order: string, paidAt: string) =>
       create(OrderPaidSchema, {
         purchaseNumber: `${order}-P1`,

@@ -14,6 +14,7 @@ import type { SubscriptionPayments } from './app/payment-client.js';
 import { RenewalScheduler, type RenewalSettings } from './app/renewal-scheduler.js';
 import { StartSubscription } from './app/start-subscription.js';
 import { SubscriptionEvents } from './app/subscription-events.js';
+import { MailedEvents } from './app/mailed-events.js';
 import { SubscriptionQueries } from './app/subscription-queries.js';
 import type { SubscriptionConfig } from './config.js';
 import { paymentEventHandlers, paymentEventsTopic } from './consumers/payment-events.js';
@@ -61,6 +62,7 @@ export function subscriptionUseCases(deps: {
     }),
     change: new ChangeSubscription({ db, subscriptions, payments, outcomes, log, clock }),
     scheduler: new RenewalScheduler({ db, subscriptions, payments, outcomes, log, settings: deps.renewals, clock }),
+    mailedEvents: new MailedEvents({ subscriptions, events }),
   };
 }
 

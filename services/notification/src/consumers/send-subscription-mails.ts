@@ -3,6 +3,7 @@ import {
   CancellationRequestedSchema,
   RenewalFailedSchema,
   SubscriptionCanceledSchema,
+  type SubscriptionRenewed,
   SubscriptionRenewedSchema,
   TrialStartedSchema,
 } from '@mindprint/proto/gen/mindprint/subscription/v1/events_pb';
@@ -45,6 +46,14 @@ export interface SubscriptionMailDeps {
 }
 
 /**
+ * The consumer and the re-drive (any replica) may handle one event at once: the second waits here for the
+ * first one's transaction and then finds its sent_mail row, so the mail goes out once.
+ */
+async function lockMail(trx: Transaction, kind: string, reference: string) {
+  await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [`${kind}:${reference}`]);
+}
+
+/**
  * Sends one transactional mail once per (kind, reference): a repeated event under a new id is dropped by
  * sent_mail, a repeated event id by the inbox. Never checked against marketing suppression, no List-Unsubscribe.
  * The sent_mail row commits with the inbox row after the mail is handed over (at least once).
@@ -58,6 +67,7 @@ async function sendOnce(
   mail: Omit<OutgoingMail, 'listUnsubscribe' | 'attachments'>,
 ): Promise<void> {
   const { sentMail, delivery, log } = deps;
+  await lockMail(trx, kind, reference);
   if (await sentMail.wasSent(trx, kind, reference)) {
     log.info({ kind, reference, eventId }, 'subscription mail already sent; repeated event ignored');
     return;
@@ -86,8 +96,18 @@ export const sendTrialStarted = (deps: SubscriptionMailDeps) =>
     const context = { subscriptionId: event.subscriptionId, eventId: meta.eventId };
     const to = recipientOf(deps, event.email, context);
     if (!to) return;
+    // Before the reminder is scheduled: a second handling of this event waits, then sends and schedules nothing.
+    await lockMail(trx, subscriptionMailKinds.trialStarted, event.subscriptionId);
+    if (await deps.sentMail.wasSent(trx, subscriptionMailKinds.trialStarted, event.subscriptionId)) {
+      deps.log.info(context, 'trial mail already sent; repeated TrialStarted ignored');
+      return;
+    }
     const endsAt = new Date(event.trialEndsAt);
-    if (!event.trialSkipped && endsAt.getTime() > now(deps).getTime()) {
+    // A re-driven TrialStarted may come after the cancellation was mailed: no reminder for a canceled trial.
+    const canceled = await deps.sentMail.wasSent(trx, subscriptionMailKinds.canceled, event.subscriptionId);
+    if (canceled) {
+      deps.log.info(context, 'TrialStarted after the cancellation; no reminder');
+    } else if (!event.trialSkipped && endsAt.getTime() > now(deps).getTime()) {
       await deps.scheduled.schedule(trx, {
         kind: 'trial_reminder',
         reference: event.subscriptionId,
@@ -123,10 +143,14 @@ export const sendTrialStarted = (deps: SubscriptionMailDeps) =>
     await sendOnce(deps, trx, meta.eventId, subscriptionMailKinds.trialStarted, event.subscriptionId, { to, ...mail });
   });
 
+/** A renewal receipt goes out once per payment (per period when payment gave no id). */
+export const renewalReference = (event: Pick<SubscriptionRenewed, 'paymentId' | 'subscriptionId' | 'periodIndex'>) =>
+  event.paymentId || `${event.subscriptionId}:${event.periodIndex}`;
+
 /** SubscriptionRenewed: the receipt, once per payment. */
 export const sendSubscriptionRenewed = (deps: SubscriptionMailDeps) =>
   onEvent(SubscriptionRenewedSchema, async (event, trx, meta) => {
-    const reference = event.paymentId || `${event.subscriptionId}:${event.periodIndex}`;
+    const reference = renewalReference(event);
     const to = recipientOf(deps, event.email, { subscriptionId: event.subscriptionId, eventId: meta.eventId });
     if (!to) return;
     const mail = subscriptionRenewedMail({

@@ -61,6 +61,7 @@ export class ChargeOutcomes {
             await this.deps.events.subscriptionCanceled(trx, canceled);
           }
         }
+        await subscriptions.recordChargePeriod(charge.id, { start: started.currentPeriodStart, end: started.currentPeriodEnd }, trx);
         await this.deps.events.trialStarted(trx, started);
         return started;
       }
@@ -70,6 +71,7 @@ export class ChargeOutcomes {
         return sub;
       }
       const updated = await subscriptions.update({ ...sub, ...renewed }, now, trx);
+      await subscriptions.recordChargePeriod(charge.id, { start: updated.currentPeriodStart, end: updated.currentPeriodEnd }, trx);
       await this.deps.events.subscriptionRenewed(trx, updated, charge, outcome.paymentId);
       return updated;
     }

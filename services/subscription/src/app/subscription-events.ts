@@ -4,6 +4,7 @@ import {
   SubscriptionRenewedSchema,
   TrialStartedSchema,
 } from '@mindprint/proto/gen/mindprint/subscription/v1/events_pb';
+import type { MessageInitShape } from '@bufbuild/protobuf';
 import type { Transaction } from '@mindprint/platform/db';
 import { writeOutbox } from '@mindprint/platform/outbox';
 import type { ChargeRecord, SubscriptionRecord } from '../db/subscription-repository.js';
@@ -22,42 +23,52 @@ export class SubscriptionEvents {
     return { subscriptionId: sub.id, email: sub.email, locale, planName: planName(sub.planId, locale), managePath: this.links.mailed(sub) };
   }
 
-  async trialStarted(trx: Transaction, sub: SubscriptionRecord) {
+  /** TrialStarted of a subscription whose first charge went through. */
+  trialStartedMessage(sub: SubscriptionRecord): MessageInitShape<typeof TrialStartedSchema> {
     const plan = planById(sub.planId)!;
     const locale = localeOrDefault(sub.locale);
-    await writeOutbox(
-      trx,
-      TrialStartedSchema,
-      {
-        ...this.common(sub),
-        trialDays: sub.trialEndsAt ? plan.trialDays : 0,
-        trialPriceMinor: BigInt(sub.trialEndsAt ? plan.trialPriceMinor : 0),
-        priceMinor: BigInt(plan.priceMinor),
-        currency: plan.currency,
-        periodLabel: periodLabel(plan, locale),
-        trialEndsAt: iso(sub.trialEndsAt),
-        trialSkipped: !sub.trialEndsAt,
-        orderNumber: sub.orderNumber,
-      },
-      { key: sub.id },
-    );
+    return {
+      ...this.common(sub),
+      trialDays: sub.trialEndsAt ? plan.trialDays : 0,
+      trialPriceMinor: BigInt(sub.trialEndsAt ? plan.trialPriceMinor : 0),
+      priceMinor: BigInt(plan.priceMinor),
+      currency: plan.currency,
+      periodLabel: periodLabel(plan, locale),
+      trialEndsAt: iso(sub.trialEndsAt),
+      trialSkipped: !sub.trialEndsAt,
+      orderNumber: sub.orderNumber,
+    };
+  }
+
+  /** SubscriptionRenewed of a renewal charge that paid for `period`. */
+  subscriptionRenewedMessage(
+    sub: SubscriptionRecord,
+    charge: ChargeRecord,
+    paymentId: string,
+    period: { start: Date | null; end: Date | null },
+  ): MessageInitShape<typeof SubscriptionRenewedSchema> {
+    return {
+      ...this.common(sub),
+      periodIndex: charge.periodIndex,
+      amountMinor: BigInt(charge.amountMinor),
+      currency: charge.currency,
+      periodStart: iso(period.start),
+      periodEnd: iso(period.end),
+      paymentId,
+    };
+  }
+
+  subscriptionCanceledMessage(sub: SubscriptionRecord): MessageInitShape<typeof SubscriptionCanceledSchema> {
+    return { ...this.common(sub), accessEndsAt: iso(sub.accessEndsAt), reason: sub.cancelReason ?? '' };
+  }
+
+  async trialStarted(trx: Transaction, sub: SubscriptionRecord) {
+    await writeOutbox(trx, TrialStartedSchema, this.trialStartedMessage(sub), { key: sub.id });
   }
 
   async subscriptionRenewed(trx: Transaction, sub: SubscriptionRecord, charge: ChargeRecord, paymentId: string) {
-    await writeOutbox(
-      trx,
-      SubscriptionRenewedSchema,
-      {
-        ...this.common(sub),
-        periodIndex: charge.periodIndex,
-        amountMinor: BigInt(charge.amountMinor),
-        currency: charge.currency,
-        periodStart: iso(sub.currentPeriodStart),
-        periodEnd: iso(sub.currentPeriodEnd),
-        paymentId,
-      },
-      { key: sub.id },
-    );
+    const period = { start: sub.currentPeriodStart, end: sub.currentPeriodEnd };
+    await writeOutbox(trx, SubscriptionRenewedSchema, this.subscriptionRenewedMessage(sub, charge, paymentId, period), { key: sub.id });
   }
 
   async renewalFailed(trx: Transaction, sub: SubscriptionRecord, charge: ChargeRecord, nextAttemptAt: Date | null, failureCode: string) {
@@ -78,11 +89,6 @@ export class SubscriptionEvents {
   }
 
   async subscriptionCanceled(trx: Transaction, sub: SubscriptionRecord) {
-    await writeOutbox(
-      trx,
-      SubscriptionCanceledSchema,
-      { ...this.common(sub), accessEndsAt: iso(sub.accessEndsAt), reason: sub.cancelReason ?? '' },
-      { key: sub.id },
-    );
+    await writeOutbox(trx, SubscriptionCanceledSchema, this.subscriptionCanceledMessage(sub), { key: sub.id });
   }
 }

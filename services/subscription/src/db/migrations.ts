@@ -82,4 +82,18 @@ export const subscriptionMigrations: Migration[] = [
       );
     },
   },
+  {
+    name: '0002_mailed_events',
+    async up(knex) {
+      // The period a charge paid for, recorded when it took effect (a first charge started the subscription, a
+      // renewal moved it on); null when it took none. The notification re-drive rebuilds each mailed event from it.
+      await knex.schema.alterTable('subscription_charges', (t) => {
+        t.timestamp('period_start', { useTz: true });
+        t.timestamp('period_end', { useTz: true });
+      });
+      // The re-drive reads the charges that went through and the cancellations of a window every minute.
+      await knex.raw("create index subscription_charges_succeeded_at on subscription_charges (updated_at) where status = 'succeeded'");
+      await knex.raw('create index subscriptions_canceled_at on subscriptions (canceled_at) where cancel_reason is not null');
+    },
+  },
 ];

@@ -20,6 +20,14 @@ export interface SubscriptionRecord extends BillingState {
   updatedAt: Date;
 }
 
+/** A charge that went through, with its subscription as it is now and the period it paid for (null: unrecorded). */
+export interface SettledCharge {
+  charge: ChargeRecord;
+  subscription: SubscriptionRecord;
+  succeededAt: Date;
+  period: { start: Date | null; end: Date | null };
+}
+
 export type ChargeStatus = 'pending' | 'processing' | 'succeeded' | 'failed';
 export type ChargeKind = 'first' | 'renewal' | 'upgrade';
 
@@ -342,6 +350,48 @@ export class SubscriptionRepository {
       paymentId: (row.payment_id as string | null) ?? '',
       paidAt: new Date(row.updated_at as string | Date),
     }));
+  }
+
+  /** Records the period a charge paid for, when it took effect. */
+  async recordChargePeriod(id: string, period: { start: Date | null; end: Date | null }, trx: Transaction) {
+    await trx('subscription_charges').where({ id }).update({ period_start: period.start, period_end: period.end });
+  }
+
+  /**
+   * Charges of these kinds that went through in [from, before), oldest first, with their subscriptions (the
+   * facts of the events that mailed them).
+   */
+  async succeededChargesBetween(kinds: ChargeKind[], from: Date, before: Date, limit: number): Promise<SettledCharge[]> {
+    const rows: Row[] = await this.knex('subscription_charges')
+      .where('status', 'succeeded')
+      .whereIn('kind', kinds)
+      .andWhere('updated_at', '>=', from)
+      .andWhere('updated_at', '<', before)
+      .orderBy([{ column: 'updated_at' }, { column: 'id' }])
+      .limit(limit);
+    const subscriptions = await this.byIds(rows.map((r) => r.subscription_id as string));
+    return rows.flatMap((row) => {
+      const subscription = subscriptions.get(row.subscription_id as string);
+      if (!subscription) return [];
+      return [{ charge: toCharge(row), subscription, succeededAt: date(row.updated_at)!, period: { start: date(row.period_start), end: date(row.period_end) } }];
+    });
+  }
+
+  /** Subscriptions canceled (by someone, an upgrade or a lapse) in [from, before), oldest first. */
+  async canceledBetween(from: Date, before: Date, limit: number): Promise<SubscriptionRecord[]> {
+    const rows: Row[] = await this.knex('subscriptions')
+      .whereNotNull('cancel_reason')
+      .andWhere('canceled_at', '>=', from)
+      .andWhere('canceled_at', '<', before)
+      .orderBy([{ column: 'canceled_at' }, { column: 'id' }])
+      .limit(limit);
+    return rows.map(toSubscription);
+  }
+
+  private async byIds(ids: string[]): Promise<Map<string, SubscriptionRecord>> {
+    if (ids.length === 0) return new Map();
+    const rows: Row[] = await this.knex('subscriptions').whereIn('id', [...new Set(ids)]);
+    return new Map(rows.map((row) => [row.id as string, toSubscription(row)]));
   }
 
   async succeededCharges(subscriptionId: string): Promise<number> {

@@ -2,6 +2,7 @@ import { SubscriptionService } from '@mindprint/proto/gen/mindprint/subscription
 import { bindService } from '@mindprint/platform/grpc-server';
 import type { Cancellation } from '../app/cancellation.js';
 import type { ChangeSubscription } from '../app/change-subscription.js';
+import type { MailedEvents } from '../app/mailed-events.js';
 import type { StartSubscription } from '../app/start-subscription.js';
 import type { SubscriptionQueries } from '../app/subscription-queries.js';
 import { protoMoney, subscriptionView } from '../app/subscription-view.js';
@@ -12,6 +13,7 @@ export interface SubscriptionUseCases {
   queries: SubscriptionQueries;
   cancellation: Cancellation;
   change: ChangeSubscription;
+  mailedEvents: MailedEvents;
 }
 
 export function subscriptionHandlers(deps: SubscriptionUseCases) {
@@ -85,5 +87,6 @@ export function subscriptionHandlers(deps: SubscriptionUseCases) {
       const changed = await deps.change.run({ ...request, locale: request.locale || call.request.hl || '' });
       return { subscription: subscriptionView(changed.subscription), paymentId: changed.paymentId, paymentStatus: changed.paymentStatus };
     },
+    listMailedEvents: async (request) => ({ events: await deps.mailedEvents.list(request.happenedFrom, request.happenedBefore, request.limit) }),
   });
 }

@@ -4,13 +4,107 @@
 
 import type { GenFile, GenMessage, GenService } from "@bufbuild/protobuf/codegenv2";
 import { fileDesc, messageDesc, serviceDesc } from "@bufbuild/protobuf/codegenv2";
+import type { SubscriptionCanceled, SubscriptionRenewed, TrialStarted } from "./events_pb.js";
+import { file_mindprint_subscription_v1_events } from "./events_pb.js";
 import type { Message } from "@bufbuild/protobuf";
 
 /**
  * Describes the file mindprint/subscription/v1/subscription_service.proto.
  */
 export const file_mindprint_subscription_v1_subscription_service: GenFile = /*@__PURE__*/
-  fileDesc("CjRtaW5kcHJpbnQvc3Vic2NyaXB0aW9uL3YxL3N1YnNjcmlwdGlvbl9zZXJ2aWNlLnByb3RvEhltaW5kcHJpbnQuc3Vic2NyaXB0aW9uLnYxIkIKBU1vbmV5EhQKDGFtb3VudF9taW5vchgBIAEoAxIQCghjdXJyZW5jeRgCIAEoCRIRCglmb3JtYXR0ZWQYAyABKAki/gIKBFBsYW4SDwoHcGxhbl9pZBgBIAEoCRIMCgR0aWVyGAIgASgJEgwKBG5hbWUYAyABKAkSEwoLZGVzY3JpcHRpb24YBCABKAkSEgoKdHJpYWxfZGF5cxgFIAEoBRI1Cgt0cmlhbF9wcmljZRgGIAEoCzIgLm1pbmRwcmludC5zdWJzY3JpcHRpb24udjEuTW9uZXkSLwoFcHJpY2UYByABKAsyIC5taW5kcHJpbnQuc3Vic2NyaXB0aW9uLnYxLk1vbmV5EhgKEGJpbGxpbmdfaW50ZXJ2YWwYCCABKAkSFgoOaW50ZXJ2YWxfY291bnQYCSABKAUSFAoMcGVyaW9kX2xhYmVsGAogASgJEjoKEHNraXBfdHJpYWxfcHJpY2UYCyABKAsyIC5taW5kcHJpbnQuc3Vic2NyaXB0aW9uLnYxLk1vbmV5EhAKCGZlYXR1cmVzGAwgAygJEhMKC3JlY29tbWVuZGVkGA0gASgIEg0KBXRlcm1zGA4gASgJIlIKEExpc3RQbGFuc1JlcXVlc3QSDwoHZXhhbV9pZBgBIAEoCRIPCgdjb3VudHJ5GAIgASgJEg4KBmxvY2FsZRgDIAEoCRIMCgR0aWVyGAQgASgJInIKEUxpc3RQbGFuc1Jlc3BvbnNlEi4KBXBsYW5zGAEgAygLMh8ubWluZHByaW50LnN1YnNjcmlwdGlvbi52MS5QbGFuEhcKD2NvbnNlbnRfdmVyc2lvbhgCIAEoCRIUCgxjb25zZW50X3RleHQYAyABKAkioQMKDFN1YnNjcmlwdGlvbhIXCg9zdWJzY3JpcHRpb25faWQYASABKAkSDwoHcGxhbl9pZBgCIAEoCRIMCgR0aWVyGAMgASgJEg4KBnN0YXR1cxgEIAEoCRIUCgxlbWFpbF9tYXNrZWQYBSABKAkSFAoMb3JkZXJfbnVtYmVyGAYgASgJEhUKDXRyaWFsX2VuZHNfYXQYByABKAkSHAoUY3VycmVudF9wZXJpb2Rfc3RhcnQYCCABKAkSGgoSY3VycmVudF9wZXJpb2RfZW5kGAkgASgJEhYKDm5leHRfY2hhcmdlX2F0GAogASgJEjUKC25leHRfY2hhcmdlGAsgASgLMiAubWluZHByaW50LnN1YnNjcmlwdGlvbi52MS5Nb25leRITCgtjYW5jZWxlZF9hdBgMIAEoCRIWCg5hY2Nlc3NfZW5kc19hdBgNIAEoCRIQCghyZW5ld2FscxgOIAEoBRIXCg9mYWlsZWRfYXR0ZW1wdHMYDyABKAUSEgoKY3JlYXRlZF9hdBgQIAEoCRIRCglwbGFuX25hbWUYESABKAkikQIKGFN0YXJ0U3Vic2NyaXB0aW9uUmVxdWVzdBIPCgdwbGFuX2lkGAEgASgJEhQKDG9yZGVyX251bWJlchgCIAEoCRINCgVlbWFpbBgDIAEoCRIOCgZtZXRob2QYBCABKAkSEgoKc2tpcF90cmlhbBgFIAEoCBIVCg1jb25zZW50X2dpdmVuGAYgASgIEhcKD2NvbnNlbnRfdmVyc2lvbhgHIAEoCRIOCgZsb2NhbGUYCCABKAkSDwoHY291bnRyeRgJIAEoCRISCgpyZXR1cm5fdXJsGAogASgJEhIKCmNhbmNlbF91cmwYCyABKAkSDwoHdXNlcl9pZBgMIAEoCRIRCgljbGllbnRfaXAYDSABKAkiigIKGVN0YXJ0U3Vic2NyaXB0aW9uUmVzcG9uc2USPQoMc3Vic2NyaXB0aW9uGAEgASgLMicubWluZHByaW50LnN1YnNjcmlwdGlvbi52MS5TdWJzY3JpcHRpb24SEgoKcGF5bWVudF9pZBgCIAEoCRIWCg5wYXltZW50X3N0YXR1cxgDIAEoCRIVCg1jbGllbnRfc2VjcmV0GAQgASgJEhQKDGFwcHJvdmFsX3VybBgFIAEoCRIQCghwcm92aWRlchgGIAEoCRIRCgl0ZXN0X21vZGUYByABKAgSMAoGYW1vdW50GAggASgLMiAubWluZHByaW50LnN1YnNjcmlwdGlvbi52MS5Nb25leSJHChZHZXRTdWJzY3JpcHRpb25SZXF1ZXN0EhcKD3N1YnNjcmlwdGlvbl9pZBgBIAEoCRIUCgxvcmRlcl9udW1iZXIYAiABKAkiWAoXR2V0U3Vic2NyaXB0aW9uUmVzcG9uc2USPQoMc3Vic2NyaXB0aW9uGAEgASgLMicubWluZHByaW50LnN1YnNjcmlwdGlvbi52MS5TdWJzY3JpcHRpb24iNgoUR2V0UHJpdmlsZWdlc1JlcXVlc3QSDQoFZW1haWwYASABKAkSDwoHdXNlcl9pZBgCIAEoCSIqCglQcml2aWxlZ2USDAoEY29kZRgBIAEoCRIPCgdncmFudGVkGAIgASgIIqsBChVHZXRQcml2aWxlZ2VzUmVzcG9uc2USDAoEdGllchgBIAEoCRILCgN2aXAYAiABKAgSOAoKcHJpdmlsZWdlcxgDIAMoCzIkLm1pbmRwcmludC5zdWJzY3JpcHRpb24udjEuUHJpdmlsZWdlEj0KDHN1YnNjcmlwdGlvbhgEIAEoCzInLm1pbmRwcmludC5zdWJzY3JpcHRpb24udjEuU3Vic2NyaXB0aW9uIk4KGlJlcXVlc3RDYW5jZWxsYXRpb25SZXF1ZXN0Eg0KBWVtYWlsGAEgASgJEg4KBmxvY2FsZRgCIAEoCRIRCgljbGllbnRfaXAYAyABKAkiMwobUmVxdWVzdENhbmNlbGxhdGlvblJlc3BvbnNlEhQKDGVtYWlsX21hc2tlZBgBIAEoCSIlChRHZXRNZW1iZXJzaGlwUmVxdWVzdBINCgV0b2tlbhgBIAEoCSJtCgZDaGFyZ2USDAoEa2luZBgBIAEoCRIwCgZhbW91bnQYAiABKAsyIC5taW5kcHJpbnQuc3Vic2NyaXB0aW9uLnYxLk1vbmV5EhIKCnBheW1lbnRfaWQYAyABKAkSDwoHcGFpZF9hdBgEIAEoCSKgAQoVR2V0TWVtYmVyc2hpcFJlc3BvbnNlEj0KDHN1YnNjcmlwdGlvbhgBIAEoCzInLm1pbmRwcmludC5zdWJzY3JpcHRpb24udjEuU3Vic2NyaXB0aW9uEhQKDGxpbmtfZXhwaXJlZBgCIAEoCBIyCgdjaGFyZ2VzGAMgAygLMiEubWluZHByaW50LnN1YnNjcmlwdGlvbi52MS5DaGFyZ2UiJwoWQ2FuY2VsV2l0aFRva2VuUmVxdWVzdBINCgV0b2tlbhgBIAEoCSJYChdDYW5jZWxXaXRoVG9rZW5SZXNwb25zZRI9CgxzdWJzY3JpcHRpb24YASABKAsyJy5taW5kcHJpbnQuc3Vic2NyaXB0aW9uLnYxLlN1YnNjcmlwdGlvbiJAChZDYW5jZWxGb3JNZW1iZXJSZXF1ZXN0Eg0KBWVtYWlsGAEgASgJEhcKD3N1YnNjcmlwdGlvbl9pZBgCIAEoCSJYChdDYW5jZWxGb3JNZW1iZXJSZXNwb25zZRI9CgxzdWJzY3JpcHRpb24YASABKAsyJy5taW5kcHJpbnQuc3Vic2NyaXB0aW9uLnYxLlN1YnNjcmlwdGlvbiKUAQoZQ2hhbmdlU3Vic2NyaXB0aW9uUmVxdWVzdBIXCg9zdWJzY3JpcHRpb25faWQYASABKAkSDwoHcGxhbl9pZBgCIAEoCRIVCg1jb25zZW50X2dpdmVuGAMgASgIEhcKD2NvbnNlbnRfdmVyc2lvbhgEIAEoCRINCgVlbWFpbBgFIAEoCRIOCgZsb2NhbGUYBiABKAkihwEKGkNoYW5nZVN1YnNjcmlwdGlvblJlc3BvbnNlEj0KDHN1YnNjcmlwdGlvbhgBIAEoCzInLm1pbmRwcmludC5zdWJzY3JpcHRpb24udjEuU3Vic2NyaXB0aW9uEhIKCnBheW1lbnRfaWQYAiABKAkSFgoOcGF5bWVudF9zdGF0dXMYAyABKAky/AgKE1N1YnNjcmlwdGlvblNlcnZpY2USawoJTGlzdFBsYW5zEisubWluZHByaW50LnN1YnNjcmlwdGlvbi52MS5MaXN0UGxhbnNSZXF1ZXN0GiwubWluZHByaW50LnN1YnNjcmlwdGlvbi52MS5MaXN0UGxhbnNSZXNwb25zZSIDkAIBEn4KEVN0YXJ0U3Vic2NyaXB0aW9uEjMubWluZHByaW50LnN1YnNjcmlwdGlvbi52MS5TdGFydFN1YnNjcmlwdGlvblJlcXVlc3QaNC5taW5kcHJpbnQuc3Vic2NyaXB0aW9uLnYxLlN0YXJ0U3Vic2NyaXB0aW9uUmVzcG9uc2USfQoPR2V0U3Vic2NyaXB0aW9uEjEubWluZHByaW50LnN1YnNjcmlwdGlvbi52MS5HZXRTdWJzY3JpcHRpb25SZXF1ZXN0GjIubWluZHByaW50LnN1YnNjcmlwdGlvbi52MS5HZXRTdWJzY3JpcHRpb25SZXNwb25zZSIDkAIBEncKDUdldFByaXZpbGVnZXMSLy5taW5kcHJpbnQuc3Vic2NyaXB0aW9uLnYxLkdldFByaXZpbGVnZXNSZXF1ZXN0GjAubWluZHByaW50LnN1YnNjcmlwdGlvbi52MS5HZXRQcml2aWxlZ2VzUmVzcG9uc2UiA5ACARKEAQoTUmVxdWVzdENhbmNlbGxhdGlvbhI1Lm1pbmRwcmludC5zdWJzY3JpcHRpb24udjEuUmVxdWVzdENhbmNlbGxhdGlvblJlcXVlc3QaNi5taW5kcHJpbnQuc3Vic2NyaXB0aW9uLnYxLlJlcXVlc3RDYW5jZWxsYXRpb25SZXNwb25zZRJ3Cg1HZXRNZW1iZXJzaGlwEi8ubWluZHByaW50LnN1YnNjcmlwdGlvbi52MS5HZXRNZW1iZXJzaGlwUmVxdWVzdBowLm1pbmRwcmludC5zdWJzY3JpcHRpb24udjEuR2V0TWVtYmVyc2hpcFJlc3BvbnNlIgOQAgESfQoPQ2FuY2VsV2l0aFRva2VuEjEubWluZHByaW50LnN1YnNjcmlwdGlvbi52MS5DYW5jZWxXaXRoVG9rZW5SZXF1ZXN0GjIubWluZHByaW50LnN1YnNjcmlwdGlvbi52MS5DYW5jZWxXaXRoVG9rZW5SZXNwb25zZSIDkAICEn0KD0NhbmNlbEZvck1lbWJlchIxLm1pbmRwcmludC5zdWJzY3JpcHRpb24udjEuQ2FuY2VsRm9yTWVtYmVyUmVxdWVzdBoyLm1pbmRwcmludC5zdWJzY3JpcHRpb24udjEuQ2FuY2VsRm9yTWVtYmVyUmVzcG9uc2UiA5ACAhKBAQoSQ2hhbmdlU3Vic2NyaXB0aW9uEjQubWluZHByaW50LnN1YnNjcmlwdGlvbi52MS5DaGFuZ2VTdWJzY3JpcHRpb25SZXF1ZXN0GjUubWluZHByaW50LnN1YnNjcmlwdGlvbi52MS5DaGFuZ2VTdWJzY3JpcHRpb25SZXNwb25zZWIGcHJvdG8z");
+  fileDesc("CjRtaW5kcHJpbnQvc3Vic2NyaXB0aW9uL3YxL3N1YnNjcmlwdGlvbl9zZXJ2aWNlLnByb3RvEhltaW5kcHJpbnQuc3Vic2NyaXB0aW9uLnYxIlgKF0xpc3RNYWlsZWRFdmVudHNSZXF1ZXN0EhUKDWhhcHBlbmVkX2Zyb20YASABKAkSFwoPaGFwcGVuZWRfYmVmb3JlGAIgASgJEg0KBWxpbWl0GAMgASgFIo8CCgtNYWlsZWRFdmVudBITCgtoYXBwZW5lZF9hdBgBIAEoCRJACg10cmlhbF9zdGFydGVkGAIgASgLMicubWluZHByaW50LnN1YnNjcmlwdGlvbi52MS5UcmlhbFN0YXJ0ZWRIABJOChRzdWJzY3JpcHRpb25fcmVuZXdlZBgDIAEoCzIuLm1pbmRwcmludC5zdWJzY3JpcHRpb24udjEuU3Vic2NyaXB0aW9uUmVuZXdlZEgAElAKFXN1YnNjcmlwdGlvbl9jYW5jZWxlZBgEIAEoCzIvLm1pbmRwcmludC5zdWJzY3JpcHRpb24udjEuU3Vic2NyaXB0aW9uQ2FuY2VsZWRIAEIHCgVldmVudCJSChhMaXN0TWFpbGVkRXZlbnRzUmVzcG9uc2USNgoGZXZlbnRzGAEgAygLMiYubWluZHByaW50LnN1YnNjcmlwdGlvbi52MS5NYWlsZWRFdmVudCJCCgVNb25leRIUCgxhbW91bnRfbWlub3IYASABKAMSEAoIY3VycmVuY3kYAiABKAkSEQoJZm9ybWF0dGVkGAMgASgJIv4CCgRQbGFuEg8KB3BsYW5faWQYASABKAkSDAoEdGllchgCIAEoCRIMCgRuYW1lGAMgASgJEhMKC2Rlc2NyaXB0aW9uGAQgASgJEhIKCnRyaWFsX2RheXMYBSABKAUSNQoLdHJpYWxfcHJpY2UYBiABKAsyIC5taW5kcHJpbnQuc3Vic2NyaXB0aW9uLnYxLk1vbmV5Ei8KBXByaWNlGAcgASgLMiAubWluZHByaW50LnN1YnNjcmlwdGlvbi52MS5Nb25leRIYChBiaWxsaW5nX2ludGVydmFsGAggASgJEhYKDmludGVydmFsX2NvdW50GAkgASgFEhQKDHBlcmlvZF9sYWJlbBgKIAEoCRI6ChBza2lwX3RyaWFsX3ByaWNlGAsgASgLMiAubWluZHByaW50LnN1YnNjcmlwdGlvbi52MS5Nb25leRIQCghmZWF0dXJlcxgMIAMoCRITCgtyZWNvbW1lbmRlZBgNIAEoCBINCgV0ZXJtcxgOIAEoCSJSChBMaXN0UGxhbnNSZXF1ZXN0Eg8KB2V4YW1faWQYASABKAkSDwoHY291bnRyeRgCIAEoCRIOCgZsb2NhbGUYAyABKAkSDAoEdGllchgEIAEoCSJyChFMaXN0UGxhbnNSZXNwb25zZRIuCgVwbGFucxgBIAMoCzIfLm1pbmRwcmludC5zdWJzY3JpcHRpb24udjEuUGxhbhIXCg9jb25zZW50X3ZlcnNpb24YAiABKAkSFAoMY29uc2VudF90ZXh0GAMgASgJIqEDCgxTdWJzY3JpcHRpb24SFwoPc3Vic2NyaXB0aW9uX2lkGAEgASgJEg8KB3BsYW5faWQYAiABKAkSDAoEdGllchgDIAEoCRIOCgZzdGF0dXMYBCABKAkSFAoMZW1haWxfbWFza2VkGAUgASgJEhQKDG9yZGVyX251bWJlchgGIAEoCRIVCg10cmlhbF9lbmRzX2F0GAcgASgJEhwKFGN1cnJlbnRfcGVyaW9kX3N0YXJ0GAggASgJEhoKEmN1cnJlbnRfcGVyaW9kX2VuZBgJIAEoCRIWCg5uZXh0X2NoYXJnZV9hdBgKIAEoCRI1CgtuZXh0X2NoYXJnZRgLIAEoCzIgLm1pbmRwcmludC5zdWJzY3JpcHRpb24udjEuTW9uZXkSEwoLY2FuY2VsZWRfYXQYDCABKAkSFgoOYWNjZXNzX2VuZHNfYXQYDSABKAkSEAoIcmVuZXdhbHMYDiABKAUSFwoPZmFpbGVkX2F0dGVtcHRzGA8gASgFEhIKCmNyZWF0ZWRfYXQYECABKAkSEQoJcGxhbl9uYW1lGBEgASgJIpECChhTdGFydFN1YnNjcmlwdGlvblJlcXVlc3QSDwoHcGxhbl9pZBgBIAEoCRIUCgxvcmRlcl9udW1iZXIYAiABKAkSDQoFZW1haWwYAyABKAkSDgoGbWV0aG9kGAQgASgJEhIKCnNraXBfdHJpYWwYBSABKAgSFQoNY29uc2VudF9naXZlbhgGIAEoCBIXCg9jb25zZW50X3ZlcnNpb24YByABKAkSDgoGbG9jYWxlGAggASgJEg8KB2NvdW50cnkYCSABKAkSEgoKcmV0dXJuX3VybBgKIAEoCRISCgpjYW5jZWxfdXJsGAsgASgJEg8KB3VzZXJfaWQYDCABKAkSEQoJY2xpZW50X2lwGA0gASgJIooCChlTdGFydFN1YnNjcmlwdGlvblJlc3BvbnNlEj0KDHN1YnNjcmlwdGlvbhgBIAEoCzInLm1pbmRwcmludC5zdWJzY3JpcHRpb24udjEuU3Vic2NyaXB0aW9uEhIKCnBheW1lbnRfaWQYAiABKAkSFgoOcGF5bWVudF9zdGF0dXMYAyABKAkSFQoNY2xpZW50X3NlY3JldBgEIAEoCRIUCgxhcHByb3ZhbF91cmwYBSABKAkSEAoIcHJvdmlkZXIYBiABKAkSEQoJdGVzdF9tb2RlGAcgASgIEjAKBmFtb3VudBgIIAEoCzIgLm1pbmRwcmludC5zdWJzY3JpcHRpb24udjEuTW9uZXkiRwoWR2V0U3Vic2NyaXB0aW9uUmVxdWVzdBIXCg9zdWJzY3JpcHRpb25faWQYASABKAkSFAoMb3JkZXJfbnVtYmVyGAIgASgJIlgKF0dldFN1YnNjcmlwdGlvblJlc3BvbnNlEj0KDHN1YnNjcmlwdGlvbhgBIAEoCzInLm1pbmRwcmludC5zdWJzY3JpcHRpb24udjEuU3Vic2NyaXB0aW9uIjYKFEdldFByaXZpbGVnZXNSZXF1ZXN0Eg0KBWVtYWlsGAEgASgJEg8KB3VzZXJfaWQYAiABKAkiKgoJUHJpdmlsZWdlEgwKBGNvZGUYASABKAkSDwoHZ3JhbnRlZBgCIAEoCCKrAQoVR2V0UHJpdmlsZWdlc1Jlc3BvbnNlEgwKBHRpZXIYASABKAkSCwoDdmlwGAIgASgIEjgKCnByaXZpbGVnZXMYAyADKAsyJC5taW5kcHJpbnQuc3Vic2NyaXB0aW9uLnYxLlByaXZpbGVnZRI9CgxzdWJzY3JpcHRpb24YBCABKAsyJy5taW5kcHJpbnQuc3Vic2NyaXB0aW9uLnYxLlN1YnNjcmlwdGlvbiJOChpSZXF1ZXN0Q2FuY2VsbGF0aW9uUmVxdWVzdBINCgVlbWFpbBgBIAEoCRIOCgZsb2NhbGUYAiABKAkSEQoJY2xpZW50X2lwGAMgASgJIjMKG1JlcXVlc3RDYW5jZWxsYXRpb25SZXNwb25zZRIUCgxlbWFpbF9tYXNrZWQYASABKAkiJQoUR2V0TWVtYmVyc2hpcFJlcXVlc3QSDQoFdG9rZW4YASABKAkibQoGQ2hhcmdlEgwKBGtpbmQYASABKAkSMAoGYW1vdW50GAIgASgLMiAubWluZHByaW50LnN1YnNjcmlwdGlvbi52MS5Nb25leRISCgpwYXltZW50X2lkGAMgASgJEg8KB3BhaWRfYXQYBCABKAkioAEKFUdldE1lbWJlcnNoaXBSZXNwb25zZRI9CgxzdWJzY3JpcHRpb24YASABKAsyJy5taW5kcHJpbnQuc3Vic2NyaXB0aW9uLnYxLlN1YnNjcmlwdGlvbhIUCgxsaW5rX2V4cGlyZWQYAiABKAgSMgoHY2hhcmdlcxgDIAMoCzIhLm1pbmRwcmludC5zdWJzY3JpcHRpb24udjEuQ2hhcmdlIicKFkNhbmNlbFdpdGhUb2tlblJlcXVlc3QSDQoFdG9rZW4YASABKAkiWAoXQ2FuY2VsV2l0aFRva2VuUmVzcG9uc2USPQoMc3Vic2NyaXB0aW9uGAEgASgLMicubWluZHByaW50LnN1YnNjcmlwdGlvbi52MS5TdWJzY3JpcHRpb24iQAoWQ2FuY2VsRm9yTWVtYmVyUmVxdWVzdBINCgVlbWFpbBgBIAEoCRIXCg9zdWJzY3JpcHRpb25faWQYAiABKAkiWAoXQ2FuY2VsRm9yTWVtYmVyUmVzcG9uc2USPQoMc3Vic2NyaXB0aW9uGAEgASgLMicubWluZHByaW50LnN1YnNjcmlwdGlvbi52MS5TdWJzY3JpcHRpb24ilAEKGUNoYW5nZVN1YnNjcmlwdGlvblJlcXVlc3QSFwoPc3Vic2NyaXB0aW9uX2lkGAEgASgJEg8KB3BsYW5faWQYAiABKAkSFQoNY29uc2VudF9naXZlbhgDIAEoCBIXCg9jb25zZW50X3ZlcnNpb24YBCABKAkSDQoFZW1haWwYBSABKAkSDgoGbG9jYWxlGAYgASgJIocBChpDaGFuZ2VTdWJzY3JpcHRpb25SZXNwb25zZRI9CgxzdWJzY3JpcHRpb24YASABKAsyJy5taW5kcHJpbnQuc3Vic2NyaXB0aW9uLnYxLlN1YnNjcmlwdGlvbhISCgpwYXltZW50X2lkGAIgASgJEhYKDnBheW1lbnRfc3RhdHVzGAMgASgJMv8JChNTdWJzY3JpcHRpb25TZXJ2aWNlEmsKCUxpc3RQbGFucxIrLm1pbmRwcmludC5zdWJzY3JpcHRpb24udjEuTGlzdFBsYW5zUmVxdWVzdBosLm1pbmRwcmludC5zdWJzY3JpcHRpb24udjEuTGlzdFBsYW5zUmVzcG9uc2UiA5ACARJ+ChFTdGFydFN1YnNjcmlwdGlvbhIzLm1pbmRwcmludC5zdWJzY3JpcHRpb24udjEuU3RhcnRTdWJzY3JpcHRpb25SZXF1ZXN0GjQubWluZHByaW50LnN1YnNjcmlwdGlvbi52MS5TdGFydFN1YnNjcmlwdGlvblJlc3BvbnNlEn0KD0dldFN1YnNjcmlwdGlvbhIxLm1pbmRwcmludC5zdWJzY3JpcHRpb24udjEuR2V0U3Vic2NyaXB0aW9uUmVxdWVzdBoyLm1pbmRwcmludC5zdWJzY3JpcHRpb24udjEuR2V0U3Vic2NyaXB0aW9uUmVzcG9uc2UiA5ACARJ3Cg1HZXRQcml2aWxlZ2VzEi8ubWluZHByaW50LnN1YnNjcmlwdGlvbi52MS5HZXRQcml2aWxlZ2VzUmVxdWVzdBowLm1pbmRwcmludC5zdWJzY3JpcHRpb24udjEuR2V0UHJpdmlsZWdlc1Jlc3BvbnNlIgOQAgEShAEKE1JlcXVlc3RDYW5jZWxsYXRpb24SNS5taW5kcHJpbnQuc3Vic2NyaXB0aW9uLnYxLlJlcXVlc3RDYW5jZWxsYXRpb25SZXF1ZXN0GjYubWluZHByaW50LnN1YnNjcmlwdGlvbi52MS5SZXF1ZXN0Q2FuY2VsbGF0aW9uUmVzcG9uc2USdwoNR2V0TWVtYmVyc2hpcBIvLm1pbmRwcmludC5zdWJzY3JpcHRpb24udjEuR2V0TWVtYmVyc2hpcFJlcXVlc3QaMC5taW5kcHJpbnQuc3Vic2NyaXB0aW9uLnYxLkdldE1lbWJlcnNoaXBSZXNwb25zZSIDkAIBEn0KD0NhbmNlbFdpdGhUb2tlbhIxLm1pbmRwcmludC5zdWJzY3JpcHRpb24udjEuQ2FuY2VsV2l0aFRva2VuUmVxdWVzdBoyLm1pbmRwcmludC5zdWJzY3JpcHRpb24udjEuQ2FuY2VsV2l0aFRva2VuUmVzcG9uc2UiA5ACAhJ9Cg9DYW5jZWxGb3JNZW1iZXISMS5taW5kcHJpbnQuc3Vic2NyaXB0aW9uLnYxLkNhbmNlbEZvck1lbWJlclJlcXVlc3QaMi5taW5kcHJpbnQuc3Vic2NyaXB0aW9uLnYxLkNhbmNlbEZvck1lbWJlclJlc3BvbnNlIgOQAgISgQEKEkNoYW5nZVN1YnNjcmlwdGlvbhI0Lm1pbmRwcmludC5zdWJzY3JpcHRpb24udjEuQ2hhbmdlU3Vic2NyaXB0aW9uUmVxdWVzdBo1Lm1pbmRwcmludC5zdWJzY3JpcHRpb24udjEuQ2hhbmdlU3Vic2NyaXB0aW9uUmVzcG9uc2USgAEKEExpc3RNYWlsZWRFdmVudHMSMi5taW5kcHJpbnQuc3Vic2NyaXB0aW9uLnYxLkxpc3RNYWlsZWRFdmVudHNSZXF1ZXN0GjMubWluZHByaW50LnN1YnNjcmlwdGlvbi52MS5MaXN0TWFpbGVkRXZlbnRzUmVzcG9uc2UiA5ACAWIGcHJvdG8z", [file_mindprint_subscription_v1_events]);
+
+/**
+ * @generated from message mindprint.subscription.v1.ListMailedEventsRequest
+ */
+export type ListMailedEventsRequest = Message<"mindprint.subscription.v1.ListMailedEventsRequest"> & {
+  /**
+   * RFC 3339; happened at or after.
+   *
+   * @generated from field: string happened_from = 1;
+   */
+  happenedFrom: string;
+
+  /**
+   * RFC 3339; happened before.
+   *
+   * @generated from field: string happened_before = 2;
+   */
+  happenedBefore: string;
+
+  /**
+   * At most this many (the server caps it at 500).
+   *
+   * @generated from field: int32 limit = 3;
+   */
+  limit: number;
+};
+
+/**
+ * Describes the message mindprint.subscription.v1.ListMailedEventsRequest.
+ * Use `create(ListMailedEventsRequestSchema)` to create a new message.
+ */
+export const ListMailedEventsRequestSchema: GenMessage<ListMailedEventsRequest> = /*@__PURE__*/
+  messageDesc(file_mindprint_subscription_v1_subscription_service, 0);
+
+/**
+ * @generated from message mindprint.subscription.v1.MailedEvent
+ */
+export type MailedEvent = Message<"mindprint.subscription.v1.MailedEvent"> & {
+  /**
+   * RFC 3339: when the charge went through or the subscription was canceled.
+   *
+   * @generated from field: string happened_at = 1;
+   */
+  happenedAt: string;
+
+  /**
+   * @generated from oneof mindprint.subscription.v1.MailedEvent.event
+   */
+  event: {
+    /**
+     * @generated from field: mindprint.subscription.v1.TrialStarted trial_started = 2;
+     */
+    value: TrialStarted;
+    case: "trialStarted";
+  } | {
+    /**
+     * @generated from field: mindprint.subscription.v1.SubscriptionRenewed subscription_renewed = 3;
+     */
+    value: SubscriptionRenewed;
+    case: "subscriptionRenewed";
+  } | {
+    /**
+     * @generated from field: mindprint.subscription.v1.SubscriptionCanceled subscription_canceled = 4;
+     */
+    value: SubscriptionCanceled;
+    case: "subscriptionCanceled";
+  } | { case: undefined; value?: undefined };
+};
+
+/**
+ * Describes the message mindprint.subscription.v1.MailedEvent.
+ * Use `create(MailedEventSchema)` to create a new message.
+ */
+export const MailedEventSchema: GenMessage<MailedEvent> = /*@__PURE__*/
+  messageDesc(file_mindprint_subscription_v1_subscription_service, 1);
+
+/**
+ * @generated from message mindprint.subscription.v1.ListMailedEventsResponse
+ */
+export type ListMailedEventsResponse = Message<"mindprint.subscription.v1.ListMailedEventsResponse"> & {
+  /**
+   * @generated from field: repeated mindprint.subscription.v1.MailedEvent events = 1;
+   */
+  events: MailedEvent[];
+};
+
+/**
+ * Describes the message mindprint.subscription.v1.ListMailedEventsResponse.
+ * Use `create(ListMailedEventsResponseSchema)` to create a new message.
+ */
+export const ListMailedEventsResponseSchema: GenMessage<ListMailedEventsResponse> = /*@__PURE__*/
+  messageDesc(file_mindprint_subscription_v1_subscription_service, 2);
 
 /**
  * @generated from message mindprint.subscription.v1.Money
@@ -37,7 +131,7 @@ export type Money = Message<"mindprint.subscription.v1.Money"> & {
  * Use `create(MoneySchema)` to create a new message.
  */
 export const MoneySchema: GenMessage<Money> = /*@__PURE__*/
-  messageDesc(file_mindprint_subscription_v1_subscription_service, 0);
+  messageDesc(file_mindprint_subscription_v1_subscription_service, 3);
 
 /**
  * @generated from message mindprint.subscription.v1.Plan
@@ -137,7 +231,7 @@ export type Plan = Message<"mindprint.subscription.v1.Plan"> & {
  * Use `create(PlanSchema)` to create a new message.
  */
 export const PlanSchema: GenMessage<Plan> = /*@__PURE__*/
-  messageDesc(file_mindprint_subscription_v1_subscription_service, 1);
+  messageDesc(file_mindprint_subscription_v1_subscription_service, 4);
 
 /**
  * @generated from message mindprint.subscription.v1.ListPlansRequest
@@ -171,7 +265,7 @@ export type ListPlansRequest = Message<"mindprint.subscription.v1.ListPlansReque
  * Use `create(ListPlansRequestSchema)` to create a new message.
  */
 export const ListPlansRequestSchema: GenMessage<ListPlansRequest> = /*@__PURE__*/
-  messageDesc(file_mindprint_subscription_v1_subscription_service, 2);
+  messageDesc(file_mindprint_subscription_v1_subscription_service, 5);
 
 /**
  * @generated from message mindprint.subscription.v1.ListPlansResponse
@@ -200,7 +294,7 @@ export type ListPlansResponse = Message<"mindprint.subscription.v1.ListPlansResp
  * Use `create(ListPlansResponseSchema)` to create a new message.
  */
 export const ListPlansResponseSchema: GenMessage<ListPlansResponse> = /*@__PURE__*/
-  messageDesc(file_mindprint_subscription_v1_subscription_service, 3);
+  messageDesc(file_mindprint_subscription_v1_subscription_service, 6);
 
 /**
  * @generated from message mindprint.subscription.v1.Subscription
@@ -303,7 +397,7 @@ export type Subscription = Message<"mindprint.subscription.v1.Subscription"> & {
  * Use `create(SubscriptionSchema)` to create a new message.
  */
 export const SubscriptionSchema: GenMessage<Subscription> = /*@__PURE__*/
-  messageDesc(file_mindprint_subscription_v1_subscription_service, 4);
+  messageDesc(file_mindprint_subscription_v1_subscription_service, 7);
 
 /**
  * @generated from message mindprint.subscription.v1.StartSubscriptionRequest
@@ -388,7 +482,7 @@ export type StartSubscriptionRequest = Message<"mindprint.subscription.v1.StartS
  * Use `create(StartSubscriptionRequestSchema)` to create a new message.
  */
 export const StartSubscriptionRequestSchema: GenMessage<StartSubscriptionRequest> = /*@__PURE__*/
-  messageDesc(file_mindprint_subscription_v1_subscription_service, 5);
+  messageDesc(file_mindprint_subscription_v1_subscription_service, 8);
 
 /**
  * @generated from message mindprint.subscription.v1.StartSubscriptionResponse
@@ -442,7 +536,7 @@ export type StartSubscriptionResponse = Message<"mindprint.subscription.v1.Start
  * Use `create(StartSubscriptionResponseSchema)` to create a new message.
  */
 export const StartSubscriptionResponseSchema: GenMessage<StartSubscriptionResponse> = /*@__PURE__*/
-  messageDesc(file_mindprint_subscription_v1_subscription_service, 6);
+  messageDesc(file_mindprint_subscription_v1_subscription_service, 9);
 
 /**
  * @generated from message mindprint.subscription.v1.GetSubscriptionRequest
@@ -464,7 +558,7 @@ export type GetSubscriptionRequest = Message<"mindprint.subscription.v1.GetSubsc
  * Use `create(GetSubscriptionRequestSchema)` to create a new message.
  */
 export const GetSubscriptionRequestSchema: GenMessage<GetSubscriptionRequest> = /*@__PURE__*/
-  messageDesc(file_mindprint_subscription_v1_subscription_service, 7);
+  messageDesc(file_mindprint_subscription_v1_subscription_service, 10);
 
 /**
  * @generated from message mindprint.subscription.v1.GetSubscriptionResponse
@@ -481,7 +575,7 @@ export type GetSubscriptionResponse = Message<"mindprint.subscription.v1.GetSubs
  * Use `create(GetSubscriptionResponseSchema)` to create a new message.
  */
 export const GetSubscriptionResponseSchema: GenMessage<GetSubscriptionResponse> = /*@__PURE__*/
-  messageDesc(file_mindprint_subscription_v1_subscription_service, 8);
+  messageDesc(file_mindprint_subscription_v1_subscription_service, 11);
 
 /**
  * @generated from message mindprint.subscription.v1.GetPrivilegesRequest
@@ -503,7 +597,7 @@ export type GetPrivilegesRequest = Message<"mindprint.subscription.v1.GetPrivile
  * Use `create(GetPrivilegesRequestSchema)` to create a new message.
  */
 export const GetPrivilegesRequestSchema: GenMessage<GetPrivilegesRequest> = /*@__PURE__*/
-  messageDesc(file_mindprint_subscription_v1_subscription_service, 9);
+  messageDesc(file_mindprint_subscription_v1_subscription_service, 12);
 
 /**
  * @generated from message mindprint.subscription.v1.Privilege
@@ -527,7 +621,7 @@ export type Privilege = Message<"mindprint.subscription.v1.Privilege"> & {
  * Use `create(PrivilegeSchema)` to create a new message.
  */
 export const PrivilegeSchema: GenMessage<Privilege> = /*@__PURE__*/
-  messageDesc(file_mindprint_subscription_v1_subscription_service, 10);
+  messageDesc(file_mindprint_subscription_v1_subscription_service, 13);
 
 /**
  * @generated from message mindprint.subscription.v1.GetPrivilegesResponse
@@ -561,7 +655,7 @@ export type GetPrivilegesResponse = Message<"mindprint.subscription.v1.GetPrivil
  * Use `create(GetPrivilegesResponseSchema)` to create a new message.
  */
 export const GetPrivilegesResponseSchema: GenMessage<GetPrivilegesResponse> = /*@__PURE__*/
-  messageDesc(file_mindprint_subscription_v1_subscription_service, 11);
+  messageDesc(file_mindprint_subscription_v1_subscription_service, 14);
 
 /**
  * @generated from message mindprint.subscription.v1.RequestCancellationRequest
@@ -588,7 +682,7 @@ export type RequestCancellationRequest = Message<"mindprint.subscription.v1.Requ
  * Use `create(RequestCancellationRequestSchema)` to create a new message.
  */
 export const RequestCancellationRequestSchema: GenMessage<RequestCancellationRequest> = /*@__PURE__*/
-  messageDesc(file_mindprint_subscription_v1_subscription_service, 12);
+  messageDesc(file_mindprint_subscription_v1_subscription_service, 15);
 
 /**
  * @generated from message mindprint.subscription.v1.RequestCancellationResponse
@@ -605,7 +699,7 @@ export type RequestCancellationResponse = Message<"mindprint.subscription.v1.Req
  * Use `create(RequestCancellationResponseSchema)` to create a new message.
  */
 export const RequestCancellationResponseSchema: GenMessage<RequestCancellationResponse> = /*@__PURE__*/
-  messageDesc(file_mindprint_subscription_v1_subscription_service, 13);
+  messageDesc(file_mindprint_subscription_v1_subscription_service, 16);
 
 /**
  * @generated from message mindprint.subscription.v1.GetMembershipRequest
@@ -622,7 +716,7 @@ export type GetMembershipRequest = Message<"mindprint.subscription.v1.GetMembers
  * Use `create(GetMembershipRequestSchema)` to create a new message.
  */
 export const GetMembershipRequestSchema: GenMessage<GetMembershipRequest> = /*@__PURE__*/
-  messageDesc(file_mindprint_subscription_v1_subscription_service, 14);
+  messageDesc(file_mindprint_subscription_v1_subscription_service, 17);
 
 /**
  * @generated from message mindprint.subscription.v1.Charge
@@ -656,7 +750,7 @@ export type Charge = Message<"mindprint.subscription.v1.Charge"> & {
  * Use `create(ChargeSchema)` to create a new message.
  */
 export const ChargeSchema: GenMessage<Charge> = /*@__PURE__*/
-  messageDesc(file_mindprint_subscription_v1_subscription_service, 15);
+  messageDesc(file_mindprint_subscription_v1_subscription_service, 18);
 
 /**
  * @generated from message mindprint.subscription.v1.GetMembershipResponse
@@ -687,7 +781,7 @@ export type GetMembershipResponse = Message<"mindprint.subscription.v1.GetMember
  * Use `create(GetMembershipResponseSchema)` to create a new message.
  */
 export const GetMembershipResponseSchema: GenMessage<GetMembershipResponse> = /*@__PURE__*/
-  messageDesc(file_mindprint_subscription_v1_subscription_service, 16);
+  messageDesc(file_mindprint_subscription_v1_subscription_service, 19);
 
 /**
  * @generated from message mindprint.subscription.v1.CancelWithTokenRequest
@@ -704,7 +798,7 @@ export type CancelWithTokenRequest = Message<"mindprint.subscription.v1.CancelWi
  * Use `create(CancelWithTokenRequestSchema)` to create a new message.
  */
 export const CancelWithTokenRequestSchema: GenMessage<CancelWithTokenRequest> = /*@__PURE__*/
-  messageDesc(file_mindprint_subscription_v1_subscription_service, 17);
+  messageDesc(file_mindprint_subscription_v1_subscription_service, 20);
 
 /**
  * @generated from message mindprint.subscription.v1.CancelWithTokenResponse
@@ -721,7 +815,7 @@ export type CancelWithTokenResponse = Message<"mindprint.subscription.v1.CancelW
  * Use `create(CancelWithTokenResponseSchema)` to create a new message.
  */
 export const CancelWithTokenResponseSchema: GenMessage<CancelWithTokenResponse> = /*@__PURE__*/
-  messageDesc(file_mindprint_subscription_v1_subscription_service, 18);
+  messageDesc(file_mindprint_subscription_v1_subscription_service, 21);
 
 /**
  * @generated from message mindprint.subscription.v1.CancelForMemberRequest
@@ -743,7 +837,7 @@ export type CancelForMemberRequest = Message<"mindprint.subscription.v1.CancelFo
  * Use `create(CancelForMemberRequestSchema)` to create a new message.
  */
 export const CancelForMemberRequestSchema: GenMessage<CancelForMemberRequest> = /*@__PURE__*/
-  messageDesc(file_mindprint_subscription_v1_subscription_service, 19);
+  messageDesc(file_mindprint_subscription_v1_subscription_service, 22);
 
 /**
  * @generated from message mindprint.subscription.v1.CancelForMemberResponse
@@ -760,7 +854,7 @@ export type CancelForMemberResponse = Message<"mindprint.subscription.v1.CancelF
  * Use `create(CancelForMemberResponseSchema)` to create a new message.
  */
 export const CancelForMemberResponseSchema: GenMessage<CancelForMemberResponse> = /*@__PURE__*/
-  messageDesc(file_mindprint_subscription_v1_subscription_service, 20);
+  messageDesc(file_mindprint_subscription_v1_subscription_service, 23);
 
 /**
  * @generated from message mindprint.subscription.v1.ChangeSubscriptionRequest
@@ -806,7 +900,7 @@ export type ChangeSubscriptionRequest = Message<"mindprint.subscription.v1.Chang
  * Use `create(ChangeSubscriptionRequestSchema)` to create a new message.
  */
 export const ChangeSubscriptionRequestSchema: GenMessage<ChangeSubscriptionRequest> = /*@__PURE__*/
-  messageDesc(file_mindprint_subscription_v1_subscription_service, 21);
+  messageDesc(file_mindprint_subscription_v1_subscription_service, 24);
 
 /**
  * @generated from message mindprint.subscription.v1.ChangeSubscriptionResponse
@@ -833,7 +927,7 @@ export type ChangeSubscriptionResponse = Message<"mindprint.subscription.v1.Chan
  * Use `create(ChangeSubscriptionResponseSchema)` to create a new message.
  */
 export const ChangeSubscriptionResponseSchema: GenMessage<ChangeSubscriptionResponse> = /*@__PURE__*/
-  messageDesc(file_mindprint_subscription_v1_subscription_service, 22);
+  messageDesc(file_mindprint_subscription_v1_subscription_service, 25);
 
 /**
  * Trial subscriptions that renew once per period, cancel in one step and upgrade to premium.
@@ -936,6 +1030,18 @@ export const SubscriptionService: GenService<{
     methodKind: "unary";
     input: typeof ChangeSubscriptionRequestSchema;
     output: typeof ChangeSubscriptionResponseSchema;
+  },
+  /**
+   * Called by the notification service's re-drive: the membership events that mail the member (trial started,
+   * renewal paid, canceled) that happened in a window, rebuilt from the records, oldest first, so a mail whose
+   * event was lost or dead-lettered still goes out.
+   *
+   * @generated from rpc mindprint.subscription.v1.SubscriptionService.ListMailedEvents
+   */
+  listMailedEvents: {
+    methodKind: "unary";
+    input: typeof ListMailedEventsRequestSchema;
+    output: typeof ListMailedEventsResponseSchema;
   },
 }> = /*@__PURE__*/
   serviceDesc(file_mindprint_subscription_v1_subscription_service, 0);
