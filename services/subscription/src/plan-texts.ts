@@ -24,6 +24,8 @@ export function planTextsSchema(planIds: readonly string[]) {
     periods: z.strictObject({ fourWeeks: text(), month: text() }),
     terms: text('trialDays', 'trialPrice', 'price', 'period'),
     termsNoTrial: text('price', 'period'),
+    /** A free trial (trial price 0): says free, and still the renewal price, its first date and how to cancel. */
+    termsFreeTrial: text('trialDays', 'price', 'period', 'firstChargeDate'),
     consent: text(),
     privileges: objectWithKeys(privilegeCodes, text()),
   });

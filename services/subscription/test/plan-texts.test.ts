@@ -1,10 +1,13 @@
 import { localeContentDifferences } from '@mindprint/platform/locale-content';
 import { describe, expect, it } from 'vitest';
-import { localizePlan, plans } from '../src/domain/plans.js';
+import { isFreeTrial, localizePlan, type Plan, planById, plans } from '../src/domain/plans.js';
 import { localeCodes } from '@mindprint/platform/locales';
 import { loadPlanTexts, planTextsSchema } from '../src/plan-texts.js';
 
 const planIds = plans.map((plan) => plan.planId);
+const today = new Date('2026-11-28T21:40:00Z');
+/** Basic with its trial made free: the copy a free 7-day trial shows, whatever the catalogue holds today. */
+const freeBasic: Plan = { ...planById('basic-4week')!, trialPriceMinor: 0 };
 
 describe('plan texts (content/plans/<locale>.json)', () => {
   it('name every plan and privilege in the nine locales, with the same keys and placeholders in each', () => {
@@ -16,11 +19,32 @@ describe('plan texts (content/plans/<locale>.json)', () => {
   it('state the trial and renewal terms with the real numbers, never leaving a placeholder', () => {
     for (const locale of localeCodes) {
       for (const plan of plans) {
-        const view = localizePlan(plan, locale);
+        const view = localizePlan(plan, locale, today);
         expect(`${view.description} ${view.terms}`, `${locale} ${plan.planId}`).not.toMatch(/[{}]/);
         expect(view.terms, `${locale} ${plan.planId}`).toContain(view.price.formatted);
         if (plan.trialDays > 0) expect(view.terms, `${locale} ${plan.planId}`).toContain(view.trialPrice.formatted);
       }
+    }
+  });
+
+  it('call a trial free only when it costs nothing, and then still state the renewal price, its date and how to cancel', () => {
+    const paid = planById('basic-4week')!;
+    expect(isFreeTrial(paid)).toBe(false);
+    expect(isFreeTrial(freeBasic)).toBe(true);
+    expect(isFreeTrial(planById('premium-month')!)).toBe(false);
+    expect(localizePlan(paid, 'EN', today).terms).toBe(
+      'First 7 days for $0.99, then $19.99 every 4 weeks, renewing automatically until you cancel. Cancel any time in one click from your account or by e-mail.',
+    );
+    expect(localizePlan(freeBasic, 'EN', today).terms).toBe(
+      'Free for 7 days, then $19.99 every 4 weeks from December 5, 2026, renewing automatically until you cancel. Cancel any time before then and you pay nothing: in one click from your account or by e-mail.',
+    );
+    expect(localizePlan(freeBasic, 'JA', today).terms).toContain('最初の7日間は無料、2026年12月5日から4週間ごとに$19.99');
+    expect(localizePlan(freeBasic, 'FR', today).terms).toContain('Gratuit pendant 7 jours, puis $19.99 toutes les 4 semaines à partir du 5 décembre 2026');
+    for (const locale of localeCodes) {
+      const free = localizePlan(freeBasic, locale, today);
+      expect(free.terms, locale).not.toMatch(/[{}]/);
+      expect(free.terms, locale).toContain(free.price.formatted);
+      expect(free.terms, locale).not.toContain(free.trialPrice.formatted);
     }
   });
 

@@ -13,7 +13,7 @@ export class SubscriptionQueries {
     const locale = localeOrDefault(input.locale);
     const tier = input.tier.trim().toLowerCase();
     return {
-      plans: plans.filter((p) => !tier || p.tier === tier).map((p) => localizePlan(p, locale)),
+      plans: plans.filter((p) => !tier || p.tier === tier).map((p) => localizePlan(p, locale, this.deps.clock())),
       consentVersion,
       consentText: consentText(locale),
     };

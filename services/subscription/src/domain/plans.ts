@@ -10,7 +10,7 @@ export interface Plan {
   planId: string;
   tier: Tier;
   trialDays: number;
-  /** What the trial costs: a paid trial, never called free. */
+  /** What the trial costs: 0 is a free trial; a paid trial is never called free. */
   trialPriceMinor: number;
   priceMinor: number;
   currency: string;
@@ -23,6 +23,17 @@ export const plans: readonly Plan[] = [
   { planId: 'basic-4week', tier: 'basic', trialDays: 7, trialPriceMinor: 99, priceMinor: 1999, currency: 'USD', interval: 'WEEK', intervalCount: 4, recommended: true },
   { planId: 'premium-month', tier: 'premium', trialDays: 0, trialPriceMinor: 0, priceMinor: 2999, currency: 'USD', interval: 'MONTH', intervalCount: 1, recommended: false },
 ];
+
+/** A trial that costs nothing: the first step saves the payment method and the first charge is the renewal. */
+export const isFreeTrial = (plan: Plan) => plan.trialDays > 0 && plan.trialPriceMinor === 0;
+
+const dayMs = 86_400_000;
+
+/** The language tag a locale's dates are written in (CN Simplified, HK Traditional Chinese). */
+const dateLanguage: Record<LocaleCode, string> = { CN: 'zh-CN', EN: 'en', FR: 'fr', ES: 'es', JA: 'ja', HK: 'zh-HK', DE: 'de', PT: 'pt', KR: 'ko' };
+
+/** A calendar day (UTC) as the locale writes it: "December 5, 2026", "2026年12月5日". */
+const formatPlanDate = (when: Date, locale: LocaleCode) => new Intl.DateTimeFormat(dateLanguage[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(when);
 
 export function planById(planId: string): Plan | undefined {
   return plans.find((p) => p.planId === planId);
@@ -63,13 +74,22 @@ export function planName(planId: string, locale: LocaleCode): string {
   return texts[locale].plans[planId]?.name ?? planId;
 }
 
-export function localizePlan(plan: Plan, locale: LocaleCode): LocalizedPlan {
+/** Which terms a plan states: a free trial names the renewal price and date, a paid trial its price. */
+function termsTemplate(plan: Plan, locale: LocaleCode): string {
+  const t = texts[locale];
+  if (isFreeTrial(plan)) return t.termsFreeTrial;
+  return plan.trialDays > 0 ? t.terms : t.termsNoTrial;
+}
+
+/** The plan in this locale; `today` dates a free trial's first charge (the trial starts when it is taken). */
+export function localizePlan(plan: Plan, locale: LocaleCode, today: Date): LocalizedPlan {
   const t = texts[locale];
   const days = plan.interval === 'WEEK' ? 7 * plan.intervalCount : 30 * plan.intervalCount;
   const price = moneyView(plan.priceMinor, plan.currency);
   const trialPrice = moneyView(plan.trialPriceMinor, plan.currency);
   const period = periodLabel(plan, locale);
-  const values = { trialDays: plan.trialDays, trialPrice: trialPrice.formatted, price: price.formatted, period };
+  const firstChargeDate = formatPlanDate(new Date(today.getTime() + plan.trialDays * dayMs), locale);
+  const values = { trialDays: plan.trialDays, trialPrice: trialPrice.formatted, price: price.formatted, period, firstChargeDate };
   const granted = grantedPrivileges(plan.tier);
   const features = privilegeCodes.filter((code: PrivilegeCode) => granted.has(code)).map((code) => t.privileges[code]);
   const names = t.plans[plan.planId] ?? { name: plan.planId, description: '' };
@@ -82,7 +102,7 @@ export function localizePlan(plan: Plan, locale: LocaleCode): LocalizedPlan {
     price,
     skipTrialPrice: price,
     features,
-    terms: fillTemplate(plan.trialDays > 0 ? t.terms : t.termsNoTrial, values),
+    terms: fillTemplate(termsTemplate(plan, locale), values),
   };
 }
 
