@@ -1,7 +1,7 @@
 import type { Database, Transaction } from '@mindprint/platform/db';
 import type { Logger } from '@mindprint/platform/logger';
 import type { ChargeRecord, SubscriptionRecord, SubscriptionRepository } from '../db/subscription-repository.js';
-import { planById } from '../domain/plans.js';
+import { type Plan, planById } from '../domain/plans.js';
 import { cancel, firstPaymentSucceeded, renewalFailed, renewalSucceeded } from '../domain/subscription-state.js';
 import type { SubscriptionEvents } from './subscription-events.js';
 
@@ -12,6 +12,21 @@ export interface ChargeOutcome {
   failureCode?: string;
   /** When payment says it happened (the period starts then); the clock otherwise. */
   at?: Date;
+}
+
+/**
+ * The period a charge that went through pays for, when it takes effect: a first charge starts a pending
+ * subscription, a renewal moves it to the next period; undefined when it takes none (it needs a refund).
+ */
+function periodPaid(sub: SubscriptionRecord, plan: Plan, charge: ChargeRecord, at: Date): { start: Date | null; end: Date | null } | undefined {
+  if (charge.kind === 'first' || charge.kind === 'upgrade') {
+    if (sub.status !== 'incomplete') return undefined;
+    const started = firstPaymentSucceeded(sub, plan, sub.skipTrial, at);
+    return { start: started.currentPeriodStart, end: started.currentPeriodEnd };
+  }
+  const renewed = renewalSucceeded(sub, plan, charge.periodIndex);
+  if (renewed === sub || renewed.periodIndex !== charge.periodIndex) return undefined;
+  return { start: renewed.currentPeriodStart, end: renewed.currentPeriodEnd };
 }
 
 /**
@@ -44,8 +59,9 @@ export class ChargeOutcomes {
     const plan = sub && planById(sub.planId);
     if (!sub || !plan) return undefined;
     const context = { subscriptionId: sub.id, periodIndex: charge.periodIndex, attempt: charge.attempt, paymentId: outcome.paymentId };
-    await subscriptions.updateCharge(charge.id, { status: outcome.status, paymentId: outcome.paymentId, failureCode: outcome.failureCode ?? '' }, now, trx);
     const at = outcome.at ?? now;
+    const period = outcome.status === 'succeeded' ? periodPaid(sub, plan, charge, at) : undefined;
+    await subscriptions.updateCharge(charge.id, { status: outcome.status, paymentId: outcome.paymentId, failureCode: outcome.failureCode ?? '', period }, now, trx);
 
     if (outcome.status === 'succeeded') {
       if (charge.kind === 'first' || charge.kind === 'upgrade') {
@@ -61,7 +77,6 @@ export class ChargeOutcomes {
             await this.deps.events.subscriptionCanceled(trx, canceled);
           }
         }
-        await subscriptions.recordChargePeriod(charge.id, { start: started.currentPeriodStart, end: started.currentPeriodEnd }, trx);
         await this.deps.events.trialStarted(trx, started);
         return started;
       }
@@ -71,7 +86,6 @@ export class ChargeOutcomes {
         return sub;
       }
       const updated = await subscriptions.update({ ...sub, ...renewed }, now, trx);
-      await subscriptions.recordChargePeriod(charge.id, { start: updated.currentPeriodStart, end: updated.currentPeriodEnd }, trx);
       await this.deps.events.subscriptionRenewed(trx, updated, charge, outcome.paymentId);
       return updated;
     }

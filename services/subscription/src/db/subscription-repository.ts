@@ -328,13 +328,20 @@ export class SubscriptionRepository {
     return row ? toCharge(row) : undefined;
   }
 
-  async updateCharge(id: string, change: { status: ChargeStatus; paymentId?: string; failureCode?: string }, now: Date, trx: Transaction) {
+  /** `period`: what a charge that went through paid for, recorded when it takes effect. */
+  async updateCharge(
+    id: string,
+    change: { status: ChargeStatus; paymentId?: string; failureCode?: string; period?: { start: Date | null; end: Date | null } },
+    now: Date,
+    trx: Transaction,
+  ) {
     await trx('subscription_charges')
       .where({ id })
       .update({
         status: change.status,
         ...(change.paymentId ? { payment_id: change.paymentId } : {}),
         ...(change.failureCode !== undefined ? { failure_code: change.failureCode } : {}),
+        ...(change.period ? { period_start: change.period.start, period_end: change.period.end } : {}),
         updated_at: now,
       });
   }
@@ -350,11 +357,6 @@ export class SubscriptionRepository {
       paymentId: (row.payment_id as string | null) ?? '',
       paidAt: new Date(row.updated_at as string | Date),
     }));
-  }
-
-  /** Records the period a charge paid for, when it took effect. */
-  async recordChargePeriod(id: string, period: { start: Date | null; end: Date | null }, trx: Transaction) {
-    await trx('subscription_charges').where({ id }).update({ period_start: period.start, period_end: period.end });
   }
 
   /**
