@@ -59,7 +59,8 @@ describe('legal documents', () => {
     expect(badLocale.status).toBe(400);
     const unknownLocale = await get('/app/protocol/list/1/xx');
     expect(unknownLocale.status).toBe(400);
-    expect(unknownLocale.body.message).toBe('Language xx is not offered');
+    // The gateway states the nine locales in its contract and answers with the service's reason.
+    expect(unknownLocale.body).toMatchObject({ reason: 'UNSUPPORTED_LOCALE', message: expect.stringMatching(/^Language not offered: use one of EN, /) });
   });
 });
 
