@@ -8,6 +8,13 @@ export const orderNumberField = z.string().min(1, 'is required').max(64);
 /** A whole number a proto int32 can carry (beyond it gRPC would refuse the call: a 500, not the visitor's 400). */
 export const int32 = () => z.number().int('must be a whole number').min(-2147483648).max(2147483647);
 
+/**
+ * A return or cancel address: a page of this site (the locale prefix included), as payment's resolveReturnUrl accepts it (one leading '/', no
+ * whitespace, control characters or backslashes), stated here so the OpenAPI documents show the rule.
+ */
+// eslint-disable-next-line no-control-regex
+export const sitePath = z.string().max(512).regex(/^\/(?![/\\])[^\s\u0000-\u001f\u007f\\]*$/, 'must be a path on this site').optional();
+
 /** The product's nine locales (proto's Locale), in either case as links carry them. */
 export const localeParam = z.enum([...localeCodes, ...localeCodes.map((code) => code.toLowerCase())] as [string, ...string[]], {
   message: serviceRule('UNSUPPORTED_LOCALE', `Language not offered: use one of ${localeCodes.join(', ')}`),

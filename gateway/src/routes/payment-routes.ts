@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { sendOk } from '../envelope.js';
 import { parseInput } from '../validation.js';
 import { countryParam, moneyData, moneyJson } from './checkout-routes.js';
-import { emailField, examIdParam, orderNumberField } from './params.js';
+import { emailField, examIdParam, orderNumberField, sitePath } from './params.js';
 import { defineRoute } from './route.js';
 
 /** The pay surface: ways to pay, payments, their status and receipts, and the sandbox provider's pages. */
@@ -12,8 +12,6 @@ import { defineRoute } from './route.js';
 const paymentIdField = z.string().uuid('must be a payment id');
 const skuIds = z.array(z.string().regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, 'must be a SKU id')).min(1, 'choose an offer').max(10);
 const method = z.enum(['card', 'paypal'], { message: 'must be card or paypal' });
-// A page of our own site (the locale prefix included); the payment service joins it to its public URL.
-const sitePath = z.string().max(512).regex(/^\/(?!\/)[^\s]*$/, 'must be a path on this site').optional();
 
 const paymentData = z.object({
   paymentId: z.string(),

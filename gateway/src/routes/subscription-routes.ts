@@ -6,13 +6,12 @@ import { currentAuth, requireSignedIn } from '../auth/request-auth.js';
 import type { ServiceClients } from '../service-clients.js';
 import { parseInput } from '../validation.js';
 import { countryParam, moneyData, moneyJson } from './checkout-routes.js';
-import { emailField, examIdParam, orderNumberField } from './params.js';
+import { emailField, examIdParam, orderNumberField, sitePath } from './params.js';
 import { defineRoute } from './route.js';
 
 /** Trial subscriptions, owned by the subscription service: plans, start, status, privileges, cancel, upgrade. */
 
 const locale = () => (currentRequestContext().hl ?? '').toUpperCase();
-const sitePath = z.string().max(512).regex(/^\/(?!\/)[^\s]*$/, 'must be a path on this site').optional();
 const planId = z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'must be a plan id');
 
 const membershipLinkBody = z.object({ token: z.string().min(16, 'is not a valid cancellation link').max(1024) });
