@@ -14,43 +14,19 @@ import { devMailbox } from './dev-mailbox.js';
 import { envelopeErrors, sendFailure, sendOk, unknownRoute } from './envelope.js';
 import { checkServices, Readiness } from './health.js';
 import type { LoadMetrics } from './load-metrics.js';
-import { z } from 'zod';
-import { envelopeResponses, type ExtraOperation, fileResponses, openApiDocument } from './openapi.js';
-import { orderNumberField } from './routes/params.js';
-import { contentIdParam } from './routes/content-routes.js';
 import { publicReadHandler } from './public-read-handler.js';
 import { privateCacheControl, publicReads, publicReadsChangedBy } from './public-reads.js';
 import { ResponseCache } from './response-cache.js';
-import { appRoutes } from './routes/app-routes.js';
-import { contentRoutes } from './routes/content-routes.js';
-import { examRoutes } from './routes/exam-routes.js';
-import { checkoutRoutes } from './routes/checkout-routes.js';
-import { mailRoutes, oneClickUnsubscribe, unsubscribedData, unsubscribeTokenField } from './routes/mail-routes.js';
-import { memberOrderRoutes, orderRoutes } from './routes/order-routes.js';
-import { paymentRoutes, paymentWebhook, webhookAnswerData } from './routes/payment-routes.js';
-import { reportPdfDownload, reportRoutes } from './routes/report-routes.js';
-import { subscriptionRoutes } from './routes/subscription-routes.js';
-import { courseFileDownload, userCenterRoutes } from './routes/user-center-routes.js';
+import { oneClickUnsubscribe } from './routes/mail-routes.js';
+import { paymentWebhook } from './routes/payment-routes.js';
+import { reportPdfDownload } from './routes/report-routes.js';
+import { courseFileDownload } from './routes/user-center-routes.js';
 import type { Route, Surface } from './routes/route.js';
-import { profileUpdateBodyParser, userAvatarImage, userRoutes } from './routes/user-routes.js';
+import { profileUpdateBodyParser, userAvatarImage } from './routes/user-routes.js';
+import { outsideTheTable, servedRoutes, surfaceDocument } from './route-table.js';
 import type { ServiceClients } from './service-clients.js';
 import { checkAnswer, parseInput, refuseNulInPath } from './validation.js';
 import { serveWebApp } from './web-app.js';
-
-export const allRoutes: Route[] = [
-  ...appRoutes,
-  ...examRoutes,
-  ...orderRoutes,
-  ...checkoutRoutes,
-  ...paymentRoutes,
-  ...reportRoutes,
-  ...mailRoutes,
-  ...subscriptionRoutes,
-  ...memberOrderRoutes,
-  ...userRoutes,
-  ...contentRoutes,
-  ...userCenterRoutes,
-];
 
 const header = (req: Request) => (key: string) => {
   const value = req.headers[key];
@@ -99,41 +75,6 @@ function routeHandler(route: Route, clients: ServiceClients, edge: RouteSettings
   };
 }
 
-/** The calls each surface serves outside the route table (files, webhooks), as the OpenAPI document shows them. */
-const outsideTheTable: Record<Surface, ExtraOperation[]> = {
-  base: [
-    { method: 'get', path: '/user/avatar/:userId', tags: ['user'], summary: 'A member’s avatar image', responses: fileResponses('image/*', 'The image') },
-    {
-      method: 'post',
-      path: '/exam/order/file/down/info',
-      tags: ['exam'],
-      summary: 'The paid report as a PDF (403 while unpaid)',
-      requestBody: { required: true, content: { 'application/json': { schema: z.toJSONSchema(z.object({ orderNumber: orderNumberField }), { io: 'input' }) } } },
-      responses: fileResponses('application/pdf', 'The PDF'),
-    },
-    { method: 'get', path: '/course/file/:courseId/:attachmentId', pathSchemas: { courseId: z.toJSONSchema(contentIdParam), attachmentId: z.toJSONSchema(contentIdParam) }, tags: ['content'], summary: 'A course’s file for a member entitled to it', responses: fileResponses('application/pdf', 'The file') },
-  ],
-  pay: [
-    {
-      method: 'post',
-      path: '/webhooks/:provider',
-      pathSchemas: { provider: { type: 'string', enum: ['stripe', 'paypal'] } },
-      tags: ['payment'],
-      summary: 'Payment provider webhooks (stripe, paypal), verified by their signature over the raw body; refused (400) or not verifiable right now (503: send again)',
-      requestBody: { required: true, content: { 'application/json': { schema: { type: 'object' } } } },
-      responses: envelopeResponses(webhookAnswerData, 'Recorded (also for a duplicate)'),
-    },
-    {
-      method: 'post',
-      path: '/mail/unsubscribe/one-click',
-      tags: ['notification'],
-      summary: 'One-click unsubscribe from marketing mail (RFC 8058), the token from the mail’s List-Unsubscribe header',
-      query: { token: z.toJSONSchema(unsubscribeTokenField) as { type: string } },
-      requestBody: { required: true, content: { 'application/x-www-form-urlencoded': { schema: { type: 'object', properties: { 'List-Unsubscribe': { const: 'One-Click' } } } } } },
-      responses: envelopeResponses(unsubscribedData, 'Unsubscribed'),
-    },
-  ],
-};
 
 /** Every method and path a surface serves: the route table plus the calls outside it (files, webhooks, the document). */
 function servedCalls(surface: Surface, routes: Route[]): Array<{ method: 'get' | 'post'; path: string }> {
@@ -157,8 +98,7 @@ function methodNotAllowed(calls: Array<{ method: 'get' | 'post'; path: string }>
 
 function surfaceRouter(surface: Surface, prefix: string, config: GatewayConfig, clients: ServiceClients, log: Logger, limit: EdgeLimiter, responseCache: ResponseCache) {
   const router = express.Router();
-  const served = allRoutes.filter((r) => !r.testModeOnly || config.sandboxPages);
-  const routes = served.filter((r) => r.surfaces.includes(surface));
+  const routes = servedRoutes(config.sandboxPages).filter((r) => r.surfaces.includes(surface));
   router.use(methodNotAllowed(servedCalls(surface, routes)));
   // Accounts: the avatar upload needs a larger body than the surface's limit.
   if (surface === 'base') router.post('/user/update', profileUpdateBodyParser());
@@ -179,7 +119,7 @@ function surfaceRouter(surface: Surface, prefix: string, config: GatewayConfig, 
   // The report PDF is a file, not an envelope, so it sits outside the route table (gateway/docs/checkout-calls.md).
   if (surface === 'base') router.post('/exam/order/file/down/info', reportPdfDownload(clients));
   if (surface === 'base') router.get('/course/file/:courseId/:attachmentId', courseFileDownload(clients));
-  const document = openApiDocument(served, surface, prefix, outsideTheTable[surface]);
+  const document = surfaceDocument(surface, prefix, config.sandboxPages);
   router.get('/openapi.json', (_req, res) => res.json(document));
   const edge = { limit, trustedOrigins: config.session.trustedOrigins, checkAnswers: config.checkAnswers };
   for (const route of routes) router[route.method](route.path, routeHandler(route, clients, edge, responseCache));

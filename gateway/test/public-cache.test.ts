@@ -8,7 +8,7 @@ import { eventually, realRedisUrl, serveFake, testLogger } from '@mindprint/plat
 import { ExamService } from '@mindprint/proto/gen/mindprint/exam/v1/exam_service_pb';
 import { ExamCompletedSchema } from '@mindprint/proto/gen/mindprint/order/v1/events_pb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allRoutes } from '../src/app.js';
+import { allRoutes } from '../src/route-table.js';
 import { loadGatewayConfig } from '../src/config.js';
 import { type RunningGateway, startGateway } from '../src/gateway.js';
 import { publicReads } from '../src/public-reads.js';
