@@ -1,8 +1,9 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { localeContentDifferences } from '@mindprint/platform/locale-content';
 import { describe, expect, it } from 'vitest';
+import { contentFolders, repositoryRoot } from './support/copy-style.js';
 
 /**
  * Every text translators own, across the product: each content folder (`services/<service>/content/…` holding
@@ -10,19 +11,7 @@ import { describe, expect, it } from 'vitest';
  * `{{placeholders}}` as the others. The services check their own schemas at start-up; this catches a locale
  * forgotten anywhere, in one place.
  */
-/** The repository root: the nearest folder above this test that holds `services/` (wherever the test lives). */
-function repositoryRoot(from: string): string {
-  if (existsSync(join(from, 'services'))) return from;
-  if (dirname(from) === from) throw new Error('no services/ folder above the test');
-  return repositoryRoot(dirname(from));
-}
 const root = repositoryRoot(dirname(fileURLToPath(import.meta.url)));
-
-function contentFolders(dir: string): string[] {
-  const entries = readdirSync(dir, { withFileTypes: true });
-  const here = entries.some((entry) => entry.isFile() && entry.name === 'en.json') ? [dir] : [];
-  return [...here, ...entries.filter((entry) => entry.isDirectory()).flatMap((entry) => contentFolders(join(dir, entry.name)))];
-}
 
 const folders = readdirSync(join(root, 'services'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && readdirSync(join(root, 'services', entry.name)).includes('content'))

@@ -146,9 +146,9 @@ describe('the matrices IQ test through the real services, in Chinese', () => {
     for (const expected of ['矩阵智商测试', '12/30', `${compared.estimateLabel}:${compared.iqEstimate}`, compared.percentileText, '三值分布']) expect(pdfText).toContain(flat(expected));
 
     // The mails: the free score named as the matrices test, then the report with the PDF attached.
-    const subject = '您的矩阵智商测试报告已生成';
+    const subject = '你的矩阵智商测试报告已生成';
     await eventually(async () => expect((await mailbox(product.base, member.email)).map((m) => m.subject)).toContain(subject), { timeoutMs: 30_000 });
-    expect((await mailbox(product.base, member.email)).map((m) => m.subject)).toContain('您的矩阵智商测试得分：答对 12 题');
+    expect((await mailbox(product.base, member.email)).map((m) => m.subject)).toContain('你的矩阵智商测试得分：答对 12 题');
     const reportMail = await eventually(() => savedMail(product.dataDir, member.email, subject));
     expect(reportMail.text).toContain('未经临床常模标准化');
     const attachment = reportMail.attachments.find((a) => a.contentType === 'application/pdf');
@@ -171,7 +171,7 @@ describe('the matrices IQ test through the real services, in Chinese', () => {
     const offer = await ok<{ skus: Array<{ skuId: string; price: Money }> }>('GET', `/api/exam/sku/list/3/CN/cn?orderNumber=${orderNumber}`);
     await payReportByCard({ orderNumber, skuId: 'iq-report', email: member.email, price: offer.skus[0]!.price, cardholderName: 'Mei Lin' });
 
-    const reportMail = await eventually(() => savedMail(product.dataDir, member.email, '您的矩阵智商测试报告已生成'), { timeoutMs: 30_000 });
+    const reportMail = await eventually(() => savedMail(product.dataDir, member.email, '你的矩阵智商测试报告已生成'), { timeoutMs: 30_000 });
     const mailed = reportMail.attachments.find((a) => a.contentType === 'application/pdf');
     const download = await fetch(`${product.base}/api/exam/order/file/down/info`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ orderNumber }) });
     expect(download.status).toBe(200);

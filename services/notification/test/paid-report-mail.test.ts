@@ -68,7 +68,7 @@ describe('the report e-mail', () => {
       }
     }
     expect(mails[localeCodes.indexOf('EN')]!.text).toContain('not clinically normed');
-    expect(mails[localeCodes.indexOf('CN')]!.subject).toBe('您的矩阵智商测试报告已生成');
+    expect(mails[localeCodes.indexOf('CN')]!.subject).toBe('你的矩阵智商测试报告已生成');
   });
 
   it('escapes what it puts in HTML', () => {

@@ -21,7 +21,7 @@ describe('the result-ready e-mail', () => {
       expect(mail.subject).toContain('18');
       expect(`${mail.subject} ${mail.text}`).not.toMatch(/IQ-v1|16|type|類型|类型|タイプ|유형/i);
     }
-    expect(mails[localeCodes.indexOf('CN')]!.subject).toBe('您的矩阵智商测试得分：答对 18 题');
+    expect(mails[localeCodes.indexOf('CN')]!.subject).toBe('你的矩阵智商测试得分：答对 18 题');
   });
 
   it('names the psychological mapping test and its profile, not a 16-type, in each of the nine locales', () => {

@@ -301,13 +301,13 @@ describe.skipIf(!hasChromium)('prerendered pages', () => {
     const page = await newVisitor({ javaScriptEnabled: false });
     await page.route((url) => url.pathname === '/landing/relax', (route) => route.fulfill({ contentType: 'text/html', body: prerendered('de', 'landing/relax.html') }));
     await page.goto(`${session.server.url}/landing/relax`);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Gönn dir einen ruhigen Moment');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Ein ruhiger Moment für Sie');
     expect(await page.getAttribute('html', 'lang')).toBe('de');
     expect(await page.getAttribute('link[rel="icon"]', 'href')).toBe('/themes/relax/icon.svg');
     expect(await page.locator('header img').getAttribute('src')).toBe('/themes/relax/logo.svg');
     expect(await page.getByRole('list', { name: 'Über den Test' }).getByRole('listitem').count()).toBe(4);
     expect(await page.getByRole('link', { name: 'Test starten' }).getAttribute('href')).toBe('/question/mbti-1');
-    expect(await page.title()).toBe('Gönn dir einen ruhigen Moment · Mindprint');
+    expect(await page.title()).toBe('Ein ruhiger Moment für Sie · Mindprint');
   });
 
   it('carry the tracking query and the URL’s exam onto the start link before the app runs', async () => {
@@ -343,7 +343,7 @@ describe.skipIf(!hasChromium)('prerendered pages', () => {
     await offline.getByLabel('Language').selectOption('DE');
     await offline.getByRole('button', { name: 'Change' }).click();
     await offline.waitForURL(`${session.server.url}/landing/relax?hl=DE`);
-    expect(await offline.getByRole('heading', { level: 1 }).textContent()).toBe('Gönn dir einen ruhigen Moment');
+    expect(await offline.getByRole('heading', { level: 1 }).textContent()).toBe('Ein ruhiger Moment für Sie');
     expect(await offline.getAttribute('html', 'lang')).toBe('de');
 
     const page = await newVisitor();
