@@ -14,9 +14,17 @@ const promoCodeQuery = z.string().trim().max(32).optional();
 /** An amount in minor units of its currency, with the text shown for it. */
 export const moneyData = z.object({ amountMinor: z.int(), currency: z.string(), formatted: z.string() });
 
-/** Order and payment each define Money with the same fields. */
-export const moneyJson = (money: { amountMinor: bigint; currency: string; formatted: string } | undefined): z.infer<typeof moneyData> | undefined =>
+type MoneyMessage = { amountMinor: bigint; currency: string; formatted: string };
+
+/** Order, payment, subscription and content each define Money with the same fields. */
+export const optionalMoneyJson = (money: MoneyMessage | undefined): z.infer<typeof moneyData> | undefined =>
   money && { amountMinor: Number(money.amountMinor), currency: money.currency, formatted: money.formatted };
+
+/** An amount its owner always sends (a price, a total): one missing is a broken contract (a 500), not a blank on a page. */
+export function moneyJson(money: MoneyMessage | undefined): z.infer<typeof moneyData> {
+  if (!money) throw new Error('a service answered without an amount it always sends');
+  return optionalMoneyJson(money)!;
+}
 
 const skuData = z.object({
   skuId: z.string(),
@@ -25,9 +33,9 @@ const skuData = z.object({
   name: z.string(),
   description: z.string(),
   features: z.array(z.string()),
-  price: moneyData.optional(),
-  originalPrice: moneyData.optional(),
-  youSave: moneyData.optional(),
+  price: moneyData,
+  originalPrice: moneyData,
+  youSave: moneyData,
   discountTenths: z.int(),
   recommended: z.boolean(),
   includedSkuIds: z.array(z.string()),
@@ -60,10 +68,10 @@ const purchaseData = z.object({
   skuIds: z.array(z.string()),
   title: z.string(),
   status: z.string(),
-  subtotal: moneyData.optional(),
-  discount: moneyData.optional(),
-  tax: moneyData.optional(),
-  total: moneyData.optional(),
+  subtotal: moneyData,
+  discount: moneyData,
+  tax: moneyData,
+  total: moneyData,
   promoCode: z.string(),
   emailMasked: z.string(),
   createdAt: z.string(),
@@ -124,7 +132,7 @@ export const checkoutRoutes = [
     owner: 'order',
     summary: 'One offer, priced for a country',
     query: z.object({ promoCode: promoCodeQuery }),
-    response: z.object({ sku: skuData.optional(), promo: promoData }),
+    response: z.object({ sku: skuData, promo: promoData }),
     handle: async ({ params, query, clients }) => {
       const found = await clients.order.getSku({
         examId: parseInput(examIdParam, params.examId, 'examId'),
@@ -133,7 +141,8 @@ export const checkoutRoutes = [
         locale: parseInput(localeParam, params.hl, 'hl').toUpperCase(),
         promoCode: query.promoCode ?? '',
       });
-      return { sku: found.sku && skuJson(found.sku), promo: promoJson(found.promo) };
+      if (!found.sku) throw new Error('the order service answered without the SKU');
+      return { sku: skuJson(found.sku), promo: promoJson(found.promo) };
     },
   }),
   defineRoute({

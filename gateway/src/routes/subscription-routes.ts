@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { currentAuth, requireSignedIn } from '../auth/request-auth.js';
 import type { ServiceClients } from '../service-clients.js';
 import { parseInput } from '../validation.js';
-import { countryParam, moneyData, moneyJson } from './checkout-routes.js';
+import { countryParam, moneyData, moneyJson, optionalMoneyJson } from './checkout-routes.js';
 import { emailField, examIdParam, orderNumberField, sitePath } from './params.js';
 import { defineRoute } from './route.js';
 
@@ -22,12 +22,12 @@ const planData = z.object({
   name: z.string(),
   description: z.string(),
   trialDays: z.int(),
-  trialPrice: moneyData.optional(),
-  price: moneyData.optional(),
+  trialPrice: moneyData,
+  price: moneyData,
   billingInterval: z.string(),
   intervalCount: z.int(),
   periodLabel: z.string(),
-  skipTrialPrice: moneyData.optional(),
+  skipTrialPrice: moneyData,
   features: z.array(z.string()),
   recommended: z.boolean(),
   terms: z.string(),
@@ -70,7 +70,7 @@ const subscriptionData = z.object({
   createdAt: z.string(),
 });
 
-export const subscriptionJson = (s: Subscription | undefined): z.infer<typeof subscriptionData> | undefined =>
+export const optionalSubscriptionJson = (s: Subscription | undefined): z.infer<typeof subscriptionData> | undefined =>
   s && {
     subscriptionId: s.subscriptionId,
     planId: s.planId,
@@ -83,13 +83,19 @@ export const subscriptionJson = (s: Subscription | undefined): z.infer<typeof su
     currentPeriodStart: s.currentPeriodStart,
     currentPeriodEnd: s.currentPeriodEnd,
     nextChargeAt: s.nextChargeAt,
-    nextCharge: moneyJson(s.nextCharge),
+    nextCharge: optionalMoneyJson(s.nextCharge),
     canceledAt: s.canceledAt,
     accessEndsAt: s.accessEndsAt,
     renewals: s.renewals,
     failedAttempts: s.failedAttempts,
     createdAt: s.createdAt,
   };
+
+/** A subscription the service always sends with this answer (a start, a cancellation, a change): one missing is a 500. */
+export function subscriptionJson(s: Subscription | undefined): z.infer<typeof subscriptionData> {
+  if (!s) throw new Error('the subscription service answered without the subscription');
+  return optionalSubscriptionJson(s)!;
+}
 
 const startBody = z.object({
   planId,
@@ -105,14 +111,14 @@ const startBody = z.object({
 });
 
 const startedData = z.object({
-  subscription: subscriptionData.optional(),
+  subscription: subscriptionData,
   paymentId: z.string(),
   paymentStatus: z.string(),
   clientSecret: z.string(),
   approvalUrl: z.string(),
   provider: z.string(),
   testMode: z.boolean(),
-  amount: moneyData.optional(),
+  amount: moneyData,
 });
 
 async function startSubscription(body: z.infer<typeof startBody>, clients: ServiceClients): Promise<z.infer<typeof startedData>> {
@@ -158,7 +164,7 @@ async function privileges(clients: ServiceClients): Promise<z.infer<typeof privi
     tier: found.tier,
     vip: found.vip,
     privileges: found.privileges.map((p) => ({ code: p.code, granted: p.granted })),
-    subscription: subscriptionJson(found.subscription) ?? null,
+    subscription: optionalSubscriptionJson(found.subscription) ?? null,
   };
 }
 
@@ -219,7 +225,7 @@ export const subscriptionRoutes = [
     response: z.object({ subscription: subscriptionData.nullable() }),
     handle: async ({ params, clients }) => {
       const { subscription } = await clients.subscription.getSubscription({ orderNumber: parseInput(orderNumberField, params.examOrderNumber, 'examOrderNumber') });
-      return { subscription: subscriptionJson(subscription) ?? null };
+      return { subscription: optionalSubscriptionJson(subscription) ?? null };
     },
   }),
   defineRoute({
@@ -261,7 +267,7 @@ export const subscriptionRoutes = [
     owner: 'subscription',
     summary: 'What a signed membership link manages: the one subscription’s state and receipt, also after the link expired (then read-only)',
     body: membershipLinkBody,
-    response: z.object({ subscription: subscriptionData.optional(), linkExpired: z.boolean(), charges: z.array(z.object({ kind: z.string(), amount: moneyData.optional(), paymentId: z.string(), paidAt: z.string() })) }),
+    response: z.object({ subscription: subscriptionData, linkExpired: z.boolean(), charges: z.array(z.object({ kind: z.string(), amount: moneyData, paymentId: z.string(), paidAt: z.string() })) }),
     handle: async ({ body, clients }) => {
       const shown = await clients.subscription.getMembership({ token: body.token });
       return {
@@ -278,7 +284,7 @@ export const subscriptionRoutes = [
     owner: 'subscription',
     summary: 'Cancel with a signed membership link: one press, no password, only the subscription the link names (a POST, never a GET)',
     body: membershipLinkBody,
-    response: z.object({ subscription: subscriptionData.optional() }),
+    response: z.object({ subscription: subscriptionData }),
     handle: async ({ body, clients }) => ({ subscription: subscriptionJson((await clients.subscription.cancelWithToken({ token: body.token })).subscription) }),
   }),
   defineRoute({
@@ -288,7 +294,7 @@ export const subscriptionRoutes = [
     owner: 'subscription',
     summary: 'One click in the user center: cancels the signed-in member’s subscription (no password)',
     body: z.object({ subscriptionId: z.string().uuid().optional() }),
-    response: z.object({ subscription: subscriptionData.optional() }),
+    response: z.object({ subscription: subscriptionData }),
     handle: async ({ body, clients }) => {
       const member = requireSignedIn();
       if (!member.verifiedEmail) throw new DomainError('EMAIL_NOT_VERIFIED', 'Verify your e-mail address first', 'FAILED_PRECONDITION');
@@ -308,7 +314,7 @@ export const subscriptionRoutes = [
       consentGiven: z.boolean().default(false),
       consentVersion: z.string().max(64).default(''),
     }),
-    response: z.object({ subscription: subscriptionData.optional(), paymentId: z.string(), paymentStatus: z.string() }),
+    response: z.object({ subscription: subscriptionData, paymentId: z.string(), paymentStatus: z.string() }),
     handle: async ({ body, clients }) => {
       const member = requireSignedIn();
       if (!member.verifiedEmail) throw new DomainError('EMAIL_NOT_VERIFIED', 'Verify your e-mail address first', 'FAILED_PRECONDITION');

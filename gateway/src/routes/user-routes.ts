@@ -28,8 +28,9 @@ const userData = z.object({
 /** A session's lifetime; the token itself only for clients that asked for it instead of cookies. */
 const sessionData = z.object({ expiresAt: z.string(), idleTimeoutSeconds: z.int(), token: z.string().optional() });
 
-export function userJson(user: UserProfile | undefined): z.infer<typeof userData> | null {
-  if (!user) return null;
+/** The user service sends the profile with every account answer; one without it is a broken contract (a 500). */
+export function userJson(user: UserProfile | undefined): z.infer<typeof userData> {
+  if (!user) throw new Error('the user service answered without the profile');
   return {
     userId: user.userId,
     email: user.email,
@@ -84,7 +85,7 @@ export const userRoutes = [
       agreePrivacy: z.boolean().default(false),
       locale: text(8),
     }),
-    response: z.object({ user: userData.nullable(), codeExpiresInSeconds: z.int() }),
+    response: z.object({ user: userData, codeExpiresInSeconds: z.int() }),
     handle: async ({ body, clients }) => {
       const { user, codeExpiresInSeconds } = await clients.user.register({ ...body, clientIp: currentAuth().clientIp });
       return { user: userJson(user), codeExpiresInSeconds };
@@ -97,7 +98,7 @@ export const userRoutes = [
     owner: 'user',
     summary: 'Confirm the e-mailed code (10 minutes, single use, 5 tries): the address is verified and the visitor signed in',
     body: z.object({ email: text(254), code: text(16) }),
-    response: z.object({ user: userData.nullable(), session: sessionData }),
+    response: z.object({ user: userData, session: sessionData }),
     handle: async ({ body, clients }) => {
       const auth = currentAuth();
       const { user, session } = await clients.user.verifyEmail({ ...body, clientIp: auth.clientIp, previousSessionToken: auth.presentedToken });
@@ -111,7 +112,7 @@ export const userRoutes = [
     owner: 'user',
     summary: 'Sign in with e-mail and password: a new session (cookie, or the token with x-session-transport: bearer)',
     body: z.object({ email: text(254), password }),
-    response: z.object({ user: userData.nullable(), session: sessionData }),
+    response: z.object({ user: userData, session: sessionData }),
     handle: async ({ body, clients }) => {
       const auth = currentAuth();
       const { user, session } = await clients.user.login({ ...body, clientIp: auth.clientIp, previousSessionToken: auth.presentedToken });
@@ -173,7 +174,7 @@ export const userRoutes = [
     surfaces: ['base'],
     owner: 'user',
     summary: 'Signed in: the profile',
-    response: userData.nullable(),
+    response: userData,
     handle: async ({ clients }) => {
       requireSignedIn();
       return userJson((await clients.user.getProfile({})).user);
@@ -193,7 +194,7 @@ export const userRoutes = [
       gender: z.string().max(16).optional(),
       avatar: z.string().max(800_000).nullable().optional(),
     }),
-    response: userData.nullable(),
+    response: userData,
     handle: async ({ body, clients }) => {
       requireSignedIn();
       const { user } = await clients.user.updateProfile({
@@ -213,7 +214,7 @@ export const userRoutes = [
     surfaces: ['base'],
     owner: 'user',
     summary: 'Signed in: the user center summary this service owns (profile, membership, sessions, profile completion)',
-    response: z.object({ user: userData.nullable(), memberDays: z.int(), activeSessions: z.int(), profileCompletionPercent: z.int(), passwordChangedAt: z.string().nullable() }),
+    response: z.object({ user: userData, memberDays: z.int(), activeSessions: z.int(), profileCompletionPercent: z.int(), passwordChangedAt: z.string().nullable() }),
     handle: async ({ clients }) => {
       requireSignedIn();
       const data = await clients.user.getCenterData({});

@@ -1,14 +1,9 @@
 import useSWR from 'swr';
 import { api } from '../../../lib/api-client';
-import { CENTER_KEY, type User } from './types';
+import type { ApiResponse } from '../../../lib/api/contract';
+import { CENTER_KEY } from './types';
 
-export interface CenterData {
-  user: User;
-  memberDays: number;
-  activeSessions: number;
-  profileCompletionPercent: number;
-  passwordChangedAt: string | null;
-}
+export type CenterData = ApiResponse<'/api/user/center/data'>;
 
 /** `GET /user/center/data`: the user center's summary. */
 export function fetchCenterData(): Promise<CenterData> {

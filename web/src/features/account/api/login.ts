@@ -1,11 +1,9 @@
 import useSWRMutation from 'swr/mutation';
 import { api } from '../../../lib/api-client';
+import type { ApiRequest } from '../../../lib/api/contract';
 import type { SignedInResponse } from './types';
 
-export interface LoginRequest {
-  email: string;
-  password: string;
-}
+export type LoginRequest = ApiRequest<'/api/user/login'>;
 
 /** `POST /user/login`: a new session (cookies). */
 export function login(body: LoginRequest): Promise<SignedInResponse> {

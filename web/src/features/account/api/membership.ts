@@ -1,22 +1,9 @@
 import useSWR from 'swr';
 import { api } from '../../../lib/api-client';
+import type { ApiResponse } from '../../../lib/api/contract';
 
-export interface MemberSubscription {
-  subscriptionId: string;
-  planName: string;
-  tier: 'basic' | 'premium';
-  status: string;
-  trialEndsAt: string;
-  currentPeriodEnd: string;
-  nextChargeAt: string;
-  nextCharge?: { formatted: string };
-  accessEndsAt: string;
-}
-
-export interface MemberPrivileges {
-  tier: 'none' | 'basic' | 'premium' | '';
-  subscription: MemberSubscription | null;
-}
+export type MemberPrivileges = ApiResponse<'/api/user/privilege'>;
+export type MemberSubscription = NonNullable<MemberPrivileges['subscription']>;
 
 export const MEMBERSHIP_KEY = 'user/privilege';
 

@@ -1,20 +1,9 @@
 import useSWRMutation from 'swr/mutation';
 import { api } from '../../../lib/api-client';
-import type { User } from './types';
+import type { ApiRequest, ApiResponse } from '../../../lib/api/contract';
 
-export interface RegisterRequest {
-  name: string;
-  email: string;
-  password: string;
-  confirmPassword: string;
-  agreePrivacy: boolean;
-  locale?: string;
-}
-
-export interface RegisterResponse {
-  user: User;
-  codeExpiresInSeconds: number;
-}
+export type RegisterRequest = ApiRequest<'/api/user/register'>;
+export type RegisterResponse = ApiResponse<'/api/user/register'>;
 
 /** `POST /user/register`: an unverified account; a six-digit code is e-mailed. */
 export function register(body: RegisterRequest): Promise<RegisterResponse> {

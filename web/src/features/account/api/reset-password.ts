@@ -1,17 +1,9 @@
 import useSWRMutation from 'swr/mutation';
 import { api } from '../../../lib/api-client';
+import type { ApiRequest, ApiResponse } from '../../../lib/api/contract';
 
-export interface ResetPasswordRequest {
-  email: string;
-  code: string;
-  newPassword: string;
-  confirmPassword: string;
-}
-
-export interface ResetPasswordResponse {
-  passwordReset: boolean;
-  sessionsEnded: number;
-}
+export type ResetPasswordRequest = ApiRequest<'/api/user/password/reset'>;
+export type ResetPasswordResponse = ApiResponse<'/api/user/password/reset'>;
 
 /** `POST /user/password/reset`: the e-mailed code sets a new password; every session ends. */
 export function resetPassword(body: ResetPasswordRequest): Promise<ResetPasswordResponse> {

@@ -1,17 +1,10 @@
 import useSWRMutation from 'swr/mutation';
 import { api } from '../../../lib/api-client';
+import type { ApiQuery, ApiResponse } from '../../../lib/api/contract';
 
-export type CodePurpose = 'register' | 'password_reset';
-
-export interface SendCodeRequest {
-  email: string;
-  purpose: CodePurpose;
-}
-
-export interface SendCodeResponse {
-  expiresInSeconds: number;
-  notice: string;
-}
+export type SendCodeRequest = ApiQuery<'/api/email/captcha/send'>;
+export type CodePurpose = SendCodeRequest['purpose'];
+export type SendCodeResponse = ApiResponse<'/api/email/captcha/send'>;
 
 /** `GET /email/captcha/send`: e-mails a six-digit code (10 minutes). */
 export function sendCode({ email, purpose }: SendCodeRequest): Promise<SendCodeResponse> {

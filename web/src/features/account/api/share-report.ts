@@ -1,12 +1,9 @@
 import useSWRMutation from 'swr/mutation';
 import { api } from '../../../lib/api-client';
+import type { ApiResponse } from '../../../lib/api/contract';
 
 /** `POST /exam/order/info/share` with `{ orderNumber }`. */
-export interface ShareLink {
-  shareToken: string;
-  /** App path of the shared free result, e.g. `/report/result-free-test?share=…`. */
-  sharePath: string;
-}
+export type ShareLink = ApiResponse<'/api/exam/order/info/share'>;
 
 export function createShareLink(orderNumber: string): Promise<ShareLink> {
   return api.post<ShareLink>('/exam/order/info/share', { orderNumber });

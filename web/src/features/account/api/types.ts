@@ -1,27 +1,11 @@
-/** The account as the gateway returns it (`UserJson`). */
-export interface User {
-  userId: string;
-  email: string;
-  emailVerified: boolean;
-  name: string;
-  nickname: string;
-  phone: string;
-  birthday: string | null;
-  gender: string;
-  avatarUrl: string | null;
-  locale: string;
-  createdAt: string;
-}
+import type { ApiResponse } from '../../../lib/api/contract';
 
-export interface SessionInfo {
-  expiresAt: string;
-  idleTimeoutSeconds: number;
-}
+/** The signed-in account (`UserJson`; the contract allows null where the user service sent no profile). */
+export type User = NonNullable<ApiResponse<'/api/user/get'>>;
 
-export interface SignedInResponse {
-  user: User;
-  session: SessionInfo;
-}
+export type SignedInResponse = ApiResponse<'/api/user/login'>;
+
+export type SessionInfo = SignedInResponse['session'];
 
 /** SWR keys shared by the hooks that read and the calls that change the account. */
 export const USER_KEY = 'user/get';

@@ -1,16 +1,12 @@
 import useSWRMutation from 'swr/mutation';
 import { api } from '../../../lib/api-client';
-import type { SessionInfo } from './types';
+import type { ApiRequest, ApiResponse } from '../../../lib/api/contract';
 
-export interface UpdatePasswordRequest {
-  oldPassword: string;
-  newPassword: string;
-  confirmPassword: string;
-}
+export type UpdatePasswordRequest = ApiRequest<'/api/user/password/update'>;
 
 /** `POST /user/password/update`: signed in; other sessions end, this one is renewed. */
-export function updatePassword(body: UpdatePasswordRequest): Promise<{ session: SessionInfo }> {
-  return api.post<{ session: SessionInfo }>('/user/password/update', body);
+export function updatePassword(body: UpdatePasswordRequest): Promise<ApiResponse<'/api/user/password/update'>> {
+  return api.post<ApiResponse<'/api/user/password/update'>>('/user/password/update', body);
 }
 
 export function useUpdatePassword() {

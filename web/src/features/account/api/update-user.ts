@@ -1,17 +1,11 @@
 import { useSWRConfig } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { api } from '../../../lib/api-client';
+import type { ApiRequest } from '../../../lib/api/contract';
 import { CENTER_KEY, USER_KEY, type User } from './types';
 
 /** Fields left out stay as they are; `avatar: null` removes the picture. */
-export interface UpdateUserRequest {
-  nickname?: string;
-  phone?: string;
-  birthday?: string;
-  gender?: string;
-  /** Data URL (PNG, JPEG or WebP, at most 512 KB). */
-  avatar?: string | null;
-}
+export type UpdateUserRequest = ApiRequest<'/api/user/update'>;
 
 /** `POST /user/update`: the changed profile. */
 export function updateUser(body: UpdateUserRequest): Promise<User> {

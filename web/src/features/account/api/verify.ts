@@ -1,11 +1,9 @@
 import useSWRMutation from 'swr/mutation';
 import { api } from '../../../lib/api-client';
+import type { ApiRequest } from '../../../lib/api/contract';
 import type { SignedInResponse } from './types';
 
-export interface VerifyRequest {
-  email: string;
-  code: string;
-}
+export type VerifyRequest = ApiRequest<'/api/user/verify'>;
 
 /** `POST /user/verify`: confirms the e-mailed code; the visitor is signed in (cookies). */
 export function verifyEmail(body: VerifyRequest): Promise<SignedInResponse> {

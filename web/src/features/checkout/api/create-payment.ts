@@ -1,18 +1,9 @@
 import { api } from '../../../lib/api-client';
-import type { MethodCode, Payment } from './types';
+import type { ApiRequest } from '../../../lib/api/contract';
+import type { Payment } from './types';
 
 /** The body of `POST /pay/order/create` and `/pay/order/payPackage` (pay base). */
-export interface CreatePaymentRequest {
-  orderNumber: string;
-  skuIds: string[];
-  method: MethodCode;
-  email: string;
-  promoCode?: string;
-  country?: string;
-  /** Paths in our site (with the locale prefix); the server appends `paymentId=`. */
-  returnUrl?: string;
-  cancelUrl?: string;
-}
+export type CreatePaymentRequest = ApiRequest<'/pay-api/pay/order/create'> & ApiRequest<'/pay-api/pay/order/payPackage'>;
 
 /** Starts paying for the report SKUs of an exam order. */
 export function createPayment(body: CreatePaymentRequest): Promise<Payment> {
@@ -25,14 +16,6 @@ export function payPackage(body: CreatePaymentRequest): Promise<Payment> {
 }
 
 /** `POST /secondPhase/pay/skuPackage`: a second-phase package step. */
-export function paySecondPhasePackage(body: {
-  orderNumber: string;
-  step: string;
-  skuId: string;
-  method: MethodCode;
-  email: string;
-  returnUrl?: string;
-  cancelUrl?: string;
-}): Promise<Payment> {
+export function paySecondPhasePackage(body: ApiRequest<'/pay-api/secondPhase/pay/skuPackage'>): Promise<Payment> {
   return api.pay.post<Payment>('/secondPhase/pay/skuPackage', body);
 }

@@ -1,16 +1,9 @@
 import useSWR from 'swr';
 import { api } from '../../../lib/api-client';
+import type { ApiResponse } from '../../../lib/api/contract';
 
 /** `GET /exam/order/info/{orderNumber}`: the exam order being paid for. */
-export interface OrderInfoResponse {
-  orderNumber: string;
-  examId: string;
-  status: string;
-  emailMasked: string;
-  locale: string;
-  createdAt: string;
-  typeCode: string;
-}
+export type OrderInfoResponse = ApiResponse<'/api/exam/order/info/{orderNumber}'>;
 
 export function fetchOrderInfo(orderNumber: string): Promise<OrderInfoResponse> {
   return api.get<OrderInfoResponse>(`/exam/order/info/${encodeURIComponent(orderNumber)}`);

@@ -1,12 +1,9 @@
 import useSWR from 'swr';
 import { api } from '../../../lib/api-client';
-import type { Money, Sku } from './types';
+import type { ApiResponse } from '../../../lib/api/contract';
 
 /** `GET /secondPhase/sku/package/{examId}/{step}/{country}`: the packs offered at one flow step. */
-export interface SecondPhasePackages {
-  step: string;
-  packages: Sku[];
-}
+export type SecondPhasePackages = ApiResponse<'/api/secondPhase/sku/package/{examId}/{step}/{country}'>;
 
 export function fetchSecondPhasePackages(examId: string, step: string, country: string): Promise<SecondPhasePackages> {
   return api.get<SecondPhasePackages>(
@@ -21,28 +18,14 @@ export function useSecondPhasePackages(examId: string, step: string | null, coun
   return { offer: data, error: error as unknown, retry: () => void mutate() };
 }
 
-/**
- * The part of a subscription plan the flow shows (the subscription feature owns the full shape; the
- * features do not import each other). `terms` is the server's renewal text in the visitor's language.
- */
-export interface FlowPlan {
-  planId: string;
-  tier: string;
-  name: string;
-  description: string;
-  trialDays: number;
-  /** What the trial costs today (0: a free trial). */
-  trialPrice: Money;
-  price: Money;
-  skipTrialPrice: Money;
-  periodLabel: string;
-  features: string[];
-  terms: string;
-}
+type FlowPlans = ApiResponse<'/api/secondPhase/plan/sku/list/{examId}/{country}'>;
+
+/** A subscription plan as the flow shows it; `terms` is the server's renewal text in the visitor's language. */
+export type FlowPlan = FlowPlans['plans'][number];
 
 /** `GET /secondPhase/plan/sku/list/{examId}/{country}`: the subscription plans. */
-export function fetchFlowPlans(examId: string, country: string): Promise<{ plans: FlowPlan[] }> {
-  return api.get<{ plans: FlowPlan[] }>(`/secondPhase/plan/sku/list/${encodeURIComponent(examId)}/${encodeURIComponent(country)}`);
+export function fetchFlowPlans(examId: string, country: string): Promise<FlowPlans> {
+  return api.get<FlowPlans>(`/secondPhase/plan/sku/list/${encodeURIComponent(examId)}/${encodeURIComponent(country)}`);
 }
 
 export function useFlowPlans(examId: string, country: string, active: boolean) {

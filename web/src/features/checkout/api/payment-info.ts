@@ -1,26 +1,9 @@
 import useSWR from 'swr';
 import { api } from '../../../lib/api-client';
-import type { Money } from './types';
+import type { ApiResponse } from '../../../lib/api/contract';
 
 /** `POST /pay/check/payInfo`: the receipt of a payment. */
-export interface PaymentInfoResponse {
-  paymentId: string;
-  orderNumber: string;
-  purchaseNumber: string;
-  transactionId: string;
-  status: string;
-  /** RFC 3339, '' until paid. */
-  paidAt: string;
-  currency: string;
-  subtotal: Money;
-  tax: Money;
-  discount: Money;
-  total: Money;
-  provider: string;
-  method: string;
-  title: string;
-  emailMasked: string;
-}
+export type PaymentInfoResponse = ApiResponse<'/pay-api/pay/check/payInfo'>;
 
 export function fetchPaymentInfo(paymentId: string): Promise<PaymentInfoResponse> {
   return api.pay.post<PaymentInfoResponse>('/pay/check/payInfo', { paymentId });

@@ -1,20 +1,10 @@
 import useSWR from 'swr';
 import { api } from '../../../lib/api-client';
-import type { MethodCode } from './types';
+import type { ApiResponse } from '../../../lib/api/contract';
 
 /** `GET /app/payment/list/{examId}/{country}` (pay base): the ways to pay and whether they are test mode. */
-export interface PaymentMethodOption {
-  code: MethodCode;
-  provider: 'stripe' | 'paypal' | 'sandbox';
-  testMode: boolean;
-  /** Stripe's publishable key when the card goes through Stripe's own form. */
-  publishableKey: string;
-}
-
-export interface PaymentMethodsResponse {
-  testMode: boolean;
-  methods: PaymentMethodOption[];
-}
+export type PaymentMethodsResponse = ApiResponse<'/pay-api/app/payment/list/{examId}/{country}'>;
+export type PaymentMethodOption = PaymentMethodsResponse['methods'][number];
 
 export function fetchPaymentMethods(examId: string, country: string): Promise<PaymentMethodsResponse> {
   return api.pay.get<PaymentMethodsResponse>(`/app/payment/list/${encodeURIComponent(examId)}/${encodeURIComponent(country)}`);

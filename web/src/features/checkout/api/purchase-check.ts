@@ -1,13 +1,9 @@
 import useSWR from 'swr';
 import { api } from '../../../lib/api-client';
+import type { ApiResponse } from '../../../lib/api/contract';
 
 /** `GET /exam/order/sku/check/{orderNumber}`: whether the order's report is already paid. */
-export interface PurchaseCheckResponse {
-  orderNumber: string;
-  purchased: boolean;
-  purchaseNumber: string;
-  examId: string;
-}
+export type PurchaseCheckResponse = ApiResponse<'/api/exam/order/sku/check/{orderNumber}'>;
 
 export function fetchPurchaseCheck(orderNumber: string): Promise<PurchaseCheckResponse> {
   return api.get<PurchaseCheckResponse>(`/exam/order/sku/check/${encodeURIComponent(orderNumber)}`);

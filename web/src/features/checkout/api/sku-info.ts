@@ -1,12 +1,9 @@
 import useSWR from 'swr';
 import { api } from '../../../lib/api-client';
-import type { Promo, Sku } from './types';
+import type { ApiResponse } from '../../../lib/api/contract';
 
 /** `GET /exam/sku/info/{examId}/{skuId}/{country}/{hl}?promoCode=`: one SKU with the promo applied. */
-export interface SkuInfoResponse {
-  sku: Sku;
-  promo: Promo | null;
-}
+export type SkuInfoResponse = ApiResponse<'/api/exam/sku/info/{examId}/{skuId}/{country}/{hl}'>;
 
 export function fetchSkuInfo(examId: string, skuId: string, country: string, hl: string, promoCode: string): Promise<SkuInfoResponse> {
   const path = [examId, skuId, country, hl].map(encodeURIComponent).join('/');

@@ -1,17 +1,9 @@
 import useSWR from 'swr';
 import { api } from '../../../lib/api-client';
-import type { Promo, Sku } from './types';
+import type { ApiResponse } from '../../../lib/api/contract';
 
 /** `GET /exam/sku/list/{examId}/{country}/{hl}?promoCode=&orderNumber=`: the offers for an order. */
-export interface SkuListResponse {
-  currency: string;
-  skus: Sku[];
-  promo: Promo | null;
-  /** When the offer's discount ends (RFC 3339), '' when there is none. */
-  offerExpiresAt: string;
-  /** The server's clock when it answered. */
-  serverTime: string;
-}
+export type SkuListResponse = ApiResponse<'/api/exam/sku/list/{examId}/{country}/{hl}'>;
 
 export interface SkuListQuery {
   examId: string;

@@ -1,51 +1,14 @@
 /** What the checkout calls answer (the gateway's contract), envelope already unwrapped. */
+import type { ApiRequest, ApiResponse } from '../../../lib/api/contract';
+
+export type Payment = ApiResponse<'/pay-api/pay/check/status'>;
+export type PaymentStatus = Payment['status'];
+/** How a visitor can pay (what a payment request accepts). */
+export type MethodCode = ApiRequest<'/pay-api/pay/order/create'>['method'];
 
 /** Integer minor units plus currency, and the server's formatting of it (spec §9 rules). */
-export interface Money {
-  amountMinor: number;
-  currency: string;
-  formatted: string;
-}
+export type Money = Payment['amount'];
 
-export interface Sku {
-  skuId: string;
-  examId: string;
-  kind: 'report' | 'package' | 'addon';
-  name: string;
-  description: string;
-  features: string[];
-  price: Money;
-  originalPrice: Money;
-  youSave: Money;
-  discountTenths: number;
-  recommended: boolean;
-  includedSkuIds: string[];
-}
-
-export interface Promo {
-  code: string;
-  valid: boolean;
-  percentOff: number;
-  /** Why the code was refused (unknown, expired, not_applicable…), '' when valid. */
-  rejection: string;
-}
-
-export type PaymentStatus = 'created' | 'requires_action' | 'processing' | 'succeeded' | 'failed' | 'canceled';
-export type MethodCode = 'card' | 'paypal';
-
-export interface Payment {
-  paymentId: string;
-  orderNumber: string;
-  purchaseNumber: string;
-  status: PaymentStatus;
-  provider: 'stripe' | 'paypal' | 'sandbox';
-  method: MethodCode;
-  amount: Money;
-  testMode: boolean;
-  clientSecret: string;
-  approvalUrl: string;
-  failureCode: string;
-  failureMessage: string;
-  alreadyPaid: boolean;
-  title: string;
-}
+type SkuList = ApiResponse<'/api/exam/sku/list/{examId}/{country}/{hl}'>;
+export type Sku = SkuList['skus'][number];
+export type Promo = NonNullable<SkuList['promo']>;

@@ -118,7 +118,8 @@ function PaymentForm({ target, examId, country, initialEmail, options, testMode,
   const tracking = searchWithTracking(search);
   const checkHref = useHref(CHECKOUT_PAGE.check);
   const failedHref = useHref(CHECKOUT_PAGE.failed);
-  const available = options.filter((option) => option.code === 'card' || option.code === 'paypal');
+  // The payment service may list ways this page cannot take yet; only card and PayPal are offered.
+  const available = options.filter((option): option is PaymentMethodOption & { code: MethodCode } => option.code === 'card' || option.code === 'paypal');
   const [method, setMethod] = useState<MethodCode | ''>(
     () => available.find((option) => option.code === target.method)?.code ?? available[0]?.code ?? '',
   );

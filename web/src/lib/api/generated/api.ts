@@ -1278,17 +1278,17 @@ export interface paths {
                                     name: string;
                                     description: string;
                                     features: string[];
-                                    price?: {
+                                    price: {
                                         amountMinor: number;
                                         currency: string;
                                         formatted: string;
                                     };
-                                    originalPrice?: {
+                                    originalPrice: {
                                         amountMinor: number;
                                         currency: string;
                                         formatted: string;
                                     };
-                                    youSave?: {
+                                    youSave: {
                                         amountMinor: number;
                                         currency: string;
                                         formatted: string;
@@ -1363,24 +1363,24 @@ export interface paths {
                             result: 200;
                             message: string;
                             data: {
-                                sku?: {
+                                sku: {
                                     skuId: string;
                                     examId: string;
                                     kind: string;
                                     name: string;
                                     description: string;
                                     features: string[];
-                                    price?: {
+                                    price: {
                                         amountMinor: number;
                                         currency: string;
                                         formatted: string;
                                     };
-                                    originalPrice?: {
+                                    originalPrice: {
                                         amountMinor: number;
                                         currency: string;
                                         formatted: string;
                                     };
-                                    youSave?: {
+                                    youSave: {
                                         amountMinor: number;
                                         currency: string;
                                         formatted: string;
@@ -1456,17 +1456,17 @@ export interface paths {
                                 name: string;
                                 description: string;
                                 features: string[];
-                                price?: {
+                                price: {
                                     amountMinor: number;
                                     currency: string;
                                     formatted: string;
                                 };
-                                originalPrice?: {
+                                originalPrice: {
                                     amountMinor: number;
                                     currency: string;
                                     formatted: string;
                                 };
-                                youSave?: {
+                                youSave: {
                                     amountMinor: number;
                                     currency: string;
                                     formatted: string;
@@ -1590,17 +1590,17 @@ export interface paths {
                                 name: string;
                                 description: string;
                                 features: string[];
-                                price?: {
+                                price: {
                                     amountMinor: number;
                                     currency: string;
                                     formatted: string;
                                 };
-                                originalPrice?: {
+                                originalPrice: {
                                     amountMinor: number;
                                     currency: string;
                                     formatted: string;
                                 };
-                                youSave?: {
+                                youSave: {
                                     amountMinor: number;
                                     currency: string;
                                     formatted: string;
@@ -1671,17 +1671,17 @@ export interface paths {
                                     name: string;
                                     description: string;
                                     features: string[];
-                                    price?: {
+                                    price: {
                                         amountMinor: number;
                                         currency: string;
                                         formatted: string;
                                     };
-                                    originalPrice?: {
+                                    originalPrice: {
                                         amountMinor: number;
                                         currency: string;
                                         formatted: string;
                                     };
-                                    youSave?: {
+                                    youSave: {
                                         amountMinor: number;
                                         currency: string;
                                         formatted: string;
@@ -1751,22 +1751,22 @@ export interface paths {
                                     skuIds: string[];
                                     title: string;
                                     status: string;
-                                    subtotal?: {
+                                    subtotal: {
                                         amountMinor: number;
                                         currency: string;
                                         formatted: string;
                                     };
-                                    discount?: {
+                                    discount: {
                                         amountMinor: number;
                                         currency: string;
                                         formatted: string;
                                     };
-                                    tax?: {
+                                    tax: {
                                         amountMinor: number;
                                         currency: string;
                                         formatted: string;
                                     };
-                                    total?: {
+                                    total: {
                                         amountMinor: number;
                                         currency: string;
                                         formatted: string;
@@ -2433,12 +2433,12 @@ export interface paths {
                                     name: string;
                                     description: string;
                                     trialDays: number;
-                                    trialPrice?: {
+                                    trialPrice: {
                                         amountMinor: number;
                                         currency: string;
                                         formatted: string;
                                     };
-                                    price?: {
+                                    price: {
                                         amountMinor: number;
                                         currency: string;
                                         formatted: string;
@@ -2446,7 +2446,7 @@ export interface paths {
                                     billingInterval: string;
                                     intervalCount: number;
                                     periodLabel: string;
-                                    skipTrialPrice?: {
+                                    skipTrialPrice: {
                                         amountMinor: number;
                                         currency: string;
                                         formatted: string;
@@ -2533,7 +2533,7 @@ export interface paths {
                             result: 200;
                             message: string;
                             data: {
-                                subscription?: {
+                                subscription: {
                                     subscriptionId: string;
                                     planId: string;
                                     planName: string;
@@ -2562,7 +2562,7 @@ export interface paths {
                                 approvalUrl: string;
                                 provider: string;
                                 testMode: boolean;
-                                amount?: {
+                                amount: {
                                     amountMinor: number;
                                     currency: string;
                                     formatted: string;
@@ -2861,7 +2861,7 @@ export interface paths {
                             result: 200;
                             message: string;
                             data: {
-                                subscription?: {
+                                subscription: {
                                     subscriptionId: string;
                                     planId: string;
                                     planName: string;
@@ -3084,7 +3084,7 @@ export interface paths {
                                     avatarUrl: string | null;
                                     locale: string;
                                     createdAt: string;
-                                } | null;
+                                };
                                 codeExpiresInSeconds: number;
                             };
                         };
@@ -3158,7 +3158,7 @@ export interface paths {
                                     avatarUrl: string | null;
                                     locale: string;
                                     createdAt: string;
-                                } | null;
+                                };
                                 session: {
                                     expiresAt: string;
                                     idleTimeoutSeconds: number;
@@ -3236,7 +3236,7 @@ export interface paths {
                                     avatarUrl: string | null;
                                     locale: string;
                                     createdAt: string;
-                                } | null;
+                                };
                                 session: {
                                     expiresAt: string;
                                     idleTimeoutSeconds: number;
@@ -3487,7 +3487,7 @@ export interface paths {
                                 avatarUrl: string | null;
                                 locale: string;
                                 createdAt: string;
-                            } | null;
+                            };
                         };
                     };
                 };
@@ -3561,7 +3561,7 @@ export interface paths {
                                 avatarUrl: string | null;
                                 locale: string;
                                 createdAt: string;
-                            } | null;
+                            };
                         };
                     };
                 };
@@ -3622,7 +3622,7 @@ export interface paths {
                                     avatarUrl: string | null;
                                     locale: string;
                                     createdAt: string;
-                                } | null;
+                                };
                                 memberDays: number;
                                 activeSessions: number;
                                 profileCompletionPercent: number;
@@ -4288,12 +4288,12 @@ export interface paths {
                                     author: string;
                                     tags: string[];
                                     format: string;
-                                    price?: {
+                                    price: {
                                         amountMinor: number;
                                         currency: string;
                                         formatted: string;
                                     };
-                                    originalPrice?: {
+                                    originalPrice: {
                                         amountMinor: number;
                                         currency: string;
                                         formatted: string;
@@ -4379,12 +4379,12 @@ export interface paths {
                                     author: string;
                                     tags: string[];
                                     format: string;
-                                    price?: {
+                                    price: {
                                         amountMinor: number;
                                         currency: string;
                                         formatted: string;
                                     };
-                                    originalPrice?: {
+                                    originalPrice: {
                                         amountMinor: number;
                                         currency: string;
                                         formatted: string;
@@ -4407,12 +4407,12 @@ export interface paths {
                                     author: string;
                                     tags: string[];
                                     format: string;
-                                    price?: {
+                                    price: {
                                         amountMinor: number;
                                         currency: string;
                                         formatted: string;
                                     };
-                                    originalPrice?: {
+                                    originalPrice: {
                                         amountMinor: number;
                                         currency: string;
                                         formatted: string;
@@ -4487,12 +4487,12 @@ export interface paths {
                                 author: string;
                                 tags: string[];
                                 format: string;
-                                price?: {
+                                price: {
                                     amountMinor: number;
                                     currency: string;
                                     formatted: string;
                                 };
-                                originalPrice?: {
+                                originalPrice: {
                                     amountMinor: number;
                                     currency: string;
                                     formatted: string;
@@ -4585,12 +4585,12 @@ export interface paths {
                                     author: string;
                                     tags: string[];
                                     format: string;
-                                    price?: {
+                                    price: {
                                         amountMinor: number;
                                         currency: string;
                                         formatted: string;
                                     };
-                                    originalPrice?: {
+                                    originalPrice: {
                                         amountMinor: number;
                                         currency: string;
                                         formatted: string;
@@ -4665,12 +4665,12 @@ export interface paths {
                                 author: string;
                                 tags: string[];
                                 format: string;
-                                price?: {
+                                price: {
                                     amountMinor: number;
                                     currency: string;
                                     formatted: string;
                                 };
-                                originalPrice?: {
+                                originalPrice: {
                                     amountMinor: number;
                                     currency: string;
                                     formatted: string;

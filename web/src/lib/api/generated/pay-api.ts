@@ -295,7 +295,7 @@ export interface paths {
                                 status: string;
                                 provider: string;
                                 method: string;
-                                amount?: {
+                                amount: {
                                     amountMinor: number;
                                     currency: string;
                                     formatted: string;
@@ -379,7 +379,7 @@ export interface paths {
                                 status: string;
                                 provider: string;
                                 method: string;
-                                amount?: {
+                                amount: {
                                     amountMinor: number;
                                     currency: string;
                                     formatted: string;
@@ -462,7 +462,7 @@ export interface paths {
                                 status: string;
                                 provider: string;
                                 method: string;
-                                amount?: {
+                                amount: {
                                     amountMinor: number;
                                     currency: string;
                                     formatted: string;
@@ -540,7 +540,7 @@ export interface paths {
                                 status: string;
                                 provider: string;
                                 method: string;
-                                amount?: {
+                                amount: {
                                     amountMinor: number;
                                     currency: string;
                                     formatted: string;
@@ -618,22 +618,22 @@ export interface paths {
                                 status: string;
                                 paidAt: string;
                                 currency: string;
-                                subtotal?: {
+                                subtotal: {
                                     amountMinor: number;
                                     currency: string;
                                     formatted: string;
                                 };
-                                tax?: {
+                                tax: {
                                     amountMinor: number;
                                     currency: string;
                                     formatted: string;
                                 };
-                                discount?: {
+                                discount: {
                                     amountMinor: number;
                                     currency: string;
                                     formatted: string;
                                 };
-                                total?: {
+                                total: {
                                     amountMinor: number;
                                     currency: string;
                                     formatted: string;
@@ -711,7 +711,7 @@ export interface paths {
                                 status: string;
                                 provider: string;
                                 method: string;
-                                amount?: {
+                                amount: {
                                     amountMinor: number;
                                     currency: string;
                                     formatted: string;
@@ -790,7 +790,7 @@ export interface paths {
                                     status: string;
                                     provider: string;
                                     method: string;
-                                    amount?: {
+                                    amount: {
                                         amountMinor: number;
                                         currency: string;
                                         formatted: string;
@@ -1052,7 +1052,7 @@ export interface paths {
                             result: 200;
                             message: string;
                             data: {
-                                subscription?: {
+                                subscription: {
                                     subscriptionId: string;
                                     planId: string;
                                     planName: string;
@@ -1081,7 +1081,7 @@ export interface paths {
                                 approvalUrl: string;
                                 provider: string;
                                 testMode: boolean;
-                                amount?: {
+                                amount: {
                                     amountMinor: number;
                                     currency: string;
                                     formatted: string;
@@ -1159,7 +1159,7 @@ export interface paths {
                             result: 200;
                             message: string;
                             data: {
-                                subscription?: {
+                                subscription: {
                                     subscriptionId: string;
                                     planId: string;
                                     planName: string;
@@ -1188,7 +1188,7 @@ export interface paths {
                                 approvalUrl: string;
                                 provider: string;
                                 testMode: boolean;
-                                amount?: {
+                                amount: {
                                     amountMinor: number;
                                     currency: string;
                                     formatted: string;
@@ -1384,7 +1384,7 @@ export interface paths {
                             result: 200;
                             message: string;
                             data: {
-                                subscription?: {
+                                subscription: {
                                     subscriptionId: string;
                                     planId: string;
                                     planName: string;
@@ -1410,7 +1410,7 @@ export interface paths {
                                 linkExpired: boolean;
                                 charges: {
                                     kind: string;
-                                    amount?: {
+                                    amount: {
                                         amountMinor: number;
                                         currency: string;
                                         formatted: string;
@@ -1475,7 +1475,7 @@ export interface paths {
                             result: 200;
                             message: string;
                             data: {
-                                subscription?: {
+                                subscription: {
                                     subscriptionId: string;
                                     planId: string;
                                     planName: string;
@@ -1561,7 +1561,7 @@ export interface paths {
                             result: 200;
                             message: string;
                             data: {
-                                subscription?: {
+                                subscription: {
                                     subscriptionId: string;
                                     planId: string;
                                     planName: string;
