@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { examIds } from '@mindprint/platform/exam-kinds';
 import { examIdParam as examId } from './params.js';
 import { defineRoute } from './route.js';
 import { parseInput, serviceRule } from '../validation.js';
@@ -48,7 +49,7 @@ export const appRoutes = [
     owner: 'exam',
     summary: 'The exam of a landing page and the home statistics, counted from completed tests and real ratings',
     query: z.object({
-      id: examId.default('1'),
+      id: examId.default(examIds.type),
       country: z.string().regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code').optional(),
       hl: z.string().optional(),
       dl: z.string().optional(),

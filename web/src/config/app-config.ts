@@ -1,3 +1,4 @@
+import { examIds } from '../lib/generated/product';
 import { FALLBACK_LOCALE, isLocaleCode, type LocaleCode } from '../lib/locales';
 import { isLocaleStrategy, type LocaleStrategy } from '../lib/locale-path';
 
@@ -18,7 +19,7 @@ export const appConfig: AppConfig = {
   apiBase: env.VITE_API_BASE || '/api',
   payApiBase: env.VITE_PAY_API_BASE || '/pay-api',
   appVersion: env.VITE_APP_VERSION || '1.0.0',
-  defaultExamAppId: env.VITE_DEFAULT_EXAM_APP_ID || '1',
+  defaultExamAppId: env.VITE_DEFAULT_EXAM_APP_ID || examIds.type,
   localeStrategy: isLocaleStrategy(env.VITE_LOCALE_STRATEGY) ? env.VITE_LOCALE_STRATEGY : 'no_prefix',
   defaultLocale: isLocaleCode(env.VITE_DEFAULT_LOCALE) ? env.VITE_DEFAULT_LOCALE : FALLBACK_LOCALE,
 };

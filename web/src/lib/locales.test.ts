@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALE_CODES, localeFromLanguageTag, localeFromPrefix } from './locales';
+import { localeCodes, localeFromLanguageTag, localeFromPrefix } from './locales';
 
 describe('browser language mapping', () => {
   it.each([
@@ -32,7 +32,7 @@ describe('browser language mapping', () => {
   });
 
   it('has exactly the nine site locales', () => {
-    expect([...LOCALE_CODES].sort()).toEqual(['CN', 'DE', 'EN', 'ES', 'FR', 'HK', 'JA', 'KR', 'PT']);
+    expect([...localeCodes].sort()).toEqual(['CN', 'DE', 'EN', 'ES', 'FR', 'HK', 'JA', 'KR', 'PT']);
   });
 
   it('recognises lower- and upper-case URL prefixes', () => {

@@ -1,35 +1,36 @@
+import { localeCodes, type LocaleCode } from './generated/product';
+
+export { localeCodes, type LocaleCode };
+
 /**
- * The nine site locales. `code` is the project's own code (used in `hl`, the
- * `i18n_redirected` cookie, API headers); `tag` is the BCP 47 tag used for
- * `<html lang>`, i18next and Intl; `prefix` is the lower-case URL prefix used by the
- * prefix strategies; `endonym` is the language's own name, shown in the switcher
- * (an endonym is the same in every UI language, so it is data, not a translation).
+ * What the web app adds to each of proto's locale codes (`code`: used in `hl`, the `i18n_redirected` cookie,
+ * API headers): `tag` is the BCP 47 tag used for `<html lang>`, i18next and Intl; `prefix` is the lower-case
+ * URL prefix used by the prefix strategies; `endonym` is the language's own name, shown in the switcher (an
+ * endonym is the same in every UI language, so it is data, not a translation). One entry per code, no more.
  */
-export const LOCALES = [
-  { code: 'EN', tag: 'en', prefix: 'en', endonym: 'English' },
-  { code: 'CN', tag: 'zh-CN', prefix: 'cn', endonym: '简体中文' },
-  { code: 'HK', tag: 'zh-HK', prefix: 'hk', endonym: '繁體中文' },
-  { code: 'FR', tag: 'fr', prefix: 'fr', endonym: 'Français' },
-  { code: 'ES', tag: 'es', prefix: 'es', endonym: 'Español' },
-  { code: 'DE', tag: 'de', prefix: 'de', endonym: 'Deutsch' },
-  { code: 'PT', tag: 'pt', prefix: 'pt', endonym: 'Português' },
-  { code: 'JA', tag: 'ja', prefix: 'ja', endonym: '日本語' },
-  { code: 'KR', tag: 'ko', prefix: 'kr', endonym: '한국어' },
-] as const;
+const WEB_LOCALE_DATA = {
+  EN: { tag: 'en', prefix: 'en', endonym: 'English' },
+  CN: { tag: 'zh-CN', prefix: 'cn', endonym: '简体中文' },
+  HK: { tag: 'zh-HK', prefix: 'hk', endonym: '繁體中文' },
+  JA: { tag: 'ja', prefix: 'ja', endonym: '日本語' },
+  KR: { tag: 'ko', prefix: 'kr', endonym: '한국어' },
+  FR: { tag: 'fr', prefix: 'fr', endonym: 'Français' },
+  DE: { tag: 'de', prefix: 'de', endonym: 'Deutsch' },
+  ES: { tag: 'es', prefix: 'es', endonym: 'Español' },
+  PT: { tag: 'pt', prefix: 'pt', endonym: 'Português' },
+} as const satisfies Record<LocaleCode, { tag: string; prefix: string; endonym: string }>;
 
-export type LocaleCode = (typeof LOCALES)[number]['code'];
+/** The site locales in proto's language-list order, which the switcher shows. */
+export const LOCALES = localeCodes.map((code) => ({ code, ...WEB_LOCALE_DATA[code] }));
 export type LocaleInfo = (typeof LOCALES)[number];
-
-export const LOCALE_CODES: readonly LocaleCode[] = LOCALES.map((l) => l.code);
 export const FALLBACK_LOCALE: LocaleCode = 'EN';
 
 export function isLocaleCode(value: unknown): value is LocaleCode {
-  return typeof value === 'string' && (LOCALE_CODES as readonly string[]).includes(value);
+  return typeof value === 'string' && (localeCodes as readonly string[]).includes(value);
 }
 
 export function localeInfo(code: LocaleCode): LocaleInfo {
-  // LOCALES covers every LocaleCode, so the lookup cannot miss.
-  return LOCALES.find((l) => l.code === code) as LocaleInfo;
+  return { code, ...WEB_LOCALE_DATA[code] };
 }
 
 /** Locale whose lower-case URL prefix is `segment` (matched case-insensitively), if any. */

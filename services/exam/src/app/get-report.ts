@@ -1,5 +1,5 @@
 import { DomainError } from '@mindprint/platform/errors';
-import { examKindOf } from '../domain/item-banks.js';
+import { scoringOf } from '../domain/item-banks.js';
 import { type LocaleCode, normalizeLocale } from '../domain/locales.js';
 import { mappingTexts } from '../content/mapping-content-files.js';
 import { assembleMappingReport, type MappingReport } from '../domain/mapping/mapping-report.js';
@@ -32,16 +32,16 @@ function reportLocale(locale: string): LocaleCode {
 
 /** Assembles the report of a stored result, by the kind of its exam. */
 export function assembleExamReport(input: GetReportInput, contents: ReportContentRegistry): ExamReport {
-  if (input.examId && examKindOf(input.examId) === 'matrices') {
+  if (input.examId && scoringOf(input.examId) === 'matrices') {
     const attempt = attemptFromPositions(input.scales);
     return { kind: 'matrices', report: assembleMatricesReport({ attempt, scoreCounts: input.matricesScoreCounts ?? [], locale: reportLocale(input.locale), full: input.full }) };
   }
-  if (input.examId && examKindOf(input.examId) === 'profile') {
+  if (input.examId && scoringOf(input.examId) === 'profile') {
     const test = profileTests[input.examId]!;
     const report = assembleProfileReport(test, profileScoreFromPositions(test, input.scales), reportLocale(input.locale), input.full);
     return { kind: 'profile', report };
   }
-  if (input.examId && examKindOf(input.examId) === 'mapping') {
+  if (input.examId && scoringOf(input.examId) === 'mapping') {
     const locale = reportLocale(input.locale);
     const profile = profileFromPositions(input.scales);
     return { kind: 'mapping', report: assembleMappingReport({ profile, locale, texts: mappingTexts[locale], full: input.full }) };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { exactRecord, filledText } from '../domain/content-schema.js';
 import type { LocaleCode } from '../domain/locales.js';
+import { examIds } from '@mindprint/platform/exam-kinds';
 
 type Texts = Record<LocaleCode, string>;
 
@@ -35,12 +36,12 @@ export interface SeedExam extends SeedExamKey {
 }
 
 export const seedExamKeys: readonly SeedExamKey[] = [
-  { id: '1', code: 'MBTI', categoryId: '1', tagIds: ['1', '2'], questionCount: 64, minutes: [10, 15], available: true },
-  { id: '2', code: 'DEPS', categoryId: '2', tagIds: ['5'], questionCount: 50, minutes: [8, 12], available: false },
-  { id: '3', code: 'IQ', categoryId: '4', tagIds: ['5'], questionCount: 30, minutes: [20, 25], available: false },
-  { id: '4', code: 'YDGX', categoryId: '1', tagIds: ['4', '5'], questionCount: 32, minutes: [6, 10], available: false },
-  { id: '5', code: 'CAREER', categoryId: '3', tagIds: ['3', '5'], questionCount: 48, minutes: [8, 12], available: false },
-  { id: '6', code: 'GROWTH', categoryId: '3', tagIds: ['5'], questionCount: 40, minutes: [6, 10], available: false },
+  { id: examIds.type, code: 'MBTI', categoryId: '1', tagIds: ['1', '2'], questionCount: 64, minutes: [10, 15], available: true },
+  { id: examIds.mapping, code: 'DEPS', categoryId: '2', tagIds: ['5'], questionCount: 50, minutes: [8, 12], available: false },
+  { id: examIds.matrices, code: 'IQ', categoryId: '4', tagIds: ['5'], questionCount: 30, minutes: [20, 25], available: false },
+  { id: examIds.relationships, code: 'YDGX', categoryId: '1', tagIds: ['4', '5'], questionCount: 32, minutes: [6, 10], available: false },
+  { id: examIds.career, code: 'CAREER', categoryId: '3', tagIds: ['3', '5'], questionCount: 48, minutes: [8, 12], available: false },
+  { id: examIds.growth, code: 'GROWTH', categoryId: '3', tagIds: ['5'], questionCount: 40, minutes: [6, 10], available: false },
 ];
 
 /** The file `content/catalogue/<locale>.json`: category and tag names, exam names and descriptions, by id. */
@@ -70,10 +71,10 @@ export function seedCatalogue(texts: Record<LocaleCode, CatalogueTexts>) {
 
 /** When each seeded test entered the catalogue (added with the test center; the order of "latest"). */
 export const seedPublicationDates: Record<string, string> = {
-  '1': '2026-01-15T00:00:00Z',
-  '2': '2026-10-05T00:00:00Z',
-  '3': '2026-10-19T00:00:00Z',
-  '4': '2026-11-02T00:00:00Z',
-  '5': '2026-11-09T00:00:00Z',
-  '6': '2026-11-16T00:00:00Z',
+  [examIds.type]: '2026-01-15T00:00:00Z',
+  [examIds.mapping]: '2026-10-05T00:00:00Z',
+  [examIds.matrices]: '2026-10-19T00:00:00Z',
+  [examIds.relationships]: '2026-11-02T00:00:00Z',
+  [examIds.career]: '2026-11-09T00:00:00Z',
+  [examIds.growth]: '2026-11-16T00:00:00Z',
 };

@@ -1,4 +1,4 @@
-import { examKindOf, itemBankFor } from './item-banks.js';
+import { scoringOf, itemBankFor } from './item-banks.js';
 import type { LocaleCode } from './locales.js';
 import { mappingTexts } from '../content/mapping-content-files.js';
 import { mappingItems } from './mapping/mapping-items.js';
@@ -17,7 +17,7 @@ type Answers = ReadonlyArray<{ questionId: string; value: number }>;
 
 /** `elapsedSeconds` is read by timed exams only (matrices). */
 export function scoreExamAnswers(examId: string, answers: Answers, locale: LocaleCode, elapsedSeconds?: number): ExamResult {
-  const kind = examKindOf(examId);
+  const kind = scoringOf(examId);
   if (kind === 'matrices') return describeMatricesResult(scoreMatricesAttempt(answers, elapsedSeconds), locale);
   if (kind === 'profile') return describeProfileResult(profileTests[examId]!, scoreProfileAnswers(profileTests[examId]!, answers), locale);
   if (kind === 'mapping') return describeMappingResult(scoreMappingAnswers(mappingItems, answers), mappingTexts[locale]);
@@ -30,7 +30,7 @@ export function describeExamResult(
   positions: ReadonlyArray<{ scale: string; position: number }>,
   locale: LocaleCode,
 ): ExamResult {
-  const kind = examKindOf(examId);
+  const kind = scoringOf(examId);
   if (kind === 'matrices') return describeMatricesResult(attemptFromPositions(positions), locale);
   if (kind === 'profile') return describeProfileResult(profileTests[examId]!, profileScoreFromPositions(profileTests[examId]!, positions), locale);
   if (kind === 'mapping') return describeMappingResult(profileFromPositions(positions), mappingTexts[locale]);

@@ -1,4 +1,5 @@
 import { DomainError } from '@mindprint/platform/errors';
+import { type ExamKind, examKindOf } from '@mindprint/platform/exam-kinds';
 import { agreementScale, mbtiItems } from '../content/type-content-files.js';
 import type { ItemDefinition } from './item-bank/mbti-items.js';
 import type { LocaleCode } from './locales.js';
@@ -10,21 +11,28 @@ import { matricesTexts } from '../content/matrices-content-files.js';
 import { profileTests } from './profile-tests/profile-tests.js';
 
 /**
- * How an exam is scored and reported: the 16-type test (exam 1), the five-dimension profile (exam 2), the
- * matrices IQ test (exam 3) or a profile test (exams 4, 5, 6: `profile-tests/`).
+ * How an exam is scored and reported: the 16-type test, the five-dimension mapping, the matrices IQ test or
+ * a profile test (relationships, career, growth: `profile-tests/`).
  */
-export type ExamKind = 'type' | 'mapping' | 'matrices' | 'profile';
-const examKinds: Record<string, ExamKind> = { '1': 'type', '2': 'mapping', '3': 'matrices', '4': 'profile', '5': 'profile', '6': 'profile' };
+export type ExamScoring = 'type' | 'mapping' | 'matrices' | 'profile';
+const scoringOfKind: Readonly<Record<ExamKind, ExamScoring>> = {
+  type: 'type',
+  mapping: 'mapping',
+  matrices: 'matrices',
+  relationships: 'profile',
+  career: 'profile',
+  growth: 'profile',
+};
 
-export function examKindOf(examId: string): ExamKind {
-  const kind = examKinds[examId];
+export function scoringOf(examId: string): ExamScoring {
+  const kind = examKindOf(examId);
   if (!kind) throw new DomainError('EXAM_NOT_AVAILABLE', 'This test cannot be taken yet', 'NOT_FOUND');
-  return kind;
+  return scoringOfKind[kind];
 }
 
 /** The item bank of the 16-type test; other exams have their own. */
 export function itemBankFor(examId: string): readonly ItemDefinition[] {
-  if (examKindOf(examId) !== 'type') throw new DomainError('EXAM_NOT_AVAILABLE', 'This test cannot be taken yet', 'NOT_FOUND');
+  if (scoringOf(examId) !== 'type') throw new DomainError('EXAM_NOT_AVAILABLE', 'This test cannot be taken yet', 'NOT_FOUND');
   return mbtiItems;
 }
 
@@ -60,7 +68,7 @@ const matricesPicturesV1 = () =>
 /** The questions as a visitor sees them: texts in their locale, grouped by part, without keys. */
 export function questionSheet(examId: string, locale: LocaleCode): QuestionSheet {
   const untimed = { timeLimitSeconds: 0, instructions: '', testVersion: '' };
-  const kind = examKindOf(examId);
+  const kind = scoringOf(examId);
   if (kind === 'matrices') {
     const texts = matricesTexts[locale];
     const questions = matricesPicturesV1().map((pictures) => ({ ...pictures, text: texts.questionText }));

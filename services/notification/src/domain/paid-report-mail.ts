@@ -3,9 +3,9 @@ import { formatMoney } from '@mindprint/platform/money';
 import { mailTexts } from '../mail-texts.js';
 import { escapeHtml, formatMailDate, greetingOf, mailLanguage } from './mail-locale.js';
 import { type LocaleCode, localeOrDefault } from '@mindprint/platform/locales';
-import { mappingExamId } from './mapping-test-mail.js';
-import { matricesExamId, matricesScoreLabel } from './matrices-test-mail.js';
-import { isProfileExam, profileReportMailTexts } from './profile-test-mail.js';
+import { examKindOf } from '@mindprint/platform/exam-kinds';
+import { matricesScoreLabel } from './matrices-test-mail.js';
+import { profileKindOf, profileReportMailTexts } from './profile-test-mail.js';
 
 /** The report e-mail once the full report is paid: the PDF attached, the link, and the receipt. */
 export interface PaidReportMailInput {
@@ -23,12 +23,14 @@ export interface PaidReportMailInput {
 /** The subject and first paragraph: the test's own when it is not the 16-type test, which names the type. */
 function reportTextsOf(examId: string, typeCode: string, locale: LocaleCode): { subject: string; body: string } {
   const tests = mailTexts[locale].tests;
-  if (examId === matricesExamId) {
+  const kind = examKindOf(examId);
+  if (kind === 'matrices') {
     return { subject: tests.matrices.reportSubject, body: fillTemplate(tests.matrices.reportBody, { score: matricesScoreLabel(typeCode) }) };
   }
   const type = typeCode.trim().toUpperCase();
-  if (examId === mappingExamId) return { subject: tests.mapping.reportSubject, body: fillTemplate(tests.mapping.reportBody, { profile: type }) };
-  if (isProfileExam(examId)) return profileReportMailTexts(examId, locale);
+  if (kind === 'mapping') return { subject: tests.mapping.reportSubject, body: fillTemplate(tests.mapping.reportBody, { profile: type }) };
+  const profile = profileKindOf(examId);
+  if (profile) return profileReportMailTexts(profile, locale);
   const t = mailTexts[locale].paidReport;
   return { subject: fillTemplate(t.subject, { type }), body: fillTemplate(t.body, { type }) };
 }

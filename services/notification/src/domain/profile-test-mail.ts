@@ -1,28 +1,28 @@
 import { fillTemplate } from '@mindprint/platform/locale-content';
 import { mailTexts } from '../mail-texts.js';
 import { type LocaleCode } from '@mindprint/platform/locales';
+import { type ExamKind, examKindOf } from '@mindprint/platform/exam-kinds';
 
 /**
  * What the mails say about the three profile tests: emotional relationships (exam 4, YDGX), career assessment
  * (exam 5, CAREER) and personal development (exam 6, GROWTH). The events carry only the outcome's code
  * ('secure', 'SIA', 'quality-neutral'), not its localized title, so the mails name the test and what its
  * result describes and link to it; of the codes only the career test's interest code is shown, with what its
- * letters are. The exam ids are the catalogue's (exam service).
+ * letters are. A profile test's kind is also the key of its texts in the mail texts' `tests`.
  */
-export const relationshipsExamId = '4';
-export const careerExamId = '5';
-export const growthExamId = '6';
+const profileKinds = ['relationships', 'career', 'growth'] as const satisfies readonly ExamKind[];
+export type ProfileKind = (typeof profileKinds)[number];
 
-/** Each profile test's texts in the mail texts' `tests`. */
-const profileTests = { [relationshipsExamId]: 'relationships', [careerExamId]: 'career', [growthExamId]: 'growth' } as const;
-export type ProfileExamId = keyof typeof profileTests;
+/** The profile test an exam id names; undefined for any other exam. */
+export function profileKindOf(examId: string): ProfileKind | undefined {
+  const kind = examKindOf(examId);
+  return profileKinds.find((profile) => profile === kind);
+}
 
-export const isProfileExam = (examId: string): examId is ProfileExamId => Object.hasOwn(profileTests, examId);
-
-const profileTestTexts = (examId: ProfileExamId, locale: LocaleCode) => mailTexts[locale].tests[profileTests[examId]];
+const profileTestTexts = (kind: ProfileKind, locale: LocaleCode) => mailTexts[locale].tests[kind];
 
 /** The name mails give a profile test (the catalogue's, in the locale). */
-export const profileTestName = (examId: ProfileExamId, locale: LocaleCode) => profileTestTexts(examId, locale).name;
+export const profileTestName = (kind: ProfileKind, locale: LocaleCode) => profileTestTexts(kind, locale).name;
 
 /** A test's name in the locale's quotation marks, for a sentence that names the test. */
 export function quotedTestName(name: string, locale: LocaleCode): string {
@@ -37,18 +37,18 @@ export const careerInterestCode = (typeCode: string) => /^[RIASEC]{3}$/.exec(typ
  * The free-result mail of a profile test: subject and lead line; for the career test, its interest code
  * (`shown`) and what the letters are (`note`).
  */
-export function profileResultReadyTexts(examId: ProfileExamId, locale: LocaleCode, typeCode: string): { subject: string; body: string; shown?: string; note?: string } {
+export function profileResultReadyTexts(kind: ProfileKind, locale: LocaleCode, typeCode: string): { subject: string; body: string; shown?: string; note?: string } {
   const frame = mailTexts[locale].tests.profileFrame;
-  const test = profileTestTexts(examId, locale);
+  const test = profileTestTexts(kind, locale);
   const subject = fillTemplate(frame.resultSubject, { name: test.name });
   const body = fillTemplate(frame.resultBody, { name: test.name, holds: test.result });
-  const code = examId === careerExamId ? careerInterestCode(typeCode) : undefined;
+  const code = kind === 'career' ? careerInterestCode(typeCode) : undefined;
   return code ? { subject, body: `${body}${frame.interestCodeLabel}`, shown: code, note: frame.interestCodeNote } : { subject, body };
 }
 
 /** The report mail of a profile test: subject and first paragraph. */
-export function profileReportMailTexts(examId: ProfileExamId, locale: LocaleCode): { subject: string; body: string } {
+export function profileReportMailTexts(kind: ProfileKind, locale: LocaleCode): { subject: string; body: string } {
   const frame = mailTexts[locale].tests.profileFrame;
-  const test = profileTestTexts(examId, locale);
+  const test = profileTestTexts(kind, locale);
   return { subject: fillTemplate(frame.reportSubject, { name: test.name }), body: fillTemplate(frame.reportBody, { name: test.name, holds: test.report }) };
 }

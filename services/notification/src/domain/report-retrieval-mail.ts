@@ -1,7 +1,7 @@
 import { mailTexts } from '../mail-texts.js';
 import { escapeHtml, formatMailDate, mailLanguage } from './mail-locale.js';
 import { localeOrDefault } from '@mindprint/platform/locales';
-import { isProfileExam } from './profile-test-mail.js';
+import { profileKindOf } from './profile-test-mail.js';
 import { testNameOf } from './test-names.js';
 
 export interface RetrievableReport {
@@ -31,7 +31,7 @@ export function reportRetrievalMail(input: { locale: string; reports: Retrievabl
     const name = testNameOf(r.examId, locale);
     const code = r.typeCode.toUpperCase();
     if (!name) return code;
-    return isProfileExam(r.examId) ? name : `${name} · ${code}`;
+    return profileKindOf(r.examId) ? name : `${name} · ${code}`;
   };
   const lines = input.reports.map((r) => ({ label: `${resultOf(r)} · ${formatMailDate(locale, r.createdAt, false)}`, url: r.url }));
   return {

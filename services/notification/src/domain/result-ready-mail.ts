@@ -2,19 +2,21 @@ import { fillTemplate } from '@mindprint/platform/locale-content';
 import { mailTexts } from '../mail-texts.js';
 import { escapeHtml, greetingOf } from './mail-locale.js';
 import { type LocaleCode, localeOrDefault } from '@mindprint/platform/locales';
-import { mappingExamId } from './mapping-test-mail.js';
-import { matricesExamId, matricesScoreLabel } from './matrices-test-mail.js';
-import { isProfileExam, profileResultReadyTexts } from './profile-test-mail.js';
+import { examKindOf } from '@mindprint/platform/exam-kinds';
+import { matricesScoreLabel } from './matrices-test-mail.js';
+import { profileKindOf, profileResultReadyTexts } from './profile-test-mail.js';
 
 /** What the mail says the result is: its subject, lead line, the result shown under it (if any) and a note on it. */
 function resultOf(examId: string, typeCode: string, locale: LocaleCode): { subject: string; body: string; shown?: string; note?: string } {
   const tests = mailTexts[locale].tests;
-  if (examId === matricesExamId) {
+  const kind = examKindOf(examId);
+  if (kind === 'matrices') {
     const score = matricesScoreLabel(typeCode);
     return { subject: fillTemplate(tests.matrices.resultSubject, { score }), body: tests.matrices.resultBody, shown: score };
   }
-  if (examId === mappingExamId) return { subject: fillTemplate(tests.mapping.resultSubject, { profile: typeCode }), body: tests.mapping.resultBody, shown: typeCode };
-  if (isProfileExam(examId)) return profileResultReadyTexts(examId, locale, typeCode);
+  if (kind === 'mapping') return { subject: fillTemplate(tests.mapping.resultSubject, { profile: typeCode }), body: tests.mapping.resultBody, shown: typeCode };
+  const profile = profileKindOf(examId);
+  if (profile) return profileResultReadyTexts(profile, locale, typeCode);
   const t = mailTexts[locale].resultReady;
   return { subject: fillTemplate(t.subject, { type: typeCode }), body: t.body, shown: typeCode };
 }

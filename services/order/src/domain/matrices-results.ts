@@ -1,4 +1,4 @@
-import { matricesExamId } from './sku-catalogue.js';
+import { examIds } from '@mindprint/platform/exam-kinds';
 
 /**
  * The matrices test's results as the exam service codes them: `IQ-<version>-<correct>`. Results are
@@ -6,7 +6,7 @@ import { matricesExamId } from './sku-catalogue.js';
  */
 const matricesTypeCode = /^(IQ-[a-z0-9]+-)(\d{1,3})$/;
 
-export const hasMatricesScores = (examId: string) => examId === matricesExamId;
+export const hasMatricesScores = (examId: string) => examId === examIds.matrices;
 
 /** The version part of a matrices type code ('IQ-v1-'), or undefined when the code is not one. */
 export function matricesVersionPrefix(typeCode: string): string | undefined {

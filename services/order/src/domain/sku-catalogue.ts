@@ -5,6 +5,8 @@
  * called and says it gives is data per locale: `content/sku-copy/<locale>.json`, read by `src/sku-copy.ts`.
  */
 
+import { examIds } from '@mindprint/platform/exam-kinds';
+
 export type SkuKind = 'report' | 'package' | 'addon';
 
 export interface CatalogueSku {
@@ -19,19 +21,6 @@ export interface CatalogueSku {
   /** Currency → list price in minor units. */
   listPrices: Readonly<Record<string, number>>;
 }
-
-/** The 16-type test. Exam ids are strings. */
-export const mbtiExamId = '1';
-/** The psychological mapping test (code DEPS): a five-dimension profile, sold as one report. */
-export const mappingExamId = '2';
-/** The matrices IQ test (code IQ): a score and its comparison with our visitors, sold as one report. */
-export const matricesExamId = '3';
-/** The emotional relationships test (code YDGX): a relationship style on three scales, sold as one report. */
-export const relationshipsExamId = '4';
-/** The career assessment (code CAREER): six interest areas and the strongest three, sold as one report. */
-export const careerExamId = '5';
-/** The personal development test (code GROWTH): consumption motives and thinking style, sold as one report. */
-export const growthExamId = '6';
 
 /** One price row per currency: the report, the report-plus package and one add-on pack. */
 const priceTiers: Record<string, { report: number; plus: number; pack: number }> = {
@@ -61,7 +50,7 @@ const prices = (tier: 'report' | 'plus' | 'pack') => Object.fromEntries(Object.e
 export const catalogue: readonly CatalogueSku[] = [
   {
     skuId: 'mbti-report',
-    examId: mbtiExamId,
+    examId: examIds.type,
     kind: 'report',
     includedSkuIds: [],
     recommended: false,
@@ -70,7 +59,7 @@ export const catalogue: readonly CatalogueSku[] = [
   },
   {
     skuId: 'mbti-report-plus',
-    examId: mbtiExamId,
+    examId: examIds.type,
     kind: 'package',
     includedSkuIds: ['mbti-report', 'mbti-career-pack', 'mbti-relationship-pack'],
     recommended: true,
@@ -79,7 +68,7 @@ export const catalogue: readonly CatalogueSku[] = [
   },
   {
     skuId: 'mbti-career-pack',
-    examId: mbtiExamId,
+    examId: examIds.type,
     kind: 'addon',
     includedSkuIds: [],
     recommended: false,
@@ -88,7 +77,7 @@ export const catalogue: readonly CatalogueSku[] = [
   },
   {
     skuId: 'mbti-relationship-pack',
-    examId: mbtiExamId,
+    examId: examIds.type,
     kind: 'addon',
     includedSkuIds: [],
     recommended: false,
@@ -97,7 +86,7 @@ export const catalogue: readonly CatalogueSku[] = [
   },
   {
     skuId: 'mbti-growth-pack',
-    examId: mbtiExamId,
+    examId: examIds.type,
     kind: 'addon',
     includedSkuIds: [],
     recommended: false,
@@ -107,7 +96,7 @@ export const catalogue: readonly CatalogueSku[] = [
   {
     // Priced like the 16-type report, with the same countdown offer.
     skuId: 'deps-report',
-    examId: mappingExamId,
+    examId: examIds.mapping,
     kind: 'report',
     includedSkuIds: [],
     recommended: false,
@@ -117,7 +106,7 @@ export const catalogue: readonly CatalogueSku[] = [
   {
     // Priced like the other reports, with the same countdown offer.
     skuId: 'iq-report',
-    examId: matricesExamId,
+    examId: examIds.matrices,
     kind: 'report',
     includedSkuIds: [],
     recommended: false,
@@ -127,7 +116,7 @@ export const catalogue: readonly CatalogueSku[] = [
   {
     // Priced like the other reports, with the same countdown offer.
     skuId: 'ydgx-report',
-    examId: relationshipsExamId,
+    examId: examIds.relationships,
     kind: 'report',
     includedSkuIds: [],
     recommended: false,
@@ -137,7 +126,7 @@ export const catalogue: readonly CatalogueSku[] = [
   {
     // Priced like the other reports, with the same countdown offer.
     skuId: 'career-report',
-    examId: careerExamId,
+    examId: examIds.career,
     kind: 'report',
     includedSkuIds: [],
     recommended: false,
@@ -147,7 +136,7 @@ export const catalogue: readonly CatalogueSku[] = [
   {
     // Priced like the other reports, with the same countdown offer.
     skuId: 'growth-report',
-    examId: growthExamId,
+    examId: examIds.growth,
     kind: 'report',
     includedSkuIds: [],
     recommended: false,
@@ -188,7 +177,7 @@ export function ownedSkuIds(skuIds: Iterable<string>): Set<string> {
 }
 
 /** Package codes (GET /exam/sku/package/list/{code}) → the exam whose packages they list. */
-const packageCodes: Record<string, string> = { mbti: mbtiExamId };
+const packageCodes: Record<string, string> = { mbti: examIds.type };
 
 export function packagesForCode(code: string): CatalogueSku[] {
   const examId = packageCodes[code.trim().toLowerCase()];

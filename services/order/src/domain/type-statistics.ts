@@ -1,4 +1,4 @@
-import { mbtiExamId } from './sku-catalogue.js';
+import { examIds } from '@mindprint/platform/exam-kinds';
 
 /** How the type statistics of a report are taken: the window, the country rule and how long figures are reused. */
 export const statisticsWindowDays = 30;
@@ -10,7 +10,7 @@ export const statisticsCacheSeconds = 60;
 export const typeCount = 16;
 
 /** Only the 16-type test has types to count; a five-dimension profile is not a type and gets no statistics. */
-export const hasTypeStatistics = (examId: string) => examId === mbtiExamId;
+export const hasTypeStatistics = (examId: string) => examId === examIds.type;
 
 /**
  * The combined strength of a result: the mean over its scales of |position - 50| * 2 (0 = every scale at the

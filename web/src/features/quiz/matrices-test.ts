@@ -1,14 +1,15 @@
+import { examIds } from '../../lib/generated/product';
+
 /**
- * The matrices IQ test (exam 3, gateway/docs/matrices-calls.md): its items as the page shows them, the
+ * The matrices IQ test ( gateway/docs/matrices-calls.md): its items as the page shows them, the
  * countdown and which answers are sent. Pure, no I/O. Unlike the questionnaires, items may stay
  * unanswered (they count as wrong) and the time is limited.
  */
-export const MATRICES_EXAM_ID = '3';
 export const MATRICES_SCALE_KIND = 'matrices';
 export const OPTION_COUNT = 8;
 
 export function isMatricesExam(examId: string): boolean {
-  return examId === MATRICES_EXAM_ID;
+  return examId === examIds.matrices;
 }
 
 export interface MatrixOption {

@@ -44,7 +44,5 @@ export function resolveOrderNumber(queryValue: string | null, remembered: unknow
   return cleanOrderNumber(queryValue) ?? (typeof remembered === 'string' ? cleanOrderNumber(remembered) : null);
 }
 
-/** The 16-type test, whose courses the report recommends. */
-export const MBTI_EXAM_ID = '1';
 /** A user-center course's page (`?id=…`). */
 export const USER_CENTER_COURSE_PATH = '/userCenter/courseList/detail';

@@ -2,12 +2,13 @@ import { Link } from 'react-router';
 import { ListStates } from '../../../components/list-states';
 import { useRecommendedCourses } from '../api/recommended-courses';
 import { useReportTranslation } from '../report-i18n';
-import { MBTI_EXAM_ID, USER_CENTER_COURSE_PATH } from '../report-paths';
+import { examIds } from '../../../lib/generated/product';
+import { USER_CENTER_COURSE_PATH } from '../report-paths';
 
 /** Courses of the user center that fit the 16-type test, under the report; each says whether premium is needed. */
 export function RecommendedCourses() {
   const { t, language } = useReportTranslation();
-  const { courses, failed, isLoading, retry } = useRecommendedCourses(MBTI_EXAM_ID, language);
+  const { courses, failed, isLoading, retry } = useRecommendedCourses(examIds.type, language);
   if (courses && courses.length === 0) return null;
   return (
     <section className="report-section report-courses" aria-labelledby="report-courses" data-section="recommended_courses">

@@ -1,5 +1,6 @@
 import useSWR from 'swr';
 import { api } from '../../../lib/api-client';
+import { examIds } from '../../../lib/generated/product';
 import type { PlanList, Tier } from './types';
 
 /** `GET /secondPhase/plan/sku/list/{examId}/{country}?tier=`: the plans, with the consent text to show. */
@@ -29,5 +30,5 @@ export function useOrderExamId(orderNumber: string | null) {
   const { data, error } = useSWR(orderNumber ? (['exam/order/info', orderNumber] as const) : null, () =>
     api.get<{ examId: string }>(`/exam/order/info/${encodeURIComponent(orderNumber as string)}`),
   { revalidateOnFocus: false, shouldRetryOnError: false });
-  return { examId: data?.examId ?? (error ? '1' : orderNumber ? null : '1') };
+  return { examId: data?.examId ?? (error ? examIds.type : orderNumber ? null : examIds.type) };
 }

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { examIds } from '../../../lib/generated/product';
 import { membershipState } from '../../../lib/membership-state';
 import { usePlans } from '../api/plans';
 import { usePrivileges } from '../api/status';
@@ -50,7 +51,7 @@ export function PlanChoices() {
   const { t } = useSubscriptionTranslation();
   const [params] = useSearchParams();
   const orderNumber = cleanId(params.get('orderNumber'));
-  const { list, error, retry } = usePlans('1', 'US');
+  const { list, error, retry } = usePlans(examIds.type, 'US');
   const member = usePrivileges();
   const current = member.privileges?.subscription;
   const canUpgrade = current?.tier === 'basic' && membershipState(current, Date.now()).cancellable;

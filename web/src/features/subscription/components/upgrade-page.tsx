@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { examIds } from '../../../lib/generated/product';
 import { membershipState } from '../../../lib/membership-state';
 import { searchWithTracking } from '../../../lib/tracking-query';
 import { changeSubscription } from '../api/cancel';
@@ -23,7 +24,7 @@ import '../subscription.css';
 export function UpgradePage() {
   const { t } = useSubscriptionTranslation();
   const [params] = useSearchParams();
-  const examId = /^\w{1,20}$/.test(params.get('examId') ?? '') ? (params.get('examId') as string) : '1';
+  const examId = /^\w{1,20}$/.test(params.get('examId') ?? '') ? (params.get('examId') as string) : examIds.type;
   const { list, error, retry } = usePlans(examId, 'US', 'premium');
   const member = usePrivileges();
   useDocumentTitle(t('upgrade.pageTitle'));

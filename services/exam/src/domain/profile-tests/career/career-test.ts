@@ -3,6 +3,7 @@ import { outcomeListsBlock, scaleBlock } from '../profile-test.js';
 import { careerItems } from './career-items.js';
 import { careerTexts } from '../../../content/profile-test-content-files.js';
 import { type CareerArea, careerAreas, type CareerListKey, type CareerTab, careerTabs } from './career-types.js';
+import { examIds } from '@mindprint/platform/exam-kinds';
 
 /** How many of the strongest areas the result names and the report develops. */
 export const strongestAreaCount = 3;
@@ -19,7 +20,7 @@ export function strongestAreas(positions: ReadonlyArray<ScalePosition<CareerArea
 
 /** The career assessment (exam 5, CAREER): six interest areas; the result is the code of the three strongest, e.g. 'SIA'. */
 export const careerTest: ProfileTestDefinition<CareerArea, CareerArea, CareerListKey, CareerTab> = {
-  examId: '5',
+  examId: examIds.career,
   kind: 'career',
   scales: careerAreas,
   scaleCodes: areaLetters,

@@ -2,6 +2,7 @@ import type { ProfileTestDefinition, ScalePosition } from '../profile-test.js';
 import { outcomeBlock, outcomeListsBlock, scaleBlock } from '../profile-test.js';
 import { growthTexts } from '../../../content/profile-test-content-files.js';
 import { growthItems } from './growth-items.js';
+import { examIds } from '@mindprint/platform/exam-kinds';
 import {
   type ConsumptionMotive,
   consumptionMotives,
@@ -34,7 +35,7 @@ export function intelligenceTypeOf(positions: ReadonlyArray<ScalePosition<Growth
 
 /** Personal development (exam 6, GROWTH): the leading consumption motive and the intelligence type, e.g. 'quality-neutral'. */
 export const growthTest: ProfileTestDefinition<GrowthScale, GrowthOutcome, GrowthListKey, GrowthTab> = {
-  examId: '6',
+  examId: examIds.growth,
   kind: 'growth',
   scales: growthScales,
   scaleCodes: { social: 'SOC', result: 'RES', emotional: 'EMO', quality: 'QUA', intuitive: 'ITU', reflective: 'REF' },

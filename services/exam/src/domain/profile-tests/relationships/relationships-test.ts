@@ -2,6 +2,7 @@ import type { ProfileTestDefinition, ScalePosition } from '../profile-test.js';
 import { outcomeBlock, outcomeListsBlock, scaleBlock } from '../profile-test.js';
 import { relationshipTexts } from '../../../content/profile-test-content-files.js';
 import { relationshipItems } from './relationships-items.js';
+import { examIds } from '@mindprint/platform/exam-kinds';
 import {
   type RelationshipAxis,
   relationshipAxes,
@@ -28,7 +29,7 @@ export function relationshipStyleOf(positions: ReadonlyArray<ScalePosition<Relat
 
 /** Emotional relationships (exam 4, YDGX): three axes and the relationship style they point to. */
 export const relationshipsTest: ProfileTestDefinition<RelationshipAxis, RelationshipStyle, RelationshipListKey, RelationshipTab> = {
-  examId: '4',
+  examId: examIds.relationships,
   kind: 'relationships',
   scales: relationshipAxes,
   scaleCodes: { intimacy: 'INT', independence: 'IND', security: 'SEC' },
