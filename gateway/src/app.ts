@@ -14,6 +14,7 @@ import { devMailbox } from './dev-mailbox.js';
 import { envelopeErrors, sendFailure, sendOk, unknownRoute } from './envelope.js';
 import { checkServices, Readiness } from './health.js';
 import type { LoadMetrics } from './load-metrics.js';
+import { personalReadHandler, personalReads } from './personal-reads.js';
 import { publicReadHandler } from './public-read-handler.js';
 import { privateCacheControl, publicReads, publicReadsChangedBy } from './public-reads.js';
 import { ResponseCache } from './response-cache.js';
@@ -62,11 +63,16 @@ function runRoute(route: Route, clients: ServiceClients, edge: RouteSettings, re
   );
 }
 
-/** Public reads (public-reads.ts) go through the response cache; everything else is asked of the owner each time. */
+/**
+ * Public reads (public-reads.ts) go through the response cache, settled personal reads (personal-reads.ts) through
+ * this gateway's memory; everything else is asked of the owner each time.
+ */
 function routeHandler(route: Route, clients: ServiceClients, edge: RouteSettings, responseCache: ResponseCache) {
   const produce = (req: Request, res: Response) => runRoute(route, clients, edge, req, res);
   const policy = route.method === 'get' ? publicReads[route.path] : undefined;
   if (policy) return publicReadHandler({ route: route.path, policy, cache: responseCache, produce });
+  const personalPolicy = route.method === 'get' ? personalReads[route.path] : undefined;
+  if (personalPolicy) return personalReadHandler({ policy: personalPolicy, produce });
   const changedReads = route.method === 'post' ? publicReadsChangedBy[route.path] : undefined;
   return async (req: Request, res: Response) => {
     const answer = await produce(req, res);

@@ -148,3 +148,33 @@ export class ResponseCache {
     this.local.clear();
   }
 }
+
+/**
+ * Personal answers that no longer change once settled (a paid report): kept in this gateway's memory only,
+ * never in the shared cache, for a short time so the real counts inside them stay fresh. An answer that is not
+ * settled yet (an unpaid report, which payment unlocks) is never kept; concurrent requests still share one call.
+ */
+export class SettledAnswerCache {
+  private readonly local = new AnswerLru(16 * 1024 * 1024);
+  private readonly inFlight = new Map<string, Promise<CachedAnswer>>();
+
+  async get(key: string, ttlSeconds: number, produce: () => Promise<{ body: string; settled: boolean }>): Promise<CachedAnswer> {
+    const hit = this.local.get(key);
+    if (hit) return hit;
+    const pending = this.inFlight.get(key);
+    if (pending) return pending;
+    const loading = produce()
+      .then(({ body, settled }) => {
+        const answer = cachedAnswer(body);
+        if (settled) this.local.set(key, answer, ttlSeconds * 1_000);
+        return answer;
+      })
+      .finally(() => this.inFlight.delete(key));
+    this.inFlight.set(key, loading);
+    return loading;
+  }
+
+  close(): void {
+    this.local.clear();
+  }
+}

@@ -7,6 +7,7 @@ import { InMemoryBus } from '@mindprint/platform/memory-bus';
 import { eventually, realRedisUrl, serveFake, testLogger } from '@mindprint/platform/testing';
 import { ExamService } from '@mindprint/proto/gen/mindprint/exam/v1/exam_service_pb';
 import { ExamCompletedSchema } from '@mindprint/proto/gen/mindprint/order/v1/events_pb';
+import { OrderService } from '@mindprint/proto/gen/mindprint/order/v1/order_service_pb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allRoutes } from '../src/route-table.js';
 import { loadGatewayConfig } from '../src/config.js';
@@ -21,7 +22,10 @@ import { ResponseCache } from '../src/response-cache.js';
  * (a miss or an invalidation) can show a new count.
  */
 let exam: GrpcServer;
+let order: GrpcServer;
 let statisticsReads = 0;
+/** Report reads that reached the fake order service, by order number; orders ending in 1 are paid. */
+const reportReads = new Map<string, number>();
 let gateway: RunningGateway;
 let base: string;
 const log = testLogger();
@@ -40,6 +44,18 @@ beforeAll(async () => {
       }),
       getExam: async (request, call) => ({ exam: { examId: request.examId, code: 'MBTI', name: `Exam ${request.examId} in ${call.request.hl ?? 'EN'}`, available: true } }),
       listTestCenter: async () => ({ items: [{ exam: { examId: '1', code: 'MBTI', name: 'Exam 1' }, takenLast30Days: ++statisticsReads }] }),
+      getReport: async (request) => ({ report: { typeCode: 'INTJ', title: `Report in ${request.input?.locale}`, locale: request.input?.locale ?? '', full: request.full } }),
+    },
+    log,
+  );
+  order = await serveFake(
+    OrderService,
+    {
+      getReportAccess: async (request) => {
+        reportReads.set(request.orderNumber, (reportReads.get(request.orderNumber) ?? 0) + 1);
+        const paid = request.orderNumber.endsWith('1');
+        return { orderNumber: request.orderNumber, examId: '1', paid, createdAt: new Date(0).toISOString(), reportInput: { examId: '1', typeCode: 'INTJ', locale: request.locale || 'EN' } };
+      },
     },
     log,
   );
@@ -48,7 +64,7 @@ beforeAll(async () => {
       PORT: '0',
       HOST: '127.0.0.1',
       EXAM_GRPC_ADDR: `127.0.0.1:${exam.port}`,
-      ORDER_GRPC_ADDR: '127.0.0.1:1',
+      ORDER_GRPC_ADDR: `127.0.0.1:${order.port}`,
       USER_GRPC_ADDR: '127.0.0.1:1',
       REDIS_URL: realRedisUrl,
     }),
@@ -60,6 +76,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await gateway?.stop();
   await exam?.shutdown(1_000);
+  await order?.shutdown(1_000);
 });
 
 const questions = `/api/exam/question/list/1/EN`;
@@ -132,6 +149,32 @@ describe('personal answers', () => {
   it('with an order number in the query (the offer countdown) are never served from or stored in the cache', async () => {
     const response = await fetch(`${base}/api/exam/sku/list/MBTI/US/en?orderNumber=MP0000000001`);
     expect(response.headers.get('cache-control')).toBe('private, no-store');
+  });
+});
+
+describe('a paid report', () => {
+  const report = async (orderNumber: string, hl: string) => {
+    const response = await fetch(`${base}/api/exam/order/report/${orderNumber}`, { headers: { 'x-hl': hl } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(response.headers.get('etag')).toBeNull();
+    return ((await response.json()) as { data: { paid: boolean; report: { title: string } } }).data;
+  };
+
+  it('is composed once and then answered from the gateway’s memory, per language, and still private', async () => {
+    const paid = 'MP0000000101';
+    expect((await report(paid, 'FR')).report.title).toBe('Report in FR');
+    expect(await report(paid, 'FR')).toMatchObject({ paid: true, report: { title: 'Report in FR' } });
+    expect(reportReads.get(paid)).toBe(1);
+    expect((await report(paid, 'DE')).report.title).toBe('Report in DE');
+    expect(reportReads.get(paid)).toBe(2);
+  });
+
+  it('is asked again each time while unpaid, so a payment unlocks it at once', async () => {
+    const unpaid = 'MP0000000102';
+    expect((await report(unpaid, 'EN')).paid).toBe(false);
+    await report(unpaid, 'EN');
+    expect(reportReads.get(unpaid)).toBe(2);
   });
 });
 

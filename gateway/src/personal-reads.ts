@@ -1,0 +1,48 @@
+import type { Request, RequestHandler, Response } from 'express';
+import type { Envelope } from './envelope.js';
+import { SettledAnswerCache } from './response-cache.js';
+
+/**
+ * A personal GET whose answer stops changing once settled, so this gateway may keep it briefly in memory. It
+ * stays `private, no-store` on the wire (set for every personal answer): the keeping is the gateway's alone.
+ */
+export interface PersonalReadPolicy {
+  /** How long a settled answer is kept: the real counts inside it (type statistics) are at most this old. */
+  ttlSeconds: number;
+  /** Whether the answer's data can no longer change but for those counts. */
+  settled(data: unknown): boolean;
+}
+
+/**
+ * A paid report: its order's answers, type and name are fixed and a purchase is never undone, so only the
+ * statistics move. The language comes from `x-hl` (the cache key has it); no session or cookie changes it.
+ */
+const paidReport: PersonalReadPolicy = { ttlSeconds: 60, settled: (data) => (data as { paid?: unknown }).paid === true };
+
+/** By route path. */
+export const personalReads: Record<string, PersonalReadPolicy> = {
+  '/exam/order/report/:id': paidReport,
+  '/exam/order/mbti/:id': paidReport,
+};
+
+const acceptsGzip = (req: Request) => /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+
+/** Serves a personal read from this gateway's memory once settled; the same bytes (gzip when that pays and is accepted). */
+export function personalReadHandler(options: { policy: PersonalReadPolicy; produce: (req: Request, res: Response) => Promise<unknown> }): RequestHandler {
+  const { policy, produce } = options;
+  const cache = new SettledAnswerCache();
+  return async (req, res) => {
+    const key = `${req.originalUrl}|${req.headers['x-hl'] ?? ''}`;
+    const answer = await cache.get(key, policy.ttlSeconds, async () => {
+      const data = await produce(req, res);
+      return { body: JSON.stringify({ result: 200, message: 'ok', data } satisfies Envelope), settled: policy.settled(data) };
+    });
+    const variant = answer.gzip && acceptsGzip(req) ? answer.gzip : answer;
+    res.status(200);
+    res.setHeader('vary', 'x-hl, accept-encoding');
+    res.setHeader('content-type', 'application/json; charset=utf-8');
+    if (variant !== answer) res.setHeader('content-encoding', 'gzip');
+    res.setHeader('content-length', variant.body.length);
+    res.end(variant.body);
+  };
+}
