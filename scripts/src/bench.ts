@@ -6,6 +6,7 @@ import { delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { bareRoute } from '@mindprint/gateway/bare-route';
+import { examIds } from '@mindprint/platform/exam-kinds';
 import { startProductForTest } from './product-under-test.js';
 
 /**
@@ -170,12 +171,12 @@ async function measureReportMail(base: string, received: Map<string, number>, co
     if (answer.result !== 200) throw new Error(`${path}: ${answer.message}`);
     return answer.data;
   };
-  const sheet = (await (await fetch(`${base}/api/exam/question/list/1/EN`)).json()) as { data: { parts: Array<{ questions: Array<{ questionId: string }> }> } };
+  const sheet = (await (await fetch(`${base}/api/exam/question/list/${examIds.type}/EN`)).json()) as { data: { parts: Array<{ questions: Array<{ questionId: string }> }> } };
   const answers = sheet.data.parts.flatMap((p) => p.questions.map((q, i) => ({ questionId: q.questionId, value: (i % 7) + 1 })));
   const latencies: number[] = [];
   for (let i = 0; i < count; i++) {
     const email = `bench-mail-${Date.now()}-${i}@example.com`;
-    const { orderNumber } = await post('/api/exam/order/info', { examId: '1', locale: 'EN', email, answers });
+    const { orderNumber } = await post('/api/exam/order/info', { examId: examIds.type, locale: 'EN', email, answers });
     const { paymentId } = await post('/pay-api/pay/order/create', { orderNumber, skuIds: ['mbti-report'], method: 'card', email, country: 'US' });
     await post('/pay-api/sandbox/card', { paymentId, cardNumber: '4242424242424242', expiry: '12/34', cvc: '123', cardholderName: 'Bench', postalCode: '10001' });
     const paidAt = performance.now();
@@ -200,7 +201,7 @@ step('product on the parts given');
 const product = await startProductForTest({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}` });
 const parts = process.env.KAFKA_BROKERS || process.env.EXAM_DATABASE_URL ? 'real PostgreSQL/Kafka/Redis as set' : 'embedded defaults';
 
-const hotPath = '/api/exam/question/list/1/EN';
+const hotPath = `/api/exam/question/list/${examIds.type}/EN`;
 const sameBytes = Buffer.from(await (await fetch(`${product.base}${hotPath}`)).arrayBuffer());
 const bare = bareRoute(hotPath, sameBytes);
 const bareServer = await new Promise<import('node:http').Server>((resolve) => {

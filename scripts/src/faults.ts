@@ -5,6 +5,7 @@ import { connect } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Database, openDatabase } from '@mindprint/platform/db';
+import { examIds } from '@mindprint/platform/exam-kinds';
 import { countDeadLetters } from '@mindprint/platform/kafka-bus';
 import { createSchema } from '@mindprint/platform/testing';
 
@@ -215,9 +216,9 @@ async function visitorFlows(product: Product, prefix: string, onProgress: (done:
   }
 
   async function examOrder(client: string, email: string) {
-    sheet ??= (await step<{ parts: Array<{ questions: Array<{ questionId: string }> }> }>(client, 'GET', '/api/exam/question/list/1/EN')).parts.flatMap((p) => p.questions);
+    sheet ??= (await step<{ parts: Array<{ questions: Array<{ questionId: string }> }> }>(client, 'GET', `/api/exam/question/list/${examIds.type}/EN`)).parts.flatMap((p) => p.questions);
     const answers = sheet.map((q, i) => ({ questionId: q.questionId, value: (i % 7) + 1 }));
-    return (await step<{ orderNumber: string }>(client, 'POST', '/api/exam/order/info', { examId: '1', locale: 'EN', email, answers })).orderNumber;
+    return (await step<{ orderNumber: string }>(client, 'POST', '/api/exam/order/info', { examId: examIds.type, locale: 'EN', email, answers })).orderNumber;
   }
 
   /** Pays with the card; after a failure the visitor looks at the payment before paying again (a second submit is refused when paid). */
@@ -249,7 +250,7 @@ async function visitorFlows(product: Product, prefix: string, onProgress: (done:
     const client = `10.2.${Math.floor(i / 250)}.${(i % 250) + 1}`;
     const orderNumber = await examOrder(client, email);
     if (!plan) {
-      const listed = await step<{ plans: Array<{ planId: string; tier: string }>; consentVersion: string }>(client, 'GET', '/api/secondPhase/plan/sku/list/1/US');
+      const listed = await step<{ plans: Array<{ planId: string; tier: string }>; consentVersion: string }>(client, 'GET', `/api/secondPhase/plan/sku/list/${examIds.type}/US`);
       plan = { planId: listed.plans.find((p) => p.tier === 'basic')!.planId, consentVersion: listed.consentVersion };
     }
     const started = await step<{ paymentId: string }>(client, 'POST', '/pay-api/secondPhase/pay/planSku', {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { examIds } from '../../lib/generated/product';
 import {
   apiStepName,
   continueStepAfterPayment,
@@ -49,13 +50,13 @@ describe('package flow', () => {
   });
 
   it('continues after a payment: the report leads into the flow, a flow pack to the step after it', () => {
-    expect(continueStepAfterPayment(null, '1')).toBe('skip-trial');
-    expect(continueStepAfterPayment({ mode: 'report', step: '' }, '1')).toBe('skip-trial');
-    expect(continueStepAfterPayment({ mode: 'package', step: 'add_packs' }, '1')).toBe('depth-content');
-    expect(continueStepAfterPayment({ mode: 'package', step: 'depth_content' }, '1')).toBe('member-exclusive');
-    expect(continueStepAfterPayment({ mode: 'package', step: '' }, '1')).toBeNull();
+    expect(continueStepAfterPayment(null, examIds.type)).toBe('skip-trial');
+    expect(continueStepAfterPayment({ mode: 'report', step: '' }, examIds.type)).toBe('skip-trial');
+    expect(continueStepAfterPayment({ mode: 'package', step: 'add_packs' }, examIds.type)).toBe('depth-content');
+    expect(continueStepAfterPayment({ mode: 'package', step: 'depth_content' }, examIds.type)).toBe('member-exclusive');
+    expect(continueStepAfterPayment({ mode: 'package', step: '' }, examIds.type)).toBeNull();
     // The flow sells the standard test's packs: the mapping test's report leads straight to the report.
-    expect(continueStepAfterPayment({ mode: 'report', step: '' }, '2')).toBeNull();
-    expect(continueStepAfterPayment(null, '2')).toBeNull();
+    expect(continueStepAfterPayment({ mode: 'report', step: '' }, examIds.mapping)).toBeNull();
+    expect(continueStepAfterPayment(null, examIds.mapping)).toBeNull();
   });
 });

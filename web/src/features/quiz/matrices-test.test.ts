@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { examIds } from '../../lib/generated/product';
 import {
   buildMatricesTest,
   formatClock,
@@ -79,7 +80,7 @@ describe('countdown', () => {
 
 describe('a timed attempt in the quiz state', () => {
   it('starts once, takes the eight options, freezes the answers when finished and resets on the order', () => {
-    let state = quizReducer(initialQuizState('3'), { type: 'answer', questionId: 'm-01', value: 8 });
+    let state = quizReducer(initialQuizState(examIds.matrices), { type: 'answer', questionId: 'm-01', value: 8 });
     state = quizReducer(state, { type: 'start', at: 1000 });
     expect(state.answers).toEqual({});
     state = quizReducer(state, { type: 'answer', questionId: 'm-01', value: 8 });
@@ -93,13 +94,13 @@ describe('a timed attempt in the quiz state', () => {
   });
 
   it('refuses option 8 for the questionnaires', () => {
-    const state = initialQuizState('1');
+    const state = initialQuizState(examIds.type);
     expect(quizReducer(state, { type: 'answer', questionId: 'q1', value: 8 })).toBe(state);
   });
 
   it('keeps the start and end across a reload, dropping broken times', () => {
-    const restored = sanitizeQuizState('3', { version: 1, answers: { 'm-01': 8 }, startedAt: 1000, finishedAt: 'x' });
+    const restored = sanitizeQuizState(examIds.matrices, { version: 1, answers: { 'm-01': 8 }, startedAt: 1000, finishedAt: 'x' });
     expect(restored).toMatchObject({ answers: { 'm-01': 8 }, startedAt: 1000, finishedAt: null });
-    expect(sanitizeQuizState('1', { version: 1, answers: { q: 8 }, startedAt: -1 })).toMatchObject({ answers: {}, startedAt: null });
+    expect(sanitizeQuizState(examIds.type, { version: 1, answers: { q: 8 }, startedAt: -1 })).toMatchObject({ answers: {}, startedAt: null });
   });
 });
