@@ -184,6 +184,20 @@ describe('Stripe webhooks', () => {
     expect(event).toMatchObject({ status: 'failed', failureCode: 'card_declined' });
   });
 
+  it('maps the SetupIntent events of a free trial: succeeded once the card is kept, failed with the decline', async () => {
+    for (const [type, card, expected] of [
+      ['setup_intent.succeeded', '4242424242424242', { status: 'succeeded' }],
+      ['setup_intent.setup_failed', '4000000000000002', { status: 'failed', failureCode: 'card_declined' }],
+    ] as const) {
+      const setup = await provider.create({ ...input(), amountMinor: 0, saveForOffSession: true });
+      fake.confirmSetup(setup.providerRef, card);
+      const payload = fake.eventPayload(type, setup.providerRef);
+      const event = await provider.parseWebhook!(Buffer.from(payload), { 'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret }) });
+      expect(event).toMatchObject({ type, providerRef: setup.providerRef, paymentId: fake.setupIntent(setup.providerRef)!.metadata.payment_id, ...expected });
+      expect(event.transactionId).toBeUndefined();
+    }
+  });
+
   it('rejects a tampered body, a wrong secret and a missing signature', async () => {
     const { payload, header } = await signedEvent('payment_intent.succeeded');
     const tampered = payload.replace('"succeeded"', '"canceled"');

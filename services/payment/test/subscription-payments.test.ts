@@ -267,7 +267,8 @@ describe.each(databaseEngines)('subscription charges on %s', (engine) => {
       reason: 'INVALID_PAYMENT_METHOD',
     });
     await expect(service.createSubscriptionPayment.run(firstCharge('', {}))).rejects.toMatchObject({ kind: 'INVALID_ARGUMENT' });
-    await expect(service.createSubscriptionPayment.run(firstCharge('sub_x', { amountMinor: 0n }))).rejects.toMatchObject({ reason: 'INVALID_AMOUNT' });
+    await expect(service.createSubscriptionPayment.run(firstCharge('sub_x', { amountMinor: -199n }))).rejects.toMatchObject({ reason: 'INVALID_AMOUNT' });
+    await expect(service.chargeSavedMethod.run({ ...renewal('sub_x'), amountMinor: 0n })).rejects.toMatchObject({ reason: 'INVALID_AMOUNT' });
     await expect(service.createSubscriptionPayment.run(firstCharge('sub_x', { currency: 'dollars' }))).rejects.toMatchObject({ reason: 'INVALID_CURRENCY' });
     await expect(service.chargeSavedMethod.run(renewal(`sub_${randomUUID()}`))).rejects.toMatchObject({
       kind: 'FAILED_PRECONDITION',

@@ -17,6 +17,9 @@ export function createInputOf(row: PaymentRow): CreateProviderPaymentInput {
   };
 }
 
+/** A free trial's first step: the provider keeps the method (a setup) and charges nothing. */
+export const isSetupOnly = (row: Pick<PaymentRow, 'saveMethod' | 'amountMinor'>) => row.saveMethod && row.amountMinor === 0;
+
 /**
  * The provider's current view of an unsettled payment, completing an approved one: a PayPal order the
  * payer approved (the return URL's token, or an order that needs no more approval) is captured now.
@@ -27,13 +30,14 @@ export async function currentProviderView(
   row: PaymentRow,
   options: { approved?: boolean } = {},
 ): Promise<ProviderPayment | undefined> {
+  const setupOnly = isSetupOnly(row);
   if (options.approved && provider.capture && row.providerRef) {
-    return provider.capture({ paymentId: row.paymentId, providerRef: row.providerRef });
+    return provider.capture({ paymentId: row.paymentId, providerRef: row.providerRef, setupOnly });
   }
-  const view = await provider.retrieve({ paymentId: row.paymentId, providerRef: row.providerRef ?? undefined, createInput: createInputOf(row) });
+  const view = await provider.retrieve({ paymentId: row.paymentId, providerRef: row.providerRef ?? undefined, createInput: createInputOf(row), setupOnly });
   // requires_action without a page to send the payer to: approved, waiting for us to capture.
   if (view && provider.capture && view.status === 'requires_action' && !view.approvalUrl && row.method === 'paypal' && provider.name === 'paypal') {
-    return provider.capture({ paymentId: row.paymentId, providerRef: view.providerRef || row.providerRef || '' });
+    return provider.capture({ paymentId: row.paymentId, providerRef: view.providerRef || row.providerRef || '', setupOnly });
   }
   return view;
 }

@@ -9,6 +9,7 @@ import { defaultCancelPath, defaultReturnPath, resolveReturnUrl, withPaymentId }
 import type { PaymentProvider } from '../providers/payment-provider.js';
 import type { CreatePayment } from './create-payment.js';
 import { isPaymentMethod, type PaymentProviders } from './payment-providers.js';
+import { isSetupOnly } from './provider-calls.js';
 import type { PaymentUpdates } from './payment-updates.js';
 import { paymentView, type PaymentView } from './payment-view.js';
 
@@ -52,13 +53,18 @@ interface Deps {
 
 const invalid = (reason: string, message: string) => new DomainError(reason, message, 'INVALID_ARGUMENT');
 
-/** The request's subscription, period and price, checked (the caller is trusted, not infallible). */
-function checkCharge(input: SubscriptionChargeRequest) {
+/**
+ * The request's subscription, period and price, checked (the caller is trusted, not infallible). Only a
+ * customer-present first step may ask for 0 (a free trial): it keeps the method without charging.
+ */
+function checkCharge(input: SubscriptionChargeRequest, options: { zeroSavesMethod: boolean }) {
   const subscriptionId = input.subscriptionId.trim();
   if (!subscriptionId || subscriptionId.length > 64) throw invalid('SUBSCRIPTION_ID_REQUIRED', 'The subscription id is required (at most 64 characters)');
   if (!Number.isSafeInteger(input.periodIndex) || input.periodIndex < 0) throw invalid('INVALID_PERIOD_INDEX', 'The period index must be 0 or more');
   const amount = Number(input.amountMinor);
-  if (!Number.isSafeInteger(amount) || amount <= 0) throw invalid('INVALID_AMOUNT', 'The amount must be a positive whole number of minor units');
+  if (!Number.isSafeInteger(amount) || amount < 0 || (amount === 0 && !options.zeroSavesMethod)) {
+    throw invalid('INVALID_AMOUNT', 'The amount must be a positive whole number of minor units');
+  }
   const currency = input.currency.trim().toUpperCase();
   if (!/^[A-Z]{3}$/.test(currency)) throw invalid('INVALID_CURRENCY', 'The currency must be an ISO 4217 code');
   let email: string | null = null;
@@ -86,7 +92,7 @@ export class CreateSubscriptionPayment {
   async run(input: CreateSubscriptionPaymentInput): Promise<PaymentView> {
     const method = input.method.trim().toLowerCase();
     if (!isPaymentMethod(method)) throw new DomainError('INVALID_PAYMENT_METHOD', 'The payment method must be card or paypal', 'INVALID_ARGUMENT');
-    const charge = checkCharge(input);
+    const charge = checkCharge(input, { zeroSavesMethod: true });
     const returnUrl = resolveReturnUrl(input.returnUrl, this.deps.publicBaseUrl, defaultReturnPath, 'return_url');
     const cancelUrl = resolveReturnUrl(input.cancelUrl, this.deps.publicBaseUrl, defaultCancelPath, 'cancel_url');
     const provider = this.deps.providers.forMethod(method);
@@ -125,7 +131,7 @@ export class ChargeSavedMethod {
   constructor(private readonly deps: Deps) {}
 
   async run(input: SubscriptionChargeRequest): Promise<PaymentView> {
-    const charge = checkCharge(input);
+    const charge = checkCharge(input, { zeroSavesMethod: false });
     const existing = await this.deps.payments.ofSubscriptionPeriod(charge.subscriptionId, charge.periodIndex);
     if (existing) {
       sameCharge(existing, charge.amountMinor, charge.currency);
@@ -210,7 +216,7 @@ export class ChargeSavedMethod {
     const provider = saving ? this.deps.providers.byName(saving.provider) : undefined;
     if (!saving?.providerRef || !provider) return undefined;
     try {
-      const view = await provider.retrieve({ paymentId: saving.paymentId, providerRef: saving.providerRef });
+      const view = await provider.retrieve({ paymentId: saving.paymentId, providerRef: saving.providerRef, setupOnly: isSetupOnly(saving) });
       if (view?.savedMethod) await this.deps.updates.apply(saving.paymentId, view);
     } catch (error) {
       this.deps.log.warn({ err: error, paymentId: saving.paymentId }, 'could not read the saved payment method from the provider');

@@ -22,7 +22,7 @@ export interface ProviderPayment {
   transactionId?: string;
   /** card_declined, insufficient_funds, expired_card, canceled, provider_error… */
   failureCode?: string;
-  /** A succeeded payment created with `saveForOffSession`: what later off-session charges use. */
+  /** A succeeded payment created with `saveForOffSession` (or a kept method, amount 0): what later off-session charges use. */
   savedMethod?: SavedMethodRef;
 }
 
@@ -58,7 +58,10 @@ export interface CreateProviderPaymentInput {
   returnUrl: string;
   cancelUrl: string;
   locale: string;
-  /** Keep the payment method for off-session charges (a subscription's first charge). */
+  /**
+   * Keep the payment method for off-session charges (a subscription's first charge). With amountMinor 0
+   * (a free trial) nothing is charged: the method is only kept (Stripe SetupIntent, PayPal vault setup token).
+   */
   saveForOffSession?: boolean;
 }
 
@@ -90,11 +93,15 @@ export interface PaymentProvider {
   create(input: CreateProviderPaymentInput): Promise<ProviderPayment>;
   /**
    * The provider's current view of a payment. Without `providerRef` (we crashed before storing it) the
-   * provider finds it by our idempotency key; undefined when the provider never saw it.
+   * provider finds it by our idempotency key; undefined when the provider never saw it. `setupOnly`: the
+   * payment is a free trial's first step (amount 0, method kept), a setup at the provider rather than a charge.
    */
-  retrieve(ref: { paymentId: string; providerRef?: string; createInput?: CreateProviderPaymentInput }): Promise<ProviderPayment | undefined>;
-  /** Completes an approved payment (PayPal capture); idempotent by `paymentId`. */
-  capture?(ref: { paymentId: string; providerRef: string }): Promise<ProviderPayment>;
+  retrieve(ref: { paymentId: string; providerRef?: string; createInput?: CreateProviderPaymentInput; setupOnly?: boolean }): Promise<ProviderPayment | undefined>;
+  /**
+   * Completes an approved payment (PayPal capture; for a setup, the vaulted payment token); idempotent by
+   * `paymentId`.
+   */
+  capture?(ref: { paymentId: string; providerRef: string; setupOnly?: boolean }): Promise<ProviderPayment>;
   /** Cancels a payment that has not moved money (another method was chosen). */
   cancel?(ref: { paymentId: string; providerRef: string }): Promise<void>;
   /**

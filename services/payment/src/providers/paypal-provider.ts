@@ -9,12 +9,17 @@
  * use, consumer); the captured order carries the vault id, kept as the saved method. Renewals create an
  * order paid by that vault id with no buyer present, PayPal-Request-Id = our payment id, so a retry never
  * charges twice. A decline is an answer (failed with PayPal's issue), not an error.
+ *
+ * A free trial's first step charges nothing: PayPal's vault without purchase (Payment Method Tokens v3). A
+ * setup token (PayPal-Request-Id = our payment id) sends the payer to approve; once approved, a payment
+ * token made from it (PayPal-Request-Id `${paymentId}-vault`) is the vault id renewals are charged to.
  */
 import {
   ApiError,
   CheckoutPaymentIntent,
   Client,
   Environment,
+  ExperienceContextShippingPreference,
   OrdersController,
   PaymentInitiator,
   PaypalExperienceUserAction,
@@ -24,9 +29,15 @@ import {
   StoreInVaultInstruction,
   StoredPaymentSourceUsageType,
   UsagePattern,
+  VaultController,
+  VaultInstructionAction,
+  VaultTokenRequestType,
+  VaultUserAction,
   type Order,
   type OrderRequest,
   type OAuthToken,
+  type PaymentTokenResponse,
+  type SetupTokenResponse,
 } from '@paypal/paypal-server-sdk';
 import type { Logger } from '@mindprint/platform/logger';
 import {
@@ -162,6 +173,27 @@ export function mapOrder(order: Order): ProviderPayment {
   return payment;
 }
 
+/** Where a vault setup token stands: the payer approves it, then we turn it into a payment token. */
+export function mapSetupToken(token: SetupTokenResponse): ProviderPayment {
+  const providerRef = token.id ?? '';
+  if (token.status === 'CREATED' || token.status === 'PAYER_ACTION_REQUIRED') {
+    const approvalUrl = (token.links ?? []).find((link) => link.rel === 'approve')?.href;
+    return { providerRef, status: 'requires_action', ...(approvalUrl ? { approvalUrl } : {}) };
+  }
+  // APPROVED (or already vaulted): nothing left for the payer; the payment token is ours to create.
+  return { providerRef, status: 'requires_action' };
+}
+
+/** A payment token made from an approved setup token: the wallet kept, nothing charged. */
+export function mapPaymentToken(setupTokenId: string, token: PaymentTokenResponse): ProviderPayment {
+  if (!token.id) return { providerRef: setupTokenId, status: 'failed', failureCode: 'provider_error' };
+  return {
+    providerRef: setupTokenId,
+    status: 'succeeded',
+    savedMethod: { methodRef: token.id, ...(token.customer?.id ? { customerRef: token.customer.id } : {}), brand: 'PayPal' },
+  };
+}
+
 /** The spec's language codes (EN, CN, HK…) as PayPal's checkout locales. */
 const paypalLocales: Record<string, string> = {
   EN: 'en-US',
@@ -264,6 +296,7 @@ export function createPayPalProvider(options: PayPalProviderOptions): PaymentPro
     ...(options.apiBase ? { unstable_httpClientOptions: { adapter: redirectingAdapter(options.apiBase) } } : {}),
   });
   const orders = new OrdersController(client);
+  const vault = new VaultController(client);
   const log = options.log;
 
   async function call<T>(action: string, run: () => Promise<{ result: T }>): Promise<T> {
@@ -357,6 +390,64 @@ export function createPayPalProvider(options: PayPalProviderOptions): PaymentPro
     return view;
   }
 
+  /** Vault without purchase: a setup token the payer approves on PayPal's page (a free trial's first step). */
+  async function createSetupToken(input: CreateProviderPaymentInput): Promise<SetupTokenResponse> {
+    const locale = paypalLocale(input.locale);
+    return call('create setup token', () =>
+      vault.createSetupToken({
+        body: {
+          paymentSource: {
+            paypal: {
+              ...(input.description.trim() ? { description: input.description.trim().slice(0, 127) } : {}),
+              usageType: PaypalPaymentTokenUsageType.Merchant,
+              customerType: PaypalPaymentTokenCustomerType.Consumer,
+              usagePattern: UsagePattern.SubscriptionPrepaid,
+              experienceContext: {
+                returnUrl: input.returnUrl,
+                cancelUrl: input.cancelUrl,
+                shippingPreference: ExperienceContextShippingPreference.NoShipping,
+                userAction: VaultUserAction.SetupNow,
+                vaultInstruction: VaultInstructionAction.OnCreatePaymentTokens,
+                ...(locale ? { locale } : {}),
+              },
+            },
+          },
+        },
+        paypalRequestId: input.paymentId,
+      }),
+    );
+  }
+
+  async function getSetupToken(id: string): Promise<SetupTokenResponse | undefined> {
+    try {
+      return (await vault.getSetupToken(id)).result;
+    } catch (error) {
+      if (error instanceof ApiError && error.statusCode === 404) return undefined;
+      throw sanitize(error, 'retrieve setup token');
+    }
+  }
+
+  /** The approved setup token becomes a payment token (the vault id); the same request id never makes two. */
+  async function vaultApproved(ref: { paymentId: string; providerRef: string }): Promise<ProviderPayment> {
+    try {
+      const { result } = await vault.createPaymentToken({
+        body: { paymentSource: { token: { id: ref.providerRef, type: VaultTokenRequestType.SetupToken } } },
+        paypalRequestId: `${ref.paymentId}-vault`,
+      });
+      return mapPaymentToken(ref.providerRef, result);
+    } catch (error) {
+      // 422: not approved (yet), or PayPal refused to vault the wallet: read where the setup token stands.
+      if (error instanceof ApiError && error.statusCode === 422) {
+        log?.info({ paymentId: ref.paymentId, issue: issueOf(error) }, 'PayPal did not vault the wallet; reading the setup token');
+        const token = await getSetupToken(ref.providerRef);
+        if (!token) throw sanitize(error, 'vault');
+        const current = mapSetupToken(token);
+        return current.approvalUrl ? current : { providerRef: ref.providerRef, status: 'failed', failureCode: (issueOf(error) ?? 'vault_refused').toLowerCase().slice(0, 64) };
+      }
+      throw sanitize(error, 'vault');
+    }
+  }
+
   async function createOrder(input: CreateProviderPaymentInput): Promise<Order> {
     return call('create', () =>
       orders.createOrder({ body: orderRequest(input), paypalRequestId: input.paymentId, prefer: 'return=representation' }),
@@ -423,10 +514,19 @@ export function createPayPalProvider(options: PayPalProviderOptions): PaymentPro
     chargeSaved,
 
     async create(input) {
+      if (input.amountMinor === 0 && input.saveForOffSession) return mapSetupToken(await createSetupToken(input));
       return mapOrder(await createOrder(input));
     },
 
     async retrieve(ref) {
+      if (ref.setupOnly) {
+        // Lost the setup token's id: the same PayPal-Request-Id returns it.
+        const id = ref.providerRef || (ref.createInput ? (await createSetupToken({ ...ref.createInput, paymentId: ref.paymentId })).id : undefined);
+        const token = id ? await getSetupToken(id) : undefined;
+        if (!token?.id) return undefined;
+        const view = mapSetupToken(token);
+        return view.approvalUrl ? view : vaultApproved({ paymentId: ref.paymentId, providerRef: token.id });
+      }
       let providerRef = ref.providerRef;
       if (!providerRef) {
         // We crashed before storing the order id: the same PayPal-Request-Id returns the original order.
@@ -439,6 +539,7 @@ export function createPayPalProvider(options: PayPalProviderOptions): PaymentPro
     },
 
     async capture(ref) {
+      if (ref.setupOnly) return vaultApproved(ref);
       try {
         const { result } = await orders.captureOrder({
           id: ref.providerRef,

@@ -8,7 +8,8 @@ import type { ChargeSavedInput, CreateProviderPaymentInput, PaymentMethodCode, P
  * The embedded default provider for card and PayPal (test mode): it behaves like a real provider with
  * its own records (`sandbox_charges`, keyed by our payment id, the idempotency key), so it answers the
  * same after a restart. Card payments wait for the sandbox card form (SubmitSandboxCard) and follow the
- * documented test cards; PayPal-like payments wait for the sandbox approval page. It keeps the card's
+ * documented test cards; PayPal-like payments wait for the sandbox approval page. A subscription's first
+ * step of amount 0 (a free trial) goes through the same pages but only keeps the card or wallet. It keeps the card's
  * brand and last four digits only, never the number.
  */
 
@@ -37,6 +38,7 @@ interface SavedRow {
 
 interface ChargeRow {
   payment_id: string;
+  amount_minor: number | string;
   charge_id: string;
   method: PaymentMethodCode;
   status: ProviderStatus;
@@ -54,6 +56,8 @@ interface ChargeRow {
 export const sandboxApprovalPath = '/paying/sandbox-approval';
 
 const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
+/** Money moved only when there was something to charge: a free trial's first step (amount 0) only keeps the method. */
+const transactionIdOf = (row: ChargeRow) => (Number(row.amount_minor) > 0 ? newId('sbx_txn') : null);
 
 export class SandboxProvider implements PaymentProvider, SandboxControls {
   readonly name = 'sandbox' as const;
@@ -120,7 +124,7 @@ export class SandboxProvider implements PaymentProvider, SandboxControls {
     const common = { card_brand: card.brand, card_last4: card.last4, saved_card_token: savedCardToken, updated_at: now };
     const update =
       outcome.kind === 'succeeded'
-        ? { ...common, status: 'succeeded', transaction_id: newId('sbx_txn') }
+        ? { ...common, status: 'succeeded', transaction_id: transactionIdOf(row) }
         : outcome.kind === 'processing_then_succeeded'
           ? { ...common, status: 'processing', settle_at: new Date(now.getTime() + this.settleDelayMs) }
           : { ...common, status: 'failed', failure_code: outcome.failureCode, failure_message: outcome.failureMessage ?? null };
@@ -194,7 +198,7 @@ export class SandboxProvider implements PaymentProvider, SandboxControls {
       const token = row.save_card ? newId('sbx_wallet') : null;
       const approved = await trx('sandbox_charges')
         .where({ payment_id: paymentId, status: 'requires_action' })
-        .update({ status: 'succeeded', transaction_id: newId('sbx_txn'), saved_card_token: token, card_brand: token ? 'PayPal' : null, updated_at: now });
+        .update({ status: 'succeeded', transaction_id: transactionIdOf(row), saved_card_token: token, card_brand: token ? 'PayPal' : null, updated_at: now });
       if (approved > 0 && token) await trx('sandbox_saved_cards').insert({ token, method: 'paypal', card_brand: 'PayPal', card_last4: null });
     });
     return this.view((await this.settled(paymentId))!);
@@ -215,7 +219,7 @@ export class SandboxProvider implements PaymentProvider, SandboxControls {
     if (!row || row.status !== 'processing' || !row.settle_at || new Date(row.settle_at).getTime() > this.clock().getTime()) return row;
     await this.knex('sandbox_charges')
       .where({ payment_id: paymentId, status: 'processing' })
-      .update({ status: 'succeeded', transaction_id: newId('sbx_txn'), updated_at: this.clock() });
+      .update({ status: 'succeeded', transaction_id: transactionIdOf(row), updated_at: this.clock() });
     return this.knex('sandbox_charges').where({ payment_id: paymentId }).first();
   }
 

@@ -7,6 +7,8 @@
  * Subscriptions: the first charge creates a Customer (with the e-mail) and asks Stripe to keep the card for
  * off-session use (`setup_future_usage: 'off_session'`); renewals create and confirm an intent with that
  * customer and payment method, `off_session: true`, keyed by our payment id. A decline is an answer.
+ * A free trial's first step charges nothing: a SetupIntent (`usage: 'off_session'`, same customer) keeps the
+ * card, confirmed by the browser like an intent (`confirmSetup`); its id starts with `seti_`.
  */
 import Stripe from 'stripe';
 import {
@@ -37,10 +39,11 @@ export function stripeHostSettings(apiBase: string): { host: string; port: numbe
   return { host: url.hostname, port, protocol };
 }
 
-function failureCodeOf(error: Stripe.PaymentIntent.LastPaymentError | null | undefined): string | undefined {
+/** The decline or authentication failure of a PaymentIntent's or SetupIntent's last attempt. */
+function failureCodeOf(error: { code?: string; decline_code?: string } | null | undefined): string | undefined {
   if (!error) return undefined;
   // 3-D Secure not completed or refused by the bank.
-  if (error.code === 'payment_intent_authentication_failure') return 'authentication_failed';
+  if (error.code === 'payment_intent_authentication_failure' || error.code === 'setup_intent_authentication_failure') return 'authentication_failed';
   // "generic_decline" says no more than the code card_declined; specific reasons (insufficient_funds…) say more.
   if (error.decline_code && error.decline_code !== 'generic_decline') return error.decline_code;
   return error.code ?? error.decline_code ?? 'card_declined';
@@ -52,47 +55,61 @@ function chargeId(intent: Stripe.PaymentIntent): string | undefined {
   return typeof charge === 'string' ? charge : charge.id;
 }
 
-/** Where a PaymentIntent stands, in the provider interface's words. */
-export function mapPaymentIntent(intent: Stripe.PaymentIntent): ProviderPayment {
-  const failureCode = failureCodeOf(intent.last_payment_error);
-  let status: ProviderStatus;
-  switch (intent.status) {
+/** A PaymentIntent's or SetupIntent's status in the provider interface's words; `attemptFailed`: it has a last error. */
+function statusOf(status: string, attemptFailed: boolean): ProviderStatus {
+  switch (status) {
     case 'succeeded':
-      status = 'succeeded';
-      break;
     case 'processing':
-      status = 'processing';
-      break;
     case 'canceled':
-      status = 'canceled';
-      break;
+      return status;
     case 'requires_payment_method':
       // Back to requires_payment_method after an attempt means the attempt failed (declined, expired…).
-      status = intent.last_payment_error ? 'failed' : 'requires_action';
-      break;
+      return attemptFailed ? 'failed' : 'requires_action';
     case 'requires_capture':
       // We never ask for manual capture; if it happens the money is authorised but not taken yet.
-      status = 'processing';
-      break;
+      return 'processing';
     default:
       // requires_confirmation, requires_action: the payer still has something to do.
-      status = 'requires_action';
+      return 'requires_action';
   }
+}
+
+/** What both intents report the same way: the client secret while open, the failure code, cancellation. */
+function intentView(intent: Stripe.PaymentIntent | Stripe.SetupIntent, status: ProviderStatus, failureCode: string | undefined): ProviderPayment {
   const payment: ProviderPayment = { providerRef: intent.id, status };
   if (intent.client_secret && (status === 'requires_action' || status === 'processing')) payment.clientSecret = intent.client_secret;
-  const transactionId = status === 'succeeded' ? chargeId(intent) : undefined;
-  if (transactionId) payment.transactionId = transactionId;
   if (failureCode && status === 'failed') payment.failureCode = failureCode;
   if (status === 'canceled') payment.failureCode = 'canceled';
+  return payment;
+}
+
+/** Where a PaymentIntent stands, in the provider interface's words. */
+export function mapPaymentIntent(intent: Stripe.PaymentIntent): ProviderPayment {
+  const status = statusOf(intent.status, Boolean(intent.last_payment_error));
+  const payment = intentView(intent, status, failureCodeOf(intent.last_payment_error));
+  const transactionId = status === 'succeeded' ? chargeId(intent) : undefined;
+  if (transactionId) payment.transactionId = transactionId;
   const savedMethod = status === 'succeeded' && intent.setup_future_usage === 'off_session' ? savedMethodOf(intent) : undefined;
   if (savedMethod) payment.savedMethod = savedMethod;
   return payment;
 }
 
+/** Where a SetupIntent (a card kept without a charge) stands: succeeded once the card is saved, no money moved. */
+export function mapSetupIntent(intent: Stripe.SetupIntent): ProviderPayment {
+  const status = statusOf(intent.status, Boolean(intent.last_setup_error));
+  const payment = intentView(intent, status, failureCodeOf(intent.last_setup_error));
+  const savedMethod = status === 'succeeded' ? savedMethodOf(intent) : undefined;
+  if (savedMethod) payment.savedMethod = savedMethod;
+  return payment;
+}
+
+/** SetupIntent ids: a zero first step's provider reference. */
+export const isSetupIntentRef = (providerRef: string) => providerRef.startsWith('seti_');
+
 const idOf = (value: string | { id: string } | null | undefined) => (value ? (typeof value === 'string' ? value : value.id) : undefined);
 
 /** The customer and payment method Stripe kept for off-session charges. */
-function savedMethodOf(intent: Stripe.PaymentIntent): ProviderPayment['savedMethod'] {
+function savedMethodOf(intent: Stripe.PaymentIntent | Stripe.SetupIntent): ProviderPayment['savedMethod'] {
   const methodRef = idOf(intent.payment_method);
   if (!methodRef) return undefined;
   const customerRef = idOf(intent.customer);
@@ -133,6 +150,9 @@ const webhookStatus: Record<string, ProviderStatus> = {
   'payment_intent.payment_failed': 'failed',
   'payment_intent.processing': 'processing',
   'payment_intent.canceled': 'canceled',
+  'setup_intent.succeeded': 'succeeded',
+  'setup_intent.setup_failed': 'failed',
+  'setup_intent.canceled': 'canceled',
 };
 
 export function createStripeProvider(options: StripeProviderOptions): PaymentProvider {
@@ -164,17 +184,40 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     return params;
   }
 
+  /** One Customer per payment (its own idempotency key), so retries of a create keep the same parameters. */
+  async function customerFor(input: CreateProviderPaymentInput): Promise<string> {
+    const customer = await call('create customer', () =>
+      stripe.customers.create(
+        { ...(input.email ? { email: input.email } : {}), metadata: { payment_id: input.paymentId } },
+        { idempotencyKey: `${input.paymentId}-customer` },
+      ),
+    );
+    return customer.id;
+  }
+
+  /** Nothing to charge today (a free trial): the card is only kept, for the first renewal off-session. */
+  async function createSetup(input: CreateProviderPaymentInput): Promise<ProviderPayment> {
+    const customer = await customerFor(input);
+    const intent = await call('create setup', () =>
+      stripe.setupIntents.create(
+        {
+          customer,
+          usage: 'off_session',
+          automatic_payment_methods: { enabled: true },
+          description: input.description,
+          metadata: { payment_id: input.paymentId },
+        },
+        { idempotencyKey: input.paymentId },
+      ),
+    );
+    return mapSetupIntent(intent);
+  }
+
   async function create(input: CreateProviderPaymentInput): Promise<ProviderPayment> {
+    if (input.amountMinor === 0 && input.saveForOffSession) return createSetup(input);
     const params = createParams(input);
     if (input.saveForOffSession) {
-      // One Customer per payment (its own idempotency key), so retries of this create keep the same parameters.
-      const customer = await call('create customer', () =>
-        stripe.customers.create(
-          { ...(input.email ? { email: input.email } : {}), metadata: { payment_id: input.paymentId } },
-          { idempotencyKey: `${input.paymentId}-customer` },
-        ),
-      );
-      params.customer = customer.id;
+      params.customer = await customerFor(input);
       params.setup_future_usage = 'off_session';
     }
     const intent = await call('create', () => stripe.paymentIntents.create(params, { idempotencyKey: input.paymentId }));
@@ -228,6 +271,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         providerRef = (await create({ ...ref.createInput, paymentId: ref.paymentId })).providerRef;
       }
       try {
+        if (isSetupIntentRef(providerRef)) return mapSetupIntent(await stripe.setupIntents.retrieve(providerRef));
         return mapPaymentIntent(await stripe.paymentIntents.retrieve(providerRef));
       } catch (error) {
         if (error instanceof Stripe.errors.StripeError && error.statusCode === 404) return undefined;
@@ -237,10 +281,16 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
 
     async cancel(ref) {
       try {
+        if (isSetupIntentRef(ref.providerRef)) {
+          await stripe.setupIntents.cancel(ref.providerRef, {}, { idempotencyKey: `${ref.paymentId}-cancel` });
+          return;
+        }
         await stripe.paymentIntents.cancel(ref.providerRef, {}, { idempotencyKey: `${ref.paymentId}-cancel` });
       } catch (error) {
-        if (error instanceof Stripe.errors.StripeError && error.code === 'payment_intent_unexpected_state') {
-          const current = await call('retrieve', () => stripe.paymentIntents.retrieve(ref.providerRef));
+        if (error instanceof Stripe.errors.StripeError && (error.code === 'payment_intent_unexpected_state' || error.code === 'setup_intent_unexpected_state')) {
+          const current = isSetupIntentRef(ref.providerRef)
+            ? await call('retrieve', () => stripe.setupIntents.retrieve(ref.providerRef))
+            : await call('retrieve', () => stripe.paymentIntents.retrieve(ref.providerRef));
           if (current.status === 'canceled') return;
         }
         throw sanitize(error, 'cancel', secrets);
@@ -267,6 +317,15 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         providerRef: typeof object.id === 'string' ? object.id : '',
         occurredAt: Number.isFinite(event.created) ? new Date(event.created * 1000) : new Date(),
       };
+      if (object.object === 'setup_intent') {
+        const setup = object as Stripe.SetupIntent;
+        if (setup.metadata?.payment_id) parsed.paymentId = setup.metadata.payment_id;
+        const status = webhookStatus[event.type];
+        if (status) parsed.status = status;
+        if (status === 'failed') parsed.failureCode = failureCodeOf(setup.last_setup_error) ?? 'card_declined';
+        if (status === 'canceled') parsed.failureCode = 'canceled';
+        return parsed;
+      }
       if (object.object !== 'payment_intent') return parsed;
       const intent = object as Stripe.PaymentIntent;
       const paymentId = intent.metadata?.payment_id;

@@ -13,11 +13,20 @@
  *                                                  an order that asked for attributes.vault.store_in_vault ON_SUCCESS
  *                                                  comes back with the vaulted wallet (vault id, customer id)
  *   POST /v1/notifications/verify-webhook-signature
+ *   POST /v3/vault/setup-tokens                    vault without purchase (PayPal-Request-Id): PAYER_ACTION_REQUIRED
+ *                                                  with an approve link
+ *   GET  /v3/vault/setup-tokens/:id                show
+ *   POST /v3/vault/payment-tokens                  from an APPROVED setup token (PayPal-Request-Id): the vault id;
+ *                                                  422 when the setup token is not approved
  * The payer's side (a browser in end-to-end tests):
  *   GET  /checkoutnow?token=:id                    approves and redirects to return_url?token=:id&PayerID=…
  *   GET  /checkoutnow?token=:id&cancel=1           redirects to cancel_url?token=:id
+ *   GET  /agreements/approve?approval_session_id=:id[&cancel=1]
+ *                                                  approves a setup token and redirects to
+ *                                                  return_url?approval_token_id=:id&approval_session_id=:id (or cancel_url)
  * Test control over HTTP (for end-to-end tests in another process):
  *   POST /_test/orders/:id/approve | /decline-next-capture | /void | /capture
+ *   POST /_test/setup-tokens/:id/approve
  *   POST /_test/webhooks  JSON { event_type, order_id, webhook_id } → { body, headers } signed
  *   GET  /_test/stats     { ordersCreated, capturesMade, captureRequests }
  *   POST /_test/lose-responses  JSON { count }: the next API requests are carried out but answered 503
@@ -59,6 +68,19 @@ export interface FakePayPalOrder {
   vaultRequest?: Record<string, unknown>;
   /** Kept by the fake (not sent): the stored_credential of a vaulted-wallet charge, as sent. */
   storedCredential?: Record<string, unknown>;
+}
+
+/** A vault setup token: the payer approves it, then the merchant makes a payment token of it. */
+export interface FakePayPalSetupToken {
+  id: string;
+  status: 'PAYER_ACTION_REQUIRED' | 'APPROVED' | 'VAULTED';
+  customer: { id: string };
+  payment_source: { paypal: Record<string, unknown> };
+  links: { href: string; rel: string; method: string }[];
+  /** Kept by the fake (not sent): the request's payment_source.paypal, as sent. */
+  request: Record<string, unknown>;
+  /** Kept by the fake (not sent): the vault id its payment token got. */
+  vaultId?: string;
 }
 
 /** A PayPal wallet the fake vaulted, and what its merchant-initiated charges do. */
@@ -112,6 +134,12 @@ export interface FakePayPalServer {
   storedCredential(id: string): Record<string, unknown> | undefined;
   /** The next charge of this vaulted wallet is declined ('decline': a DECLINED capture) or refused (422 INSTRUMENT_DECLINED). */
   declineNextVaultCharge(vaultId: string, how?: 'decline' | 'refuse'): void;
+  /** A setup token as the fake keeps it (with the request it was made from and its vault id, once vaulted). */
+  setupToken(id: string): FakePayPalSetupToken | undefined;
+  /** The payer approves the setup token on PayPal's page. */
+  approveSetupToken(id: string): void;
+  /** How many payment tokens (vaulted wallets without a purchase) were made; replays do not count. */
+  readonly paymentTokensCreated: number;
   close(): Promise<void>;
 }
 
@@ -151,6 +179,8 @@ export async function startFakePayPalServer(options: { clientId?: string; client
   const signingKey = randomBytes(32);
   const orders = new Map<string, FakePayPalOrder>();
   const vaults = new Map<string, FakeVault>();
+  const setupTokens = new Map<string, FakePayPalSetupToken>();
+  let paymentTokensCreated = 0;
   /** Vault id → the orders it paid without the payer. */
   const vaultOrders = new Map<string, string[]>();
   const declineNext = new Set<string>();
@@ -276,6 +306,71 @@ export async function startFakePayPalServer(options: { clientId?: string; client
     ordersCreated += 1;
     if (capture.status === 'COMPLETED') capturesMade += 1;
     return { status: 201, body: view(order) };
+  }
+
+  const setupTokenView = (token: FakePayPalSetupToken) => {
+    const { request: _request, vaultId: _vaultId, ...rest } = structuredClone(token);
+    return rest;
+  };
+
+  function createSetupToken(body: Record<string, unknown>): { status: number; body: unknown } {
+    const paypal = (body.payment_source as { paypal?: Record<string, unknown> } | undefined)?.paypal;
+    if (!paypal) return issue(400, 'INVALID_REQUEST', 'MISSING_REQUIRED_PARAMETER', 'payment_source is required');
+    if (paypal.usage_type !== 'MERCHANT' && paypal.usage_type !== 'PLATFORM') {
+      return issue(400, 'INVALID_REQUEST', 'INVALID_PARAMETER_VALUE', 'usage_type must be MERCHANT or PLATFORM');
+    }
+    const context = (paypal.experience_context ?? {}) as Record<string, string>;
+    if (!context.return_url || !context.cancel_url) return issue(422, 'UNPROCESSABLE_ENTITY', 'MISSING_REQUIRED_PARAMETER', 'return_url and cancel_url are required');
+    const id = upperId(17);
+    const token: FakePayPalSetupToken = {
+      id,
+      status: 'PAYER_ACTION_REQUIRED',
+      customer: { id: upperId(10) },
+      payment_source: { paypal: {} },
+      links: [
+        { href: `${url}/agreements/approve?approval_session_id=${id}`, rel: 'approve', method: 'GET' },
+        { href: `${url}/v3/vault/setup-tokens/${id}`, rel: 'self', method: 'GET' },
+      ],
+      request: structuredClone(paypal),
+    };
+    setupTokens.set(id, token);
+    return { status: 201, body: setupTokenView(token) };
+  }
+
+  function approveSetupToken(id: string): FakePayPalSetupToken {
+    const token = setupTokens.get(id);
+    if (!token) throw new Error(`No PayPal setup token ${id}`);
+    if (token.status === 'PAYER_ACTION_REQUIRED') {
+      token.status = 'APPROVED';
+      token.payment_source = { paypal: { email_address: 'payer@example.com', payer_id: upperId(13) } };
+      token.links = token.links.filter((link) => link.rel !== 'approve');
+    }
+    return token;
+  }
+
+  /** A payment token from an approved setup token: the wallet is vaulted for merchant-initiated charges. */
+  function createPaymentToken(body: Record<string, unknown>): { status: number; body: unknown; final?: boolean } {
+    const source = (body.payment_source as { token?: { id?: string; type?: string } } | undefined)?.token;
+    if (!source?.id || source.type !== 'SETUP_TOKEN') return issue(400, 'INVALID_REQUEST', 'MISSING_REQUIRED_PARAMETER', 'payment_source.token is required');
+    const token = setupTokens.get(source.id);
+    if (!token) return issue(404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID', 'Specified resource ID does not exist.');
+    if (token.status === 'PAYER_ACTION_REQUIRED') return issue(422, 'UNPROCESSABLE_ENTITY', 'SETUP_TOKEN_NOT_APPROVED', 'The payer has not approved the setup token.');
+    if (!token.vaultId) {
+      const vault: FakeVault = { id: upperId(7).toLowerCase(), customerId: token.customer.id, nextOutcomes: [] };
+      vaults.set(vault.id, vault);
+      token.vaultId = vault.id;
+      token.status = 'VAULTED';
+      paymentTokensCreated += 1;
+    }
+    return {
+      status: 201,
+      body: {
+        id: token.vaultId,
+        customer: { id: token.customer.id },
+        payment_source: { paypal: token.payment_source.paypal },
+        links: [{ href: `${url}/v3/vault/payment-tokens/${token.vaultId}`, rel: 'self', method: 'GET' }],
+      },
+    };
   }
 
   function createOrder(body: Record<string, unknown>): { status: number; body: unknown; final?: boolean } {
@@ -427,6 +522,8 @@ export async function startFakePayPalServer(options: { clientId?: string; client
       const input = JSON.parse(raw || '{}') as { event_type?: string; order_id?: string; webhook_id?: string };
       return { status: 200, body: webhook(input.event_type ?? '', input.order_id ?? '', input.webhook_id ?? '') };
     }
+    const setupApproval = /^\/_test\/setup-tokens\/([^/]+)\/approve$/.exec(path);
+    if (method === 'POST' && setupApproval) return { status: 200, body: setupTokenView(approveSetupToken(decodeURIComponent(setupApproval[1]!))) };
     const match = /^\/_test\/orders\/([^/]+)\/(approve|decline-next-capture|void|capture)$/.exec(path);
     if (method === 'POST' && match) {
       const id = decodeURIComponent(match[1]!);
@@ -484,6 +581,19 @@ export async function startFakePayPalServer(options: { clientId?: string; client
         return res.end();
       }
 
+      if (method === 'GET' && path === '/agreements/approve') {
+        const token = setupTokens.get(requestUrl.searchParams.get('approval_session_id') ?? '');
+        if (!token) return send(res, 404, { message: 'no such setup token' });
+        const cancel = requestUrl.searchParams.get('cancel') === '1';
+        const context = (token.request.experience_context ?? {}) as Record<string, string>;
+        if (!cancel) approveSetupToken(token.id);
+        const back = new URL(cancel ? context.cancel_url! : context.return_url!);
+        if (!cancel) back.searchParams.set('approval_token_id', token.id);
+        back.searchParams.set('approval_session_id', token.id);
+        res.writeHead(302, { location: back.toString() });
+        return res.end();
+      }
+
       if (method === 'POST' && path === '/v1/oauth2/token') {
         const expected = `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`;
         if (req.headers.authorization !== expected || new URLSearchParams(raw).get('grant_type') !== 'client_credentials') {
@@ -523,6 +633,20 @@ export async function startFakePayPalServer(options: { clientId?: string; client
       };
       if (method === 'POST' && path === '/v2/checkout/orders') {
         const result = withReplay(requestId && `create ${requestId}`, raw, () => createOrder(body));
+        return answer(result.status, result.body);
+      }
+      if (method === 'POST' && path === '/v3/vault/setup-tokens') {
+        const result = withReplay(requestId && `setup ${requestId}`, raw, () => createSetupToken(body));
+        return answer(result.status, result.body);
+      }
+      const setupMatch = /^\/v3\/vault\/setup-tokens\/([^/]+)$/.exec(path);
+      if (method === 'GET' && setupMatch) {
+        const token = setupTokens.get(decodeURIComponent(setupMatch[1]!));
+        if (!token) return answer(404, issue(404, 'RESOURCE_NOT_FOUND', 'INVALID_RESOURCE_ID', 'Specified resource ID does not exist.').body);
+        return answer(200, setupTokenView(token));
+      }
+      if (method === 'POST' && path === '/v3/vault/payment-tokens') {
+        const result = withReplay(requestId && `payment-token ${requestId}`, raw, () => createPaymentToken(body));
         return answer(result.status, result.body);
       }
       const match = /^\/v2\/checkout\/orders\/([^/]+)(\/capture)?$/.exec(path);
@@ -593,6 +717,13 @@ export async function startFakePayPalServer(options: { clientId?: string; client
       const vault = vaults.get(vaultId);
       if (!vault) throw new Error(`No PayPal vault ${vaultId}`);
       vault.nextOutcomes.push(how);
+    },
+    setupToken: (id) => structuredClone(setupTokens.get(id)),
+    approveSetupToken(id) {
+      approveSetupToken(id);
+    },
+    get paymentTokensCreated() {
+      return paymentTokensCreated;
     },
     close: () =>
       new Promise<void>((resolve, reject) => {

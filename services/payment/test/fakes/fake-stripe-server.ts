@@ -11,10 +11,14 @@
  *                                            off_session=true it charges a saved method at once (a decline
  *                                            answers 402 card_error carrying the intent, as Stripe does)
  *   POST /v1/customers                       create a Customer (Idempotency-Key)
+ *   POST /v1/setup_intents                   create a SetupIntent (a card kept without a charge; Idempotency-Key)
+ *   GET  /v1/setup_intents/:id               retrieve
+ *   POST /v1/setup_intents/:id/cancel        cancel
  *   GET  /v1/payment_intents/:id             retrieve
  *   POST /v1/payment_intents/:id/cancel      cancel
  * Test control over HTTP (for end-to-end tests in another process):
  *   POST /_test/payment_intents/:id/confirm  form or JSON { card } (a test card number) or { outcome }
+ *   POST /_test/setup_intents/:id/confirm    the same for a SetupIntent (a declined card is not saved)
  *   GET  /_test/stats                        { intentsCreated, requests }
  *   POST /_test/payment_methods/:id/decline  form or JSON { code }: every later off-session charge of this
  *                                            saved method is declined with the code (default card_declined)
@@ -83,6 +87,23 @@ export interface FakePaymentIntent {
   livemode: false;
 }
 
+export interface FakeSetupIntent {
+  id: string;
+  object: 'setup_intent';
+  status: 'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'processing' | 'succeeded' | 'canceled';
+  client_secret: string;
+  usage: string;
+  description: string | null;
+  metadata: Record<string, string>;
+  customer: string | null;
+  payment_method: string | null;
+  automatic_payment_methods: { enabled: boolean } | null;
+  last_setup_error: { type: string; code: string; decline_code?: string; message: string } | null;
+  cancellation_reason: string | null;
+  created: number;
+  livemode: false;
+}
+
 export interface FakeStripeRequest {
   method: string;
   path: string;
@@ -102,6 +123,9 @@ export interface FakeStripeServer {
   intents(): FakePaymentIntent[];
   /** The intent whose metadata.payment_id is ours. */
   intentForPayment(paymentId: string): FakePaymentIntent | undefined;
+  setupIntent(id: string): FakeSetupIntent | undefined;
+  /** The SetupIntent whose metadata.payment_id is ours. */
+  setupIntentForPayment(paymentId: string): FakeSetupIntent | undefined;
   /** How many off-session charges of saved methods were made (replays under an idempotency key do not count). */
   readonly offSessionCharges: number;
   customer(id: string): { id: string; email: string | null } | undefined;
@@ -110,7 +134,9 @@ export interface FakeStripeServer {
   declineSavedMethod(paymentMethodId: string, code?: string): void;
   /** Confirms an intent as the browser would with a test card (number or outcome). */
   confirm(id: string, cardOrOutcome: string): FakePaymentIntent;
-  /** A Stripe event payload (JSON text) about an intent, to sign with stripe.webhooks.generateTestHeaderString. */
+  /** Confirms a SetupIntent as the browser's confirmSetup would with a test card (number or outcome). */
+  confirmSetup(id: string, cardOrOutcome: string): FakeSetupIntent;
+  /** A Stripe event payload (JSON text) about a PaymentIntent or SetupIntent, to sign with stripe.webhooks.generateTestHeaderString. */
   eventPayload(type: string, intentId: string): string;
   /** The next `count` API requests are carried out, but their answers are lost (503, Stripe-Should-Retry). */
   loseResponses(count: number): void;
@@ -154,19 +180,21 @@ export async function startFakeStripeServer(options: { port?: number } = {}): Pr
   const requests: FakeStripeRequest[] = [];
   const customers = new Map<string, { id: string; object: 'customer'; email: string | null; metadata: Record<string, string> }>();
   const paymentMethods = new Map<string, FakePaymentMethod>();
+  const setupIntents = new Map<string, FakeSetupIntent>();
   let intentsCreated = 0;
   let offSessionCharges = 0;
   let responsesToLose = 0;
 
   /** The card the browser confirmed with, kept as a PaymentMethod (attached when the intent saves it). */
-  function savePaymentMethod(intent: FakePaymentIntent, card: string): void {
+  function savePaymentMethod(intent: FakePaymentIntent | FakeSetupIntent, card: string): void {
     const digits = card.replace(/\s/g, '');
     const id = randomId('pm');
+    const keeps = intent.object === 'setup_intent' || Boolean(intent.setup_future_usage);
     paymentMethods.set(id, {
       id,
       object: 'payment_method',
       type: 'card',
-      customer: intent.setup_future_usage && intent.customer ? intent.customer : null,
+      customer: keeps && intent.customer ? intent.customer : null,
       card: { brand: digits.startsWith('4') ? 'visa' : 'card', last4: /^\d{12,19}$/.test(digits) ? digits.slice(-4) : '4242' },
       offSessionDecline: fakeStripeOffSessionDeclines[digits] ?? null,
     });
@@ -220,7 +248,93 @@ export async function startFakeStripeServer(options: { port?: number } = {}): Pr
     return structuredClone(intent);
   }
 
+  /** confirmSetup in the browser: a card that would be charged is kept; a declined one is not. */
+  function confirmSetup(id: string, cardOrOutcome: string): FakeSetupIntent {
+    const intent = setupIntents.get(id);
+    if (!intent) throw new Error(`No SetupIntent ${id}`);
+    if (intent.status === 'succeeded' || intent.status === 'canceled' || intent.status === 'processing') {
+      throw new Error(`SetupIntent ${id} is ${intent.status} and cannot be confirmed`);
+    }
+    const outcome = fakeStripeTestCards[cardOrOutcome.replace(/\s/g, '')] ?? (cardOrOutcome as FakeStripeOutcome);
+    switch (outcome) {
+      case 'succeeded':
+      case 'processing':
+        savePaymentMethod(intent, cardOrOutcome);
+        Object.assign(intent, { status: outcome, last_setup_error: null });
+        break;
+      case 'requires_action':
+        Object.assign(intent, { status: 'requires_action', last_setup_error: null });
+        break;
+      case 'authentication_failed':
+        Object.assign(intent, {
+          status: 'requires_payment_method',
+          last_setup_error: { type: 'invalid_request_error', code: 'setup_intent_authentication_failure', message: 'We are unable to authenticate your payment method.' },
+        });
+        break;
+      case 'declined':
+      case 'insufficient_funds':
+      case 'expired_card':
+        Object.assign(intent, {
+          status: 'requires_payment_method',
+          last_setup_error:
+            outcome === 'expired_card'
+              ? { type: 'card_error', code: 'expired_card', decline_code: 'expired_card', message: 'Your card has expired.' }
+              : { type: 'card_error', code: 'card_declined', decline_code: outcome === 'insufficient_funds' ? 'insufficient_funds' : 'generic_decline', message: 'Your card was declined.' },
+        });
+        break;
+      default:
+        throw new Error(`Unknown test card or outcome: ${cardOrOutcome}`);
+    }
+    return structuredClone(intent);
+  }
+
+  function handleSetupIntents(method: string, path: string, params: Record<string, unknown>): { status: number; body: unknown } | undefined {
+    if (method === 'POST' && path === '/v1/setup_intents') {
+      const customerId = typeof params.customer === 'string' ? params.customer : null;
+      if (customerId && !customers.has(customerId)) {
+        return stripeError(400, 'invalid_request_error', `No such customer: '${customerId}'`, 'resource_missing', { param: 'customer' });
+      }
+      const usage = typeof params.usage === 'string' ? params.usage : 'off_session';
+      if (usage !== 'off_session' && usage !== 'on_session') return stripeError(400, 'invalid_request_error', 'Invalid usage', 'parameter_invalid_empty', { param: 'usage' });
+      const id = randomId('seti');
+      const apm = params.automatic_payment_methods as { enabled?: string } | undefined;
+      const intent: FakeSetupIntent = {
+        id,
+        object: 'setup_intent',
+        status: 'requires_payment_method',
+        client_secret: `${id}_secret_${randomBytes(8).toString('hex')}`,
+        usage,
+        description: typeof params.description === 'string' ? params.description : null,
+        metadata: (params.metadata as Record<string, string> | undefined) ?? {},
+        customer: customerId,
+        payment_method: null,
+        automatic_payment_methods: apm ? { enabled: apm.enabled === 'true' } : null,
+        last_setup_error: null,
+        cancellation_reason: null,
+        created: Math.floor(Date.now() / 1000),
+        livemode: false,
+      };
+      setupIntents.set(id, intent);
+      return { status: 200, body: structuredClone(intent) };
+    }
+    const match = /^\/v1\/setup_intents\/([^/]+)(\/cancel)?$/.exec(path);
+    if (!match) return undefined;
+    const intent = setupIntents.get(decodeURIComponent(match[1]!));
+    if (!intent) return stripeError(404, 'invalid_request_error', `No such setupintent: '${match[1]}'`, 'resource_missing', { param: 'intent' });
+    if (method === 'GET' && !match[2]) return { status: 200, body: structuredClone(intent) };
+    if (method === 'POST' && match[2]) {
+      if (intent.status === 'succeeded' || intent.status === 'canceled' || intent.status === 'processing') {
+        return stripeError(400, 'invalid_request_error', `You cannot cancel this SetupIntent because it has a status of ${intent.status}.`, 'setup_intent_unexpected_state');
+      }
+      Object.assign(intent, { status: 'canceled', cancellation_reason: 'requested_by_customer' });
+      return { status: 200, body: structuredClone(intent) };
+    }
+    return undefined;
+  }
+
   function handleApi(method: string, path: string, params: Record<string, unknown>): { status: number; body: unknown } {
+    const setup = handleSetupIntents(method, path, params);
+    if (setup) return setup;
     if (method === 'POST' && path === '/v1/customers') {
       const customer = {
         id: randomId('cus'),
@@ -337,11 +451,12 @@ export async function startFakeStripeServer(options: { port?: number } = {}): Pr
           saved.offSessionDecline = params.code || 'card_declined';
           return send(res, 200, { ok: true });
         }
-        const control = /^\/_test\/payment_intents\/([^/]+)\/confirm$/.exec(url.pathname);
+        const control = /^\/_test\/(payment_intents|setup_intents)\/([^/]+)\/confirm$/.exec(url.pathname);
         if (method === 'POST' && control) {
           const params = (req.headers['content-type'] ?? '').includes('json') ? (JSON.parse(raw || '{}') as Record<string, string>) : Object.fromEntries(new URLSearchParams(raw));
+          const confirmIntent = control[1] === 'setup_intents' ? confirmSetup : confirm;
           try {
-            return send(res, 200, confirm(decodeURIComponent(control[1]!), params.card ?? params.outcome ?? 'succeeded'));
+            return send(res, 200, confirmIntent(decodeURIComponent(control[2]!), params.card ?? params.outcome ?? 'succeeded'));
           } catch (error) {
             return send(res, 400, { error: { message: (error as Error).message } });
           }
@@ -426,13 +541,22 @@ export async function startFakeStripeServer(options: { port?: number } = {}): Pr
       const intent = [...intents.values()].find((candidate) => candidate.metadata.payment_id === paymentId);
       return intent ? structuredClone(intent) : undefined;
     },
+    setupIntent: (id) => {
+      const intent = setupIntents.get(id);
+      return intent ? structuredClone(intent) : undefined;
+    },
+    setupIntentForPayment: (paymentId) => {
+      const intent = [...setupIntents.values()].find((candidate) => candidate.metadata.payment_id === paymentId);
+      return intent ? structuredClone(intent) : undefined;
+    },
     confirm,
+    confirmSetup,
     loseResponses(count) {
       responsesToLose = count;
     },
     eventPayload(type, intentId) {
-      const intent = intents.get(intentId);
-      if (!intent) throw new Error(`No PaymentIntent ${intentId}`);
+      const intent = intents.get(intentId) ?? setupIntents.get(intentId);
+      if (!intent) throw new Error(`No PaymentIntent or SetupIntent ${intentId}`);
       return JSON.stringify({
         id: randomId('evt'),
         object: 'event',
