@@ -123,6 +123,48 @@ describe('checkout through the real services (sandbox provider)', () => {
     expect(purchases.purchases.filter((p) => p.status === 'paid')).toHaveLength(1);
   });
 
+  it('charges a GB buyer in pounds: the receipt line shows what was paid, and membership is offered and started in pounds', async () => {
+    const orderNumber = await examOrder('GB');
+    const offer = await reportOffer(orderNumber, 'GB');
+    expect(offer.price.formatted).toBe('£16.99');
+    expect(offer.originalPrice.formatted).toBe('£33.98');
+    const email = uniqueEmail('uk-buyer');
+    const payment = await ok<Payment>('POST', '/pay-api/pay/order/create', { orderNumber, skuIds: [offer.skuId], method: 'card', email, country: 'GB' });
+    expect(payment.amount).toEqual(offer.price);
+    const paid = await ok<Payment>('POST', '/pay-api/sandbox/card', {
+      paymentId: payment.paymentId,
+      cardNumber: '4242 4242 4242 4242',
+      expiry: '12/40',
+      cvc: '123',
+      cardholderName: 'Ada Byron',
+      postalCode: 'SW1A 1AA',
+    });
+    expect(paid.status).toBe('succeeded');
+    const info = await ok<{ subtotal: Money; discount: Money; total: Money; itemsCharged: Money }>('POST', '/pay-api/pay/check/payInfo', { paymentId: payment.paymentId });
+    expect([info.subtotal.formatted, info.discount.formatted, info.total.formatted]).toEqual(['£33.98', '£16.99', '£16.99']);
+    expect(info.itemsCharged).toEqual({ amountMinor: 1699, currency: 'GBP', formatted: '£16.99' });
+
+    const plans = await ok<{ plans: Array<{ planId: string; price: Money; trialPrice: Money; terms: string }>; consentVersion: string }>(
+      'GET',
+      '/api/secondPhase/plan/sku/list/1/GB',
+    );
+    const basic = plans.plans.find((plan) => plan.planId === 'basic-4week')!;
+    expect([basic.trialPrice.formatted, basic.price.formatted]).toEqual(['£0.99', '£16.99']);
+    expect(basic.terms).toContain('£16.99');
+    expect(basic.terms).not.toContain('$');
+    const started = await ok<{ amount: Money; subscription: { nextCharge?: Money } }>('POST', '/pay-api/secondPhase/pay/planSku', {
+      planId: basic.planId,
+      orderNumber,
+      email,
+      method: 'card',
+      skipTrial: false,
+      consentGiven: true,
+      consentVersion: plans.consentVersion,
+      country: 'GB',
+    });
+    expect(started.amount).toEqual({ amountMinor: 99, currency: 'GBP', formatted: '£0.99' });
+  });
+
   it('answers bad payment input with clear envelopes', async () => {
     const bad = await call('POST', '/pay-api/pay/order/create', { orderNumber: 'MP0000', skuIds: [], method: 'cash', email: 'x' });
     expect(bad.status).toBe(400);

@@ -1,5 +1,6 @@
 import type { Payment } from '@mindprint/proto/gen/mindprint/payment/v1/payment_service_pb';
 import { DomainError } from '@mindprint/platform/errors';
+import { formatMoney } from '@mindprint/platform/money';
 import { z } from 'zod';
 import { sendOk } from '../envelope.js';
 import { parseInput } from '../validation.js';
@@ -89,11 +90,19 @@ const receiptData = z.object({
   tax: moneyData,
   discount: moneyData,
   total: moneyData,
+  /** What was charged for the items, before tax: the subtotal less the discount (the receipt's item line). */
+  itemsCharged: moneyData,
   provider: z.string(),
   method: z.string(),
   title: z.string(),
   emailMasked: z.string(),
 });
+
+/** The subtotal less the discount, in the subtotal's currency (both always sent with a receipt). */
+function itemsCharged(subtotal: z.infer<typeof moneyData>, discount: z.infer<typeof moneyData>): z.infer<typeof moneyData> {
+  const amountMinor = subtotal.amountMinor - discount.amountMinor;
+  return { amountMinor, currency: subtotal.currency, formatted: formatMoney(amountMinor, subtotal.currency) };
+}
 
 export const paymentRoutes = [
   defineRoute({
@@ -188,6 +197,7 @@ export const paymentRoutes = [
         tax: moneyJson(info.tax),
         discount: moneyJson(info.discount),
         total: moneyJson(info.total),
+        itemsCharged: itemsCharged(moneyJson(info.subtotal), moneyJson(info.discount)),
         provider: info.provider,
         method: info.method,
         title: info.title,

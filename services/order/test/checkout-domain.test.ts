@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currencyForCountry, pricedCurrencies } from '../src/domain/currency.js';
+import { currencyForCountry, pricedCurrencies } from '@mindprint/platform/country-currency';
 import { applyDiscountTenths, applyPercentOff, checkPromoCode, offerApplies, offerExpiresAt, priceSku, purchaseAmounts } from '../src/domain/pricing.js';
 import { newPurchaseNumber, purchaseNumberPattern, resolvePurchaseSkus, skuKey, unlocksReport } from '../src/domain/purchase.js';
 import { catalogue, findSku, packagesForCode, reportOffer, reportSkuOf, secondPhaseSteps, skusOfExam } from '../src/domain/sku-catalogue.js';

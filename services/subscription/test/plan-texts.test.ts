@@ -1,13 +1,14 @@
 import { localeContentDifferences } from '@mindprint/platform/locale-content';
 import { describe, expect, it } from 'vitest';
-import { isFreeTrial, localizePlan, type Plan, planById, plans } from '../src/domain/plans.js';
+import { isFreeTrial, localizePlan, type Plan, planById, plansIn } from '../src/domain/plans.js';
 import { localeCodes } from '@mindprint/platform/locales';
 import { loadPlanTexts, planTextsSchema } from '../src/plan-texts.js';
 
+const plans = plansIn('USD');
 const planIds = plans.map((plan) => plan.planId);
 const today = new Date('2026-11-28T21:40:00Z');
 /** Basic with its trial made free: the copy a free 7-day trial shows, whatever the catalogue holds today. */
-const freeBasic: Plan = { ...planById('basic-4week')!, trialPriceMinor: 0 };
+const freeBasic: Plan = { ...planById('basic-4week', 'USD')!, trialPriceMinor: 0 };
 
 describe('plan texts (content/plans/<locale>.json)', () => {
   it('name every plan and privilege in the nine locales, with the same keys and placeholders in each', () => {
@@ -28,10 +29,10 @@ describe('plan texts (content/plans/<locale>.json)', () => {
   });
 
   it('call a trial free only when it costs nothing, and then still state the renewal price, its date and how to cancel', () => {
-    const paid = planById('basic-4week')!;
+    const paid = planById('basic-4week', 'USD')!;
     expect(isFreeTrial(paid)).toBe(false);
     expect(isFreeTrial(freeBasic)).toBe(true);
-    expect(isFreeTrial(planById('premium-month')!)).toBe(false);
+    expect(isFreeTrial(planById('premium-month', 'USD')!)).toBe(false);
     expect(localizePlan(paid, 'EN', today).terms).toBe(
       'First 7 days for $0.99, then $19.99 every 4 weeks, renewing automatically until you cancel. Cancel any time in one click from your account or by e-mail.',
     );

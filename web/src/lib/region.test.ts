@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { regionFromLanguageTags } from './region';
+import { pickCountry, regionFromLanguageTags } from './region';
 
 describe('regionFromLanguageTags', () => {
   it('takes the region of the first tag that has one', () => {
@@ -14,5 +14,14 @@ describe('regionFromLanguageTags', () => {
     expect(regionFromLanguageTags(['es-419'])).toBeNull();
     expect(regionFromLanguageTags([])).toBeNull();
     expect(regionFromLanguageTags(undefined)).toBeNull();
+  });
+});
+
+describe('pickCountry', () => {
+  it('takes the country given, else the browser region, else the US', () => {
+    expect(pickCountry('GB', 'DE')).toBe('GB');
+    expect(pickCountry('', 'DE')).toBe('DE');
+    expect(pickCountry('gb', null)).toBe('US');
+    expect(pickCountry(null, null)).toBe('US');
   });
 });

@@ -20,3 +20,10 @@ export function browserLanguageTags(): readonly string[] {
   if (typeof navigator === 'undefined') return [];
   return navigator.languages?.length ? navigator.languages : navigator.language ? [navigator.language] : [];
 }
+
+/** The country prices are for: the one the visitor gave (answer flow, or passed on by the flow), else the browser's region, else the US. */
+export function pickCountry(given: string | null | undefined, fromBrowser: string | null): string {
+  if (given && /^[A-Z]{2}$/.test(given)) return given;
+  if (fromBrowser && /^[A-Z]{2}$/.test(fromBrowser)) return fromBrowser;
+  return 'US';
+}

@@ -2,7 +2,8 @@
  * The package flow in a real browser, through the real gateway and services on the sandbox provider:
  * after a paid report, the success page's 'Continue' leads to step 1 of 5; 'No thanks' asks first (Escape
  * and 'Go back' stay, 'Yes, skip' moves on), every offer step is declined in turn, and the last step
- * opens the report.
+ * opens the report. A GB buyer pays the report in pounds, sees what was paid on the receipt's item line and is
+ * offered membership in pounds, through to the offer page.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -26,7 +27,7 @@ async function api<T>(method: 'GET' | 'POST', path: string, body?: unknown): Pro
   return envelope.data;
 }
 
-async function examOrder(): Promise<string> {
+async function examOrder(country = 'US'): Promise<string> {
   const sheet = await api<{ parts: Array<{ questions: Array<{ questionId: string }> }> }>('GET', '/api/exam/question/list/1/EN');
   const answers = sheet.parts.flatMap((p) => p.questions).map((q, i) => ({ questionId: q.questionId, value: ((i * 5) % 7) + 1 }));
   const created = await api<{ orderNumber: string }>('POST', '/api/exam/order/info', {
@@ -34,7 +35,7 @@ async function examOrder(): Promise<string> {
     locale: 'EN',
     email: `flow-${Date.now()}@example.com`,
     answers,
-    form: { firstName: 'Ada', lastName: 'Lovelace', yearOfBirth: 1990, gender: 'secret', country: 'US' },
+    form: { firstName: 'Ada', lastName: 'Lovelace', yearOfBirth: 1990, gender: 'secret', country },
   });
   return created.orderNumber;
 }
@@ -121,6 +122,37 @@ describe.skipIf(!hasChromium)('package flow', () => {
       await page.getByRole('link', { name: t.flow.accessProduct.open }).click();
       await page.waitForURL((url) => url.pathname === '/report/result');
       expect(new URL(page.url()).searchParams.get('orderNumber')).toBe(orderNumber);
+    },
+    120_000,
+  );
+
+  it(
+    'a GB buyer: the report in pounds, the receipt line shows what was paid, membership offered in pounds',
+    async () => {
+      const orderNumber = await examOrder('GB');
+      // A British browser: the checkout prices for GB (the order was created without this device's answer flow).
+      const page = await (await session.newContext({ locale: 'en-GB', viewport: { width: 1100, height: 900 } })).newPage();
+      page.setDefaultTimeout(15_000);
+      await page.goto(`${session.server.url}/paying/buyreport?orderNumber=${orderNumber}`);
+      await page.getByRole('heading', { level: 1, name: t.sku.heading }).waitFor();
+      const total = await payOnSkuPage(page, t, { email: 'ada@example.co.uk', name: 'Ada Byron', postalCode: 'SW1A 1AA' });
+      expect(total).toBe('£16.99');
+      // The item line is what was charged for it, not the list price before the offer.
+      expect(await page.getByTestId('receipt-item').textContent()).toBe('£16.99');
+      expect(await page.getByTestId('receipt-total').textContent()).toBe('£16.99');
+
+      await page.getByRole('link', { name: t.success.continue, exact: true }).click();
+      await expectStep(page, orderNumber, 'skip-trial', 1, t.flow.skipTrial.heading);
+      await page.getByRole('link', { name: 'Start the 7-day trial for £0.99' }).waitFor();
+      const trialTerms = (await page.getByTestId('flow-trial-terms').textContent()) ?? '';
+      expect(trialTerms).toContain('£0.99 today for 7 days, then £16.99 every 4 weeks from');
+      expect(await page.locator('section.checkout').textContent()).not.toContain('$');
+
+      // The offer page lists the same plan in pounds.
+      await page.getByRole('link', { name: 'Start the 7-day trial for £0.99' }).click();
+      await page.waitForURL((url) => url.pathname === '/paying/premiumSubscriptions');
+      await expect.poll(async () => (await page.locator('main').textContent()) ?? '').toContain('£16.99');
+      expect(await page.locator('main').textContent()).not.toContain('$');
     },
     120_000,
   );

@@ -1,7 +1,7 @@
 import { DomainError } from '@mindprint/platform/errors';
 import type { ExamOrderRow } from '../db/exam-order-repository.js';
 import type { PurchaseRepository } from '../db/purchase-repository.js';
-import { currencyForCountry, defaultCountry } from '../domain/currency.js';
+import { currencyForCountry, defaultCountry } from '@mindprint/platform/country-currency';
 import { localeOrDefault } from '@mindprint/platform/locales';
 import { checkPromoCode, offerApplies, offerExpiresAt, priceSku, type PromoOutcome } from '../domain/pricing.js';
 import {

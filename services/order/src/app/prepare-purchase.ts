@@ -1,7 +1,7 @@
 import { normalizeEmail } from '@mindprint/platform/email-address';
 import { DomainError } from '@mindprint/platform/errors';
 import type { PurchaseRepository, PurchaseRow, PurchaseTerms } from '../db/purchase-repository.js';
-import { currencyForCountry } from '../domain/currency.js';
+import { currencyForCountry } from '@mindprint/platform/country-currency';
 import { localeOrDefault } from '@mindprint/platform/locales';
 import { checkPromoCode, offerApplies, offerExpiresAt, purchaseAmounts } from '../domain/pricing.js';
 import { newPurchaseNumber, resolvePurchaseSkus, skuKey } from '../domain/purchase.js';

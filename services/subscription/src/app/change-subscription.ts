@@ -4,6 +4,7 @@ import { normalizeEmail } from '@mindprint/platform/email-address';
 import { DomainError } from '@mindprint/platform/errors';
 import type { Logger } from '@mindprint/platform/logger';
 import type { SubscriptionRepository } from '../db/subscription-repository.js';
+import { defaultCurrency } from '@mindprint/platform/country-currency';
 import { consentText, consentVersion, planById, planName } from '../domain/plans.js';
 import { localeOrDefault } from '@mindprint/platform/locales';
 import { isLive, paymentKey, upgradeKeyStep } from '../domain/subscription-state.js';
@@ -33,7 +34,8 @@ export class ChangeSubscription {
   ) {}
 
   async run(input: { subscriptionId: string; planId: string; consentGiven: boolean; consentVersion: string; email: string; locale: string }) {
-    const plan = planById(input.planId);
+    // Which plan is checked here; its price is the one in the old subscription's currency (below).
+    const plan = planById(input.planId, defaultCurrency);
     if (!plan || plan.tier !== 'premium') throw new DomainError('PLAN_NOT_FOUND', 'No premium subscription plan found', 'NOT_FOUND');
     if (!input.consentGiven || input.consentVersion !== consentVersion) throw consentRequired();
     const email = normalizeEmail(input.email);
@@ -62,6 +64,7 @@ export class ChangeSubscription {
             id,
             planId: plan.planId,
             tier: plan.tier,
+            currency: old.currency,
             email,
             locale,
             orderNumber: old.orderNumber,
@@ -89,8 +92,8 @@ export class ChangeSubscription {
             kind: 'upgrade',
             billingSubscriptionId: created.billingSubscriptionId,
             paymentKey: paymentKey(created.paymentKeyBase, 0, 0),
-            amountMinor: plan.priceMinor,
-            currency: plan.currency,
+            amountMinor: planById(plan.planId, created.currency)!.priceMinor,
+            currency: created.currency,
           },
           now,
           trx,

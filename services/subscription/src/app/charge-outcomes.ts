@@ -56,7 +56,7 @@ export class ChargeOutcomes {
       return subscriptions.byId(charge.subscriptionId, trx);
     }
     const sub = await subscriptions.byId(charge.subscriptionId, trx, true);
-    const plan = sub && planById(sub.planId);
+    const plan = sub && planById(sub.planId, sub.currency);
     if (!sub || !plan) return undefined;
     const context = { subscriptionId: sub.id, periodIndex: charge.periodIndex, attempt: charge.attempt, paymentId: outcome.paymentId };
     const at = outcome.at ?? now;

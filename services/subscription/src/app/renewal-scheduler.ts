@@ -75,7 +75,7 @@ export class RenewalScheduler {
       const claimed = await subscriptions.claimDue(now, new Date(now.getTime() + settings.leaseMs), settings.batchSize, trx);
       const work: Array<{ subscription: SubscriptionRecord; charge: ChargeRecord }> = [];
       for (const { subscription } of claimed) {
-        const plan = planById(subscription.planId);
+        const plan = planById(subscription.planId, subscription.currency);
         if (!plan) continue;
         const periodIndex = subscription.periodIndex + 1;
         const attempt = subscription.failedAttempts;

@@ -6,6 +6,7 @@ import type { Logger } from '@mindprint/platform/logger';
 import type { ChargeRecord, SubscriptionRecord, SubscriptionRepository } from '../db/subscription-repository.js';
 import { consentText, consentVersion, planById, planName } from '../domain/plans.js';
 import { localeOrDefault } from '@mindprint/platform/locales';
+import { currencyForCountry } from '@mindprint/platform/country-currency';
 import { firstChargeMinor, paymentKey } from '../domain/subscription-state.js';
 import type { ChargeOutcomes } from './charge-outcomes.js';
 import type { SubscriptionPayments } from './payment-client.js';
@@ -23,6 +24,8 @@ export interface StartSubscriptionInput {
   cancelUrl: string;
   userId: string;
   clientIp: string;
+  /** The buyer's country: the plan is priced and charged in its currency. */
+  country: string;
 }
 
 export const consentRequired = () => new DomainError('CONSENT_REQUIRED', 'Please check I have read and agree to the terms to proceed', 'FAILED_PRECONDITION');
@@ -48,7 +51,7 @@ export class StartSubscription {
   ) {}
 
   async run(input: StartSubscriptionInput) {
-    const plan = planById(input.planId);
+    const plan = planById(input.planId, currencyForCountry(input.country));
     if (!plan) throw new DomainError('PLAN_NOT_FOUND', 'No such subscription plan', 'NOT_FOUND');
     const method = input.method.trim().toLowerCase();
     if (method !== 'card' && method !== 'paypal') throw new DomainError('INVALID_METHOD', 'Choose card or PayPal to pay', 'INVALID_ARGUMENT');
@@ -66,6 +69,7 @@ export class StartSubscription {
           id,
           planId: plan.planId,
           tier: plan.tier,
+          currency: plan.currency,
           email,
           locale,
           orderNumber: input.orderNumber.trim(),
@@ -100,8 +104,9 @@ export class StartSubscription {
             kind: 'first',
             billingSubscriptionId: subscription.billingSubscriptionId,
             paymentKey: paymentKey(0, 0, attempt),
-            amountMinor: firstChargeMinor(plan, subscription.skipTrial),
-            currency: plan.currency,
+            // A repeated start keeps the currency its pending subscription was priced in.
+            amountMinor: firstChargeMinor(planById(plan.planId, subscription.currency)!, subscription.skipTrial),
+            currency: subscription.currency,
           },
           now,
           trx,

@@ -25,7 +25,7 @@ export class SubscriptionEvents {
 
   /** TrialStarted of a subscription whose first charge went through. */
   trialStartedMessage(sub: SubscriptionRecord): MessageInitShape<typeof TrialStartedSchema> {
-    const plan = planById(sub.planId)!;
+    const plan = planById(sub.planId, sub.currency)!;
     const locale = localeOrDefault(sub.locale);
     return {
       ...this.common(sub),

@@ -1,7 +1,8 @@
 import { normalizeEmail } from '@mindprint/platform/email-address';
 import { DomainError } from '@mindprint/platform/errors';
 import type { SubscriptionRecord, SubscriptionRepository } from '../db/subscription-repository.js';
-import { consentText, consentVersion, localizePlan, plans } from '../domain/plans.js';
+import { currencyForCountry } from '@mindprint/platform/country-currency';
+import { consentText, consentVersion, localizePlan, plansIn } from '../domain/plans.js';
 import { higherTier, privilegeList, type Tier } from '../domain/privileges.js';
 import { localeOrDefault } from '@mindprint/platform/locales';
 import { hasAccess } from '../domain/subscription-state.js';
@@ -9,11 +10,12 @@ import { hasAccess } from '../domain/subscription-state.js';
 export class SubscriptionQueries {
   constructor(private readonly deps: { subscriptions: SubscriptionRepository; clock: () => Date }) {}
 
-  listPlans(input: { locale: string; tier: string }) {
+  /** The plans in the locale's words, priced in the currency of the buyer's country (as order prices the report). */
+  listPlans(input: { locale: string; tier: string; country: string }) {
     const locale = localeOrDefault(input.locale);
     const tier = input.tier.trim().toLowerCase();
     return {
-      plans: plans.filter((p) => !tier || p.tier === tier).map((p) => localizePlan(p, locale, this.deps.clock())),
+      plans: plansIn(currencyForCountry(input.country)).filter((p) => !tier || p.tier === tier).map((p) => localizePlan(p, locale, this.deps.clock())),
       consentVersion,
       consentText: consentText(locale),
     };

@@ -8,7 +8,7 @@ const protoMoney = (m: { amountMinor: number; currency: string; formatted: strin
 
 /** The proto Subscription of a record (e-mail masked, times RFC 3339). */
 export function subscriptionView(sub: SubscriptionRecord) {
-  const plan = planById(sub.planId);
+  const plan = planById(sub.planId, sub.currency);
   return {
     subscriptionId: sub.id,
     planId: sub.planId,

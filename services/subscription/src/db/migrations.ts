@@ -96,4 +96,14 @@ export const subscriptionMigrations: Migration[] = [
       await knex.raw('create index subscriptions_canceled_at on subscriptions (canceled_at) where cancel_reason is not null');
     },
   },
+  {
+    name: '0003_subscription_currency',
+    async up(knex) {
+      // A plan is priced per currency (the buyer's country, as order prices SKUs); the subscriptions before this
+      // were all priced in US dollars.
+      await knex.schema.alterTable('subscriptions', (t) => {
+        t.string('currency', 3).notNullable().defaultTo('USD');
+      });
+    },
+  },
 ];

@@ -6,6 +6,8 @@ export interface SubscriptionRecord extends BillingState {
   id: string;
   planId: string;
   tier: Tier;
+  /** What the plan is priced in for this member: every charge of the subscription is in it. */
+  currency: string;
   email: string;
   locale: string;
   orderNumber: string;
@@ -63,6 +65,7 @@ function toSubscription(row: Row): SubscriptionRecord {
     id: row.id as string,
     planId: row.plan_id as string,
     tier: row.tier as Tier,
+    currency: row.currency as string,
     status: row.status as SubscriptionStatus,
     email: row.email as string,
     locale: row.locale as string,
@@ -110,6 +113,7 @@ export interface NewSubscription {
   id: string;
   planId: string;
   tier: Tier;
+  currency: string;
   email: string;
   locale: string;
   orderNumber: string;
@@ -132,6 +136,7 @@ export class SubscriptionRepository {
         id: sub.id,
         plan_id: sub.planId,
         tier: sub.tier,
+        currency: sub.currency,
         status: 'incomplete',
         email: sub.email,
         locale: sub.locale,
@@ -166,6 +171,7 @@ export class SubscriptionRepository {
         id: sub.id,
         plan_id: sub.planId,
         tier: sub.tier,
+        currency: sub.currency,
         status: 'incomplete',
         email: sub.email,
         locale: sub.locale,

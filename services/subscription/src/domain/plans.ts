@@ -1,4 +1,5 @@
 import { fillTemplate } from '@mindprint/platform/locale-content';
+import { defaultCurrency } from '@mindprint/platform/country-currency';
 import { formatMoney } from '@mindprint/platform/money';
 import { loadPlanTexts } from '../plan-texts.js';
 import { type PrivilegeCode, grantedPrivileges, privilegeCodes, type Tier } from './privileges.js';
@@ -6,23 +7,87 @@ import { type LocaleCode } from '@mindprint/platform/locales';
 
 export type BillingInterval = 'DAY' | 'WEEK' | 'MONTH' | 'YEAR';
 
-export interface Plan {
+/** A plan as the catalogue holds it: its terms, and its prices in every currency a buyer may pay in. */
+export interface PlanOffer {
   planId: string;
   tier: Tier;
   trialDays: number;
-  /** What the trial costs: 0 is a free trial; a paid trial is never called free. */
-  trialPriceMinor: number;
-  priceMinor: number;
-  currency: string;
   interval: BillingInterval;
   intervalCount: number;
   recommended: boolean;
+  /** Currency → what the trial and each period cost, in minor units as the spec counts them (order's SKUs alike). */
+  prices: Readonly<Record<string, PlanPrice>>;
 }
 
-export const plans: readonly Plan[] = [
-  { planId: 'basic-4week', tier: 'basic', trialDays: 7, trialPriceMinor: 99, priceMinor: 1999, currency: 'USD', interval: 'WEEK', intervalCount: 4, recommended: true },
-  { planId: 'premium-month', tier: 'premium', trialDays: 0, trialPriceMinor: 0, priceMinor: 2999, currency: 'USD', interval: 'MONTH', intervalCount: 1, recommended: false },
+export interface PlanPrice {
+  /** What the trial costs: 0 is a free trial; a paid trial is never called free. */
+  trialPriceMinor: number;
+  priceMinor: number;
+}
+
+/** A plan priced in one currency: what a buyer in that currency is offered and charged. */
+export interface Plan extends Omit<PlanOffer, 'prices'>, PlanPrice {
+  currency: string;
+}
+
+/** One row per currency (every currency of platform's country-currency list): the trial, basic's 4 weeks, premium's month. */
+const priceRows: Record<string, { trial: number; basic: number; premium: number }> = {
+  USD: { trial: 99, basic: 1999, premium: 2999 },
+  EUR: { trial: 99, basic: 1899, premium: 2799 },
+  GBP: { trial: 99, basic: 1699, premium: 2499 },
+  PLN: { trial: 399, basic: 7999, premium: 11999 },
+  BRL: { trial: 499, basic: 9999, premium: 14999 },
+  DKK: { trial: 699, basic: 13999, premium: 19999 },
+  SEK: { trial: 999, basic: 21900, premium: 31900 },
+  CHF: { trial: 99, basic: 1899, premium: 2799 },
+  CAD: { trial: 129, basic: 2699, premium: 3999 },
+  AUD: { trial: 149, basic: 2999, premium: 4499 },
+  HKD: { trial: 800, basic: 15600, premium: 23400 },
+  // Zero-decimal in the spec: whole units.
+  NOK: { trial: 10, basic: 219, premium: 319 },
+  JPY: { trial: 150, basic: 2980, premium: 4480 },
+  KRW: { trial: 1300, basic: 25800, premium: 38800 },
+  CNY: { trial: 7, basic: 140, premium: 210 },
+  TWD: { trial: 30, basic: 630, premium: 940 },
+  MXN: { trial: 17, basic: 340, premium: 510 },
+  INR: { trial: 79, basic: 1699, premium: 2499 },
+};
+
+const pricesOf = (price: (row: (typeof priceRows)[string]) => PlanPrice) =>
+  Object.fromEntries(Object.entries(priceRows).map(([currency, row]) => [currency, price(row)]));
+
+export const planOffers: readonly PlanOffer[] = [
+  {
+    planId: 'basic-4week',
+    tier: 'basic',
+    trialDays: 7,
+    interval: 'WEEK',
+    intervalCount: 4,
+    recommended: true,
+    prices: pricesOf((row) => ({ trialPriceMinor: row.trial, priceMinor: row.basic })),
+  },
+  {
+    planId: 'premium-month',
+    tier: 'premium',
+    trialDays: 0,
+    interval: 'MONTH',
+    intervalCount: 1,
+    recommended: false,
+    prices: pricesOf((row) => ({ trialPriceMinor: 0, priceMinor: row.premium })),
+  },
 ];
+
+/** The offer in one currency; a currency the plan has no price in gets the US dollar price (the default currency). */
+function pricedIn(offer: PlanOffer, currency: string): Plan {
+  const { prices, ...terms } = offer;
+  const priced = prices[currency] ? currency : defaultCurrency;
+  return { ...terms, ...prices[priced]!, currency: priced };
+}
+
+/** Every plan, priced in a buyer's currency. */
+export function plansIn(currency: string): Plan[] {
+  return planOffers.map((offer) => pricedIn(offer, currency));
+}
 
 /** A trial that costs nothing: the first step saves the payment method and the first charge is the renewal. */
 export const isFreeTrial = (plan: Plan) => plan.trialDays > 0 && plan.trialPriceMinor === 0;
@@ -35,15 +100,17 @@ const dateLanguage: Record<LocaleCode, string> = { CN: 'zh-CN', EN: 'en', FR: 'f
 /** A calendar day (UTC) as the locale writes it: "December 5, 2026", "2026年12月5日". */
 const formatPlanDate = (when: Date, locale: LocaleCode) => new Intl.DateTimeFormat(dateLanguage[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(when);
 
-export function planById(planId: string): Plan | undefined {
-  return plans.find((p) => p.planId === planId);
+/** A plan priced in the currency its subscriber pays in. */
+export function planById(planId: string, currency: string): Plan | undefined {
+  const offer = planOffers.find((p) => p.planId === planId);
+  return offer && pricedIn(offer, currency);
 }
 
 /** The version of the consent text below; StartSubscription and ChangeSubscription record it. */
 export const consentVersion = 'subscription-terms-2026-11';
 
 /** Every plan's name and terms, the consent and the privileges' names in each locale (`content/plans/<locale>.json`). */
-const texts = loadPlanTexts(plans.map((plan) => plan.planId));
+const texts = loadPlanTexts(planOffers.map((plan) => plan.planId));
 
 export interface MoneyView {
   amountMinor: number;

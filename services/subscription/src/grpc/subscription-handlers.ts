@@ -19,7 +19,7 @@ export interface SubscriptionUseCases {
 export function subscriptionHandlers(deps: SubscriptionUseCases) {
   return bindService(SubscriptionService, {
     listPlans: async (request, call) => {
-      const result = deps.queries.listPlans({ locale: request.locale || call.request.hl || '', tier: request.tier });
+      const result = deps.queries.listPlans({ locale: request.locale || call.request.hl || '', tier: request.tier, country: request.country });
       return {
         consentVersion: result.consentVersion,
         consentText: result.consentText,
@@ -55,6 +55,7 @@ export function subscriptionHandlers(deps: SubscriptionUseCases) {
         cancelUrl: request.cancelUrl,
         userId: request.userId || call.request.uid || '',
         clientIp: request.clientIp,
+        country: request.country,
       });
       return {
         subscription: subscriptionView(started.subscription),

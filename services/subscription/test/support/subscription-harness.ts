@@ -85,6 +85,7 @@ export function startInput(change: Partial<StartSubscriptionInput> = {}): StartS
     cancelUrl: '',
     userId: '',
     clientIp: '203.0.113.9',
+    country: 'US',
     ...change,
   };
 }

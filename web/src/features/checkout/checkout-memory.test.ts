@@ -4,7 +4,6 @@ import {
   answerFlowDetails,
   lastOrderFor,
   loadCheckoutSession,
-  pickCountry,
   rememberOrder,
   saveCheckoutSession,
 } from './checkout-memory';
@@ -38,9 +37,6 @@ describe('checkout memory', () => {
     expect(answerFlowDetails(store, '1', 'O1')).toEqual({ country: 'FR', email: 'ada@example.com' });
     expect(answerFlowDetails(store, '1', 'O2')).toEqual({ country: 'FR', email: '' });
     expect(answerFlowDetails(store, '9', 'O1')).toEqual({ country: '', email: '' });
-    expect(pickCountry('FR', 'DE')).toBe('FR');
-    expect(pickCountry('', 'DE')).toBe('DE');
-    expect(pickCountry('', null)).toBe('US');
   });
 
   it('keeps the checkout in progress for the payment it belongs to', () => {

@@ -46,13 +46,6 @@ export function answerFlowDetails(store: PersistentStore, examId: string, orderN
   return { country: /^[A-Z]{2}$/.test(country) ? country : '', email: sameOrder ? str(state.email).slice(0, 254) : '' };
 }
 
-/** The country the prices are for: the answer flow's, else the browser's region, else the US. */
-export function pickCountry(fromFlow: string, fromBrowser: string | null): string {
-  if (/^[A-Z]{2}$/.test(fromFlow)) return fromFlow;
-  if (fromBrowser && /^[A-Z]{2}$/.test(fromBrowser)) return fromBrowser;
-  return 'US';
-}
-
 export interface CheckoutSession extends PaymentTarget {
   examId: string;
   /** The SKU page it started from (app path), for 'Go back'. */

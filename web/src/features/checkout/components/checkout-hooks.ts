@@ -2,10 +2,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useHref, useLocation, useNavigate, type NavigateOptions } from 'react-router';
 import { currentLocale } from '../../../lib/i18n';
-import { browserLanguageTags, regionFromLanguageTags } from '../../../lib/region';
+import { browserLanguageTags, pickCountry, regionFromLanguageTags } from '../../../lib/region';
 import { localStore } from '../../../lib/storage';
 import { searchWithTracking } from '../../../lib/tracking-query';
-import { answerFlowDetails, pickCountry } from '../checkout-memory';
+import { answerFlowDetails } from '../checkout-memory';
 import { basenameFromHref } from '../checkout-paths';
 
 /** `navigate(pathname, query?)` that carries the tracking query keys over. */

@@ -23,14 +23,13 @@ import {
   stepPath,
   type PackageStep,
 } from '../package-flow';
-import { useCheckoutNavigate, useStartAtTop } from './checkout-hooks';
+import { useCheckoutContext, useCheckoutNavigate, useStartAtTop } from './checkout-hooks';
 import { CheckoutLink, LoadError, Spinner, StartOver } from './checkout-ui';
 import { ConfirmDialog } from './confirm-dialog';
 import '../checkout.css';
 import '../package-flow.css';
 
 /** The flow's offers are those of the standard test (FLOW_EXAM_ID), priced for the US (the offers API's defaults). */
-const FLOW_COUNTRY = 'US';
 const SUBSCRIPTION_OFFER_PATH = '/paying/premiumSubscriptions';
 
 /**
@@ -51,8 +50,10 @@ function FlowStep({ step }: { step: PackageStep }) {
   const orderNumber =
     cleanOrderNumber(params.get('orderNumber')) ?? lastOrderFor(localStore, currentExamId(localStore) ?? appConfig.defaultExamAppId);
   const offer = stepOffer(step);
-  const packs = useSecondPhasePackages(FLOW_EXAM_ID, offer === 'sku' && orderNumber ? apiStepName(step) : null, FLOW_COUNTRY);
-  const plans = useFlowPlans(FLOW_EXAM_ID, FLOW_COUNTRY, offer === 'plan' && Boolean(orderNumber));
+  // Packs and plans are priced in the currency the report was (the answer flow's country).
+  const { country } = useCheckoutContext(FLOW_EXAM_ID, orderNumber);
+  const packs = useSecondPhasePackages(FLOW_EXAM_ID, offer === 'sku' && orderNumber ? apiStepName(step) : null, country);
+  const plans = useFlowPlans(FLOW_EXAM_ID, country, offer === 'plan' && Boolean(orderNumber));
   const [confirming, setConfirming] = useState(false);
   useDocumentTitle(t('flow.pageTitle'));
   useStartAtTop();

@@ -82,7 +82,8 @@ export function PaySuccessPage() {
             {info.title ? (
               <div className="checkout-summary__row">
                 <dt>{info.title}</dt>
-                <dd>{info.subtotal.formatted}</dd>
+                {/* What the item was charged, not its list price (the discount row explains the difference). */}
+                <dd data-testid="receipt-item">{info.itemsCharged.formatted}</dd>
               </div>
             ) : null}
             <div className="checkout-summary__row checkout-summary__row--minor">

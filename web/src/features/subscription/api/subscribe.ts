@@ -11,6 +11,8 @@ export interface StartSubscriptionRequest {
   consentVersion: string;
   returnUrl?: string;
   cancelUrl?: string;
+  /** The buyer's country: the plan is charged in its currency, as listed. */
+  country: string;
 }
 
 /** `POST /secondPhase/pay/planSku` (pay base): starts the subscription and its first charge. */

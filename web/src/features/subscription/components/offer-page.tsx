@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'rea
 import { useHref, useNavigate, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { currentLocale } from '../../../lib/i18n';
+import { browserLanguageTags, regionFromLanguageTags } from '../../../lib/region';
 import { localStore, sessionStore } from '../../../lib/storage';
 import { confirmStripePayment, mountStripePaymentElement, type StripeSession } from '../../../lib/stripe-payment-element';
 import { searchWithTracking } from '../../../lib/tracking-query';
@@ -9,7 +10,7 @@ import { usePaymentMethods, type PaymentMethodOption } from '../api/payment-meth
 import { useOfferExpiry, useOrderExamId, usePlans } from '../api/plans';
 import { startSubscription, submitSandboxCard } from '../api/subscribe';
 import type { PlanList } from '../api/types';
-import { emailGivenFor } from '../offer-memory';
+import { buyerCountry, emailGivenFor } from '../offer-memory';
 import { periodText } from '../period-text';
 import { describeFailure, type Message } from '../subscription-errors';
 import { useSubscriptionTranslation } from '../subscription-i18n';
@@ -65,13 +66,14 @@ function OfferLoader({ examId, orderNumber }: { examId: string; orderNumber: str
   const { t } = useSubscriptionTranslation();
   // `?plan=premium-month` (from the package flow's member step) offers every tier; the basic plan otherwise.
   const [params] = useSearchParams();
-  const { list, error, retry } = usePlans(examId, 'US', params.get('plan') === 'premium-month' ? undefined : 'basic');
+  const country = buyerCountry(localStore, examId, regionFromLanguageTags(browserLanguageTags()));
+  const { list, error, retry } = usePlans(examId, country, params.get('plan') === 'premium-month' ? undefined : 'basic');
   const expiresAt = useOfferExpiry(examId, orderNumber, currentLocale());
   const payment = usePaymentMethods(examId);
   if (error || payment.error) return <LoadError onRetry={error ? retry : payment.retry} />;
   if (!list || !payment.methods) return <Spinner label={t('common.loading')} />;
   if (list.plans.length === 0) return <MessageAlert message={{ key: 'upgrade.noPlan' }} />;
-  return <OfferForm list={list} methods={payment.methods} examId={examId} orderNumber={orderNumber} expiresAt={expiresAt} />;
+  return <OfferForm list={list} methods={payment.methods} examId={examId} orderNumber={orderNumber} expiresAt={expiresAt} country={country} />;
 }
 
 function Countdown({ expiresAt }: { expiresAt: string }) {
@@ -112,9 +114,10 @@ interface OfferFormProps {
   examId: string;
   orderNumber: string | null;
   expiresAt: string;
+  country: string;
 }
 
-function OfferForm({ list, methods, examId, orderNumber, expiresAt }: OfferFormProps) {
+function OfferForm({ list, methods, examId, orderNumber, expiresAt, country }: OfferFormProps) {
   const { t, language } = useSubscriptionTranslation();
   const id = useId();
   const navigate = useNavigate();
@@ -196,6 +199,7 @@ function OfferForm({ list, methods, examId, orderNumber, expiresAt }: OfferFormP
         skipTrial: !hasTrial,
         consentGiven: true,
         consentVersion: list.consentVersion,
+        country,
         returnUrl: `${checkHref}${orderNumber ? `?orderNumber=${encodeURIComponent(orderNumber)}` : ''}`,
         cancelUrl: `${offerHref}${orderNumber ? `?orderNumber=${encodeURIComponent(orderNumber)}` : ''}`,
       });

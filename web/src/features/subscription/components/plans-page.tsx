@@ -1,6 +1,9 @@
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { examIds } from '../../../lib/generated/product';
+import { browserLanguageTags, regionFromLanguageTags } from '../../../lib/region';
+import { localStore } from '../../../lib/storage';
+import { buyerCountry } from '../offer-memory';
 import { membershipState } from '../../../lib/membership-state';
 import { usePlans } from '../api/plans';
 import { usePrivileges } from '../api/status';
@@ -51,7 +54,7 @@ export function PlanChoices() {
   const { t } = useSubscriptionTranslation();
   const [params] = useSearchParams();
   const orderNumber = cleanId(params.get('orderNumber'));
-  const { list, error, retry } = usePlans(examIds.type, 'US');
+  const { list, error, retry } = usePlans(examIds.type, buyerCountry(localStore, examIds.type, regionFromLanguageTags(browserLanguageTags())));
   const member = usePrivileges();
   const current = member.privileges?.subscription;
   const canUpgrade = current?.tier === 'basic' && membershipState(current, Date.now()).cancellable;

@@ -2,6 +2,9 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { examIds } from '../../../lib/generated/product';
+import { browserLanguageTags, regionFromLanguageTags } from '../../../lib/region';
+import { localStore } from '../../../lib/storage';
+import { buyerCountry } from '../offer-memory';
 import { membershipState } from '../../../lib/membership-state';
 import { searchWithTracking } from '../../../lib/tracking-query';
 import { changeSubscription } from '../api/cancel';
@@ -25,7 +28,7 @@ export function UpgradePage() {
   const { t } = useSubscriptionTranslation();
   const [params] = useSearchParams();
   const examId = /^\w{1,20}$/.test(params.get('examId') ?? '') ? (params.get('examId') as string) : examIds.type;
-  const { list, error, retry } = usePlans(examId, 'US', 'premium');
+  const { list, error, retry } = usePlans(examId, buyerCountry(localStore, examId, regionFromLanguageTags(browserLanguageTags())), 'premium');
   const member = usePrivileges();
   useDocumentTitle(t('upgrade.pageTitle'));
 

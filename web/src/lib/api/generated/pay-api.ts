@@ -638,6 +638,11 @@ export interface paths {
                                     currency: string;
                                     formatted: string;
                                 };
+                                itemsCharged: {
+                                    amountMinor: number;
+                                    currency: string;
+                                    formatted: string;
+                                };
                                 provider: string;
                                 method: string;
                                 title: string;

@@ -1,6 +1,6 @@
 /**
- * The currency a visitor pays in, from their country. Only currencies the catalogue has prices for are
- * named here; every other country pays in US dollars.
+ * The currency a visitor pays in, from their country: order prices its SKUs and subscription its plans in
+ * each of these (both check it in tests); every other country pays in US dollars.
  */
 
 const euroCountries = [
@@ -41,5 +41,5 @@ export function currencyForCountry(country: string | undefined): string {
   return currencyByCountry[(country ?? '').trim().toUpperCase()] ?? defaultCurrency;
 }
 
-/** Every currency some country maps to: the catalogue must price each of them. */
+/** Every currency some country maps to: the SKU catalogue and the plans must price each of them. */
 export const pricedCurrencies: readonly string[] = [...new Set([defaultCurrency, ...Object.values(currencyByCountry)])].sort();
