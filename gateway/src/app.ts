@@ -89,12 +89,19 @@ function servedCalls(surface: Surface, routes: Route[]): Array<{ method: 'get' |
 
 /** A served path asked with another method: 405 with the methods it takes in `Allow` (not a 404), before any body is read. */
 function methodNotAllowed(calls: Array<{ method: 'get' | 'post'; path: string }>) {
-  const patterns = calls.map((c) => ({ method: c.method, literal: !c.path.includes(':'), pattern: new RegExp(`^${c.path.replace(/[.]/g, '\\.').replace(/:\w+/g, '[^/]+')}/?$`) }));
+  const httpMethods = (method: 'get' | 'post') => (method === 'get' ? ['GET', 'HEAD'] : ['POST']);
+  // Runs on every request: paths of their own are one map lookup, the others one expression per method.
+  const literal = new Map<string, Set<string>>();
+  const patterns = new Map<'get' | 'post', string[]>();
+  for (const call of calls) {
+    if (call.path.includes(':')) patterns.set(call.method, [...(patterns.get(call.method) ?? []), call.path.replace(/[.]/g, '\\.').replace(/:\w+/g, '[^/]+')]);
+    else literal.set(call.path, new Set([...(literal.get(call.path) ?? []), ...httpMethods(call.method)]));
+  }
+  const parameterised = [...patterns].map(([method, sources]) => ({ methods: httpMethods(method), pattern: new RegExp(`^(?:${sources.join('|')})/?$`) }));
   return (req: Request, res: Response, next: NextFunction) => {
-    const matching = patterns.filter((p) => p.pattern.test(req.path));
     // A path of its own (/exam/order/info/free) is not also the parameter of a wider one (/exam/order/info/:orderNumber).
-    const exact = matching.some((p) => p.literal) ? matching.filter((p) => p.literal) : matching;
-    const methods = new Set(exact.flatMap((p) => (p.method === 'get' ? ['GET', 'HEAD'] : ['POST'])));
+    const own = literal.get(req.path.length > 1 && req.path.endsWith('/') ? req.path.slice(0, -1) : req.path);
+    const methods = own ?? new Set(parameterised.filter((p) => p.pattern.test(req.path)).flatMap((p) => p.methods));
     if (methods.size === 0 || methods.has(req.method)) return next();
     res.setHeader('allow', [...methods].join(', '));
     res.setHeader('cache-control', privateCacheControl);

@@ -118,6 +118,24 @@ describe('gateway', () => {
     expect(((await response.json()) as { result: number }).result).toBe(503);
   });
 
+  it('answers a served path asked with another method with 405 and the methods it takes, a path of its own before a parameter', async () => {
+    const base = await gateway();
+    const cases: Array<[string, string, string]> = [
+      ['PUT', '/api/exam/order/info', 'POST'],
+      // A POST of its own, not the order number of GET /exam/order/info/:orderNumber.
+      ['GET', '/api/exam/order/info/free', 'POST'],
+      ['GET', '/api/exam/order/info/free/', 'POST'],
+      ['DELETE', '/api/exam/order/info/MP0000000001', 'GET, HEAD'],
+      ['POST', '/api/app/language/list/MBTI', 'GET, HEAD'],
+    ];
+    for (const [method, path, allow] of cases) {
+      const response = await fetch(`${base}${path}`, { method });
+      expect(response.status, `${method} ${path}`).toBe(405);
+      expect(response.headers.get('allow'), `${method} ${path}`).toBe(allow);
+    }
+    expect((await fetch(`${base}/api/no/such/call`, { method: 'DELETE' })).status).toBe(404);
+  });
+
   it('serves the surfaces together or apart, each with its OpenAPI document', async () => {
     const both = await gateway();
     const document = (await (await fetch(`${both}/api/openapi.json`)).json()) as { paths: Record<string, unknown> };
