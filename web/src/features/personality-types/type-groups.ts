@@ -1,6 +1,6 @@
 /**
- * The 16 types, their four temperament groups (analysts NT, idealists NF, guardians SJ, explorers SP)
- * and the group colours of the visual identity (design/identity.md): a strong shade for text and
+ * The 16 types and their four temperament groups (analysts NT, idealists NF, guardians SJ, explorers SP).
+ * Each group has its colours in the design tokens (design-tokens.css): a strong shade for text and
  * lines (≥ 4.5:1 on white) and a tint for surfaces.
  */
 export const TYPE_GROUPS = ['NT', 'NF', 'SJ', 'SP'] as const;
@@ -15,12 +15,10 @@ export const TYPE_CODES = [
 ] as const;
 export type TypeCode = (typeof TYPE_CODES)[number];
 
-export const GROUP_COLORS: Record<TypeGroup, { strong: string; tint: string }> = {
-  NT: { strong: '#4338CA', tint: '#EEF0FF' },
-  NF: { strong: '#0F766E', tint: '#E7F6F3' },
-  SJ: { strong: '#1D4E89', tint: '#E8F0FA' },
-  SP: { strong: '#B3431B', tint: '#FCEFE8' },
-};
+/** The class that gives an element its group's colours (`--group-strong`, `--group-tint`; design-tokens.css). */
+export function groupClassName(group: TypeGroup): string {
+  return `type-group--${group.toLowerCase()}`;
+}
 
 export function groupOf(code: TypeCode): TypeGroup {
   if (code[1] === 'N') return code[2] === 'T' ? 'NT' : 'NF';

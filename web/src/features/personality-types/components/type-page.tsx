@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { STANDARD_TEST_PATH } from '../../../lib/test-entry';
-import { GROUP_COLORS, groupOf, typeCodeOfSlug, type TypeCode } from '../type-groups';
+import { groupClassName, groupOf, typeCodeOfSlug, type TypeCode } from '../type-groups';
 import { TypeEmblem } from './type-emblem';
 import { useTypeContent } from './use-type-content';
 import '../personality-types.css';
@@ -20,7 +20,7 @@ function TypeArticle({ code }: { code: TypeCode }) {
   const group = groupOf(code);
   useDocumentTitle(t('type.pageTitle', { code, title: text.title }));
   return (
-    <article className="type-article" style={{ '--group-strong': GROUP_COLORS[group].strong, '--group-tint': GROUP_COLORS[group].tint } as React.CSSProperties}>
+    <article className={`type-article ${groupClassName(group)}`}>
       <header className="type-article__header">
         <TypeEmblem code={code} size={112} />
         <div>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { STANDARD_TEST_PATH } from '../../../lib/test-entry';
-import { GROUP_COLORS, TYPE_CODES, TYPE_GROUPS, groupOf, typePagePath } from '../type-groups';
+import { TYPE_CODES, TYPE_GROUPS, groupClassName, groupOf, typePagePath } from '../type-groups';
 import { TypeEmblem } from './type-emblem';
 import { useTypeContent } from './use-type-content';
 import '../personality-types.css';
@@ -22,7 +22,7 @@ export function TypesIndexPage() {
         </Link>
       </header>
       {TYPE_GROUPS.map((group) => (
-        <section key={group} className="types-group" aria-labelledby={`types-group-${group}`} style={{ '--group-strong': GROUP_COLORS[group].strong, '--group-tint': GROUP_COLORS[group].tint } as React.CSSProperties}>
+        <section key={group} className={`types-group ${groupClassName(group)}`} aria-labelledby={`types-group-${group}`}>
           <h2 id={`types-group-${group}`}>{t(`groups.${group}`)}</h2>
           <ul className="types-grid">
             {TYPE_CODES.filter((code) => groupOf(code) === group).map((code) => (
