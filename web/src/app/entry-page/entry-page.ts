@@ -1,12 +1,13 @@
 /**
  * The one script of the prerendered entry pages (home, landing routes, the 16 types pages) in
  * place of the app: what those pages do — the landing route guard (remember the entry, record
- * the page view), the language select, the cookie notice, the home statistics — and, once the
+ * the page view), the language select, the phone menu, the cookie notice, the home statistics — and, once the
  * page is idle or the visitor points at a link, a prefetch of the app's code for the next step.
  * Every link is a plain link: the app starts on the page it opens (usually the test).
  *
  * What the prerender knows about the page comes in `<script type="application/json" id="entry-page-data">`.
  */
+import { SITE_MENU_SELECTOR, enhanceSiteMenu } from '../../components/layout/site-menu';
 import { appConfig } from '../../config/app-config';
 import { acceptCookies } from '../../features/cookie-consent/cookie-consent-storage';
 import { startHomeStats, type StatsMessages } from '../../features/home/home-stats-island';
@@ -119,6 +120,8 @@ function start(): void {
   if (data.route) enterLanding(data.route, data.locale);
   enhanceLanguageForms();
   enhanceCookieNotice();
+  const menu = document.querySelector<HTMLDetailsElement>(SITE_MENU_SELECTOR);
+  if (menu) enhanceSiteMenu(menu);
   const stats = document.querySelector<HTMLElement>('.stats[data-exam-id]');
   if (stats && data.stats) void startHomeStats(stats, data.stats, tag);
   prefetchWhenIdle(data.prefetch);
