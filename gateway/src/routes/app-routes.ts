@@ -5,7 +5,7 @@ import { defineRoute } from './route.js';
 import { parseInput, serviceRule } from '../validation.js';
 
 const appViewData = z.object({
-  exam: z.object({ examId: z.string(), code: z.string(), name: z.string(), questionCount: z.int(), minutes: z.array(z.int()).length(2) }).optional(),
+  exam: z.object({ examId: z.string(), code: z.string(), name: z.string(), questionCount: z.int(), minutes: z.tuple([z.int(), z.int()]) }).optional(),
   stats: z.object({
     takenToday: z.int(),
     inYourRegion: z.int().nullable(),
@@ -65,7 +65,7 @@ export const appRoutes = [
         clients.order.getCompletionStats({ examId: query.id, country }),
       ]);
       return {
-        exam: exam && { examId: exam.examId, code: exam.code, name: exam.name, questionCount: exam.questionCount, minutes: [exam.minutesMin, exam.minutesMax] },
+        exam: exam && { examId: exam.examId, code: exam.code, name: exam.name, questionCount: exam.questionCount, minutes: [exam.minutesMin, exam.minutesMax] as [number, number] },
         stats: {
           takenToday: stats.takenToday,
           inYourRegion: country ? stats.inRegion : null,

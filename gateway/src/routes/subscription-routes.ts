@@ -97,6 +97,9 @@ export function subscriptionJson(s: Subscription | undefined): z.infer<typeof su
   return optionalSubscriptionJson(s)!;
 }
 
+/** What a charge paid for (the subscription service's closed set; one outside it is a 500). */
+const chargeKind = z.enum(['first', 'renewal', 'upgrade']);
+
 const startBody = z.object({
   planId,
   orderNumber: orderNumberField.optional(),
@@ -267,13 +270,13 @@ export const subscriptionRoutes = [
     owner: 'subscription',
     summary: 'What a signed membership link manages: the one subscription’s state and receipt, also after the link expired (then read-only)',
     body: membershipLinkBody,
-    response: z.object({ subscription: subscriptionData, linkExpired: z.boolean(), charges: z.array(z.object({ kind: z.string(), amount: moneyData, paymentId: z.string(), paidAt: z.string() })) }),
+    response: z.object({ subscription: subscriptionData, linkExpired: z.boolean(), charges: z.array(z.object({ kind: chargeKind, amount: moneyData, paymentId: z.string(), paidAt: z.string() })) }),
     handle: async ({ body, clients }) => {
       const shown = await clients.subscription.getMembership({ token: body.token });
       return {
         subscription: subscriptionJson(shown.subscription),
         linkExpired: shown.linkExpired,
-        charges: shown.charges.map((c) => ({ kind: c.kind, amount: moneyJson(c.amount), paymentId: c.paymentId, paidAt: c.paidAt })),
+        charges: shown.charges.map((c) => ({ kind: chargeKind.parse(c.kind), amount: moneyJson(c.amount), paymentId: c.paymentId, paidAt: c.paidAt })),
       };
     },
   }),

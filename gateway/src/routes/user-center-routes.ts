@@ -32,6 +32,11 @@ const articleCategory = z.enum(['all', 'psychology-science', 'psychology-test', 
 const gameCode = z.enum(['2048', 'jump', 'jump-and-jump', 'maze'], { message: 'must be 2048, jump, jump-and-jump or maze' });
 const postId = z.string({ message: 'is required' }).uuid('must be a post id');
 
+/** The content service's closed sets (its catalogue types), so the web's types know every value; one outside them is a 500. */
+const courseFormat = z.enum(['pdf', 'word', 'audio', 'video', 'unknown']);
+const courseTags = z.array(z.enum(['new', 'recommend']));
+const questionFormat = z.enum(['single', 'multiple', 'fill']);
+
 const required = <T>(value: T | undefined, what: string): T => {
   if (value === undefined) throw new DomainError('INTERNAL', `The content service returned no ${what}`, 'INTERNAL');
   return value;
@@ -50,7 +55,7 @@ const pagedJson = <T, J>(answer: { items: T[]; page: number; pageSize: number; p
 
 const articleData = z.object({
   articleId: z.string(),
-  category: z.string(),
+  category: articleCategory,
   categoryName: z.string(),
   title: z.string(),
   summary: z.string(),
@@ -62,7 +67,7 @@ const articleData = z.object({
 
 const articleJson = (a: ArticleSummary): z.infer<typeof articleData> => ({
   articleId: a.articleId,
-  category: a.category,
+  category: articleCategory.parse(a.category),
   categoryName: a.categoryName,
   title: a.title,
   summary: a.summary,
@@ -83,8 +88,8 @@ const courseData = z.object({
   title: z.string(),
   summary: z.string(),
   author: z.string(),
-  tags: z.array(z.string()),
-  format: z.string(),
+  tags: courseTags,
+  format: courseFormat,
   price: moneyData,
   originalPrice: moneyData,
   purchaseCount: z.int(),
@@ -104,8 +109,8 @@ const courseJson = (c: CourseSummary): z.infer<typeof courseData> => ({
   title: c.title,
   summary: c.summary,
   author: c.author,
-  tags: c.tags,
-  format: c.format,
+  tags: courseTags.parse(c.tags),
+  format: courseFormat.parse(c.format),
   price: moneyJson(c.price),
   originalPrice: moneyJson(c.originalPrice),
   purchaseCount: c.purchaseCount,
@@ -134,7 +139,7 @@ const postData = z.object({ postId: z.string(), text: z.string(), createdAt: z.s
 const postJson = (p: TreeHolePost): z.infer<typeof postData> => ({ postId: p.postId, text: p.text, createdAt: p.createdAt, mine: p.mine, reportedByMe: p.reportedByMe });
 
 const gameData = z.object({
-  gameCode: z.string(),
+  gameCode,
   name: z.string(),
   description: z.string(),
   howToPlay: z.string(),
@@ -144,7 +149,7 @@ const gameData = z.object({
 });
 
 const gameJson = (g: Game): z.infer<typeof gameData> => ({
-  gameCode: g.gameCode,
+  gameCode: gameCode.parse(g.gameCode),
   name: g.name,
   description: g.description,
   howToPlay: g.howToPlay,
@@ -157,7 +162,7 @@ const gameJson = (g: Game): z.infer<typeof gameData> => ({
 const courseDetailData = courseData.extend({
   description: z.string(),
   chapters: z.array(z.object({ title: z.string(), page: z.int() })),
-  attachments: z.array(z.object({ attachmentId: z.string(), name: z.string(), format: z.string(), sizeBytes: z.int(), pageCount: z.int(), url: z.string().nullable() })),
+  attachments: z.array(z.object({ attachmentId: z.string(), name: z.string(), format: courseFormat, sizeBytes: z.int(), pageCount: z.int(), url: z.string().nullable() })),
 });
 
 /** The address of a course's file under this surface. */
@@ -171,8 +176,9 @@ export const userCenterRoutes = [
     owner: 'content',
     summary: 'Article categories, "all" first, with how many articles each has',
     body: z.object({}),
-    response: z.array(z.object({ code: z.string(), name: z.string(), articleCount: z.int() })),
-    handle: async ({ clients }) => (await clients.content.listArticleCategories({ locale: '' })).categories.map((c) => ({ code: c.code, name: c.name, articleCount: c.articleCount })),
+    response: z.array(z.object({ code: articleCategory, name: z.string(), articleCount: z.int() })),
+    handle: async ({ clients }) =>
+      (await clients.content.listArticleCategories({ locale: '' })).categories.map((c) => ({ code: articleCategory.parse(c.code), name: c.name, articleCount: c.articleCount })),
   }),
   defineRoute({
     method: 'post',
@@ -269,7 +275,7 @@ export const userCenterRoutes = [
         attachments: answer.attachments.map((a) => ({
           attachmentId: a.attachmentId,
           name: a.name,
-          format: a.format,
+          format: courseFormat.parse(a.format),
           sizeBytes: Number(a.sizeBytes),
           pageCount: a.pageCount,
           url: a.available ? courseFileUrl(course.courseId, a.attachmentId) : null,
@@ -308,7 +314,7 @@ export const userCenterRoutes = [
     owner: 'content',
     summary: 'Today’s question (UTC date) for the member, and whether they answered it',
     body: z.object({}),
-    response: z.object({ questionId: z.string(), date: z.string(), type: z.string(), typeName: z.string(), format: z.string(), prompt: z.string(), options: z.array(z.object({ key: z.string(), text: z.string() })), answered: z.boolean(), locked: z.boolean() }),
+    response: z.object({ questionId: z.string(), date: z.string(), type: z.string(), typeName: z.string(), format: questionFormat, prompt: z.string(), options: z.array(z.object({ key: z.string(), text: z.string() })), answered: z.boolean(), locked: z.boolean() }),
     handle: async ({ clients }) => {
       const q = await clients.content.getTodayQuestion({ member: member(), locale: '' });
       return {
@@ -316,7 +322,7 @@ export const userCenterRoutes = [
         date: q.date,
         type: q.type,
         typeName: q.typeName,
-        format: q.format,
+        format: questionFormat.parse(q.format),
         prompt: q.prompt,
         options: q.options.map((o) => ({ key: o.key, text: o.text })),
         answered: q.answered,

@@ -1,27 +1,11 @@
 /** The article calls' answers (gateway/docs/user-center-calls.md, "Articles"). */
-export type ArticleCategoryCode = 'all' | 'psychology-science' | 'psychology-test' | 'psychology-consultation' | 'psychology-treatment' | 'mental-health';
+import type { ApiRequest, ApiResponse } from '../../../lib/api/contract';
 
-export interface ArticleCategory {
-  code: ArticleCategoryCode;
-  name: string;
-  articleCount: number;
-}
+export type ArticleCategory = ApiResponse<'/api/article/category/list'>[number];
+export type ArticleCategoryCode = NonNullable<ApiRequest<'/api/article/infos/list'>['category']>;
 
-export interface ArticleSummary {
-  articleId: string;
-  category: ArticleCategoryCode;
-  categoryName: string;
-  title: string;
-  summary: string;
-  readMinutes: number;
-  publishedAt: string;
-  premium: boolean;
-  /** Premium and this visitor may not read it: listed without its body. */
-  locked: boolean;
-}
+/** `locked`: premium and this visitor may not read it, listed without its body. */
+export type ArticleSummary = ApiResponse<'/api/article/infos/list'>['items'][number];
 
-export interface ArticleDetail extends ArticleSummary {
-  /** Empty when locked. */
-  paragraphs: string[];
-  related: ArticleSummary[];
-}
+/** `paragraphs` is empty when locked. */
+export type ArticleDetail = ApiResponse<'/api/article/infos/detail/{id}'>;

@@ -1,14 +1,12 @@
 import { api } from '../../../lib/api-client';
 import type { Paged } from '../../../lib/paged-list';
 import { usePagedList } from '../../../lib/use-paged-list';
-import type { CourseSummary, CourseTag } from './types';
+import type { ApiRequest } from '../../../lib/api/contract';
+import type { CourseSummary } from './types';
 
 export const COURSE_PAGE_SIZE = 6;
 
-export interface CourseListFilter {
-  categoryId?: string | undefined;
-  tag?: CourseTag | undefined;
-}
+export type CourseListFilter = Pick<ApiRequest<'/api/course/infos/list'>, 'categoryId' | 'tag'>;
 
 /** `POST /course/infos/list`: one page of courses, optionally of one category or tag. */
 export function fetchCourseList(filter: CourseListFilter, page: number): Promise<Paged<CourseSummary>> {

@@ -1,44 +1,14 @@
 /** The daily question calls' answers (gateway/docs/user-center-calls.md, "Daily question"). */
-export type QuestionFormat = 'single' | 'multiple' | 'fill';
+import type { ApiRequest, ApiResponse } from '../../../lib/api/contract';
 
-export interface QuestionOption {
-  key: string;
-  text: string;
-}
+/** `options` is empty for fill in the blank; `locked`: the member's subscription does not include it. */
+export type TodayQuestion = ApiResponse<'/api/question/info/today'>;
+export type QuestionFormat = TodayQuestion['format'];
+export type QuestionOption = TodayQuestion['options'][number];
 
-export interface TodayQuestion {
-  questionId: string;
-  /** YYYY-MM-DD, UTC. */
-  date: string;
-  type: string;
-  typeName: string;
-  format: QuestionFormat;
-  prompt: string;
-  /** Empty for fill in the blank. */
-  options: QuestionOption[];
-  answered: boolean;
-  /** The member's subscription does not include the daily question. */
-  locked: boolean;
-}
-
-export interface AnswerContent {
-  optionKeys: string[];
-  text: string;
-}
-
-export interface Answer {
-  questionId: string;
-  correct: boolean;
-  correctAnswer: AnswerContent;
-  yourAnswer: AnswerContent;
-  analysis: string;
-}
-
-export interface SubmitAnswerRequest {
-  questionId: string;
-  optionKeys?: string[];
-  text?: string;
-}
+export type Answer = ApiResponse<'/api/question/info/answer/{questionId}'>;
+export type AnswerContent = Answer['yourAnswer'];
+export type SubmitAnswerRequest = ApiRequest<'/api/question/info/submitAnswer'>;
 
 export const TODAY_KEY = 'question/info/today';
 export const answerKey = (questionId: string) => ['question/info/answer', questionId] as const;

@@ -5,32 +5,12 @@
 import useSWR from 'swr';
 import { appConfig } from '../../../config/app-config';
 import { api } from '../../../lib/api-client';
+import type { ApiResponse } from '../../../lib/api/contract';
 
-export interface ProtocolSummary {
-  protocolId: string;
-  code: 'terms' | 'privacy' | 'subscription';
-  title: string;
-  version: string;
-  effectiveDate: string;
-  showOnSignup: boolean;
-}
-
-export interface Protocol extends Omit<ProtocolSummary, 'showOnSignup'> {
-  sections: Array<{ heading: string; body: string }>;
-}
-
-export interface HelpGroup {
-  groupCode: 'subscription-management' | 'billing-and-payments' | 'legal-and-policies' | 'support-contact';
-  groupTitle: string;
-  items: Array<{ helpId: string; question: string }>;
-}
-
-export interface HelpItem {
-  helpId: string;
-  groupCode: HelpGroup['groupCode'];
-  question: string;
-  answer: string;
-}
+export type ProtocolSummary = ApiResponse<'/api/app/protocol/list/{examId}/{hl}'>[number];
+export type Protocol = ApiResponse<'/api/app/protocol/info/{id}'>;
+export type HelpGroup = ApiResponse<'/api/app/help/list/{examId}/{hl}'>[number];
+export type HelpItem = ApiResponse<'/api/app/help/info/{id}'>;
 
 const examId = () => encodeURIComponent(appConfig.defaultExamAppId);
 const options = { revalidateOnFocus: false, keepPreviousData: false } as const;

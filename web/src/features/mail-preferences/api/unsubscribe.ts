@@ -1,20 +1,21 @@
 import { ApiError } from '../../../lib/api-client';
 import { api } from '../../../lib/api-client';
+import type { ApiResponse } from '../../../lib/api/contract';
 
 /**
  * `POST /mail/unsubscribe` (pay base) with `{ token }` from a marketing mail's link: marketing mail to
  * that address stops (transactional mail continues). `emailMasked` is the address as the page may show it.
  */
-export function unsubscribeByToken(token: string): Promise<{ emailMasked: string }> {
-  return api.pay.post<{ emailMasked: string }>('/mail/unsubscribe', { token });
+export function unsubscribeByToken(token: string): Promise<ApiResponse<'/pay-api/mail/unsubscribe'>> {
+  return api.pay.post<ApiResponse<'/pay-api/mail/unsubscribe'>>('/mail/unsubscribe', { token });
 }
 
 /**
  * `POST /mail/unsubscribe/request` (pay base) with `{ email }`: `{ accepted: true }` whether or not we ever
  * mailed the address; a confirmation link is mailed. 400 for an invalid address, 429 when rate limited.
  */
-export function requestUnsubscribeLink(email: string): Promise<{ accepted: boolean }> {
-  return api.pay.post<{ accepted: boolean }>('/mail/unsubscribe/request', { email });
+export function requestUnsubscribeLink(email: string): Promise<ApiResponse<'/pay-api/mail/unsubscribe/request'>> {
+  return api.pay.post<ApiResponse<'/pay-api/mail/unsubscribe/request'>>('/mail/unsubscribe/request', { email });
 }
 
 /** How a failed call reads on the page. */

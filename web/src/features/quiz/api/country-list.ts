@@ -1,10 +1,8 @@
 import useSWR from 'swr';
 import { api } from '../../../lib/api-client';
+import type { ApiResponse } from '../../../lib/api/contract';
 
-export interface Country {
-  code: string;
-  name: string;
-}
+export type Country = ApiResponse<'/api/exam/order/country/list'>[number];
 
 /** `GET /exam/order/country/list`: names in the `x-hl` language, sorted by name. */
 export function fetchCountryList(): Promise<Country[]> {

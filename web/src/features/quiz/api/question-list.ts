@@ -1,22 +1,15 @@
 import { useMemo } from 'react';
 import useSWR from 'swr';
 import { api } from '../../../lib/api-client';
+import type { ApiResponse } from '../../../lib/api/contract';
 import { buildMatricesTest, type MatricesTest } from '../matrices-test';
 import { buildQuizParts, type QuizParts } from '../quiz-parts';
 
-/** `GET /exam/question/list/{examId}/{lang}` (gateway/docs/test-flow-calls.md). */
-export interface QuestionListResponse {
-  examId: string;
-  locale: string;
-  /** Labels of the answer values 1…n (`scale[i]` labels value i + 1). */
-  scale: unknown[];
-  /** `agreement` (7 labels), `accuracy` (IPIP's 5), `agreement5` (5, exams 4–6) or `matrices` (8 picture options, gateway/docs/matrices-calls.md). */
-  scaleKind?: string;
-  parts: Array<{ part: number; questions: Array<{ questionId: string; text: string }> }>;
-  total: number;
-  /** Seconds to answer in (the matrices test); 0 = untimed. */
-  timeLimitSeconds?: number;
-}
+/**
+ * `GET /exam/question/list/{examId}/{lang}` (gateway/docs/test-flow-calls.md): `scale[i]` labels answer value i + 1;
+ * `timeLimitSeconds` is 0 when untimed (only the matrices test is timed).
+ */
+export type QuestionListResponse = ApiResponse<'/api/exam/question/list/{examId}/{lang}'>;
 
 export function fetchQuestionList(examId: string, lang: string): Promise<QuestionListResponse> {
   return api.get<QuestionListResponse>(`/exam/question/list/${encodeURIComponent(examId)}/${encodeURIComponent(lang)}`);

@@ -1,15 +1,8 @@
 import useSWR from 'swr';
 import { api } from '../../../lib/api-client';
+import type { ApiResponse } from '../../../lib/api/contract';
 
-/** The part of a course card the report shows (`CourseSummary` of gateway/docs/user-center-calls.md). */
-export interface RecommendedCourse {
-  courseId: string;
-  title: string;
-  summary: string;
-  author: string;
-  free: boolean;
-  locked: boolean;
-}
+export type RecommendedCourse = ApiResponse<'/api/exam/recommend/course/list/{id}'>[number];
 
 /** `GET /exam/recommend/course/list/{examId}`: courses that fit the test, in the visitor's language (`x-hl`). */
 export function useRecommendedCourses(examId: string, locale: string) {

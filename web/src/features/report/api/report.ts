@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import useSWR from 'swr';
 import { api } from '../../../lib/api-client';
+import type { ApiResponse } from '../../../lib/api/contract';
 import { normalizeAnyReportOrder, type AnyReportOrder } from '../report-kinds';
 
 /**
@@ -8,8 +9,8 @@ import { normalizeAnyReportOrder, type AnyReportOrder } from '../report-kinds';
  * the matrices test's or a profile test's: gateway/docs/mapping-calls.md, matrices-calls.md,
  * profile-tests-calls.md) in the visitor's language (`x-hl`), full once paid.
  */
-export function fetchReport(orderNumber: string): Promise<unknown> {
-  return api.get<unknown>(`/exam/order/report/${encodeURIComponent(orderNumber)}`);
+export function fetchReport(orderNumber: string): Promise<ApiResponse<'/api/exam/order/report/{id}'>> {
+  return api.get<ApiResponse<'/api/exam/order/report/{id}'>>(`/exam/order/report/${encodeURIComponent(orderNumber)}`);
 }
 
 /**

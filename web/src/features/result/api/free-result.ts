@@ -1,16 +1,11 @@
 import { useMemo } from 'react';
 import useSWR from 'swr';
 import { api } from '../../../lib/api-client';
+import type { ApiResponse } from '../../../lib/api/contract';
 import { normalizeAnyFreeResult, type AnyFreeResult, type ResultRef } from '../result-scales';
 
 /** `POST /exam/order/info/free` with `{ orderNumber }` or `{ shareToken }`. */
-export interface FreeResultResponse {
-  orderNumber: string;
-  examId: string;
-  locale: string;
-  createdAt: string;
-  result: unknown;
-}
+export type FreeResultResponse = ApiResponse<'/api/exam/order/info/free'>;
 
 export function fetchFreeResult(ref: ResultRef): Promise<FreeResultResponse> {
   const body = ref.kind === 'order' ? { orderNumber: ref.orderNumber } : { shareToken: ref.shareToken };

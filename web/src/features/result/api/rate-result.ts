@@ -1,11 +1,9 @@
 import useSWRMutation from 'swr/mutation';
 import { api } from '../../../lib/api-client';
+import type { ApiResponse } from '../../../lib/api/contract';
 
 /** `POST /exam/order/info/rating`: one rating per order, rating again replaces it. */
-export interface RatingResponse {
-  orderNumber: string;
-  rating: number;
-}
+export type RatingResponse = ApiResponse<'/api/exam/order/info/rating'>;
 
 export function rateResult(orderNumber: string, rating: number): Promise<RatingResponse> {
   return api.post<RatingResponse>('/exam/order/info/rating', { orderNumber, rating });

@@ -1,12 +1,10 @@
 import useSWRMutation from 'swr/mutation';
 import { api } from '../../../lib/api-client';
+import type { ApiResponse } from '../../../lib/api/contract';
 
 /** `POST /exam/order/info/share`. */
-export interface ShareResponse {
-  shareToken: string;
-  /** App path of the shared result, e.g. `/report/result-free-test?share=…`. */
-  sharePath: string;
-}
+/** `sharePath`: the app path of the shared result, e.g. `/report/result-free-test?share=…`. */
+export type ShareResponse = ApiResponse<'/api/exam/order/info/share'>;
 
 export function createShareLink(orderNumber: string): Promise<ShareResponse> {
   return api.post<ShareResponse>('/exam/order/info/share', { orderNumber });

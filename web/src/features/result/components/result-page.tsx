@@ -87,7 +87,7 @@ export function ResultPage() {
       ) : (
         <ResultSummary result={result.result} own={own} />
       )}
-      {own && order ? (
+      {own && order?.orderNumber ? (
         <div className="result__cta">
           <p className="result__intro">{t(result.kind === 'profile' ? wording.fullReportNote : FULL_REPORT_NOTE[result.kind])}</p>
           <TrackedLink
@@ -100,7 +100,7 @@ export function ResultPage() {
           </TrackedLink>
         </div>
       ) : null}
-      {own && order ? (
+      {own && order?.orderNumber ? (
         <div className="result__actions">
           <AccuracyRating orderNumber={order.orderNumber} />
           <ShareButton orderNumber={order.orderNumber} />

@@ -1,19 +1,9 @@
 import { api } from '../../../lib/api-client';
-import type { Money, Subscription } from './types';
+import type { ApiResponse } from '../../../lib/api/contract';
 
-export interface MembershipCharge {
-  kind: 'first' | 'renewal' | 'upgrade';
-  amount: Money;
-  paymentId: string;
-  paidAt: string;
-}
-
-export interface Membership {
-  subscription: Subscription;
-  /** Genuine but too old to change anything: the page shows, never cancels. */
-  linkExpired: boolean;
-  charges: MembershipCharge[];
-}
+/** `linkExpired`: genuine but too old to change anything, so the page shows, never cancels. */
+export type Membership = ApiResponse<'/pay-api/membership/status'>;
+export type MembershipCharge = Membership['charges'][number];
 
 /** `POST /membership/status` (pay base): the one membership a mailed link manages, with its receipt. */
 export function fetchMembership(token: string): Promise<Membership> {

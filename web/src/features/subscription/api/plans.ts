@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import { api } from '../../../lib/api-client';
 import { examIds } from '../../../lib/generated/product';
+import type { ApiResponse } from '../../../lib/api/contract';
 import type { PlanList, Tier } from './types';
 
 /** `GET /secondPhase/plan/sku/list/{examId}/{country}?tier=`: the plans, with the consent text to show. */
@@ -20,7 +21,7 @@ export function usePlans(examId: string, country = 'US', tier?: Tier) {
 /** `GET /exam/sku/list/{examId}/{country}/{hl}?orderNumber=`: only its `offerExpiresAt` is used here. */
 export function useOfferExpiry(examId: string, orderNumber: string | null, hl: string) {
   const { data } = useSWR(orderNumber ? (['exam/sku/list/expiry', examId, hl, orderNumber] as const) : null, () =>
-    api.get<{ offerExpiresAt: string }>(`/exam/sku/list/${encodeURIComponent(examId)}/US/${encodeURIComponent(hl)}`, { query: { orderNumber } }),
+    api.get<ApiResponse<'/api/exam/sku/list/{examId}/{country}/{hl}'>>(`/exam/sku/list/${encodeURIComponent(examId)}/US/${encodeURIComponent(hl)}`, { query: { orderNumber } }),
   { revalidateOnFocus: false, shouldRetryOnError: false });
   return data?.offerExpiresAt ?? '';
 }
@@ -28,7 +29,7 @@ export function useOfferExpiry(examId: string, orderNumber: string | null, hl: s
 /** `GET /exam/order/info/{orderNumber}`: the exam id of the order (the plans are per exam). */
 export function useOrderExamId(orderNumber: string | null) {
   const { data, error } = useSWR(orderNumber ? (['exam/order/info', orderNumber] as const) : null, () =>
-    api.get<{ examId: string }>(`/exam/order/info/${encodeURIComponent(orderNumber as string)}`),
+    api.get<ApiResponse<'/api/exam/order/info/{orderNumber}'>>(`/exam/order/info/${encodeURIComponent(orderNumber as string)}`),
   { revalidateOnFocus: false, shouldRetryOnError: false });
   return { examId: data?.examId ?? (error ? examIds.type : orderNumber ? null : examIds.type) };
 }

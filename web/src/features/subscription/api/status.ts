@@ -1,10 +1,11 @@
 import useSWR from 'swr';
 import { api } from '../../../lib/api-client';
-import type { Privileges, Subscription } from './types';
+import type { ApiResponse } from '../../../lib/api/contract';
+import type { Privileges } from './types';
 
 /** `GET /vip/pay/status/{examOrderNumber}`: the subscription started from an exam order. */
-export function fetchSubscriptionStatus(orderNumber: string): Promise<{ subscription: Subscription }> {
-  return api.get<{ subscription: Subscription }>(`/vip/pay/status/${encodeURIComponent(orderNumber)}`);
+export function fetchSubscriptionStatus(orderNumber: string): Promise<ApiResponse<'/api/vip/pay/status/{examOrderNumber}'>> {
+  return api.get<ApiResponse<'/api/vip/pay/status/{examOrderNumber}'>>(`/vip/pay/status/${encodeURIComponent(orderNumber)}`);
 }
 
 /** `GET /user/privilege` (signed in): 401 when nobody is signed in. */

@@ -1,19 +1,8 @@
 import { api } from '../../../lib/api-client';
+import type { ApiRequest } from '../../../lib/api/contract';
 import type { Payment, StartSubscriptionResponse } from './types';
 
-export interface StartSubscriptionRequest {
-  planId: string;
-  orderNumber?: string;
-  email: string;
-  method: 'card' | 'paypal';
-  skipTrial: boolean;
-  consentGiven: true;
-  consentVersion: string;
-  returnUrl?: string;
-  cancelUrl?: string;
-  /** The buyer's country: the plan is charged in its currency, as listed. */
-  country: string;
-}
+export type StartSubscriptionRequest = ApiRequest<'/pay-api/secondPhase/pay/planSku'>;
 
 /** `POST /secondPhase/pay/planSku` (pay base): starts the subscription and its first charge. */
 export function startSubscription(body: StartSubscriptionRequest): Promise<StartSubscriptionResponse> {
@@ -21,14 +10,7 @@ export function startSubscription(body: StartSubscriptionRequest): Promise<Start
 }
 
 /** `POST /sandbox/card` (pay base, test mode only). */
-export function submitSandboxCard(body: {
-  paymentId: string;
-  cardNumber: string;
-  expiry: string;
-  cvc: string;
-  cardholderName: string;
-  postalCode: string;
-}): Promise<Payment> {
+export function submitSandboxCard(body: ApiRequest<'/pay-api/sandbox/card'>): Promise<Payment> {
   return api.pay.post<Payment>('/sandbox/card', body);
 }
 

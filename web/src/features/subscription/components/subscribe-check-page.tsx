@@ -99,7 +99,7 @@ export function SubscribeCheckPage() {
       <div className="sub-result" data-testid="subscription-started">
         {sub ? <MembershipStatus subscription={sub} /> : null}
         {sub?.trialEndsAt && trialing ? <p data-testid="trial-ends">{t('check.trialEnds', { date: formatDate(sub.trialEndsAt, language) })}</p> : null}
-        {sub?.nextChargeAt && now.cancellable ? (
+        {sub?.nextChargeAt && sub.nextCharge && now.cancellable ? (
           <p data-testid="next-charge">{t('check.nextCharge', { amount: sub.nextCharge.formatted, date: formatDate(sub.nextChargeAt, language) })}</p>
         ) : null}
         {now.cancellable || !sub ? (

@@ -1,14 +1,10 @@
 import useSWR from 'swr';
 import { api } from '../../../lib/api-client';
+import type { ApiQuery } from '../../../lib/api/contract';
 import type { TestCenter, TestCenterSort } from './types';
 
-export interface TestCenterQuery {
-  sort: TestCenterSort;
-  categoryId?: string | undefined;
-  /** guess-you-like only: a new seed is a refresh. */
-  seed?: number | undefined;
-  limit?: number | undefined;
-}
+/** `seed` (guess-you-like only): a new seed is a refresh. */
+export type TestCenterQuery = ApiQuery<'/api/exam/center/list'> & { sort: TestCenterSort };
 
 /** `GET /exam/center/list`: hot, latest or guess-you-like tests and how many tests are free to take. */
 export function fetchTestCenter(query: TestCenterQuery): Promise<TestCenter> {

@@ -1,5 +1,6 @@
 import useSWRInfinite from 'swr/infinite';
 import { api } from '../../../lib/api-client';
+import type { ApiResponse } from '../../../lib/api/contract';
 import type { ReportReason, TreeHolePage, TreeHolePost } from './types';
 
 const PAGE_SIZE = 10;
@@ -15,13 +16,13 @@ export function savePost(text: string): Promise<TreeHolePost> {
 }
 
 /** `POST /treehole/remove`: removes one of the member's own posts. */
-export function removePost(postId: string): Promise<{ removed: true }> {
-  return api.post<{ removed: true }>('/treehole/remove', { postId });
+export function removePost(postId: string): Promise<ApiResponse<'/api/treehole/remove'>> {
+  return api.post<ApiResponse<'/api/treehole/remove'>>('/treehole/remove', { postId });
 }
 
 /** `POST /treehole/report`: flags a post for moderation. */
-export function reportPost(postId: string, reason: ReportReason): Promise<{ reported: true }> {
-  return api.post<{ reported: true }>('/treehole/report', { postId, reason });
+export function reportPost(postId: string, reason: ReportReason): Promise<ApiResponse<'/api/treehole/report'>> {
+  return api.post<ApiResponse<'/api/treehole/report'>>('/treehole/report', { postId, reason });
 }
 
 type PageKey = readonly ['treehole/list', string | null];

@@ -1,17 +1,8 @@
 /** The tree-hole calls' shapes (gateway/docs/user-center-calls.md). No field ever names the author. */
-export interface TreeHolePost {
-  postId: string;
-  text: string;
-  createdAt: string;
-  mine: boolean;
-  reportedByMe: boolean;
-}
+import type { ApiRequest, ApiResponse } from '../../../lib/api/contract';
 
-export interface TreeHolePage {
-  items: TreeHolePost[];
-  nextCursor: string | null;
-  maxLength: number;
-}
+export type TreeHolePage = ApiResponse<'/api/treehole/list'>;
+export type TreeHolePost = ApiResponse<'/api/treehole/save'>;
 
-export const REPORT_REASONS = ['abuse', 'spam', 'self-harm', 'other'] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number];
+export type ReportReason = ApiRequest<'/api/treehole/report'>['reason'];
+export const REPORT_REASONS = ['abuse', 'spam', 'self-harm', 'other'] as const satisfies readonly ReportReason[];

@@ -306,7 +306,10 @@ export interface paths {
                                     code: string;
                                     name: string;
                                     questionCount: number;
-                                    minutes: number[];
+                                    minutes: [
+                                        number,
+                                        number
+                                    ];
                                 };
                                 stats: {
                                     takenToday: number;
@@ -512,7 +515,10 @@ export interface paths {
                                     name: string;
                                 }[];
                                 questionCount: number;
-                                minutes: number[];
+                                minutes: [
+                                    number,
+                                    number
+                                ];
                                 available: boolean;
                             };
                         };
@@ -636,7 +642,10 @@ export interface paths {
                                     name: string;
                                 }[];
                                 questionCount: number;
-                                minutes: number[];
+                                minutes: [
+                                    number,
+                                    number
+                                ];
                                 available: boolean;
                             }[];
                         };
@@ -705,7 +714,10 @@ export interface paths {
                                         name: string;
                                     }[];
                                     questionCount: number;
-                                    minutes: number[];
+                                    minutes: [
+                                        number,
+                                        number
+                                    ];
                                     available: boolean;
                                     takenLast30Days: number;
                                     publishedAt: string;
@@ -3995,7 +4007,8 @@ export interface paths {
                             result: 200;
                             message: string;
                             data: {
-                                code: string;
+                                /** @enum {string} */
+                                code: "all" | "psychology-science" | "psychology-test" | "psychology-consultation" | "psychology-treatment" | "mental-health";
                                 name: string;
                                 articleCount: number;
                             }[];
@@ -4069,7 +4082,8 @@ export interface paths {
                             data: {
                                 items: {
                                     articleId: string;
-                                    category: string;
+                                    /** @enum {string} */
+                                    category: "all" | "psychology-science" | "psychology-test" | "psychology-consultation" | "psychology-treatment" | "mental-health";
                                     categoryName: string;
                                     title: string;
                                     summary: string;
@@ -4134,7 +4148,8 @@ export interface paths {
                             message: string;
                             data: {
                                 articleId: string;
-                                category: string;
+                                /** @enum {string} */
+                                category: "all" | "psychology-science" | "psychology-test" | "psychology-consultation" | "psychology-treatment" | "mental-health";
                                 categoryName: string;
                                 title: string;
                                 summary: string;
@@ -4145,7 +4160,8 @@ export interface paths {
                                 paragraphs: string[];
                                 related: {
                                     articleId: string;
-                                    category: string;
+                                    /** @enum {string} */
+                                    category: "all" | "psychology-science" | "psychology-test" | "psychology-consultation" | "psychology-treatment" | "mental-health";
                                     categoryName: string;
                                     title: string;
                                     summary: string;
@@ -4286,8 +4302,9 @@ export interface paths {
                                     title: string;
                                     summary: string;
                                     author: string;
-                                    tags: string[];
-                                    format: string;
+                                    tags: ("new" | "recommend")[];
+                                    /** @enum {string} */
+                                    format: "pdf" | "word" | "audio" | "video" | "unknown";
                                     price: {
                                         amountMinor: number;
                                         currency: string;
@@ -4377,8 +4394,9 @@ export interface paths {
                                     title: string;
                                     summary: string;
                                     author: string;
-                                    tags: string[];
-                                    format: string;
+                                    tags: ("new" | "recommend")[];
+                                    /** @enum {string} */
+                                    format: "pdf" | "word" | "audio" | "video" | "unknown";
                                     price: {
                                         amountMinor: number;
                                         currency: string;
@@ -4405,8 +4423,9 @@ export interface paths {
                                     title: string;
                                     summary: string;
                                     author: string;
-                                    tags: string[];
-                                    format: string;
+                                    tags: ("new" | "recommend")[];
+                                    /** @enum {string} */
+                                    format: "pdf" | "word" | "audio" | "video" | "unknown";
                                     price: {
                                         amountMinor: number;
                                         currency: string;
@@ -4485,8 +4504,9 @@ export interface paths {
                                 title: string;
                                 summary: string;
                                 author: string;
-                                tags: string[];
-                                format: string;
+                                tags: ("new" | "recommend")[];
+                                /** @enum {string} */
+                                format: "pdf" | "word" | "audio" | "video" | "unknown";
                                 price: {
                                     amountMinor: number;
                                     currency: string;
@@ -4513,7 +4533,8 @@ export interface paths {
                                 attachments: {
                                     attachmentId: string;
                                     name: string;
-                                    format: string;
+                                    /** @enum {string} */
+                                    format: "pdf" | "word" | "audio" | "video" | "unknown";
                                     sizeBytes: number;
                                     pageCount: number;
                                     url: string | null;
@@ -4583,8 +4604,9 @@ export interface paths {
                                     title: string;
                                     summary: string;
                                     author: string;
-                                    tags: string[];
-                                    format: string;
+                                    tags: ("new" | "recommend")[];
+                                    /** @enum {string} */
+                                    format: "pdf" | "word" | "audio" | "video" | "unknown";
                                     price: {
                                         amountMinor: number;
                                         currency: string;
@@ -4663,8 +4685,9 @@ export interface paths {
                                 title: string;
                                 summary: string;
                                 author: string;
-                                tags: string[];
-                                format: string;
+                                tags: ("new" | "recommend")[];
+                                /** @enum {string} */
+                                format: "pdf" | "word" | "audio" | "video" | "unknown";
                                 price: {
                                     amountMinor: number;
                                     currency: string;
@@ -4744,7 +4767,8 @@ export interface paths {
                                 date: string;
                                 type: string;
                                 typeName: string;
-                                format: string;
+                                /** @enum {string} */
+                                format: "single" | "multiple" | "fill";
                                 prompt: string;
                                 options: {
                                     key: string;
@@ -5188,7 +5212,8 @@ export interface paths {
                             result: 200;
                             message: string;
                             data: {
-                                gameCode: string;
+                                /** @enum {string} */
+                                gameCode: "2048" | "jump" | "jump-and-jump" | "maze";
                                 name: string;
                                 description: string;
                                 howToPlay: string;
@@ -5248,7 +5273,8 @@ export interface paths {
                             result: 200;
                             message: string;
                             data: {
-                                gameCode: string;
+                                /** @enum {string} */
+                                gameCode: "2048" | "jump" | "jump-and-jump" | "maze";
                                 name: string;
                                 description: string;
                                 howToPlay: string;

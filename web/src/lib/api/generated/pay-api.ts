@@ -1414,7 +1414,8 @@ export interface paths {
                                 };
                                 linkExpired: boolean;
                                 charges: {
-                                    kind: string;
+                                    /** @enum {string} */
+                                    kind: "first" | "renewal" | "upgrade";
                                     amount: {
                                         amountMinor: number;
                                         currency: string;
