@@ -14,6 +14,26 @@ interface PrerenderManifest {
   notFound?: string;
   notFoundPatterns?: string[];
   pages: Array<{ path?: string; pattern?: string; file: string; sitemap?: boolean }>;
+  /** Query keys a page's language form keeps without JavaScript (see "languageFormRule"). */
+  languageFormQuery?: { keys: string[]; prefixes: string[] };
+}
+
+/** A kept query value longer than this is an abuse of the page, not an ad click: left out. */
+const MAX_KEPT_VALUE_LENGTH = 512;
+
+function escapeAttribute(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/**
+ * Hidden inputs for the tracking keys of the request's query, put into the page's language form so
+ * that switching language without JavaScript (a GET form that sends `hl`) keeps the ad's keys.
+ */
+export function keptQueryInputs(query: Request['query'], kept: { keys: string[]; prefixes: string[] }): string {
+  return Object.entries(query)
+    .filter(([key, value]) => typeof value === 'string' && value !== '' && value.length <= MAX_KEPT_VALUE_LENGTH && (kept.keys.includes(key) || kept.prefixes.some((prefix) => key.startsWith(prefix) && /^\w{1,64}$/.test(key))))
+    .map(([key, value]) => `<input type="hidden" name="${escapeAttribute(key)}" value="${escapeAttribute(value as string)}">`)
+    .join('');
 }
 
 /** The web app's cookie choice (web/src/features/cookie-consent): read here so a prerendered page asks once. */
@@ -129,7 +149,9 @@ export function serveWebApp(app: Express, distDir: string) {
     const hl = typeof req.query.hl === 'string' ? req.query.hl.trim().toUpperCase() : '';
     if (locales.includes(hl)) res.append('Set-Cookie', `i18n_redirected=${hl}; Max-Age=${365 * 24 * 60 * 60}; Path=/; SameSite=Lax${req.secure ? '; Secure' : ''}`);
     // Canonical and hreflang links are written root-relative by the prerender: made absolute here.
-    const page = html.replace(/(<link rel="(?:canonical|alternate)"[^>]* href=")\//g, `$1${origin(req)}/`);
+    let page = html.replace(/(<link rel="(?:canonical|alternate)"[^>]* href=")\//g, `$1${origin(req)}/`);
+    const kept = manifest?.languageFormQuery ? keptQueryInputs(req.query, manifest.languageFormQuery) : '';
+    if (kept) page = page.replace(/<form [^>]*data-language-form=""[^>]*>/g, (form) => form + kept);
     res.status(status).type('html').send(consentAccepted(req) ? page.replace('<html ', '<html data-consent="accepted" ') : page);
   });
   // The cookie notice's Accept without JavaScript: a form posted to the page itself. Same-origin posts only.

@@ -6,6 +6,8 @@ import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localeFromLanguageTag, serveWebApp } from '../src/web-app.js';
 
+const LANGUAGE_FORM = '<form method="get" class="language-switcher" data-language-form=""><select name="hl"></select></form>';
+
 /** A built web app in miniature: the SPA shell, a hashed asset, prerendered pages in two locales. */
 let server: Server;
 let base = '';
@@ -24,6 +26,7 @@ beforeAll(async () => {
     writeFileSync(join(dist, 'prerender', locale, 'shell.html'), `shell ${locale}`);
     mkdirSync(join(dist, 'prerender', locale, 'personality-types'), { recursive: true });
     writeFileSync(join(dist, 'prerender', locale, 'personality-types', 'intj.html'), `<link rel="canonical" href="/personality-types/intj?hl=${locale.toUpperCase()}" />`);
+    writeFileSync(join(dist, 'prerender', locale, 'personality-types', 'index.html'), LANGUAGE_FORM);
     writeFileSync(join(dist, 'prerender', locale, '404.html'), `<html lang="${locale}">not found ${locale}</html>`);
   }
   writeFileSync(
@@ -34,9 +37,11 @@ beforeAll(async () => {
       shell: 'shell.html',
       notFound: '404.html',
       notFoundPatterns: ['^/landing(?:/.*)?$', '^/relaxPage(?:/.*)?$'],
+      languageFormQuery: { keys: ['gclid', 'fbclid', 'ScCid'], prefixes: ['utm_'] },
       pages: [
         { path: '/', file: 'index.html', sitemap: true },
         { path: '/personality-types/intj', file: 'personality-types/intj.html', sitemap: true },
+        { path: '/personality-types', file: 'personality-types/index.html' },
         { path: '/landing/relax', file: 'landing/relax.html' },
         { pattern: '^/relaxPage/[a-z]+-[0-9]{1,9}$', file: 'relax-page.html' },
       ],
@@ -109,6 +114,19 @@ describe('serving the web app', () => {
     );
     expect(sitemap).toContain(`<xhtml:link rel="alternate" hreflang="de" href="${base}/personality-types/intj?hl=DE"/>`);
     expect(await (await page('/personality-types/intj?hl=DE')).text()).toBe(`<link rel="canonical" href="${base}/personality-types/intj?hl=DE" />`);
+  });
+
+  it('keeps the tracking keys of the query in the language form, for a switch without JavaScript', async () => {
+    const text = await (await page('/personality-types?hl=DE&gclid=g%22%3E%3Cscript%3E&ScCid=s&utm_source=news&utm_bad%3Cx=1&other=o&fbclid=&utm_medium[a]=x')).text();
+    expect(text).toBe(
+      '<form method="get" class="language-switcher" data-language-form="">' +
+        '<input type="hidden" name="gclid" value="g&quot;&gt;&lt;script&gt;">' +
+        '<input type="hidden" name="ScCid" value="s">' +
+        '<input type="hidden" name="utm_source" value="news">' +
+        '<select name="hl"></select></form>',
+    );
+    expect(await (await page('/personality-types?hl=DE')).text()).toBe(LANGUAGE_FORM);
+    expect(await (await page(`/personality-types?gclid=${'x'.repeat(513)}`)).text()).toBe(LANGUAGE_FORM);
   });
 
   it('caches hashed assets for a year and keeps a missing file a 404', async () => {

@@ -83,6 +83,10 @@ try {
     notFound: '404.html',
     notFoundRule: 'A path that matches no page but one of "notFoundPatterns" gets prerender/<locale folder>/404.html with status 404.',
     notFoundPatterns: entry.notFoundPatterns(),
+    languageFormRule:
+      'Without JavaScript the language form (form[data-language-form], a GET form sending hl) would drop the ad ' +
+      'tracking keys: the server puts a hidden input into it for each query key of "keys" or starting with one of "prefixes".',
+    languageFormQuery: { keys: entry.TRACKING_QUERY_KEYS.filter((key) => key !== 'hl'), prefixes: ['utm_'] },
     sitemapRule: 'sitemap.xml lists every page with "sitemap": true once per locale (?hl=<LOCALE>), with hreflang alternates.',
     pages: targets
       .filter((t) => !t.shell && !t.notFound)

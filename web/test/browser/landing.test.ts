@@ -346,6 +346,16 @@ describe.skipIf(!hasChromium)('prerendered pages', () => {
     expect(await offline.getByRole('heading', { level: 1 }).textContent()).toBe('Ein ruhiger Moment für Sie');
     expect(await offline.getAttribute('html', 'lang')).toBe('de');
 
+    // The ad's tracking keys survive the switch without JavaScript (the server puts them into the form).
+    await offline.goto(`${session.server.url}/landing/relax?gclid=g1&fbclid=f1&ScCid=s1&utm_source=news&utm_campaign=spring&other=o`);
+    await offline.getByLabel('Sprache').selectOption('FR');
+    await offline.getByRole('button', { name: 'Wechseln' }).click();
+    await offline.waitForURL((url) => url.searchParams.get('hl') === 'FR');
+    const switched = new URL(offline.url());
+    expect(switched.pathname).toBe('/landing/relax');
+    expect(Object.fromEntries(switched.searchParams)).toEqual({ gclid: 'g1', fbclid: 'f1', ScCid: 's1', utm_source: 'news', utm_campaign: 'spring', hl: 'FR' });
+    expect(await offline.getAttribute('html', 'lang')).toBe('fr');
+
     const page = await newVisitor();
     await page.goto(`${session.server.url}/personality-types?fbclid=x&hl=EN`);
     // With JavaScript the choice is enough; the button is only for pages without it.
