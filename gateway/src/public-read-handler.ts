@@ -24,15 +24,23 @@ function matchesIfNoneMatch(req: Request, answer: CachedAnswer): boolean {
  * Serves a public read from the gateway's response cache with its caching headers, strong ETag and 304.
  * A request that carries a session, or that asks about one visitor, is answered privately and uncached.
  */
-export function publicReadHandler(options: { route: string; policy: PublicReadPolicy; cache: ResponseCache; produce: (req: Request, res: Response) => Promise<unknown> }): RequestHandler {
-  const { route, policy, cache, produce } = options;
+export function publicReadHandler(options: {
+  route: string;
+  policy: PublicReadPolicy;
+  cache: ResponseCache;
+  produce: (req: Request, res: Response) => Promise<unknown>;
+  /** For the private, uncached answers only: the cached ones carry their own gzip form. */
+  compress: RequestHandler;
+}): RequestHandler {
+  const { route, policy, cache, produce, compress } = options;
   const cacheControl = publicCacheControl(policy);
   const vary = policy.audience === 'visitors' ? varyVisitors : varyEveryone;
   return async (req, res) => {
     const credentialed = currentAuth().presentedToken !== '';
     const personalQuery = policy.personalQuery?.some((name) => req.query[name] !== undefined) ?? false;
     if (personalQuery || (credentialed && policy.audience === 'visitors')) {
-      sendOk(res, await produce(req, res));
+      const data = await produce(req, res);
+      await compress(req, res, () => sendOk(res, data));
       return;
     }
     const key = `${req.originalUrl}|${req.headers['x-hl'] ?? ''}|${req.headers['x-language'] ?? ''}`;

@@ -110,6 +110,12 @@ describe('public reads', () => {
     expect(await zipped.text()).toBe(await plain.text()); // fetch decompresses
   });
 
+  it('leave the compressing of answers that are not cached to each route: the OpenAPI document still goes out gzip-compressed', async () => {
+    const document = await fetch(`${base}/api/openapi.json`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(document.headers.get('content-encoding')).toBe('gzip');
+    expect(((await document.json()) as { openapi: string }).openapi).toMatch(/^3\./);
+  });
+
   it('follow the x-hl language, so one language never answers for another', async () => {
     const read = async (hl: string) => {
       const response = await fetch(`${base}/api/exam/info/1`, { headers: { 'x-hl': hl } });
