@@ -9,7 +9,8 @@ import { gatewayCalls, uniqueEmail, type Money } from './support/gateway-calls.j
 /**
  * Trial subscriptions through the real gateway and services with the Stripe and PayPal providers, whose
  * SDKs talk to local fakes of the providers' HTTP APIs: the first payment keeps the card (Stripe) or
- * vaults the wallet (PayPal), and the running scheduler charges the renewal to it off-session, once.
+ * vaults the wallet (PayPal), and the running scheduler charges the renewal to it off-session, once. The free
+ * trial's first step charges nothing: a SetupIntent keeps the card, a PayPal setup token vaults the wallet.
  */
 let stripe: FakeStripeServer;
 let paypal: FakePayPalServer;
@@ -52,14 +53,14 @@ interface Started {
   amount: Money;
 }
 
-async function startTrial(method: 'card' | 'paypal') {
+async function startTrial(method: 'card' | 'paypal', planId?: string) {
   const email = uniqueEmail(`subscriber-${method}`);
   const orderNumber = await examOrder({ email });
   const { plans, consentVersion } = await ok<{ plans: Array<{ planId: string; tier: string; price: Money }>; consentVersion: string }>(
     'GET',
     '/api/secondPhase/plan/sku/list/1/US',
   );
-  const basic = plans.find((p) => p.tier === 'basic')!;
+  const basic = plans.find((p) => (planId ? p.planId === planId : p.tier === 'basic'))!;
   const started = await ok<Started>('POST', '/pay-api/secondPhase/pay/planSku', {
     planId: basic.planId,
     orderNumber,
@@ -136,5 +137,47 @@ describe('subscriptions with Stripe and PayPal (SDKs against local fakes)', () =
     expect(renewals).toHaveLength(1);
     expect(renewals[0]).toMatchObject({ status: 'COMPLETED', purchase_units: [{ amount: { value: (basic.price.amountMinor / 100).toFixed(2) } }] });
     expect(paypal.storedCredential(renewals[0]!.id)).toMatchObject({ payment_initiator: 'MERCHANT', usage: 'SUBSEQUENT' });
+  });
+
+  it('Stripe, free trial: a SetupIntent keeps the card without a charge; the renewal at trial end is one off-session intent', async () => {
+    const { orderNumber, basic, started } = await startTrial('card', 'basic-free-trial');
+    expect(started).toMatchObject({ provider: 'stripe', amount: { amountMinor: 0 }, clientSecret: expect.stringMatching(/^seti_.+_secret_/) });
+    expect(stripe.intentForPayment(started.paymentId)).toBeUndefined();
+    const setup = stripe.setupIntentForPayment(started.paymentId)!;
+    expect(setup).toMatchObject({ usage: 'off_session', customer: expect.stringMatching(/^cus_/) });
+
+    // The web confirms it with Stripe's confirmSetup; the check page's status call settles it.
+    stripe.confirmSetup(setup.id, '4242424242424242');
+    expect((await ok<{ status: string }>('POST', '/pay-api/pay/check/status', { paymentId: started.paymentId })).status).toBe('succeeded');
+    await waitForStatus(orderNumber, 'trialing');
+
+    await endTrial(started.subscription.subscriptionId);
+    await waitForStatus(orderNumber, 'active');
+    await new Promise((resolve) => setTimeout(resolve, 1_500)); // more scheduler passes: still one charge
+    const charges = stripe.intents().filter((intent) => intent.customer === setup.customer);
+    expect(charges).toHaveLength(1);
+    expect(charges[0]).toMatchObject({ off_session: true, status: 'succeeded', payment_method: stripe.setupIntent(setup.id)!.payment_method, amount: basic.price.amountMinor });
+  });
+
+  it('PayPal, free trial: the approved setup token vaults the wallet without an order; the renewal is one order on the vault id', async () => {
+    const { orderNumber, basic, started } = await startTrial('paypal', 'basic-free-trial');
+    expect(started).toMatchObject({ provider: 'paypal', amount: { amountMinor: 0 } });
+    const ordersBefore = paypal.ordersCreated;
+    const approval = await fetch(started.approvalUrl, { redirect: 'manual' });
+    const back = new URL(approval.headers.get('location')!);
+    expect(back.pathname).toBe('/paying/subscribe/check');
+    expect(back.searchParams.get('paymentId')).toBe(started.paymentId);
+    const checked = await ok<{ status: string }>('POST', '/pay-api/pay/check/status', { paymentId: started.paymentId });
+    expect(checked.status).toBe('succeeded');
+    await waitForStatus(orderNumber, 'trialing');
+    const vaultId = paypal.setupToken(back.searchParams.get('approval_token_id')!)!.vaultId!;
+    expect(paypal.ordersCreated).toBe(ordersBefore);
+
+    await endTrial(started.subscription.subscriptionId);
+    await waitForStatus(orderNumber, 'active');
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    const renewals = paypal.vaultCharges(vaultId);
+    expect(renewals).toHaveLength(1);
+    expect(renewals[0]).toMatchObject({ status: 'COMPLETED', purchase_units: [{ amount: { value: (basic.price.amountMinor / 100).toFixed(2) } }] });
   });
 });

@@ -7,8 +7,8 @@ import { loadPlanTexts, planTextsSchema } from '../src/plan-texts.js';
 const plans = plansIn('USD');
 const planIds = plans.map((plan) => plan.planId);
 const today = new Date('2026-11-28T21:40:00Z');
-/** Basic with its trial made free: the copy a free 7-day trial shows, whatever the catalogue holds today. */
-const freeBasic: Plan = { ...planById('basic-4week', 'USD')!, trialPriceMinor: 0 };
+/** The catalogue's free 7-day trial: basic at the same price, its trial free. */
+const freeBasic: Plan = planById('basic-free-trial', 'USD')!;
 
 describe('plan texts (content/plans/<locale>.json)', () => {
   it('name every plan and privilege in the nine locales, with the same keys and placeholders in each', () => {
@@ -23,7 +23,8 @@ describe('plan texts (content/plans/<locale>.json)', () => {
         const view = localizePlan(plan, locale, today);
         expect(`${view.description} ${view.terms}`, `${locale} ${plan.planId}`).not.toMatch(/[{}]/);
         expect(view.terms, `${locale} ${plan.planId}`).toContain(view.price.formatted);
-        if (plan.trialDays > 0) expect(view.terms, `${locale} ${plan.planId}`).toContain(view.trialPrice.formatted);
+        // A paid trial states its price; a free one is the next test's.
+        if (plan.trialDays > 0 && !isFreeTrial(plan)) expect(view.terms, `${locale} ${plan.planId}`).toContain(view.trialPrice.formatted);
       }
     }
   });
@@ -32,6 +33,7 @@ describe('plan texts (content/plans/<locale>.json)', () => {
     const paid = planById('basic-4week', 'USD')!;
     expect(isFreeTrial(paid)).toBe(false);
     expect(isFreeTrial(freeBasic)).toBe(true);
+    expect(freeBasic).toMatchObject({ tier: 'basic', trialDays: 7, trialPriceMinor: 0, priceMinor: paid.priceMinor, interval: paid.interval, intervalCount: paid.intervalCount });
     expect(isFreeTrial(planById('premium-month', 'USD')!)).toBe(false);
     expect(localizePlan(paid, 'EN', today).terms).toBe(
       'First 7 days for $0.99, then $19.99 every 4 weeks, renewing automatically until you cancel. Cancel any time in one click from your account or by e-mail.',

@@ -99,6 +99,55 @@ describe.each(databaseEngines)('subscriptions on %s', (engine) => {
     });
   });
 
+  describe.each(busKinds)('a free trial with the %s bus', (busKind) => {
+    it('keeps the method for nothing, says free in TrialStarted, and the renewal at trial end charges the plan price once', async () => {
+      const h = await harness(busKind);
+      const t0 = h.clock.now;
+      const result = await h.parts.start.run(startInput({ planId: 'basic-free-trial' }));
+      expect(result.amountMinor).toBe(0);
+      expect(h.payment.state.createCalls).toEqual([{ subscriptionId: result.subscription.id, periodIndex: 0, amountMinor: 0, method: 'card' }]);
+      const id = result.subscription.id;
+      await h.paymentSucceeded(id, 0, 0, t0);
+      const trialing = await eventually(async () => {
+        const sub = await h.parts.subscriptions.byId(id);
+        expect(sub?.status).toBe('trialing');
+        return sub!;
+      });
+      expect(trialing).toMatchObject({ trialEndsAt: at(t0, 7), nextChargeAt: at(t0, 7) });
+      const [started] = await outboxEvents(h.db);
+      expect(started).toMatchObject({
+        type: 'TrialStarted',
+        event: { trialDays: 7, trialPriceMinor: 0n, priceMinor: 1999n, currency: 'USD', trialSkipped: false, trialEndsAt: at(t0, 7).toISOString() },
+      });
+
+      // Nothing is charged during the trial; at its end the saved method is charged 19.99, once however often the scheduler runs.
+      h.clock.now = at(t0, 6);
+      expect(await h.parts.scheduler.runOnce(h.clock.now)).toBe(0);
+      h.clock.now = at(t0, 7);
+      const runs = await Promise.all([h.parts.scheduler.runOnce(h.clock.now), h.instance().scheduler.runOnce(h.clock.now)]);
+      expect(runs[0] + runs[1]).toBe(1);
+      expect(await h.parts.scheduler.runOnce(h.clock.now)).toBe(0);
+      expect(h.payment.state.chargeCalls).toEqual([{ subscriptionId: id, periodIndex: 10, amountMinor: 1999 }]);
+      expect((await h.parts.subscriptions.byId(id))!).toMatchObject({ status: 'active', periodIndex: 1 });
+    });
+  });
+
+  it('a free trial cancelled during the trial is never charged', async () => {
+    const h = await harness();
+    const t0 = h.clock.now;
+    const sub = await started(h, { planId: 'basic-free-trial' });
+    expect(sub).toMatchObject({ status: 'trialing', trialEndsAt: at(t0, 7) });
+    h.clock.now = at(t0, 3);
+    const canceled = await h.parts.cancellation.forMember({ email: 'ann@example.com', subscriptionId: '' });
+    expect(canceled).toMatchObject({ status: 'canceled', nextChargeAt: null, accessEndsAt: at(t0, 7) });
+    for (const days of [7, 8, 35, 70]) {
+      h.clock.now = at(t0, days);
+      expect(await h.parts.scheduler.runOnce(h.clock.now)).toBe(0);
+    }
+    expect(h.payment.state.chargeCalls).toEqual([]);
+    expect(h.payment.state.createCalls.map((c) => c.amountMinor)).toEqual([0]);
+  });
+
   it('skip trial charges 19.99 now for the first 4-week period', async () => {
     const h = await harness();
     const result = await h.parts.start.run(startInput({ skipTrial: true }));

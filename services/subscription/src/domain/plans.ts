@@ -67,6 +67,16 @@ export const planOffers: readonly PlanOffer[] = [
     prices: pricesOf((row) => ({ trialPriceMinor: row.trial, priceMinor: row.basic })),
   },
   {
+    // The spec's free 7-day trial: the first step only keeps the payment method; the first charge is the renewal.
+    planId: 'basic-free-trial',
+    tier: 'basic',
+    trialDays: 7,
+    interval: 'WEEK',
+    intervalCount: 4,
+    recommended: false,
+    prices: pricesOf((row) => ({ trialPriceMinor: 0, priceMinor: row.basic })),
+  },
+  {
     planId: 'premium-month',
     tier: 'premium',
     trialDays: 0,
