@@ -148,8 +148,8 @@ export function serveWebApp(app: Express, distDir: string) {
     // A language chosen by link (?hl=) sticks for the next pages also without JavaScript, as the app remembers it.
     const hl = typeof req.query.hl === 'string' ? req.query.hl.trim().toUpperCase() : '';
     if (locales.includes(hl)) res.append('Set-Cookie', `i18n_redirected=${hl}; Max-Age=${365 * 24 * 60 * 60}; Path=/; SameSite=Lax${req.secure ? '; Secure' : ''}`);
-    // Canonical and hreflang links are written root-relative by the prerender: made absolute here.
-    let page = html.replace(/(<link rel="(?:canonical|alternate)"[^>]* href=")\//g, `$1${origin(req)}/`);
+    // Canonical and hreflang links and the Open Graph picture are written root-relative by the prerender: made absolute here.
+    let page = html.replace(/(<link rel="(?:canonical|alternate)"[^>]* href="|<meta property="og:image" content=")\//g, `$1${origin(req)}/`);
     const kept = manifest?.languageFormQuery ? keptQueryInputs(req.query, manifest.languageFormQuery) : '';
     if (kept) page = page.replace(/<form [^>]*data-language-form=""[^>]*>/g, (form) => form + kept);
     res.status(status).type('html').send(consentAccepted(req) ? page.replace('<html ', '<html data-consent="accepted" ') : page);

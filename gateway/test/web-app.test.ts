@@ -25,7 +25,7 @@ beforeAll(async () => {
     writeFileSync(join(dist, 'prerender', locale, 'relax-page.html'), `relax theme ${locale}`);
     writeFileSync(join(dist, 'prerender', locale, 'shell.html'), `shell ${locale}`);
     mkdirSync(join(dist, 'prerender', locale, 'personality-types'), { recursive: true });
-    writeFileSync(join(dist, 'prerender', locale, 'personality-types', 'intj.html'), `<link rel="canonical" href="/personality-types/intj?hl=${locale.toUpperCase()}" />`);
+    writeFileSync(join(dist, 'prerender', locale, 'personality-types', 'intj.html'), `<link rel="canonical" href="/personality-types/intj?hl=${locale.toUpperCase()}" /><meta property="og:image" content="/og/personality-types/intj.png" />`);
     writeFileSync(join(dist, 'prerender', locale, 'personality-types', 'index.html'), LANGUAGE_FORM);
     writeFileSync(join(dist, 'prerender', locale, '404.html'), `<html lang="${locale}">not found ${locale}</html>`);
   }
@@ -106,14 +106,16 @@ describe('serving the web app', () => {
     }
   });
 
-  it('gives search engines robots.txt, a sitemap of the indexable pages in every locale, and absolute canonical links', async () => {
+  it('gives search engines robots.txt, a sitemap of the indexable pages in every locale, and absolute canonical links and Open Graph pictures', async () => {
     expect(await (await fetch(`${base}/robots.txt`)).text()).toContain(`Sitemap: ${base}/sitemap.xml`);
     const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
     expect(sitemap.match(/<loc>[^<]*<\/loc>/g)).toEqual(
       ['/', '/personality-types/intj'].flatMap((path) => ['EN', 'DE'].map((l) => `<loc>${base}${path}?hl=${l}</loc>`)),
     );
     expect(sitemap).toContain(`<xhtml:link rel="alternate" hreflang="de" href="${base}/personality-types/intj?hl=DE"/>`);
-    expect(await (await page('/personality-types/intj?hl=DE')).text()).toBe(`<link rel="canonical" href="${base}/personality-types/intj?hl=DE" />`);
+    expect(await (await page('/personality-types/intj?hl=DE')).text()).toBe(
+      `<link rel="canonical" href="${base}/personality-types/intj?hl=DE" /><meta property="og:image" content="${base}/og/personality-types/intj.png" />`,
+    );
   });
 
   it('keeps the tracking keys of the query in the language form, for a switch without JavaScript', async () => {

@@ -12,13 +12,15 @@
  *                                                          (header, navigation, footer) around "Loading…"
  *   dist/prerender/<locale>/404.html                       for a mistyped landing or themed link (status 404)
  *   dist/prerender/manifest.json                           which file serves which path
+ *   dist/og/personality-types/<type>.png                   each type page's Open Graph picture
  * How a server picks the file: see the manifest's "rule" and gateway/src/web-app.ts (serveWebApp).
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Resvg } from '@resvg/resvg-js';
 import { build, transformWithEsbuild } from 'vite';
 
 const webDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -26,6 +28,9 @@ const webDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = process.env.PRERENDER_DIST_DIR ? resolve(process.env.PRERENDER_DIST_DIR) : join(webDir, 'dist');
 const outDir = join(distDir, 'prerender');
 const ENTRY_PAGE_MODULE = 'src/app/entry-page/entry-page.ts';
+// The Open Graph pictures' text is drawn with these fonts, the same on every build machine.
+const OG_FONT_DIR = '/usr/share/fonts/truetype/dejavu';
+const OG_FONT_FILES = ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf'];
 // The test's first page (the start links lead there), after the route tables.
 const QUIZ_START_MODULES = ['src/features/quiz/components/quiz-page.tsx'];
 
@@ -93,6 +98,15 @@ try {
       .map(({ path, pattern, file, types }) => (path ? { path, file, ...(path === '/' || types ? { sitemap: true } : {}) } : { pattern, file })),
   };
   writeFileSync(join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  // The types' Open Graph pictures: PNG, which every social network reads (SVG is not accepted there).
+  const fontFiles = OG_FONT_FILES.map((name) => join(OG_FONT_DIR, name));
+  const missingFont = fontFiles.find((file) => !existsSync(file));
+  if (missingFont) throw new Error(`prerender: ${missingFont} is missing (Debian package fonts-dejavu-core): the Open Graph pictures would have no text`);
+  for (const { path, svg } of entry.typeOgImages()) {
+    const file = join(distDir, path.slice(1));
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, new Resvg(svg, { font: { fontFiles, loadSystemFonts: false, defaultFontFamily: 'DejaVu Sans' } }).render().asPng());
+  }
   // The build manifest was only needed here (to preload each page's chunks).
   rmSync(join(distDir, '.vite'), { recursive: true, force: true });
   console.log(`prerendered ${count} pages (${targets.length} routes × ${locales.length} locales) in ${Date.now() - started} ms`);
@@ -240,6 +254,13 @@ async function assemble(template, page, target, locale, entry, viteManifest, css
     /<title>[^<]*<\/title>/,
     `<title>${escapeHtml(page.title)}</title>\n    <meta name="description" content="${escapeHtml(page.description)}" />\n    <meta property="og:title" content="${escapeHtml(page.title)}" />\n    <meta property="og:description" content="${escapeHtml(page.description)}" />`,
   );
+  if (page.ogImage) {
+    html = replaceOnce(
+      html,
+      '</title>',
+      `</title>\n    <meta property="og:image" content="${page.ogImage.path}" />\n    <meta property="og:image:width" content="${entry.OG_IMAGE_WIDTH}" />\n    <meta property="og:image:height" content="${entry.OG_IMAGE_HEIGHT}" />\n    <meta property="og:image:alt" content="${escapeHtml(page.ogImage.alt)}" />\n    <meta name="twitter:card" content="summary_large_image" />`,
+    );
+  }
   if (target.path) html = replaceOnce(html, '</title>', `</title>\n    ${alternateLinks(target.path, locale, entry.prerenderLocales, entry.languageTagOf)}`);
   html = replaceOnce(html, /<meta name="theme-color" content="[^"]*" \/>/, `<meta name="theme-color" content="${page.look.themeColor}" />`);
   html = replaceOnce(html, /<link rel="icon" type="image\/svg\+xml" href="[^"]*" \/>/, `<link rel="icon" type="image/svg+xml" href="${page.look.icon}" />`);

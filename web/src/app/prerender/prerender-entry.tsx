@@ -11,7 +11,10 @@ import { landingDocumentTitle } from '../../features/landing/components/landing-
 import { THEME_TABLE, themeOf, type ThemeRoute } from '../../features/themes/theme-table';
 import { changeLocale, currentLocale, i18n, initI18n, loadNamespaces } from '../../lib/i18n';
 import { loadTypeContent } from '../../features/personality-types/type-content';
-import { TYPE_CODES, typePagePath, type TypeCode } from '../../features/personality-types/type-groups';
+import { TYPE_CODES, groupOf, typePagePath, type TypeCode } from '../../features/personality-types/type-groups';
+import { typeOgImagePath, typeOgImageSvg } from '../../features/personality-types/type-og-image';
+import designTokensCss from '../../design-tokens.css?raw';
+import { designToken, parseDesignTokens } from '../../lib/design-tokens';
 import { LOCALES, localeInfo, type LocaleCode } from '../../lib/locales';
 import { DEFAULT_TEST } from '../../lib/test-entry';
 import type { StatsMessages } from '../../features/home/home-stats-island';
@@ -49,6 +52,8 @@ export interface PrerenderedPage {
   description: string;
   lang: string;
   look: HeadLook;
+  /** The page's Open Graph picture (a type page's), root-relative, with its text alternative. */
+  ogImage?: { path: string; alt: string };
 }
 
 const CODE_EXAM_SEGMENT = '[A-Za-z0-9_]+(?:-[A-Za-z0-9_]+)*-[0-9]{1,9}';
@@ -140,14 +145,19 @@ async function useLocale(locale: LocaleCode): Promise<void> {
   await loadNamespaces(['home', 'landing', 'personality-types']);
 }
 
-async function headOf(target: PrerenderTarget): Promise<{ title: string; description: string; look: HeadLook }> {
+async function headOf(target: PrerenderTarget): Promise<Omit<PrerenderedPage, 'html' | 'lang'>> {
   const route = THEME_TABLE.find((row) => row.name === target.routeName);
   if (target.shell) return { title: i18n.t('brand'), description: i18n.t('home:tagline'), look: SITE_HEAD };
   if (target.types) {
     const content = await loadTypeContent(currentLocale());
     if (target.types === 'index') return { title: i18n.t('personality-types:index.pageTitle'), description: i18n.t('personality-types:index.intro'), look: SITE_HEAD };
     const text = content[target.types];
-    return { title: i18n.t('personality-types:type.pageTitle', { code: target.types, title: text.title }), description: text.summary, look: SITE_HEAD };
+    return {
+      title: i18n.t('personality-types:type.pageTitle', { code: target.types, title: text.title }),
+      description: text.summary,
+      look: SITE_HEAD,
+      ogImage: { path: typeOgImagePath(target.types), alt: `${target.types} · ${text.title}` },
+    };
   }
   if (target.notFound) return { title: `${i18n.t('notFound.title')} · ${i18n.t('brand')}`, description: i18n.t('home:tagline'), look: SITE_HEAD };
   if (!route) {
@@ -193,5 +203,17 @@ export async function entryPageData(target: PrerenderTarget, locale: LocaleCode)
   return { locale, stats: home.stats };
 }
 
+/** The 16 types' Open Graph pictures as SVG, in the design tokens' colours, for the build to render to PNG. */
+export function typeOgImages(): Array<{ path: string; svg: string }> {
+  const tokens = parseDesignTokens(designTokensCss);
+  const token = (name: string) => designToken(tokens, name);
+  return TYPE_CODES.map((code) => {
+    const group = groupOf(code).toLowerCase();
+    const colours = { paper: token('color-bg'), inkSoft: token('color-muted'), strong: token(`group-${group}-strong`), tint: token(`group-${group}-tint`) };
+    return { path: typeOgImagePath(code), svg: typeOgImageSvg(code, i18n.t('brand'), colours) };
+  });
+}
+
+export { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from '../../features/personality-types/type-og-image';
 export { TRACKING_QUERY_KEYS } from '../../lib/tracking-query';
 export { DEFAULT_TEST } from '../../lib/test-entry';
