@@ -4,7 +4,7 @@
 //   SCENARIO=checkout  order create + payment create (the write path), tagged kind=write
 // VUS, DURATION and BASE_URL tune it; the metrics go to SUMMARY_FILE as JSON.
 import http from 'k6/http';
-import { check, fail } from 'k6';
+import { check, fail, sleep } from 'k6';
 
 const base = __ENV.BASE_URL || 'http://localhost:8080';
 const scenario = __ENV.SCENARIO || 'read';
@@ -47,7 +47,13 @@ export function setup() {
   const card = { paymentId, cardNumber: '4242424242424242', expiry: '12/34', cvc: '123', cardholderName: 'Bench', postalCode: '10001' };
   const paid = http.post(`${base}/pay-api/sandbox/card`, JSON.stringify(card), json);
   if (!ok(paid)) fail(`sandbox card answered ${paid.status} ${paid.body}`);
-  return { orderNumber };
+  // The purchase settles when order hears PaymentSucceeded: measure the paid report, not the free part before it.
+  for (let i = 0; i < 300; i++) {
+    const report = http.get(`${base}/api/exam/order/report/${orderNumber}`);
+    if (ok(report) && report.json('data.paid') === true) return { orderNumber };
+    sleep(0.1);
+  }
+  fail('the paid order did not read back as paid within 30 s');
 }
 
 export default function (data) {
