@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import en from '../../src/features/account/locales/en.json';
 import ja from '../../src/features/account/locales/ja.json';
 import { browserSession } from './browser-session';
+import { mailbox as mailboxOf, newCode as newCodeOf } from './mailbox';
 
 const session = browserSession();
 
@@ -22,33 +23,8 @@ async function newVisitor(): Promise<Page> {
   return page;
 }
 
-interface Mail {
-  id: string;
-  subject: string;
-  text: string;
-}
-
-async function mailbox(to: string): Promise<Mail[]> {
-  const response = await fetch(`${session.server.url}/dev/mailbox?format=json&to=${encodeURIComponent(to)}`);
-  const body = (await response.json()) as { data: Mail[] };
-  return body.data;
-}
-
-/** Waits for a mail to `to` that is not in `seen`, and returns the six-digit code in it. */
-async function newCode(to: string, seen: Set<string>): Promise<string> {
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    for (const mail of await mailbox(to)) {
-      const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
-      if (!seen.has(mail.id) && code) {
-        seen.add(mail.id);
-        return code;
-      }
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no new code mailed to ${to}`);
-}
+const mailbox = (to: string) => mailboxOf(session.server.url, to);
+const newCode = (to: string, seen: Set<string>) => newCodeOf(session.server.url, to, seen);
 
 const PNG_1x1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
@@ -164,6 +140,8 @@ describe.skipIf(!hasChromium)('accounts', () => {
       // Forgot password: e-mail → mailed code → new password.
       await page.getByRole('link', { name: en.login.forgot }).click();
       await page.waitForURL((url) => url.pathname === '/user/forgot-password');
+      // The address changes before the page does; the sign-in page's field has the same label.
+      await page.getByRole('heading', { level: 1, name: en.forgot.heading }).waitFor();
       await field(page, en.common.email).fill(email);
       await page.getByRole('button', { name: en.forgot.sendCode }).click();
       await field(page, en.common.code).fill(await newCode(email, seen));

@@ -8,14 +8,14 @@ import { startWebServer, type WebServer } from './web-server';
  * One product and one Chromium per test file, and a fresh browser context (a new visitor: no storage,
  * no cookies) per test, closed after it. Call at the top level of a test file.
  */
-export function browserSession(options: { beforeBrowser?: () => void } = {}) {
+export function browserSession(options: { beforeBrowser?: () => void; productVars?: Record<string, string> } = {}) {
   let server: WebServer | undefined;
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
 
   beforeAll(async () => {
     if (!hasChromium) return;
-    server = await startWebServer();
+    server = await startWebServer(options.productVars);
     options.beforeBrowser?.();
     browser = await launchChromium();
   }, 300_000);

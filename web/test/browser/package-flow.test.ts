@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import checkoutEn from '../../src/features/checkout/locales/en.json';
 import { hasChromium } from './chromium';
+import { gatewayCall } from './gateway-api';
 import { browserSession, expectFocused } from './browser-session';
 import { fill } from './fill-template';
 import { payOnSkuPage } from './checkout-steps';
@@ -16,16 +17,7 @@ import { payOnSkuPage } from './checkout-steps';
 const session = browserSession();
 const t = checkoutEn;
 
-async function api<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${session.server.url}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const envelope = (await response.json()) as { result: number; message: string; data: T };
-  expect(envelope.result, `${path}: ${envelope.message}`).toBe(200);
-  return envelope.data;
-}
+const api = <T>(method: 'GET' | 'POST', path: string, body?: unknown) => gatewayCall<T>(session.server.url, method, path, body);
 
 async function examOrder(country = 'US'): Promise<string> {
   const sheet = await api<{ parts: Array<{ questions: Array<{ questionId: string }> }> }>('GET', '/api/exam/question/list/1/EN');

@@ -18,10 +18,11 @@ export interface WebServer {
   close(): Promise<void>;
 }
 
-export async function startWebServer(): Promise<WebServer> {
+/** `vars`: the product's settings a test file needs other than the defaults (e.g. a higher rate limit for a loop). */
+export async function startWebServer(vars: Record<string, string> = {}): Promise<WebServer> {
   await ensureBuilt();
   // Fresh embedded parts: the pages' tests expect an empty database (e.g. "No ratings yet").
-  const product = await startProductForTest({ WEB_DIST_DIR: distDir, LOG_LEVEL: 'warn' }, { realParts: false });
+  const product = await startProductForTest({ ...vars, WEB_DIST_DIR: distDir, LOG_LEVEL: 'warn' }, { realParts: false });
   return { url: product.base, close: () => product.stop() };
 }
 
