@@ -17,6 +17,7 @@ describe.each(databaseEngines)('membership in the buyer\'s currency on %s', (eng
     const listed = h.parts.queries.listPlans({ locale: 'EN', tier: '', country: 'GB' });
     expect(listed.plans.map((plan) => [plan.planId, plan.price.formatted, plan.trialPrice.formatted])).toEqual([
       ['basic-4week', '£16.99', '£0.99'],
+      ['basic-free-trial', '£16.99', '£0.00'],
       ['premium-month', '£24.99', '£0.00'],
     ]);
 
