@@ -1,5 +1,6 @@
 import { embeddedParts, env, parseEnv, refuseTestPartsInProduction, serviceRuntimeConfig, sharedServiceEnv } from '@mindprint/platform/config';
 import { z } from 'zod';
+import { defaultReconcileGiveUpMs } from './app/reconcile-payments.js';
 
 /** What payment falls back to without each provider variable; refused in production. */
 const providerTestParts = (vars: { STRIPE_SECRET_KEY?: string; STRIPE_WEBHOOK_SECRET?: string; PAYPAL_CLIENT_ID?: string; PAYPAL_WEBHOOK_ID?: string }) => ({
@@ -34,6 +35,8 @@ const schema = z
     // Payments left in an unknown state longer than this are settled by asking the provider.
     RECONCILE_AFTER_MS: env.positiveInt(60_000),
     RECONCILE_INTERVAL_MS: env.positiveInt(30_000),
+    // Unsettled payments older than this are left to the provider's webhook (default: three days).
+    RECONCILE_GIVE_UP_AFTER_MS: env.positiveInt(defaultReconcileGiveUpMs),
     // Fault harness only (npm run faults): the process kills itself (SIGKILL) right after the sandbox took
     // the Nth card payment, before the payment row records it. Refused with a real card provider.
     FAULT_KILL_AFTER_SANDBOX_CHARGE: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().optional()),
@@ -82,7 +85,7 @@ export function loadPaymentConfig(vars: Record<string, string | undefined>) {
             apiBase: parsed.PAYPAL_API_BASE,
           }
         : undefined,
-    reconcile: { afterMs: parsed.RECONCILE_AFTER_MS, intervalMs: parsed.RECONCILE_INTERVAL_MS },
+    reconcile: { afterMs: parsed.RECONCILE_AFTER_MS, intervalMs: parsed.RECONCILE_INTERVAL_MS, giveUpAfterMs: parsed.RECONCILE_GIVE_UP_AFTER_MS },
     faultKillAfterSandboxCharge: parsed.FAULT_KILL_AFTER_SANDBOX_CHARGE,
   };
 }

@@ -102,6 +102,36 @@ describe.each(databaseEngines)('a crash and reconciliation on %s', (engine) => {
     }
   });
 
+  it('stops asking about a payment left unsettled for longer than the give-up age, so abandoned checkouts cost no provider calls for ever', async () => {
+    const h = await openPaymentHarness(engine, log);
+    try {
+      const instance = h.instance({ reconcile: { afterMs: 0, intervalMs: 1_000, giveUpAfterMs: 3 * 24 * 60 * 60_000 } });
+      const abandoned = await instance.createPayment.run(createInput());
+      const recent = await instance.createPayment.run(createInput());
+      await h.db.knex('payments').where({ payment_id: abandoned.paymentId }).update({ created_at: new Date(Date.now() - 4 * 24 * 60 * 60_000) });
+      await h.db.knex('payments').update({ next_check_at: new Date(0) });
+
+      const asked: string[] = [];
+      const spying = h.instance({
+        reconcile: { afterMs: 0, intervalMs: 1_000, giveUpAfterMs: 3 * 24 * 60 * 60_000 },
+        providers: (sandbox) => {
+          const provider: PaymentProvider = {
+            name: 'sandbox',
+            methods: sandbox.methods,
+            testMode: true,
+            create: (input) => sandbox.create(input),
+            retrieve: async (ref) => (asked.push(ref.paymentId), sandbox.retrieve(ref)),
+          };
+          return new PaymentProviders({ card: provider, paypal: provider });
+        },
+      });
+      expect(await spying.reconcile.runOnce()).toMatchObject({ checked: 1 });
+      expect(asked).toEqual([recent.paymentId]);
+    } finally {
+      await h.close();
+    }
+  });
+
   it('leaves young payments alone, and two replicas never ask about the same payment in one round', async () => {
     const h = await openPaymentHarness(engine, log);
     try {

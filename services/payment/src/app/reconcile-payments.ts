@@ -9,11 +9,20 @@ export interface ReconcileSettings {
   batchSize?: number;
   /** Longest wait between two checks of a payment that stays unsettled. */
   maxBackoffMs?: number;
+  /**
+   * A payment this old is no longer asked about: an abandoned checkout would otherwise cost a provider call every
+   * `maxBackoffMs` for ever. A late success still arrives by webhook (providers retry theirs for days).
+   */
+  giveUpAfterMs?: number;
 }
+
+/** Three days: as long as Stripe and PayPal go on retrying a webhook. */
+export const defaultReconcileGiveUpMs = 3 * 24 * 60 * 60_000;
 
 /**
  * Settles payments nobody settled: a crash between the provider's answer and our write, a lost webhook,
- * a visitor who closed the tab. Every interval, unsettled payments older than `afterMs` are claimed
+ * a visitor who closed the tab. Every interval, unsettled payments older than `afterMs` (and younger than
+ * `giveUpAfterMs`) are claimed
  * (`for update skip locked`, and their next check pushed out, so replicas share the work without asking
  * twice), the provider is asked (by our payment id when we never stored its id), and its answer applied.
  */
@@ -50,7 +59,11 @@ export class ReconcilePayments {
     const now = this.deps.clock();
     const maxBackoff = settings.maxBackoffMs ?? 60 * 60_000;
     const base = Math.max(settings.afterMs, settings.intervalMs);
-    const due = await payments.claimDue(now, new Date(now.getTime() - settings.afterMs), settings.batchSize ?? 50, (attempts) =>
+    const createdWithin = {
+      from: new Date(now.getTime() - (settings.giveUpAfterMs ?? defaultReconcileGiveUpMs)),
+      to: new Date(now.getTime() - settings.afterMs),
+    };
+    const due = await payments.claimDue(now, createdWithin, settings.batchSize ?? 50, (attempts) =>
       new Date(now.getTime() + Math.min(maxBackoff, base * 2 ** Math.min(attempts - 1, 20))),
     );
     let settled = 0;

@@ -213,12 +213,13 @@ export class PaymentRepository {
    * Claims up to `limit` unsettled payments due for a check, pushing their next check out so another
    * replica running the same job skips them (`for update skip locked` keeps two claimers apart).
    */
-  async claimDue(now: Date, olderThan: Date, limit: number, nextCheckAt: (attempts: number) => Date): Promise<PaymentRow[]> {
+  async claimDue(now: Date, created: { from: Date; to: Date }, limit: number, nextCheckAt: (attempts: number) => Date): Promise<PaymentRow[]> {
     return this.knex.transaction(async (trx) => {
       const due = await trx('payments')
         .whereIn('status', openStatuses as PaymentStatus[])
         .where('next_check_at', '<=', now)
-        .where('created_at', '<=', olderThan)
+        .where('created_at', '<=', created.to)
+        .where('created_at', '>', created.from)
         .orderBy('next_check_at')
         .limit(limit)
         .forUpdate()
