@@ -26,6 +26,8 @@ import { build, transformWithEsbuild } from 'vite';
 const webDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 // PRERENDER_DIST_DIR: prerender a build made with `vite build --outDir <dir>` instead of dist/.
 const distDir = process.env.PRERENDER_DIST_DIR ? resolve(process.env.PRERENDER_DIST_DIR) : join(webDir, 'dist');
+// PRERENDER_MODE: the Vite mode of that build (`pseudo` for the pseudo-localised layout-test build), production by default.
+const mode = process.env.PRERENDER_MODE ?? 'production';
 const outDir = join(distDir, 'prerender');
 const ENTRY_PAGE_MODULE = 'src/app/entry-page/entry-page.ts';
 // The Open Graph pictures' text is drawn with these fonts, the same on every build machine.
@@ -40,7 +42,7 @@ try {
   await build({
     root: webDir,
     configFile: join(webDir, 'vite.config.ts'),
-    mode: 'production',
+    mode,
     logLevel: 'warn',
     publicDir: false,
     build: {

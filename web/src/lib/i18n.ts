@@ -10,6 +10,7 @@ import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { parseResourceFile } from './i18n-resource-files';
 import { FALLBACK_LOCALE, LOCALES, localeInfo, type LocaleCode } from './locales';
+import { pseudoLocalize } from './pseudo-localization';
 
 type ResourceLoader = () => Promise<Record<string, unknown>>;
 
@@ -54,6 +55,13 @@ const lazyJsonBackend: BackendModule = {
 
 export const i18n = i18next.createInstance();
 
+/**
+ * The layout tests' build (`vite build --mode pseudo`) shows every text pseudo-localised: longer and accented. Vite
+ * replaces MODE at build time, so a production build holds neither the branch nor the module.
+ */
+const pseudoBuild = import.meta.env.MODE === 'pseudo';
+if (pseudoBuild) i18n.use({ type: 'postProcessor', name: 'pseudo', process: (value: string) => pseudoLocalize(value) });
+
 let markReady: () => void = () => {};
 /** Settles once `initI18n` has finished; route loaders and guards wait for it. */
 export const i18nReady: Promise<void> = new Promise((resolve) => {
@@ -74,6 +82,7 @@ export async function initI18n(locale: LocaleCode): Promise<void> {
       interpolation: { escapeValue: false }, // React escapes
       react: { useSuspense: true },
       showSupportNotice: false,
+      ...(pseudoBuild ? { postProcess: ['pseudo'] } : {}),
     });
   markReady();
 }

@@ -2,20 +2,21 @@ import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } fr
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import accountEn from '../../src/features/account/locales/en.json';
 import { hasChromium, launchChromium } from './chromium';
-import { startWebServer, type WebServer } from './web-server';
+import { startWebServer, type WebBuild, type WebServer } from './web-server';
 
 /**
  * One product and one Chromium per test file, and a fresh browser context (a new visitor: no storage,
- * no cookies) per test, closed after it. Call at the top level of a test file.
+ * no cookies) per test, closed after it. Call at the top level of a test file. `webBuild: 'pseudo'` serves the
+ * pseudo-localised build instead of the production one.
  */
-export function browserSession(options: { beforeBrowser?: () => void; productVars?: Record<string, string> } = {}) {
+export function browserSession(options: { beforeBrowser?: () => void; productVars?: Record<string, string>; webBuild?: WebBuild } = {}) {
   let server: WebServer | undefined;
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
 
   beforeAll(async () => {
     if (!hasChromium) return;
-    server = await startWebServer(options.productVars);
+    server = await startWebServer(options.productVars, options.webBuild);
     options.beforeBrowser?.();
     browser = await launchChromium();
   }, 300_000);

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import reportKr from '../../src/features/report/locales/kr.json';
 import { hasChromium } from './chromium';
 import { browserSession, expectFocused } from './browser-session';
+import { apiSteps } from './api-steps';
 import { downloadReportPdf } from './journey-steps';
 
 const session = browserSession();
@@ -22,68 +23,24 @@ interface Envelope<T> {
   data: T;
 }
 
-async function api<T>(method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
-  const response = await fetch(`${session.server.url}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const envelope = (await response.json()) as Envelope<T>;
-  expect(envelope.result, `${path}: ${envelope.message}`).toBe(200);
-  return envelope.data;
-}
+const { api, examOrder: answeredOrder, payReportInSandbox } = apiSteps(() => session.server.url);
 
 const KR_HEADERS = { 'x-hl': 'KR', 'x-language': 'ko' };
 
+const koreanBuyer = (email: string) => ({
+  email,
+  locale: 'KR',
+  headers: KR_HEADERS,
+  form: { firstName: '지민', lastName: '김', yearOfBirth: 1994, country: 'KR' },
+  cardholderName: 'Kim Jimin',
+  postalCode: '04524',
+});
+
 /** The test answered through the API in Korean: an exam order. */
-async function examOrder(email: string): Promise<string> {
-  const sheet = await api<{ parts: Array<{ questions: Array<{ questionId: string }> }> }>('GET', '/api/exam/question/list/1/KR', undefined, KR_HEADERS);
-  const answers = sheet.parts.flatMap((p) => p.questions).map((q, i) => ({ questionId: q.questionId, value: ((i * 5) % 7) + 1 }));
-  const created = await api<{ orderNumber: string }>(
-    'POST',
-    '/api/exam/order/info',
-    {
-      examId: '1',
-      locale: 'KR',
-      email,
-      answers,
-      form: { firstName: '지민', lastName: '김', yearOfBirth: 1994, gender: 'secret', country: 'KR' },
-    },
-    KR_HEADERS,
-  );
-  return created.orderNumber;
-}
+const examOrder = (email: string) => answeredOrder(koreanBuyer(email));
 
 /** Pays the order's recommended report offer with the sandbox's 4242 card, then waits until the order says purchased. */
-async function payInSandbox(orderNumber: string, email: string): Promise<void> {
-  const list = await api<{ skus: Array<{ skuId: string; kind: string; recommended: boolean }> }>(
-    'GET',
-    `/api/exam/sku/list/1/KR/KR?orderNumber=${encodeURIComponent(orderNumber)}`,
-    undefined,
-    KR_HEADERS,
-  );
-  const reports = list.skus.filter((s) => s.kind === 'report');
-  const sku = reports.find((s) => s.recommended) ?? reports[0];
-  expect(sku, 'a report offer').toBeDefined();
-  const payment = await api<{ paymentId: string; provider: string }>(
-    'POST',
-    '/pay-api/pay/order/create',
-    { orderNumber, skuIds: [sku!.skuId], method: 'card', email, country: 'KR', returnUrl: '/pay_check', cancelUrl: '/pay_failed' },
-    KR_HEADERS,
-  );
-  expect(payment.provider).toBe('sandbox');
-  await api('POST', '/pay-api/sandbox/card', {
-    paymentId: payment.paymentId,
-    cardNumber: '4242424242424242',
-    expiry: '12/34',
-    cvc: '123',
-    cardholderName: 'Kim Jimin',
-    postalCode: '04524',
-  });
-  await expect
-    .poll(async () => (await api<{ purchased: boolean }>('GET', `/api/exam/order/sku/check/${orderNumber}`)).purchased, { timeout: 30_000, interval: 300 })
-    .toBe(true);
-}
+const payInSandbox = (orderNumber: string, email: string) => payReportInSandbox(orderNumber, koreanBuyer(email));
 
 interface Mail {
   id: string;
