@@ -4,72 +4,30 @@
  * data (meters), every other tab a list of blocks, so the tabs and their keys come from the server. Texts are
  * the server's, in the report's language; which tabs are locked is the server's decision.
  */
+import type { ApiResponse } from '../../lib/api/contract';
 import { clamp, num, record, text, texts } from './report-read';
 
 /** The free tab every profile report opens on. */
 export const PROFILE_OVERVIEW_TAB = 'overview';
 
-export interface ProfileMeter {
-  /** The stored scale, e.g. `S` or `INT`. */
-  scale: string;
-  name: string;
-  description: string;
-  lowPole: string;
-  highPole: string;
-  /** 0 to 100. */
-  position: number;
-  /** 1 very low … 5 very high. */
-  level: number;
-  levelName: string;
-  headline: string;
-}
+/** The profile report as the report call documents it (gateway/openapi/api.json). */
+type ProfileReportOrderAnswer = ApiResponse<'/api/exam/order/report/{id}'>;
+type ProfileReportAnswer = Extract<ProfileReportOrderAnswer['report'], { kind: 'profile' }>;
 
-export interface ProfileList {
-  heading: string;
-  items: string[];
-}
+/** A meter: `scale` is the stored scale (`S`, `INT`), position 0 to 100, level 1 very low … 5 very high. */
+export type ProfileMeter = ProfileReportAnswer['meters'][number];
+export type ProfileTab = ProfileReportAnswer['tabs'][number];
+export type ProfileBlock = ProfileTab['blocks'][number];
+export type ProfileList = ProfileBlock['lists'][number];
 
-export interface ProfileBlock {
-  heading: string;
-  subheading: string;
-  paragraphs: string[];
-  lists: ProfileList[];
-}
+/**
+ * The report the page shows: the documented one with the locked tabs folded into `tabs` (a locked tab's
+ * blocks always []), the overview first. `testKind` is `relationships`, `career` or `growth`; `resultCode`
+ * the outcome's key (`SIA`, `secure`), data, not a text to show; `locale` our code (`DE`).
+ */
+export type ProfileReport = Omit<ProfileReportAnswer, 'kind' | 'lockedTabs' | 'tabs'> & { tabs: [ProfileTab, ...ProfileTab[]] };
 
-export interface ProfileTab {
-  key: string;
-  title: string;
-  locked: boolean;
-  /** Always [] while locked. */
-  blocks: ProfileBlock[];
-}
-
-export interface ProfileReport {
-  examId: string;
-  /** `relationships`, `career` or `growth`. */
-  testKind: string;
-  testName: string;
-  /** Our locale code (`DE`), the language of the report's texts. */
-  locale: string;
-  full: boolean;
-  /** The outcome's key (`SIA`, `secure`, `quality-neutral`): data, not a text to show. */
-  resultCode: string;
-  resultLabel: string;
-  title: string;
-  overviewIntro: string[];
-  sourceNote: string;
-  meters: ProfileMeter[];
-  /** The overview first, then the server's other tabs in their order. */
-  tabs: [ProfileTab, ...ProfileTab[]];
-}
-
-export interface ProfileReportOrder {
-  orderNumber: string;
-  examId: string;
-  paid: boolean;
-  takenAt: string;
-  report: ProfileReport;
-}
+export type ProfileReportOrder = Omit<ProfileReportOrderAnswer, 'report'> & { report: ProfileReport };
 
 /** The level of a position when the server sent none: fixed fifths (1 below 20 … 5 from 80), as the server scores. */
 export function levelOfPosition(position: number): number {

@@ -6,6 +6,7 @@
  * The report's texts (titles, sections, labels) come from the server in the report's language; the
  * page's own texts (buttons, states) come from the 'report' namespace.
  */
+import type { ApiResponse } from '../../lib/api/contract';
 
 /** The sections after the basic profile, in reading order. */
 export const SECTION_KEYS = [
@@ -20,83 +21,27 @@ export const SECTION_KEYS = [
 ] as const;
 export type SectionKey = (typeof SECTION_KEYS)[number];
 
-export interface BasicProfile {
-  userName: string;
-  keywords: string[];
-  famousPeople: string[];
-  /** 0 to 1; negative when too few results to say. */
-  populationRatio: number;
-  maleRatio: number;
-  femaleRatio: number;
-  sampleSize: number;
-}
+/** The 16-type report as the report call documents it (gateway/openapi/api.json). */
+type TypeReportOrder = ApiResponse<'/api/exam/order/report/{id}'>;
+type TypeReport = Extract<TypeReportOrder['report'], { kind: 'type' }>;
 
-export interface Dimension {
-  code: string;
-  name: string;
-  /** 0 to 100. */
-  score: number;
-  referenceRange: string;
-  /** 1 very low … 5 very high. */
-  level: number;
-  levelName: string;
-  interpretation: string;
-}
+/** The basic profile; the page always has one (ratios of -1 when the server sent none: too few results). */
+export type BasicProfile = NonNullable<TypeReport['basic']>;
+/** A dimension: score 0 to 100, level 1 very low … 5 very high. */
+export type Dimension = TypeReport['dimensions'][number];
+export type Section = TypeReport['sections'][number];
+/** `score`: share of the country's results that are this type, in percent (one decimal). */
+export type TopCountry = TypeReport['topCountries'][number];
+/** The parts of a scale the type report shows: position 0 = left pole, 100 = right pole. */
+export type ScaleScore = Pick<
+  TypeReport['scales'][number],
+  'scale' | 'leftPole' | 'rightPole' | 'leftName' | 'rightName' | 'position' | 'letter' | 'strength' | 'nearCut'
+>;
 
-export interface Section {
-  key: string;
-  title: string;
-  paragraphs: string[];
-  bullets: string[];
-}
+/** The report the page shows: the documented one with a basic profile always present (`locale` is our code, `KR`). */
+export type Report = Omit<TypeReport, 'kind' | 'basic' | 'scales'> & { basic: BasicProfile; scales: ScaleScore[] };
 
-export interface TopCountry {
-  country: string;
-  countryName: string;
-  count: number;
-  /** Share of the country's results that are this type, in percent (one decimal). */
-  score: number;
-  typeCode: string;
-}
-
-export interface ScaleScore {
-  scale: string;
-  leftPole: string;
-  rightPole: string;
-  leftName: string;
-  rightName: string;
-  /** 0 = left pole, 100 = right pole. */
-  position: number;
-  letter: string;
-  strength: number;
-  nearCut: boolean;
-}
-
-export interface Report {
-  typeCode: string;
-  title: string;
-  description: string;
-  /** Our locale code (`KR`), the language of the report's texts. */
-  locale: string;
-  full: boolean;
-  lockedSections: string[];
-  basic: BasicProfile;
-  dimensions: Dimension[];
-  sections: Section[];
-  topCountries: TopCountry[];
-  rankingScore: number;
-  typeRank: number;
-  statisticsDays: number;
-  labels: Record<string, string>;
-  scales: ScaleScore[];
-}
-
-export interface ReportOrder {
-  orderNumber: string;
-  paid: boolean;
-  takenAt: string;
-  report: Report;
-}
+export type ReportOrder = Pick<TypeReportOrder, 'orderNumber' | 'paid' | 'takenAt'> & { report: Report };
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const num = (value: unknown, fallback = 0): number => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);

@@ -2,27 +2,24 @@
  * The free result as the page shows it: checked against the documented shape (gateway/docs/test-flow-calls.md,
  * `FreeResult`) and each scale's position turned into "NN % towards <pole>".
  */
-export interface ScaleScore {
-  scale: string;
-  leftPole: string;
-  rightPole: string;
-  leftName: string;
-  rightName: string;
-  /** 0 = all the way to the left pole, 100 = to the right pole. */
-  position: number;
-  letter: string;
-  /** |position − 50| × 2 */
-  strength: number;
-  /** The letter lies close to the cut and is less certain. */
-  nearCut: boolean;
-}
+import type { ApiResponse } from '../../lib/api/contract';
 
-export interface FreeResult {
-  typeCode: string;
-  title: string;
-  summary: string;
-  scales: ScaleScore[];
-}
+/** The free result as the free-result call documents it (gateway/openapi/api.json): a type result or a matrices score. */
+type FreeResultAnswer = NonNullable<ApiResponse<'/api/exam/order/info/free'>['result']>;
+type ScaledResultAnswer = Exclude<FreeResultAnswer, { matrices: unknown }>;
+type MatricesResultAnswer = Extract<FreeResultAnswer, { matrices: unknown }>;
+type ScaleAnswer = ScaledResultAnswer['scales'][number];
+
+/**
+ * The parts of a scale the type result shows: position 0 = all the way to the left pole, 100 = to the right
+ * pole; strength |position − 50| × 2; nearCut when the letter lies close to the cut and is less certain.
+ */
+export type ScaleScore = Pick<
+  ScaleAnswer,
+  'scale' | 'leftPole' | 'rightPole' | 'leftName' | 'rightName' | 'position' | 'letter' | 'strength' | 'nearCut'
+>;
+
+export type FreeResult = Pick<ScaledResultAnswer, 'typeCode' | 'title' | 'summary'> & { scales: ScaleScore[] };
 
 /** Strength under which a letter counts as less certain, when the server does not say. */
 export const NEAR_CUT_STRENGTH = 10;
@@ -71,32 +68,23 @@ export function normalizeFreeResult(raw: unknown): FreeResult | null {
  * three or six scales, gateway/docs/profile-tests-calls.md): a position 0–100 with its level 1–5; no poles'
  * letters. `lowPole`/`highPole` describe the two ends in words.
  */
-export interface DimensionScore {
-  code: string;
-  name: string;
-  lowPole: string;
-  highPole: string;
-  position: number;
-  level: number;
-  levelName: string;
-  headline: string;
-}
+export type DimensionScore = Pick<ScaleAnswer, 'name' | 'position' | 'level' | 'levelName' | 'headline'> & {
+  /** The scale's `scale`. */
+  code: ScaleAnswer['scale'];
+  /** The scale's `leftName`. */
+  lowPole: ScaleAnswer['leftName'];
+  /** The scale's `rightName`. */
+  highPole: ScaleAnswer['rightName'];
+};
 
-export interface ProfileResult {
-  profileCode: string;
-  title: string;
-  summary: string;
+export type ProfileResult = Pick<ScaledResultAnswer, 'title' | 'summary'> & {
+  /** The answer's `typeCode`. */
+  profileCode: ScaledResultAnswer['typeCode'];
   dimensions: DimensionScore[];
-}
+};
 
 /** The matrices IQ test's free result (gateway/docs/matrices-calls.md): the raw score and the time, nothing more. */
-export interface MatricesScore {
-  correct: number;
-  answered: number;
-  total: number;
-  elapsedSeconds: number;
-  timeLimitSeconds: number;
-}
+export type MatricesScore = Omit<MatricesResultAnswer['matrices'], 'testVersion'>;
 
 /**
  * The free result as a type (exam 1), a profile (the mapping test, exams 4–6) or a matrices score (exam 3), told apart
