@@ -7,6 +7,7 @@
  * page's own texts (buttons, states) come from the 'report' namespace.
  */
 import type { ApiResponse } from '../../lib/api/contract';
+import { clamp, num, record, text, texts } from './report-read';
 
 /** The sections after the basic profile, in reading order. */
 export const SECTION_KEYS = [
@@ -43,18 +44,11 @@ export type Report = Omit<TypeReport, 'kind' | 'basic' | 'scales'> & { basic: Ba
 
 export type ReportOrder = Pick<TypeReportOrder, 'orderNumber' | 'paid' | 'takenAt'> & { report: Report };
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-const num = (value: unknown, fallback = 0): number => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
-const texts = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string' && v.trim() !== '') : []);
-const record = (value: unknown): Record<string, unknown> | null =>
-  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
 const list = <T>(value: unknown, read: (raw: Record<string, unknown>) => T | null): T[] =>
   (Array.isArray(value) ? value : []).map((v) => {
     const r = record(v);
     return r ? read(r) : null;
   }).filter((v): v is T => v !== null);
-
-const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
 function readScale(s: Record<string, unknown>): ScaleScore | null {
   const leftPole = text(s.leftPole);
@@ -101,14 +95,14 @@ export function normalizeReportOrder(raw: unknown): ReportOrder | null {
         populationRatio: num(basic.populationRatio, -1),
         maleRatio: num(basic.maleRatio, -1),
         femaleRatio: num(basic.femaleRatio, -1),
-        sampleSize: num(basic.sampleSize),
+        sampleSize: num(basic.sampleSize, 0),
       },
       dimensions: list(r.dimensions, (d) =>
         text(d.code) || text(d.name)
           ? {
               code: text(d.code),
               name: text(d.name) || text(d.code),
-              score: clamp(Math.round(num(d.score)), 0, 100),
+              score: clamp(Math.round(num(d.score, 0)), 0, 100),
               referenceRange: text(d.referenceRange),
               level: clamp(Math.round(num(d.level, 3)), 1, 5),
               levelName: text(d.levelName),
@@ -121,12 +115,12 @@ export function normalizeReportOrder(raw: unknown): ReportOrder | null {
       ),
       topCountries: list(r.topCountries, (c) =>
         text(c.country) || text(c.countryName)
-          ? { country: text(c.country), countryName: text(c.countryName) || text(c.country), count: num(c.count), score: num(c.score), typeCode: text(c.typeCode) }
+          ? { country: text(c.country), countryName: text(c.countryName) || text(c.country), count: num(c.count, 0), score: num(c.score, 0), typeCode: text(c.typeCode) }
           : null,
       ).slice(0, 10),
-      rankingScore: clamp(Math.round(num(r.rankingScore)), 0, 100),
-      typeRank: Math.max(0, Math.round(num(r.typeRank))),
-      statisticsDays: Math.max(0, Math.round(num(r.statisticsDays))),
+      rankingScore: clamp(Math.round(num(r.rankingScore, 0)), 0, 100),
+      typeRank: Math.max(0, Math.round(num(r.typeRank, 0))),
+      statisticsDays: Math.max(0, Math.round(num(r.statisticsDays, 0))),
       labels: Object.fromEntries(Object.entries(record(r.labels) ?? {}).filter((e): e is [string, string] => typeof e[1] === 'string')),
       scales: list(r.scales, readScale),
     },
