@@ -79,7 +79,10 @@ describe.skipIf(!hasChromium)('package flow', () => {
       const trialTerms = (await page.getByTestId('flow-trial-terms').textContent()) ?? '';
       expect(trialTerms).toContain('$0.99 today for 7 days, then $19.99 every 4 weeks from');
       expect(trialTerms).toContain('one press from the link in your e-mail');
-      expect((await page.locator('section.checkout').textContent())?.toLowerCase()).not.toContain('free');
+      // Only the free trial is called free; the paid trial and 'skip the trial' never are.
+      expect((await page.getByTestId('flow-trial').textContent())?.toLowerCase()).not.toContain('free');
+      expect((await page.getByTestId('flow-offer').textContent())?.toLowerCase()).not.toContain('free');
+      expect((await page.getByTestId('flow-free-trial').textContent())?.toLowerCase()).toContain('free');
 
       // 'No thanks' asks first; Escape and 'Go back' keep the offer, focus stays in the dialog.
       const noThanks = page.getByRole('button', { name: t.flow.noThanks });

@@ -220,6 +220,58 @@ describe.skipIf(!hasChromium)('a guest manages a trial from the mail, without a 
   );
 });
 
+describe.skipIf(!hasChromium)('a guest starts the free 7-day trial from the package flow', () => {
+  it.each(guestLocales)(
+    '$code: the free trial beside the paid one, its button says what follows and from when, the card is kept for nothing, one-press cancel',
+    async ({ code, browser, texts, flow, states }) => {
+      const email = `free.${code.toLowerCase()}.${Date.now()}@example.com`;
+      const orderNumber = await examOrder(email, session.server.url, code);
+      const page = await newVisitor(browser);
+
+      await page.goto(`${session.server.url}/paying/package/skip-trial?orderNumber=${orderNumber}&hl=${code}`);
+      await page.getByRole('heading', { level: 1, name: flow.skipTrial.heading }).waitFor();
+      const lang = await page.evaluate(() => document.documentElement.lang);
+      const renewal = new Intl.DateTimeFormat(lang, { year: 'numeric', month: 'long', day: 'numeric' }).format(new Date(Date.now() + 7 * 86_400_000));
+      // The free trial's terms: free, then the price from the date, how to cancel; the paid trial beside it keeps its price.
+      const freeTerms = (await page.getByTestId('flow-free-trial-terms').textContent()) ?? '';
+      expect(freeTerms).toMatch(within(flow.skipTrial.freeTrialTerms));
+      expect(freeTerms).toContain(renewal);
+      expect((await page.getByTestId('flow-trial-terms').textContent()) ?? '').toMatch(within(flow.skipTrial.trialTerms));
+      const start = page.getByRole('link', { name: within(flow.skipTrial.startFreeTrial) });
+      const startName = (await start.textContent()) ?? '';
+      expect(startName).toContain(renewal);
+      expect(Object.fromEntries(new URL((await start.getAttribute('href')) ?? '', session.server.url).searchParams)).toMatchObject({ orderNumber, plan: 'basic-free-trial' });
+      await start.click();
+
+      // The offer page: the free plan chosen, the pay button says what happens and when, the terms next to it.
+      await page.getByRole('heading', { level: 1, name: texts.offer.heading }).waitFor();
+      await page.getByLabel(texts.offer.emailLabel, { exact: true }).fill(email);
+      await page.getByLabel(texts.card.number, { exact: true }).fill('4242 4242 4242 4242');
+      await page.getByLabel(texts.card.expiry, { exact: true }).fill('12/34');
+      await page.getByLabel(texts.card.cvc, { exact: true }).fill('123');
+      await page.getByLabel(texts.card.name, { exact: true }).fill('Ada Lovelace');
+      await page.getByLabel(texts.card.postalCode, { exact: true }).fill('10001');
+      await page.getByTestId('consent').check();
+      const pay = page.getByTestId('subscription-terms').getByRole('button', { name: within(texts.offer.payFreeTrial) });
+      expect((await pay.textContent()) ?? '').toContain(renewal);
+      expect((await page.getByTestId('subscription-terms').textContent()) ?? '').toContain(renewal);
+      await pay.click();
+      await page.getByRole('heading', { level: 1, name: texts.check.trialHeading }).waitFor({ timeout: 45_000 });
+      await page.getByTestId('membership-state').filter({ hasText: within(states.state.trialing) }).waitFor();
+
+      // The trial mail's link: one press cancels, and the state says cancelled — access until the trial's end.
+      const link = await membershipLink(email);
+      await page.goto(`${session.server.url}${link}`);
+      await page.getByRole('heading', { level: 1, name: texts.manage.heading }).waitFor();
+      await page.getByRole('button', { name: texts.cancel.confirm }).click();
+      await page.getByTestId('membership-state').filter({ hasText: within(states.state.canceled) }).waitFor();
+      const { subscription } = await api<{ subscription: { status: string; accessEndsAt: string; trialEndsAt: string } }>('GET', `/api/vip/pay/status/${orderNumber}`);
+      expect(subscription).toMatchObject({ status: 'canceled', accessEndsAt: subscription.trialEndsAt });
+    },
+    FLOW_TIMEOUT,
+  );
+});
+
 describe.skipIf(!hasChromium)('trial subscription', () => {
   it(
     'EN: terms next to the pay button, consent required, $0.99 trial with the test card, trial started; then cancel by e-mail link',

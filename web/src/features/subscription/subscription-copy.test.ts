@@ -5,8 +5,15 @@ const texts = (value: unknown): string[] =>
   typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(texts) : [];
 
 describe('subscription copy (DESIGN.md "Content and honesty")', () => {
+  /** The texts shown only for a trial that costs nothing (trial price 0). */
+  const freeTrialTexts = new Set([en.offer.freeTrialLine, en.offer.payFreeTrial, en.offer.paypalNoteFreeTrial]);
   it('never calls the paid trial free', () => {
-    for (const text of texts(en)) expect(text).not.toMatch(/\bfree\b/i);
+    for (const text of texts(en).filter((candidate) => !freeTrialTexts.has(candidate))) expect(text).not.toMatch(/\bfree\b/i);
+  });
+  it('says what follows a free trial and from when, on its button and its plan line', () => {
+    expect(en.offer.freeTrialLine).toBe('Free for {{trialDays}} days');
+    expect(en.offer.payFreeTrial).toBe('Start free trial — then {{price}} {{period}} from {{date}}');
+    expect(en.offer.paypalNoteFreeTrial).toMatch(/nothing is charged today/);
   });
   it('labels the reviews as samples and the activity list as an illustration', () => {
     expect(en.reviews.sampleNote).toMatch(/sample/i);

@@ -59,6 +59,8 @@ function FlowStep({ step }: { step: PackageStep }) {
   useStartAtTop();
 
   const plan = offer === 'plan' ? plans.plans?.find((candidate) => candidate.planId === STEP_PLAN[step]) : undefined;
+  // The free trial of the same membership, when the catalogue sells one: offered beside the paid trial.
+  const freeTrial = plan && plans.plans?.find((candidate) => candidate.tier === plan.tier && candidate.trialDays > 0 && candidate.trialPrice.amountMinor === 0);
   const offerCount = offer === 'sku' ? packs.offer?.packages.length : offer === 'plan' ? (plans.plans ? (plan ? 1 : 0) : undefined) : 1;
   const target = offerCount === undefined ? step : resolveStep(step, offerCount);
 
@@ -106,7 +108,7 @@ function FlowStep({ step }: { step: PackageStep }) {
           ? packs.offer?.packages.map((sku) => <PackOffer key={sku.skuId} sku={sku} onBuy={() => buy(sku)} />)
           : plan
             ? step === 'skip-trial' && plan.trialDays > 0
-              ? <TrialOrSkip plan={plan} orderNumber={orderNumber} />
+              ? <TrialOrSkip plan={plan} freeTrial={freeTrial} orderNumber={orderNumber} />
               : <PlanOffer step={step} plan={plan} orderNumber={orderNumber} />
             : null}
         <p>
@@ -187,26 +189,16 @@ function PackOffer({ sku, onBuy }: { sku: Sku; onBuy: () => void }) {
 }
 
 /**
- * Step 1: the trial and 'skip the trial' side by side, each with what it costs today, what it costs after and
+ * Step 1: the trials and 'skip the trial' side by side, each with what it costs today, what it costs after and
  * from when, and how to cancel, next to its button. A trial is called free only when it costs nothing.
  */
-function TrialOrSkip({ plan, orderNumber }: { plan: FlowPlan; orderNumber: string }) {
-  const { t, language } = useCheckoutTranslation();
-  const renewsOn = new Intl.DateTimeFormat(language, { year: 'numeric', month: 'long', day: 'numeric' }).format(new Date(Date.now() + plan.trialDays * 86_400_000));
-  const free = plan.trialPrice.amountMinor === 0;
+function TrialOrSkip({ plan, freeTrial, orderNumber }: { plan: FlowPlan; freeTrial: FlowPlan | undefined; orderNumber: string }) {
+  const { t } = useCheckoutTranslation();
   const skipPrice = plan.skipTrialPrice.formatted || plan.price.formatted;
   return (
     <div className="pf-choice" data-testid="trial-or-skip">
-      <article className="pf-offer" data-testid="flow-trial">
-        <h2>{t('flow.skipTrial.trialHeading')}</h2>
-        <p>{plan.name}</p>
-        <CheckoutLink to={SUBSCRIPTION_OFFER_PATH} query={{ orderNumber, plan: plan.planId }} className="button button--large">
-          {free ? t('flow.skipTrial.startFreeTrial', { days: plan.trialDays }) : t('flow.skipTrial.startTrial', { days: plan.trialDays, price: plan.trialPrice.formatted })}
-        </CheckoutLink>
-        <p className="pf-terms" data-testid="flow-trial-terms">
-          {t('flow.skipTrial.trialTerms', { trialPrice: plan.trialPrice.formatted, days: plan.trialDays, price: plan.price.formatted, period: plan.periodLabel, date: renewsOn })}
-        </p>
-      </article>
+      {freeTrial && freeTrial.planId !== plan.planId ? <TrialOffer plan={freeTrial} orderNumber={orderNumber} /> : null}
+      <TrialOffer plan={plan} orderNumber={orderNumber} />
       <article className="pf-offer" data-testid="flow-offer">
         <h2>{t('flow.skipTrial.skipHeading')}</h2>
         <p>{plan.name}</p>
@@ -218,6 +210,26 @@ function TrialOrSkip({ plan, orderNumber }: { plan: FlowPlan; orderNumber: strin
         </p>
       </article>
     </div>
+  );
+}
+
+/** One trial: a free one says so on its button with the price that follows and from when; a paid one states its price. */
+function TrialOffer({ plan, orderNumber }: { plan: FlowPlan; orderNumber: string }) {
+  const { t, language } = useCheckoutTranslation();
+  const renewsOn = new Intl.DateTimeFormat(language, { year: 'numeric', month: 'long', day: 'numeric' }).format(new Date(Date.now() + plan.trialDays * 86_400_000));
+  const free = plan.trialPrice.amountMinor === 0;
+  const values = { trialPrice: plan.trialPrice.formatted, days: plan.trialDays, price: plan.price.formatted, period: plan.periodLabel, date: renewsOn };
+  return (
+    <article className="pf-offer" data-testid={free ? 'flow-free-trial' : 'flow-trial'}>
+      <h2>{t(free ? 'flow.skipTrial.freeTrialHeading' : 'flow.skipTrial.trialHeading')}</h2>
+      <p>{plan.name}</p>
+      <CheckoutLink to={SUBSCRIPTION_OFFER_PATH} query={{ orderNumber, plan: plan.planId }} className="button button--large">
+        {free ? t('flow.skipTrial.startFreeTrial', values) : t('flow.skipTrial.startTrial', { days: plan.trialDays, price: plan.trialPrice.formatted })}
+      </CheckoutLink>
+      <p className="pf-terms" data-testid={free ? 'flow-free-trial-terms' : 'flow-trial-terms'}>
+        {t(free ? 'flow.skipTrial.freeTrialTerms' : 'flow.skipTrial.trialTerms', values)}
+      </p>
+    </article>
   );
 }
 

@@ -11,7 +11,7 @@ import { useOfferExpiry, useOrderExamId, usePlans } from '../api/plans';
 import { startSubscription, submitSandboxCard } from '../api/subscribe';
 import type { PlanList } from '../api/types';
 import { buyerCountry, emailGivenFor } from '../offer-memory';
-import { periodText } from '../period-text';
+import { periodText, trialText } from '../period-text';
 import { describeFailure, type Message } from '../subscription-errors';
 import { useSubscriptionTranslation } from '../subscription-i18n';
 import {
@@ -150,6 +150,8 @@ function OfferForm({ list, methods, examId, orderNumber, expiresAt, country }: O
   const stripeCard = option?.code === 'card' && option.provider === 'stripe' && Boolean(option.publishableKey);
 
   const hasTrial = plan.trialDays > 0 && !skipTrial;
+  // A free trial: nothing is charged today, the method is only kept for the renewals.
+  const freeTrial = hasTrial && plan.trialPrice.amountMinor === 0;
   const renewal = useMemo(() => firstRenewalDate(new Date(), plan, !hasTrial), [plan, hasTrial]);
   const today = hasTrial ? plan.trialPrice.formatted : plan.skipTrialPrice.formatted || plan.price.formatted;
   const period = periodText(t, plan);
@@ -248,7 +250,7 @@ function OfferForm({ list, methods, examId, orderNumber, expiresAt, country }: O
             <span className="sub-plan__desc">{candidate.description}</span>
             {candidate.trialDays > 0 ? (
               <span className="sub-plan__price" data-testid="plan-trial">
-                {t('offer.trialLine', { trialDays: candidate.trialDays, trialPrice: candidate.trialPrice.formatted })},{' '}
+                {trialText(t, candidate)},{' '}
                 {t('offer.renewLine', { price: candidate.price.formatted, period: periodText(t, candidate) })}
               </span>
             ) : (
@@ -311,7 +313,7 @@ function OfferForm({ list, methods, examId, orderNumber, expiresAt, country }: O
       {option?.testMode ? <TestModeBanner /> : null}
       {option?.code === 'paypal' ? (
         <p className="sub-note" data-testid="paypal-note">
-          {t('offer.paypalNote')}
+          {t(freeTrial ? 'offer.paypalNoteFreeTrial' : 'offer.paypalNote')}
         </p>
       ) : null}
       {stripeCard ? (
@@ -353,7 +355,13 @@ function OfferForm({ list, methods, examId, orderNumber, expiresAt, country }: O
         </label>
         <MessageAlert message={alert} testId="offer-alert" />
         <button type="submit" className="button sub-pay" disabled={busy}>
-          {busy ? t('offer.paying') : hasTrial ? t('offer.payTrial', { amount: today }) : t('offer.payNow', { amount: today })}
+          {busy
+            ? t('offer.paying')
+            : freeTrial
+              ? t('offer.payFreeTrial', { price: plan.price.formatted, period, date: renewalDate })
+              : hasTrial
+                ? t('offer.payTrial', { amount: today })
+                : t('offer.payNow', { amount: today })}
         </button>
       </div>
     </form>

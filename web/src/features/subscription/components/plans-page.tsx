@@ -7,7 +7,7 @@ import { buyerCountry } from '../offer-memory';
 import { membershipState } from '../../../lib/membership-state';
 import { usePlans } from '../api/plans';
 import { usePrivileges } from '../api/status';
-import { periodText } from '../period-text';
+import { periodText, trialText } from '../period-text';
 import { useSubscriptionTranslation } from '../subscription-i18n';
 import { cleanId } from '../subscription-logic';
 import { SUBSCRIPTION_PAGE } from '../subscription-paths';
@@ -69,7 +69,7 @@ export function PlanChoices() {
           <span className="sub-plan__desc">{plan.description}</span>
           <span className="sub-plan__price">
             {plan.trialDays > 0
-              ? `${t('offer.trialLine', { trialDays: plan.trialDays, trialPrice: plan.trialPrice.formatted })}, ${t('offer.renewLine', { price: plan.price.formatted, period: periodText(t, plan) })}`
+              ? `${trialText(t, plan)}, ${t('offer.renewLine', { price: plan.price.formatted, period: periodText(t, plan) })}`
               : t('offer.noTrialLine', { price: plan.price.formatted, period: periodText(t, plan) })}
           </span>
           <SiteLink
