@@ -503,6 +503,12 @@ window.Stripe = function () {
       window.location.assign(confirmParams.return_url);
       return new Promise(() => {});
     },
+    async confirmSetup({ confirmParams }) {
+      const answer = await fetch('https://api.stripe.com/__test__/confirm-setup', { method: 'POST', body: clientSecret });
+      if (!answer.ok) return { error: { message: await answer.text() } };
+      window.location.assign(confirmParams.return_url);
+      return new Promise(() => {});
+    },
   };
 };`;
 
@@ -565,6 +571,37 @@ describe.skipIf(!hasChromium)('trial subscription with Stripe configured', () =>
       expect(new URL(page.url()).pathname).toBe('/paying/subscribe/check');
       const { subscription } = await api<{ subscription: { status: string } }>('GET', `/api/vip/pay/status/${orderNumber}`, undefined, product.base);
       expect(subscription.status).toBe('trialing');
+    },
+    FLOW_TIMEOUT,
+  );
+  it(
+    'EN: the free trial keeps the card with a SetupIntent confirmed by confirmSetup; nothing is charged, the trial starts',
+    async () => {
+      const email = `stripe.free.${Date.now()}@example.com`;
+      const orderNumber = await examOrder(email, product.base);
+      const page = await newVisitor();
+      await page.route('https://js.stripe.com/**', (route: Route) => route.fulfill({ contentType: 'text/javascript', body: stripeJsStub }));
+      await page.route('https://api.stripe.com/__test__/confirm-setup', async (route: Route) => {
+        const setupId = (route.request().postData() ?? '').split('_secret_')[0]!;
+        stripe.confirmSetup(setupId, '4242424242424242');
+        return route.fulfill({ status: 200, headers: { 'access-control-allow-origin': '*' }, body: 'ok' });
+      });
+      const intentsBefore = stripe.intents().length;
+      await page.goto(`${product.base}/paying/premiumSubscriptions?orderNumber=${orderNumber}&plan=basic-free-trial`);
+      await page.getByText(en.offer.stripeNote).waitFor();
+      await page.getByLabel(en.offer.emailLabel, { exact: true }).fill(email);
+      await page.getByTestId('consent').check();
+      const pay = page.getByTestId('subscription-terms').getByRole('button', { name: within(en.offer.payFreeTrial) });
+      await pay.click();
+      await page.getByTestId('stripe-stub').waitFor();
+      await page.getByRole('alert').filter({ hasText: en.offer.stripeReady }).waitFor();
+
+      await pay.click();
+      await page.getByRole('heading', { level: 1, name: en.check.trialHeading }).waitFor({ timeout: 45_000 });
+      const { subscription } = await api<{ subscription: { status: string } }>('GET', `/api/vip/pay/status/${orderNumber}`, undefined, product.base);
+      expect(subscription.status).toBe('trialing');
+      // No PaymentIntent: the card was kept by a SetupIntent, nothing charged.
+      expect(stripe.intents()).toHaveLength(intentsBefore);
     },
     FLOW_TIMEOUT,
   );
