@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { placeholdersOf } from '@mindprint/platform/locale-content';
+import { localeCodes, type LocaleCode } from '@mindprint/platform/locales';
 import { z } from 'zod';
 
 /**
@@ -9,8 +10,9 @@ import { z } from 'zod';
  * functions over texts, so the test can run them on the repository and on planted examples.
  */
 
-export const LOCALES = ['en', 'cn', 'hk', 'fr', 'es', 'de', 'pt', 'ja', 'kr'] as const;
-export type Locale = (typeof LOCALES)[number];
+/** The nine locales (proto's `Locale`, through platform) as the content files name them: lower case. */
+export type Locale = Lowercase<LocaleCode>;
+export const LOCALES = localeCodes.map((code) => code.toLowerCase() as Locale) as [Locale, ...Locale[]];
 
 const CHECKS = ['register', 'glossary', 'placeholders', 'english', 'hongKong'] as const;
 
