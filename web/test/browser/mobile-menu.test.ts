@@ -2,11 +2,11 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserSession, expectFocused } from './browser-session';
 import { hasChromium } from './chromium';
+import { localeCodes } from '../../src/lib/locales';
 
 const session = browserSession();
 
 const PHONE = { width: 390, height: 844 };
-const LOCALES = ['EN', 'CN', 'HK', 'FR', 'ES', 'DE', 'PT', 'JA', 'KR'];
 
 const headerHeight = (page: Page) => page.locator('.site-header').evaluate((header) => header.getBoundingClientRect().height);
 const menuButton = (page: Page) => page.locator('summary.site-menu__button');
@@ -15,7 +15,7 @@ describe.skipIf(!hasChromium)('the phone header', () => {
   it('is one row of at most 64 px with the navigation collapsed, in the nine locales', async () => {
     const page = await (await session.newContext({ viewport: PHONE })).newPage();
     const taller: string[] = [];
-    for (const hl of LOCALES) {
+    for (const hl of localeCodes) {
       for (const path of ['/', '/personality-types/intj', '/help']) {
         await page.goto(`${session.server.url}${path}?hl=${hl}`);
         await page.locator('.site-header').waitFor();
@@ -76,7 +76,7 @@ describe.skipIf(!hasChromium)('the phone header', () => {
   it('shows the whole navigation on one row and no menu button at 1280 px, in the nine locales', async () => {
     const page = await (await session.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
     const wrapped: string[] = [];
-    for (const hl of LOCALES) {
+    for (const hl of localeCodes) {
       await page.goto(`${session.server.url}/?hl=${hl}`);
       if (await menuButton(page).isVisible()) wrapped.push(`${hl}: menu button shown`);
       const rows = await page.locator('.site-nav li').evaluateAll((items) => new Set(items.map((item) => Math.round(item.getBoundingClientRect().top))).size);
