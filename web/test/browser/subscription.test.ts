@@ -589,12 +589,14 @@ describe.skipIf(!hasChromium)('trial subscription with Stripe configured', () =>
       const intentsBefore = stripe.intents().length;
       await page.goto(`${product.base}/paying/premiumSubscriptions?orderNumber=${orderNumber}&plan=basic-free-trial`);
       await page.getByText(en.offer.stripeNote).waitFor();
+      // Next to the button: nothing is paid today, then the price from the date, and cancelling before costs nothing.
+      expect((await page.getByTestId('terms-summary').textContent()) ?? '').toMatch(pattern(en.offer.termsSummaryFreeTrial));
       await page.getByLabel(en.offer.emailLabel, { exact: true }).fill(email);
       await page.getByTestId('consent').check();
       const pay = page.getByTestId('subscription-terms').getByRole('button', { name: within(en.offer.payFreeTrial) });
       await pay.click();
       await page.getByTestId('stripe-stub').waitFor();
-      await page.getByRole('alert').filter({ hasText: en.offer.stripeReady }).waitFor();
+      await page.getByRole('alert').filter({ hasText: en.offer.stripeReadyFreeTrial }).waitFor();
 
       await pay.click();
       await page.getByRole('heading', { level: 1, name: en.check.trialHeading }).waitFor({ timeout: 45_000 });

@@ -217,7 +217,7 @@ function OfferForm({ list, methods, examId, orderNumber, expiresAt, country }: O
       if (stripeCard && started.clientSecret && stripeBox.current) {
         stripeSession.current = await mountStripePaymentElement(option.publishableKey, started.clientSecret, language, stripeBox.current);
         setStripeStarted(query);
-        setAlert({ key: 'offer.stripeReady' });
+        setAlert({ key: freeTrial ? 'offer.stripeReadyFreeTrial' : 'offer.stripeReady' });
         setBusy(false);
         return;
       }
@@ -347,7 +347,9 @@ function OfferForm({ list, methods, examId, orderNumber, expiresAt, country }: O
 
       <div className="sub-terms" data-testid="subscription-terms" aria-labelledby={`${id}-terms`}>
         <h2 id={`${id}-terms`}>{t('offer.termsHeading')}</h2>
-        <p data-testid="terms-summary">{t('offer.termsSummary', { today, date: renewalDate, price: plan.price.formatted, period })}</p>
+        <p data-testid="terms-summary">
+          {t(freeTrial ? 'offer.termsSummaryFreeTrial' : 'offer.termsSummary', { today, date: renewalDate, price: plan.price.formatted, period })}
+        </p>
         {plan.terms ? <p className="sub-terms__server">{plan.terms}</p> : null}
         <label className="sub-check sub-consent">
           <input ref={consentRef} type="checkbox" checked={consent} onChange={(event) => setConsent(event.target.checked)} data-testid="consent" />
