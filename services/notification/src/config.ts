@@ -41,6 +41,8 @@ const schema = z.object({
   OFFER_REMINDER_DELAY_MS: env.positiveInt(72_000_000),
   /** How often the scheduled-mail worker (reminders, unsubscribe confirmations) looks for mail that is due. */
   SCHEDULED_MAIL_POLL_MS: env.positiveInt(1_000),
+  /** How often the daily question reminder scheduler looks for members whose morning has come. */
+  DAILY_REMINDER_POLL_MS: env.positiveInt(60_000),
   /**
    * The mail re-drive: every REDRIVE_POLL_MS it asks order for purchases paid, and subscription for trials
    * started, renewals paid and cancellations, more than REDRIVE_AFTER_MS and less than REDRIVE_LOOKBACK_HOURS
@@ -78,6 +80,7 @@ export function loadNotificationConfig(vars: Record<string, string | undefined>)
       perClientPerHour: parsed.RETRIEVE_LIMIT_PER_CLIENT_PER_HOUR,
       pollMs: parsed.RETRIEVE_POLL_MS,
     },
+    dailyReminderPollMs: parsed.DAILY_REMINDER_POLL_MS,
     redrive: { pollMs: parsed.REDRIVE_POLL_MS, afterMs: parsed.REDRIVE_AFTER_MS, lookbackMs: parsed.REDRIVE_LOOKBACK_HOURS * 3_600_000 },
     marketing: {
       tokenSecret: parsed.MAIL_TOKEN_SECRET ?? randomBytes(32).toString('base64url'),

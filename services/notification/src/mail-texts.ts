@@ -90,6 +90,15 @@ export const mailTextsSchema = z.strictObject({
     requestIgnore: text(),
   }),
   marketing: z.strictObject({ unsubscribeLabel: text(), unsubscribeScope: text() }),
+  dailyQuestionReminder: z.strictObject({
+    subject: text(),
+    greeting: text(),
+    body: text(),
+    button: text(),
+    footer: text(),
+    unsubscribeLabel: text(),
+    unsubscribeScope: text(),
+  }),
   /** What the mails say about the tests other than the 16-type one (which is named by its type code). */
   tests: z.strictObject({
     /** The locale's quotation marks around a test's name (French ones carry their spaces). */

@@ -5,6 +5,8 @@ import { consumeEvents } from '@mindprint/platform/event-consumer';
 import { createServiceClient } from '@mindprint/platform/grpc-client';
 import type { Logger } from '@mindprint/platform/logger';
 import { openServiceInfrastructure, type RunningService, serveService } from '@mindprint/platform/service-runtime';
+import { DailyReminderScheduler } from './app/daily-reminder-scheduler.js';
+import { DailyReminderSettings } from './app/daily-reminder-settings.js';
 import { MailRedrive } from './app/mail-redrive.js';
 import { membershipMailRedrive } from './app/membership-mail-redrive.js';
 import { paidReportRedrive } from './app/paid-report-redrive.js';
@@ -21,6 +23,7 @@ import { sendPasswordChanged } from './consumers/send-password-changed.js';
 import { sendResultReady } from './consumers/send-result-ready.js';
 import { subscriptionMailHandlers } from './consumers/send-subscription-mails.js';
 import { sendVerificationCode } from './consumers/send-verification-code.js';
+import { DailyReminderRepository } from './db/daily-reminder-repository.js';
 import { MailDeliveryRepository } from './db/mail-delivery-repository.js';
 import { MarketingSuppressionRepository } from './db/marketing-suppression-repository.js';
 import { notificationMigrations } from './db/migrations.js';
@@ -49,6 +52,7 @@ export async function startNotificationService(config: NotificationConfig, log: 
   const retrievals = new RetrievalRequestRepository(infra.db.knex);
   const scheduled = new ScheduledMailRepository(infra.db.knex);
   const suppressions = new MarketingSuppressionRepository(infra.db.knex);
+  const reminders = new DailyReminderRepository(infra.db.knex);
   const { marketing } = config;
   if (marketing.tokenSecretIsEphemeral) {
     log.warn('MAIL_TOKEN_SECRET is not set: unsubscribe links are signed with a random per-process secret and stop working after a restart; set it in production');
@@ -97,6 +101,7 @@ export async function startNotificationService(config: NotificationConfig, log: 
   const scheduledMailWorker = new ScheduledMailWorker({
     scheduled,
     suppressions,
+    reminders,
     orders,
     delivery,
     links: { publicBaseUrl: config.publicBaseUrl, payApiPrefix: marketing.payApiPrefix, tokenSecret: marketing.tokenSecret },
@@ -104,6 +109,8 @@ export async function startNotificationService(config: NotificationConfig, log: 
     settings: { pollMs: marketing.scheduledMailPollMs },
   });
   scheduledMailWorker.start();
+  const dailyReminderScheduler = new DailyReminderScheduler({ reminders, scheduled, log, settings: { pollMs: config.dailyReminderPollMs } });
+  dailyReminderScheduler.start();
   const redrives = [
     paidReportRedrive({ orders, handler: paidReport }),
     membershipMailRedrive({ subscriptions, handlers: membershipMails }),
@@ -117,7 +124,7 @@ export async function startNotificationService(config: NotificationConfig, log: 
   return {
     ...running,
     async stop() {
-      await Promise.all([worker.stop(), scheduledMailWorker.stop(), ...redrives.map((r) => r.stop())]);
+      await Promise.all([worker.stop(), scheduledMailWorker.stop(), dailyReminderScheduler.stop(), ...redrives.map((r) => r.stop())]);
       await running.stop().finally(() => {
         orders.close();
         exams.close();

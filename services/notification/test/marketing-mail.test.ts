@@ -16,6 +16,7 @@ import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ScheduledMailWorker } from '../src/app/scheduled-mail-worker.js';
 import { loadNotificationConfig } from '../src/config.js';
+import { DailyReminderRepository } from '../src/db/daily-reminder-repository.js';
 import { MailDeliveryRepository } from '../src/db/mail-delivery-repository.js';
 import { MarketingSuppressionRepository } from '../src/db/marketing-suppression-repository.js';
 import { notificationMigrations } from '../src/db/migrations.js';
@@ -29,16 +30,13 @@ import { MailDelivery } from '../src/mail/mail-delivery.js';
 import { SmtpMailer } from '../src/mail/mailer.js';
 import { startNotificationService } from '../src/service.js';
 import { publishEvent } from './support/order-events.js';
-import { SmtpTestServer } from './support/smtp-test-server.js';
+import { headerLine, SmtpTestServer } from './support/smtp-test-server.js';
 
 const log = testLogger();
 const run = randomUUID().slice(0, 8);
 const secret = 'test-secret-that-is-at-least-32-characters-long';
 const hourMs = 3_600_000;
 
-/** A header as sent, folded lines joined. */
-const headerLine = (mail: ParsedMail, name: string) =>
-  mail.headerLines.find((h) => h.key === name.toLowerCase())?.line.replace(/\r?\n([ \t])/g, '$1');
 const tokenIn = (text: string, path: string) => {
   const match = new RegExp(`${path.replace(/[/.?]/g, '\\$&')}\\?token=([A-Za-z0-9_.%-]+)`).exec(text);
   return match ? decodeURIComponent(match[1]!) : undefined;
@@ -390,6 +388,7 @@ describe.each(databaseEngines)('the scheduled-mail worker on %s', (engine) => {
       new ScheduledMailWorker({
         scheduled,
         suppressions: new MarketingSuppressionRepository(db.knex),
+        reminders: new DailyReminderRepository(db.knex),
         orders,
         delivery,
         links: { publicBaseUrl: 'https://m.example', payApiPrefix: '/pay-api', tokenSecret: secret },

@@ -2,13 +2,15 @@ import type { OrderService } from '@mindprint/proto/gen/mindprint/order/v1/order
 import { DomainError } from '@mindprint/platform/errors';
 import type { ClientOf } from '@mindprint/platform/grpc-client';
 import type { Logger } from '@mindprint/platform/logger';
+import type { DailyReminderRepository } from '../db/daily-reminder-repository.js';
 import type { MarketingSuppressionRepository } from '../db/marketing-suppression-repository.js';
 import type { ScheduledMail, ScheduledMailRepository } from '../db/scheduled-mail-repository.js';
-import { buyReportUrl, oneClickUnsubscribeUrl, unsubscribePageUrl } from '../domain/mail-locale.js';
+import { dailyQuestionReminderMail } from '../domain/daily-question-reminder-mail.js';
+import { buyReportUrl, dailyQuestionUrl, dailyReminderUnsubscribeUrl, oneClickUnsubscribeUrl, unsubscribePageUrl } from '../domain/mail-locale.js';
 import { offerReminderMail } from '../domain/offer-reminder-mail.js';
 import { trialReminderMail } from '../domain/subscription-mail.js';
 import { unsubscribeConfirmationMail } from '../domain/unsubscribe-confirmation-mail.js';
-import { signUnsubscribeToken } from '../domain/unsubscribe-token.js';
+import { signDailyReminderToken, signUnsubscribeToken } from '../domain/unsubscribe-token.js';
 import type { MailDelivery } from '../mail/mail-delivery.js';
 import { nextRetryAt, PollLoop } from './poll-loop.js';
 
@@ -42,6 +44,8 @@ type Outcome = { sent: true } | { sent: false; skipped: string };
  * - `trial_reminder` (transactional): sent before the trial converts, whatever the marketing suppression says;
  *   a canceled subscription's reminder is dropped by the SubscriptionCanceled consumer, and one whose trial
  *   has already ended (a worker that was down) is skipped as `trial_over`.
+ * - `daily_question_reminder` (asked for by the member): skipped as `reminder_off` when the member turned it off
+ *   after it was scheduled; sent with the link (and List-Unsubscribe one-click target) that stops it.
  */
 export class ScheduledMailWorker {
   private readonly loop: PollLoop;
@@ -50,6 +54,7 @@ export class ScheduledMailWorker {
     private readonly deps: {
       scheduled: ScheduledMailRepository;
       suppressions: MarketingSuppressionRepository;
+      reminders: Pick<DailyReminderRepository, 'isEnabled'>;
       orders: Pick<ClientOf<typeof OrderService>, 'checkPurchase'>;
       delivery: MailDelivery;
       links: MarketingLinks;
@@ -90,7 +95,9 @@ export class ScheduledMailWorker {
           ? await this.sendOfferReminder(mail)
           : mail.kind === 'trial_reminder'
             ? await this.sendTrialReminder(mail)
-            : await this.sendUnsubscribeConfirmation(mail);
+            : mail.kind === 'daily_question_reminder'
+              ? await this.sendDailyQuestionReminder(mail)
+              : await this.sendUnsubscribeConfirmation(mail);
       if (outcome.sent) {
         await scheduled.markSent(mail.id, this.now());
         log.info(context, 'scheduled mail sent');
@@ -140,6 +147,24 @@ export class ScheduledMailWorker {
     if (!(new Date(trialEndsAt).getTime() > this.now().getTime())) return { sent: false, skipped: 'trial_over' };
     const content = trialReminderMail({ locale: mail.locale, planName, priceMinor: Number(priceMinor), currency, periodLabel, trialEndsAt, publicBaseUrl: this.deps.links.publicBaseUrl, managePath });
     await this.deps.delivery.deliver(mail.kind, subscriptionId, { to: mail.email, ...content });
+    return { sent: true };
+  }
+
+  private async sendDailyQuestionReminder(mail: ScheduledMail): Promise<Outcome> {
+    const { userId = '' } = mail.payload;
+    if (!(await this.deps.reminders.isEnabled(userId))) return { sent: false, skipped: 'reminder_off' };
+    const { publicBaseUrl, payApiPrefix, tokenSecret } = this.deps.links;
+    const token = signDailyReminderToken(tokenSecret, userId);
+    const content = dailyQuestionReminderMail({
+      locale: mail.locale,
+      questionUrl: dailyQuestionUrl(publicBaseUrl),
+      unsubscribeUrl: dailyReminderUnsubscribeUrl(publicBaseUrl, token),
+    });
+    await this.deps.delivery.deliver(mail.kind, mail.reference ?? mail.id, {
+      to: mail.email,
+      ...content,
+      listUnsubscribe: { url: oneClickUnsubscribeUrl(publicBaseUrl, payApiPrefix, token, 'daily-reminder') },
+    });
     return { sent: true };
   }
 

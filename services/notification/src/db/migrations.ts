@@ -86,4 +86,21 @@ export const notificationMigrations: Migration[] = [
       });
     },
   },
+  {
+    name: '0004_daily_question_reminders',
+    async up(knex) {
+      // Members who turned on the daily question reminder, with where and when the next one is due.
+      await knex.schema.createTable('daily_question_reminders', (t) => {
+        t.string('user_id', 64).primary();
+        t.string('email', 254).notNullable();
+        t.string('locale', 16).notNullable();
+        t.string('time_zone', 64).notNullable();
+        t.boolean('enabled').notNullable();
+        // The member's next local morning (UTC instant); the scheduler takes rows whose time has come.
+        t.timestamp('next_reminder_at', { useTz: true }).notNullable();
+        t.timestamp('updated_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
+      });
+      await knex.raw('create index daily_question_reminders_due on daily_question_reminders (next_reminder_at) where enabled');
+    },
+  },
 ];

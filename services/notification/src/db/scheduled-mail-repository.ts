@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex, Transaction } from '@mindprint/platform/db';
 
-export type ScheduledMailKind = 'offer_reminder' | 'unsubscribe_confirmation' | 'trial_reminder';
+export type ScheduledMailKind = 'offer_reminder' | 'unsubscribe_confirmation' | 'trial_reminder' | 'daily_question_reminder';
 
 export interface ScheduledMail {
   id: string;

@@ -31,10 +31,24 @@ export function unsubscribePageUrl(publicBaseUrl: string, token: string): string
   return `${siteRoot(publicBaseUrl)}/unsubscribe?token=${encodeURIComponent(token)}`;
 }
 
-/** `https://site/pay-api/mail/unsubscribe/one-click?token=…`: the RFC 8058 one-click target of List-Unsubscribe. */
-export function oneClickUnsubscribeUrl(publicBaseUrl: string, payApiPrefix: string, token: string): string {
+/** `https://site/userCenter/growthCenter/dailyQuestion`: the daily question page. */
+export function dailyQuestionUrl(publicBaseUrl: string): string {
+  return `${siteRoot(publicBaseUrl)}/userCenter/growthCenter/dailyQuestion`;
+}
+
+/** `https://site/userCenter/growthCenter/dailyQuestion?stopReminder=…`: the page that stops the reminder with one press. */
+export function dailyReminderUnsubscribeUrl(publicBaseUrl: string, token: string): string {
+  return `${dailyQuestionUrl(publicBaseUrl)}?stopReminder=${encodeURIComponent(token)}`;
+}
+
+/**
+ * `https://site/pay-api/mail/unsubscribe/one-click?token=…` (marketing) or `…/mail/daily-reminder/one-click?token=…`
+ * (the daily question reminder): the RFC 8058 one-click target of List-Unsubscribe.
+ */
+export function oneClickUnsubscribeUrl(publicBaseUrl: string, payApiPrefix: string, token: string, list: 'marketing' | 'daily-reminder' = 'marketing'): string {
   const prefix = `/${payApiPrefix.replace(/^\/+|\/+$/g, '')}`;
-  return `${siteRoot(publicBaseUrl)}${prefix === '/' ? '' : prefix}/mail/unsubscribe/one-click?token=${encodeURIComponent(token)}`;
+  const path = list === 'marketing' ? '/mail/unsubscribe/one-click' : '/mail/daily-reminder/one-click';
+  return `${siteRoot(publicBaseUrl)}${prefix === '/' ? '' : prefix}${path}?token=${encodeURIComponent(token)}`;
 }
 
 /** "Hello Ana," with a first name, "Hello," without one. */

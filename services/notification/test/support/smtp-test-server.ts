@@ -1,6 +1,10 @@
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
+/** A header as sent, folded lines joined. */
+export const headerLine = (mail: ParsedMail, name: string) =>
+  mail.headerLines.find((h) => h.key === name.toLowerCase())?.line.replace(/\r?\n([ \t])/g, '$1');
+
 export interface Rejection {
   code: number;
   message: string;
