@@ -1,6 +1,7 @@
+import { eventually } from '@mindprint/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmbeddedProduct } from '@mindprint/scripts/embedded-product';
-import { startProductForTest } from '@mindprint/scripts/product-under-test';
+import { mailbox, startProductForTest } from '@mindprint/scripts/product-under-test';
 import { gatewayCalls } from './support/gateway-calls.js';
 import { type Member, memberCalls } from './support/member-calls.js';
 
@@ -12,11 +13,13 @@ import { type Member, memberCalls } from './support/member-calls.js';
 let product: EmbeddedProduct & { base: string };
 let basic: Member;
 let premium: Member;
+let withoutPlan: Member;
 
 beforeAll(async () => {
-  product = await startProductForTest({ KAFKA_BROKERS: '' });
+  // The daily reminder scheduler looks for members' mornings often, so the reminder test does not wait a minute.
+  product = await startProductForTest({ KAFKA_BROKERS: '', DAILY_REMINDER_POLL_MS: '200' });
   const members = memberCalls(() => product.base);
-  [basic, premium] = await Promise.all([members.subscribedMember('basic'), members.subscribedMember('premium')]);
+  [basic, premium, withoutPlan] = await Promise.all([members.subscribedMember('basic'), members.subscribedMember('premium'), members.signedInMember()]);
 }, 180_000);
 afterAll(() => product?.stop());
 const { call } = gatewayCalls(() => product.base);
@@ -153,6 +156,55 @@ describe('the daily question', () => {
     expect(second.status).toBe(409);
     expect((await call<{ answered: boolean }>('POST', '/api/question/info/today', {}, as(basic))).body.data.answered).toBe(true);
     expect((await call('GET', `/api/question/info/answer/${questionId}`, undefined, as(basic))).body.data).toEqual(first.body.data);
+  });
+});
+
+describe('the daily question reminder', () => {
+  /** A fixed-offset time zone where it is now between 08:00 and 11:00, so turning the reminder on sends today's. */
+  const morningZone = () => {
+    for (let hours = -12; hours <= 14; hours++) {
+      const zone = hours === 0 ? 'Etc/GMT' : `Etc/GMT${hours > 0 ? '-' : '+'}${Math.abs(hours)}`; // Etc/GMT-2 is UTC+2
+      const hour = Number(new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: '2-digit', hourCycle: 'h23' }).format(new Date()));
+      if (hour >= 8 && hour <= 10) return zone;
+    }
+    throw new Error('no zone has a morning now');
+  };
+
+  it('turned on in the member’s morning mails today’s reminder in their language; its link turns it off, and a stranger’s altered link does nothing', async () => {
+    const member = { ...as(basic), 'x-hl': 'de' };
+    expect((await call('GET', '/api/question/info/reminder', undefined, member)).body.data).toEqual({ enabled: false, timeZone: '' });
+    const badZone = await call('POST', '/api/question/info/reminder', { enabled: true, timeZone: 'Mars/Olympus' }, member);
+    expect(badZone.status).toBe(400);
+    expect(badZone.body.message).toMatch(/time zone/);
+    const timeZone = morningZone();
+    expect((await call('POST', '/api/question/info/reminder', { enabled: true, timeZone }, member)).body.data).toEqual({ enabled: true, timeZone });
+    expect((await call('GET', '/api/question/info/reminder', undefined, member)).body.data).toEqual({ enabled: true, timeZone });
+
+    const reminder = await eventually(
+      async () => {
+        const found = (await mailbox(product.base, basic.email)).filter((m) => m.subject === 'Ihre Tagesfrage wartet');
+        expect(found).toHaveLength(1);
+        return found[0]!;
+      },
+      { timeoutMs: 20_000 },
+    );
+    expect(reminder.text).toContain(`${product.base}/userCenter/growthCenter/dailyQuestion`);
+    const token = decodeURIComponent(/stopReminder=([A-Za-z0-9_.%-]+)/.exec(reminder.text)![1]!);
+
+    const [payload, signature] = token.split('.') as [string, string];
+    const forged = `${Buffer.from(`daily_reminder:${premium.userId}`).toString('base64url')}.${signature}`;
+    expect((await call('POST', '/pay-api/mail/daily-reminder/stop', { token: forged })).status).toBe(400);
+    expect(payload).not.toBe('');
+    expect((await call('POST', '/pay-api/mail/daily-reminder/stop', { token })).body.data).toEqual({ stopped: true });
+    expect((await call('POST', '/pay-api/mail/daily-reminder/stop', { token })).body.data).toEqual({ stopped: false });
+    expect((await call('GET', '/api/question/info/reminder', undefined, member)).body.data).toEqual({ enabled: false, timeZone });
+  });
+
+  it('is for members whose daily question is open: 403 without a plan, 401 for visitors', async () => {
+    const locked = await call('POST', '/api/question/info/reminder', { enabled: true, timeZone: 'Europe/Paris' }, as(withoutPlan));
+    expect(locked.status).toBe(403);
+    expect(locked.body.message).toBe('The daily question reminder comes with a membership');
+    expect((await call('GET', '/api/question/info/reminder')).status).toBe(401);
   });
 });
 

@@ -18,6 +18,7 @@ import { personalReadHandler, personalReads } from './personal-reads.js';
 import { publicReadHandler } from './public-read-handler.js';
 import { privateCacheControl, publicReads, publicReadsChangedBy } from './public-reads.js';
 import { ResponseCache } from './response-cache.js';
+import { oneClickDailyReminderStop } from './routes/daily-reminder-routes.js';
 import { oneClickUnsubscribe } from './routes/mail-routes.js';
 import { paymentWebhook } from './routes/payment-routes.js';
 import { reportPdfDownload } from './routes/report-routes.js';
@@ -127,6 +128,7 @@ function surfaceRouter(surface: Surface, prefix: string, config: GatewayConfig, 
   if (surface === 'pay') router.post('/webhooks/:provider', express.raw({ type: () => true, limit: '512kb' }), paymentWebhook(clients));
   // One-click unsubscribe from mail clients (RFC 8058): a form body, so also before the JSON parser.
   if (surface === 'pay') router.post('/mail/unsubscribe/one-click', ...oneClickUnsubscribe(clients));
+  if (surface === 'pay') router.post('/mail/daily-reminder/one-click', ...oneClickDailyReminderStop(clients));
   router.use(express.json({ limit: config.bodyLimit, strict: true, type: () => true }));
   router.use(refuseNulInPath);
   // Accounts: strip any client-sent x-uid, resolve the session (cookie or bearer), CSRF and origin checks.

@@ -3,6 +3,7 @@ import { envelopeResponses, type ExtraOperation, fileResponses, openApiDocument 
 import { appRoutes } from './routes/app-routes.js';
 import { checkoutRoutes } from './routes/checkout-routes.js';
 import { contentIdParam, contentRoutes } from './routes/content-routes.js';
+import { dailyReminderRoutes, dailyReminderStoppedData } from './routes/daily-reminder-routes.js';
 import { examRoutes } from './routes/exam-routes.js';
 import { mailRoutes, unsubscribedData, unsubscribeTokenField } from './routes/mail-routes.js';
 import { memberOrderRoutes, orderRoutes } from './routes/order-routes.js';
@@ -23,6 +24,7 @@ export const allRoutes: Route[] = [
   ...paymentRoutes,
   ...reportRoutes,
   ...mailRoutes,
+  ...dailyReminderRoutes,
   ...subscriptionRoutes,
   ...memberOrderRoutes,
   ...userRoutes,
@@ -62,6 +64,15 @@ export const outsideTheTable: Record<Surface, ExtraOperation[]> = {
       query: { token: z.toJSONSchema(unsubscribeTokenField) as { type: string } },
       requestBody: { required: true, content: { 'application/x-www-form-urlencoded': { schema: { type: 'object', properties: { 'List-Unsubscribe': { const: 'One-Click' } } } } } },
       responses: envelopeResponses(unsubscribedData, 'Unsubscribed'),
+    },
+    {
+      method: 'post',
+      path: '/mail/daily-reminder/one-click',
+      tags: ['notification'],
+      summary: 'One-click stop of the daily question reminder (RFC 8058), the token from the reminder’s List-Unsubscribe header',
+      query: { token: z.toJSONSchema(unsubscribeTokenField) as { type: string } },
+      requestBody: { required: true, content: { 'application/x-www-form-urlencoded': { schema: { type: 'object', properties: { 'List-Unsubscribe': { const: 'One-Click' } } } } } },
+      responses: envelopeResponses(dailyReminderStoppedData, 'Stopped (or already off)'),
     },
   ],
 };

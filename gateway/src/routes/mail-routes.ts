@@ -47,16 +47,19 @@ export const mailRoutes = [
 ];
 
 /**
- * `POST {pay}/mail/unsubscribe/one-click?token=…`: the List-Unsubscribe-Post target of RFC 8058, which mail
- * clients call with the form body `List-Unsubscribe=One-Click`; mounted before the JSON parser.
+ * A List-Unsubscribe-Post target of RFC 8058 (`POST …?token=…`), which mail clients call with the form body
+ * `List-Unsubscribe=One-Click`; mounted before the JSON parser.
  */
-export function oneClickUnsubscribe(clients: ServiceClients) {
+export function oneClickTarget<Data>(act: (token: string) => Promise<Data>) {
   return [
     express.urlencoded({ extended: false, limit: '1kb' }),
     async (req: Request, res: Response) => {
       const token = parseInput(unsubscribeTokenField, req.query.token, 'token');
-      const { emailMasked } = await clients.notification.unsubscribeMarketing({ token });
-      sendOk(res, { emailMasked } satisfies z.infer<typeof unsubscribedData>);
+      sendOk(res, await act(token));
     },
   ];
 }
+
+/** `POST {pay}/mail/unsubscribe/one-click?token=…`: marketing mail's one-click unsubscribe. */
+export const oneClickUnsubscribe = (clients: ServiceClients) =>
+  oneClickTarget(async (token): Promise<z.infer<typeof unsubscribedData>> => ({ emailMasked: (await clients.notification.unsubscribeMarketing({ token })).emailMasked }));

@@ -120,7 +120,10 @@ export async function startNotificationService(config: NotificationConfig, log: 
   const requestReportRetrieval = new RequestReportRetrieval({ requests: retrievals, cache: infra.cache, limits: config.retrieval, log });
   const unsubscribeMarketing = new UnsubscribeMarketing({ suppressions, tokenSecret: marketing.tokenSecret, log });
   const requestMarketingUnsubscribe = new RequestMarketingUnsubscribe({ scheduled, cache: infra.cache, limits: marketing.unsubscribeLimits, log });
-  const running = await serveService(infra, [notificationHandlers({ mailer, requestReportRetrieval, unsubscribeMarketing, requestMarketingUnsubscribe })]);
+  const dailyReminders = new DailyReminderSettings({ reminders, tokenSecret: marketing.tokenSecret, log });
+  const running = await serveService(infra, [
+    notificationHandlers({ mailer, requestReportRetrieval, unsubscribeMarketing, requestMarketingUnsubscribe, dailyReminders }),
+  ]);
   return {
     ...running,
     async stop() {

@@ -14,7 +14,7 @@ import { MarketingSuppressionRepository } from '../src/db/marketing-suppression-
 import { notificationMigrations } from '../src/db/migrations.js';
 import { ScheduledMailRepository } from '../src/db/scheduled-mail-repository.js';
 import { dailyQuestionReminderMail } from '../src/domain/daily-question-reminder-mail.js';
-import { isKnownTimeZone, isStillMorning, localDateOf, nextReminderAt } from '../src/domain/daily-reminder-schedule.js';
+import { firstReminderAt, isKnownTimeZone, isStillMorning, localDateOf, nextReminderAt } from '../src/domain/daily-reminder-schedule.js';
 import { signDailyReminderToken, signUnsubscribeToken, verifyDailyReminderToken, verifyUnsubscribeToken } from '../src/domain/unsubscribe-token.js';
 import { MailDelivery } from '../src/mail/mail-delivery.js';
 import { SmtpMailer } from '../src/mail/mailer.js';
@@ -40,6 +40,12 @@ describe('the daily reminder schedule', () => {
     expect(nextReminderAt(at('2026-03-28T09:00:00Z'), 'Europe/Berlin').toISOString()).toBe('2026-03-29T06:00:00.000Z');
     // The United States switched on 2026-03-08.
     expect(nextReminderAt(at('2026-03-07T20:00:00Z'), 'America/New_York').toISOString()).toBe('2026-03-08T12:00:00.000Z');
+  });
+
+  it('starts this morning when turned on in the morning, else the next morning', () => {
+    expect(firstReminderAt(at('2026-03-10T08:30:00Z'), 'Europe/Paris').toISOString()).toBe('2026-03-10T07:00:00.000Z');
+    expect(firstReminderAt(at('2026-03-10T12:00:00Z'), 'Europe/Paris').toISOString()).toBe('2026-03-11T07:00:00.000Z');
+    expect(firstReminderAt(at('2026-03-10T05:00:00Z'), 'Europe/Paris').toISOString()).toBe('2026-03-10T07:00:00.000Z');
   });
 
   it('names the member’s local date, and skips a morning long past', () => {
@@ -152,7 +158,8 @@ describe.each(databaseEngines)('daily question reminders on %s', (engine) => {
     expect(await settings.get({ userId })).toEqual({ enabled: false, timeZone: 'Europe/Paris' });
     expect(await smtp.messagesTo(email)).toHaveLength(1);
 
-    // Turned on again while the scheduler was down all morning: that morning is skipped, not sent at noon.
+    // Turned on again in the afternoon, and the scheduler down all the next morning: that morning is skipped, not sent at noon.
+    now = at('2026-03-12T14:00:00Z');
     await settings.set({ userId, email, locale: 'FR', timeZone: 'Europe/Paris', enabled: true });
     now = at('2026-03-13T11:30:00Z');
     expect(await scheduler().runOnce()).toBe(0);

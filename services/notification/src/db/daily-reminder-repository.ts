@@ -1,5 +1,5 @@
 import type { Knex } from '@mindprint/platform/db';
-import { isStillMorning, localDateOf, nextReminderAt } from '../domain/daily-reminder-schedule.js';
+import { firstReminderAt, isStillMorning, localDateOf, nextReminderAt } from '../domain/daily-reminder-schedule.js';
 import type { ScheduledMailRepository } from './scheduled-mail-repository.js';
 
 export interface DailyReminderSetting {
@@ -16,7 +16,7 @@ export class DailyReminderRepository {
     return row ? { enabled: Boolean(row.enabled), timeZone: row.time_zone } : undefined;
   }
 
-  /** Turns the reminder on (first one at the next local morning) or off; the address and language follow the account. */
+  /** Turns the reminder on (first one this morning if it is still morning, else the next) or off; the address and language follow the account. */
   async save(setting: { userId: string; email: string; locale: string; timeZone: string; enabled: boolean }, now: Date): Promise<void> {
     const row = {
       user_id: setting.userId,
@@ -24,7 +24,7 @@ export class DailyReminderRepository {
       locale: setting.locale,
       time_zone: setting.timeZone,
       enabled: setting.enabled,
-      next_reminder_at: nextReminderAt(now, setting.timeZone),
+      next_reminder_at: firstReminderAt(now, setting.timeZone),
       updated_at: now,
     };
     await this.knex('daily_question_reminders').insert(row).onConflict('user_id').merge();

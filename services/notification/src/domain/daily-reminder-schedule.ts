@@ -81,6 +81,16 @@ export function nextReminderAt(after: Date, timeZone: string): Date {
   return instantOfLocal(tomorrow.year, tomorrow.month, tomorrow.day, reminderHour, timeZone);
 }
 
+/**
+ * The first reminder after a member turns it on: this morning's when it is still morning for them (turned on
+ * at 09:00, today's question is reminded now), else the next one.
+ */
+export function firstReminderAt(now: Date, timeZone: string): Date {
+  const today = localPartsOf(now, timeZone);
+  const thisMorning = instantOfLocal(today.year, today.month, today.day, reminderHour, timeZone);
+  return thisMorning.getTime() <= now.getTime() && isStillMorning(thisMorning, now) ? thisMorning : nextReminderAt(now, timeZone);
+}
+
 /** Whether a reminder due at `dueAt` is still worth sending at `now` (the morning has not passed). */
 export function isStillMorning(dueAt: Date, now: Date): boolean {
   return now.getTime() - dueAt.getTime() <= reminderLatenessLimitMs;

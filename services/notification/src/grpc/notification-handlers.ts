@@ -1,6 +1,7 @@
 import { NotificationService } from '@mindprint/proto/gen/mindprint/notification/v1/notification_service_pb';
 import { DomainError } from '@mindprint/platform/errors';
 import { bindService } from '@mindprint/platform/grpc-server';
+import type { DailyReminderSettings } from '../app/daily-reminder-settings.js';
 import type { RequestMarketingUnsubscribe } from '../app/request-marketing-unsubscribe.js';
 import type { RequestReportRetrieval } from '../app/request-report-retrieval.js';
 import type { UnsubscribeMarketing } from '../app/unsubscribe-marketing.js';
@@ -11,6 +12,7 @@ export function notificationHandlers(deps: {
   requestReportRetrieval: RequestReportRetrieval;
   unsubscribeMarketing: UnsubscribeMarketing;
   requestMarketingUnsubscribe: RequestMarketingUnsubscribe;
+  dailyReminders: DailyReminderSettings;
 }) {
   return bindService(NotificationService, {
     listSavedMail: async (request) => {
@@ -27,5 +29,16 @@ export function notificationHandlers(deps: {
     unsubscribeMarketing: (request) => deps.unsubscribeMarketing.execute({ token: request.token }),
     requestMarketingUnsubscribe: (request) =>
       deps.requestMarketingUnsubscribe.execute({ email: request.email, locale: request.locale, clientIp: request.clientIp }),
+    getDailyReminder: async (request) => ({ reminder: await deps.dailyReminders.get({ userId: request.userId }) }),
+    setDailyReminder: async (request) => ({
+      reminder: await deps.dailyReminders.set({
+        userId: request.userId,
+        email: request.email,
+        locale: request.locale,
+        timeZone: request.timeZone,
+        enabled: request.enabled,
+      }),
+    }),
+    stopDailyReminder: (request) => deps.dailyReminders.stopByToken({ token: request.token }),
   });
 }

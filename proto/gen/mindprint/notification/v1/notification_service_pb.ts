@@ -10,7 +10,157 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file mindprint/notification/v1/notification_service.proto.
  */
 export const file_mindprint_notification_v1_notification_service: GenFile = /*@__PURE__*/
-  fileDesc("CjRtaW5kcHJpbnQvbm90aWZpY2F0aW9uL3YxL25vdGlmaWNhdGlvbl9zZXJ2aWNlLnByb3RvEhltaW5kcHJpbnQubm90aWZpY2F0aW9uLnYxIiwKG1Vuc3Vic2NyaWJlTWFya2V0aW5nUmVxdWVzdBINCgV0b2tlbhgBIAEoCSI0ChxVbnN1YnNjcmliZU1hcmtldGluZ1Jlc3BvbnNlEhQKDGVtYWlsX21hc2tlZBgBIAEoCSJWCiJSZXF1ZXN0TWFya2V0aW5nVW5zdWJzY3JpYmVSZXF1ZXN0Eg0KBWVtYWlsGAEgASgJEg4KBmxvY2FsZRgCIAEoCRIRCgljbGllbnRfaXAYAyABKAkiNwojUmVxdWVzdE1hcmtldGluZ1Vuc3Vic2NyaWJlUmVzcG9uc2USEAoIYWNjZXB0ZWQYASABKAgiUQodUmVxdWVzdFJlcG9ydFJldHJpZXZhbFJlcXVlc3QSDQoFZW1haWwYASABKAkSDgoGbG9jYWxlGAIgASgJEhEKCWNsaWVudF9pcBgDIAEoCSIyCh5SZXF1ZXN0UmVwb3J0UmV0cmlldmFsUmVzcG9uc2USEAoIYWNjZXB0ZWQYASABKAgiMQoUTGlzdFNhdmVkTWFpbFJlcXVlc3QSDQoFbGltaXQYASABKAUSCgoCdG8YAiABKAkiZAoJU2F2ZWRNYWlsEgoKAmlkGAEgASgJEgoKAnRvGAIgASgJEg8KB3N1YmplY3QYAyABKAkSDAoEdGV4dBgEIAEoCRIMCgRodG1sGAUgASgJEhIKCmNyZWF0ZWRfYXQYBiABKAkiTwoVTGlzdFNhdmVkTWFpbFJlc3BvbnNlEjYKCG1lc3NhZ2VzGAEgAygLMiQubWluZHByaW50Lm5vdGlmaWNhdGlvbi52MS5TYXZlZE1haWwyzAQKE05vdGlmaWNhdGlvblNlcnZpY2USdwoNTGlzdFNhdmVkTWFpbBIvLm1pbmRwcmludC5ub3RpZmljYXRpb24udjEuTGlzdFNhdmVkTWFpbFJlcXVlc3QaMC5taW5kcHJpbnQubm90aWZpY2F0aW9uLnYxLkxpc3RTYXZlZE1haWxSZXNwb25zZSIDkAIBEo0BChZSZXF1ZXN0UmVwb3J0UmV0cmlldmFsEjgubWluZHByaW50Lm5vdGlmaWNhdGlvbi52MS5SZXF1ZXN0UmVwb3J0UmV0cmlldmFsUmVxdWVzdBo5Lm1pbmRwcmludC5ub3RpZmljYXRpb24udjEuUmVxdWVzdFJlcG9ydFJldHJpZXZhbFJlc3BvbnNlEowBChRVbnN1YnNjcmliZU1hcmtldGluZxI2Lm1pbmRwcmludC5ub3RpZmljYXRpb24udjEuVW5zdWJzY3JpYmVNYXJrZXRpbmdSZXF1ZXN0GjcubWluZHByaW50Lm5vdGlmaWNhdGlvbi52MS5VbnN1YnNjcmliZU1hcmtldGluZ1Jlc3BvbnNlIgOQAgISnAEKG1JlcXVlc3RNYXJrZXRpbmdVbnN1YnNjcmliZRI9Lm1pbmRwcmludC5ub3RpZmljYXRpb24udjEuUmVxdWVzdE1hcmtldGluZ1Vuc3Vic2NyaWJlUmVxdWVzdBo+Lm1pbmRwcmludC5ub3RpZmljYXRpb24udjEuUmVxdWVzdE1hcmtldGluZ1Vuc3Vic2NyaWJlUmVzcG9uc2ViBnByb3RvMw");
+  fileDesc("CjRtaW5kcHJpbnQvbm90aWZpY2F0aW9uL3YxL25vdGlmaWNhdGlvbl9zZXJ2aWNlLnByb3RvEhltaW5kcHJpbnQubm90aWZpY2F0aW9uLnYxIjMKDURhaWx5UmVtaW5kZXISDwoHZW5hYmxlZBgBIAEoCBIRCgl0aW1lX3pvbmUYAiABKAkiKgoXR2V0RGFpbHlSZW1pbmRlclJlcXVlc3QSDwoHdXNlcl9pZBgBIAEoCSJWChhHZXREYWlseVJlbWluZGVyUmVzcG9uc2USOgoIcmVtaW5kZXIYASABKAsyKC5taW5kcHJpbnQubm90aWZpY2F0aW9uLnYxLkRhaWx5UmVtaW5kZXIibQoXU2V0RGFpbHlSZW1pbmRlclJlcXVlc3QSDwoHdXNlcl9pZBgBIAEoCRINCgVlbWFpbBgCIAEoCRIOCgZsb2NhbGUYAyABKAkSEQoJdGltZV96b25lGAQgASgJEg8KB2VuYWJsZWQYBSABKAgiVgoYU2V0RGFpbHlSZW1pbmRlclJlc3BvbnNlEjoKCHJlbWluZGVyGAEgASgLMigubWluZHByaW50Lm5vdGlmaWNhdGlvbi52MS5EYWlseVJlbWluZGVyIikKGFN0b3BEYWlseVJlbWluZGVyUmVxdWVzdBINCgV0b2tlbhgBIAEoCSIsChlTdG9wRGFpbHlSZW1pbmRlclJlc3BvbnNlEg8KB3N0b3BwZWQYASABKAgiLAobVW5zdWJzY3JpYmVNYXJrZXRpbmdSZXF1ZXN0Eg0KBXRva2VuGAEgASgJIjQKHFVuc3Vic2NyaWJlTWFya2V0aW5nUmVzcG9uc2USFAoMZW1haWxfbWFza2VkGAEgASgJIlYKIlJlcXVlc3RNYXJrZXRpbmdVbnN1YnNjcmliZVJlcXVlc3QSDQoFZW1haWwYASABKAkSDgoGbG9jYWxlGAIgASgJEhEKCWNsaWVudF9pcBgDIAEoCSI3CiNSZXF1ZXN0TWFya2V0aW5nVW5zdWJzY3JpYmVSZXNwb25zZRIQCghhY2NlcHRlZBgBIAEoCCJRCh1SZXF1ZXN0UmVwb3J0UmV0cmlldmFsUmVxdWVzdBINCgVlbWFpbBgBIAEoCRIOCgZsb2NhbGUYAiABKAkSEQoJY2xpZW50X2lwGAMgASgJIjIKHlJlcXVlc3RSZXBvcnRSZXRyaWV2YWxSZXNwb25zZRIQCghhY2NlcHRlZBgBIAEoCCIxChRMaXN0U2F2ZWRNYWlsUmVxdWVzdBINCgVsaW1pdBgBIAEoBRIKCgJ0bxgCIAEoCSJkCglTYXZlZE1haWwSCgoCaWQYASABKAkSCgoCdG8YAiABKAkSDwoHc3ViamVjdBgDIAEoCRIMCgR0ZXh0GAQgASgJEgwKBGh0bWwYBSABKAkSEgoKY3JlYXRlZF9hdBgGIAEoCSJPChVMaXN0U2F2ZWRNYWlsUmVzcG9uc2USNgoIbWVzc2FnZXMYASADKAsyJC5taW5kcHJpbnQubm90aWZpY2F0aW9uLnYxLlNhdmVkTWFpbDLYBwoTTm90aWZpY2F0aW9uU2VydmljZRJ3Cg1MaXN0U2F2ZWRNYWlsEi8ubWluZHByaW50Lm5vdGlmaWNhdGlvbi52MS5MaXN0U2F2ZWRNYWlsUmVxdWVzdBowLm1pbmRwcmludC5ub3RpZmljYXRpb24udjEuTGlzdFNhdmVkTWFpbFJlc3BvbnNlIgOQAgESjQEKFlJlcXVlc3RSZXBvcnRSZXRyaWV2YWwSOC5taW5kcHJpbnQubm90aWZpY2F0aW9uLnYxLlJlcXVlc3RSZXBvcnRSZXRyaWV2YWxSZXF1ZXN0GjkubWluZHByaW50Lm5vdGlmaWNhdGlvbi52MS5SZXF1ZXN0UmVwb3J0UmV0cmlldmFsUmVzcG9uc2USjAEKFFVuc3Vic2NyaWJlTWFya2V0aW5nEjYubWluZHByaW50Lm5vdGlmaWNhdGlvbi52MS5VbnN1YnNjcmliZU1hcmtldGluZ1JlcXVlc3QaNy5taW5kcHJpbnQubm90aWZpY2F0aW9uLnYxLlVuc3Vic2NyaWJlTWFya2V0aW5nUmVzcG9uc2UiA5ACAhKcAQobUmVxdWVzdE1hcmtldGluZ1Vuc3Vic2NyaWJlEj0ubWluZHByaW50Lm5vdGlmaWNhdGlvbi52MS5SZXF1ZXN0TWFya2V0aW5nVW5zdWJzY3JpYmVSZXF1ZXN0Gj4ubWluZHByaW50Lm5vdGlmaWNhdGlvbi52MS5SZXF1ZXN0TWFya2V0aW5nVW5zdWJzY3JpYmVSZXNwb25zZRKAAQoQR2V0RGFpbHlSZW1pbmRlchIyLm1pbmRwcmludC5ub3RpZmljYXRpb24udjEuR2V0RGFpbHlSZW1pbmRlclJlcXVlc3QaMy5taW5kcHJpbnQubm90aWZpY2F0aW9uLnYxLkdldERhaWx5UmVtaW5kZXJSZXNwb25zZSIDkAIBEoABChBTZXREYWlseVJlbWluZGVyEjIubWluZHByaW50Lm5vdGlmaWNhdGlvbi52MS5TZXREYWlseVJlbWluZGVyUmVxdWVzdBozLm1pbmRwcmludC5ub3RpZmljYXRpb24udjEuU2V0RGFpbHlSZW1pbmRlclJlc3BvbnNlIgOQAgISgwEKEVN0b3BEYWlseVJlbWluZGVyEjMubWluZHByaW50Lm5vdGlmaWNhdGlvbi52MS5TdG9wRGFpbHlSZW1pbmRlclJlcXVlc3QaNC5taW5kcHJpbnQubm90aWZpY2F0aW9uLnYxLlN0b3BEYWlseVJlbWluZGVyUmVzcG9uc2UiA5ACAmIGcHJvdG8z");
+
+/**
+ * @generated from message mindprint.notification.v1.DailyReminder
+ */
+export type DailyReminder = Message<"mindprint.notification.v1.DailyReminder"> & {
+  /**
+   * @generated from field: bool enabled = 1;
+   */
+  enabled: boolean;
+
+  /**
+   * An IANA time zone such as Europe/Paris; empty when the member never set the reminder.
+   *
+   * @generated from field: string time_zone = 2;
+   */
+  timeZone: string;
+};
+
+/**
+ * Describes the message mindprint.notification.v1.DailyReminder.
+ * Use `create(DailyReminderSchema)` to create a new message.
+ */
+export const DailyReminderSchema: GenMessage<DailyReminder> = /*@__PURE__*/
+  messageDesc(file_mindprint_notification_v1_notification_service, 0);
+
+/**
+ * @generated from message mindprint.notification.v1.GetDailyReminderRequest
+ */
+export type GetDailyReminderRequest = Message<"mindprint.notification.v1.GetDailyReminderRequest"> & {
+  /**
+   * @generated from field: string user_id = 1;
+   */
+  userId: string;
+};
+
+/**
+ * Describes the message mindprint.notification.v1.GetDailyReminderRequest.
+ * Use `create(GetDailyReminderRequestSchema)` to create a new message.
+ */
+export const GetDailyReminderRequestSchema: GenMessage<GetDailyReminderRequest> = /*@__PURE__*/
+  messageDesc(file_mindprint_notification_v1_notification_service, 1);
+
+/**
+ * @generated from message mindprint.notification.v1.GetDailyReminderResponse
+ */
+export type GetDailyReminderResponse = Message<"mindprint.notification.v1.GetDailyReminderResponse"> & {
+  /**
+   * @generated from field: mindprint.notification.v1.DailyReminder reminder = 1;
+   */
+  reminder?: DailyReminder | undefined;
+};
+
+/**
+ * Describes the message mindprint.notification.v1.GetDailyReminderResponse.
+ * Use `create(GetDailyReminderResponseSchema)` to create a new message.
+ */
+export const GetDailyReminderResponseSchema: GenMessage<GetDailyReminderResponse> = /*@__PURE__*/
+  messageDesc(file_mindprint_notification_v1_notification_service, 2);
+
+/**
+ * @generated from message mindprint.notification.v1.SetDailyReminderRequest
+ */
+export type SetDailyReminderRequest = Message<"mindprint.notification.v1.SetDailyReminderRequest"> & {
+  /**
+   * @generated from field: string user_id = 1;
+   */
+  userId: string;
+
+  /**
+   * The account's address and language: where and how the reminder is written.
+   *
+   * @generated from field: string email = 2;
+   */
+  email: string;
+
+  /**
+   * @generated from field: string locale = 3;
+   */
+  locale: string;
+
+  /**
+   * @generated from field: string time_zone = 4;
+   */
+  timeZone: string;
+
+  /**
+   * @generated from field: bool enabled = 5;
+   */
+  enabled: boolean;
+};
+
+/**
+ * Describes the message mindprint.notification.v1.SetDailyReminderRequest.
+ * Use `create(SetDailyReminderRequestSchema)` to create a new message.
+ */
+export const SetDailyReminderRequestSchema: GenMessage<SetDailyReminderRequest> = /*@__PURE__*/
+  messageDesc(file_mindprint_notification_v1_notification_service, 3);
+
+/**
+ * @generated from message mindprint.notification.v1.SetDailyReminderResponse
+ */
+export type SetDailyReminderResponse = Message<"mindprint.notification.v1.SetDailyReminderResponse"> & {
+  /**
+   * @generated from field: mindprint.notification.v1.DailyReminder reminder = 1;
+   */
+  reminder?: DailyReminder | undefined;
+};
+
+/**
+ * Describes the message mindprint.notification.v1.SetDailyReminderResponse.
+ * Use `create(SetDailyReminderResponseSchema)` to create a new message.
+ */
+export const SetDailyReminderResponseSchema: GenMessage<SetDailyReminderResponse> = /*@__PURE__*/
+  messageDesc(file_mindprint_notification_v1_notification_service, 4);
+
+/**
+ * @generated from message mindprint.notification.v1.StopDailyReminderRequest
+ */
+export type StopDailyReminderRequest = Message<"mindprint.notification.v1.StopDailyReminderRequest"> & {
+  /**
+   * @generated from field: string token = 1;
+   */
+  token: string;
+};
+
+/**
+ * Describes the message mindprint.notification.v1.StopDailyReminderRequest.
+ * Use `create(StopDailyReminderRequestSchema)` to create a new message.
+ */
+export const StopDailyReminderRequestSchema: GenMessage<StopDailyReminderRequest> = /*@__PURE__*/
+  messageDesc(file_mindprint_notification_v1_notification_service, 5);
+
+/**
+ * @generated from message mindprint.notification.v1.StopDailyReminderResponse
+ */
+export type StopDailyReminderResponse = Message<"mindprint.notification.v1.StopDailyReminderResponse"> & {
+  /**
+   * False when the reminder was already off (the link works any number of times).
+   *
+   * @generated from field: bool stopped = 1;
+   */
+  stopped: boolean;
+};
+
+/**
+ * Describes the message mindprint.notification.v1.StopDailyReminderResponse.
+ * Use `create(StopDailyReminderResponseSchema)` to create a new message.
+ */
+export const StopDailyReminderResponseSchema: GenMessage<StopDailyReminderResponse> = /*@__PURE__*/
+  messageDesc(file_mindprint_notification_v1_notification_service, 6);
 
 /**
  * @generated from message mindprint.notification.v1.UnsubscribeMarketingRequest
@@ -27,7 +177,7 @@ export type UnsubscribeMarketingRequest = Message<"mindprint.notification.v1.Uns
  * Use `create(UnsubscribeMarketingRequestSchema)` to create a new message.
  */
 export const UnsubscribeMarketingRequestSchema: GenMessage<UnsubscribeMarketingRequest> = /*@__PURE__*/
-  messageDesc(file_mindprint_notification_v1_notification_service, 0);
+  messageDesc(file_mindprint_notification_v1_notification_service, 7);
 
 /**
  * @generated from message mindprint.notification.v1.UnsubscribeMarketingResponse
@@ -44,7 +194,7 @@ export type UnsubscribeMarketingResponse = Message<"mindprint.notification.v1.Un
  * Use `create(UnsubscribeMarketingResponseSchema)` to create a new message.
  */
 export const UnsubscribeMarketingResponseSchema: GenMessage<UnsubscribeMarketingResponse> = /*@__PURE__*/
-  messageDesc(file_mindprint_notification_v1_notification_service, 1);
+  messageDesc(file_mindprint_notification_v1_notification_service, 8);
 
 /**
  * @generated from message mindprint.notification.v1.RequestMarketingUnsubscribeRequest
@@ -71,7 +221,7 @@ export type RequestMarketingUnsubscribeRequest = Message<"mindprint.notification
  * Use `create(RequestMarketingUnsubscribeRequestSchema)` to create a new message.
  */
 export const RequestMarketingUnsubscribeRequestSchema: GenMessage<RequestMarketingUnsubscribeRequest> = /*@__PURE__*/
-  messageDesc(file_mindprint_notification_v1_notification_service, 2);
+  messageDesc(file_mindprint_notification_v1_notification_service, 9);
 
 /**
  * @generated from message mindprint.notification.v1.RequestMarketingUnsubscribeResponse
@@ -88,7 +238,7 @@ export type RequestMarketingUnsubscribeResponse = Message<"mindprint.notificatio
  * Use `create(RequestMarketingUnsubscribeResponseSchema)` to create a new message.
  */
 export const RequestMarketingUnsubscribeResponseSchema: GenMessage<RequestMarketingUnsubscribeResponse> = /*@__PURE__*/
-  messageDesc(file_mindprint_notification_v1_notification_service, 3);
+  messageDesc(file_mindprint_notification_v1_notification_service, 10);
 
 /**
  * @generated from message mindprint.notification.v1.RequestReportRetrievalRequest
@@ -117,7 +267,7 @@ export type RequestReportRetrievalRequest = Message<"mindprint.notification.v1.R
  * Use `create(RequestReportRetrievalRequestSchema)` to create a new message.
  */
 export const RequestReportRetrievalRequestSchema: GenMessage<RequestReportRetrievalRequest> = /*@__PURE__*/
-  messageDesc(file_mindprint_notification_v1_notification_service, 4);
+  messageDesc(file_mindprint_notification_v1_notification_service, 11);
 
 /**
  * @generated from message mindprint.notification.v1.RequestReportRetrievalResponse
@@ -136,7 +286,7 @@ export type RequestReportRetrievalResponse = Message<"mindprint.notification.v1.
  * Use `create(RequestReportRetrievalResponseSchema)` to create a new message.
  */
 export const RequestReportRetrievalResponseSchema: GenMessage<RequestReportRetrievalResponse> = /*@__PURE__*/
-  messageDesc(file_mindprint_notification_v1_notification_service, 5);
+  messageDesc(file_mindprint_notification_v1_notification_service, 12);
 
 /**
  * @generated from message mindprint.notification.v1.ListSavedMailRequest
@@ -162,7 +312,7 @@ export type ListSavedMailRequest = Message<"mindprint.notification.v1.ListSavedM
  * Use `create(ListSavedMailRequestSchema)` to create a new message.
  */
 export const ListSavedMailRequestSchema: GenMessage<ListSavedMailRequest> = /*@__PURE__*/
-  messageDesc(file_mindprint_notification_v1_notification_service, 6);
+  messageDesc(file_mindprint_notification_v1_notification_service, 13);
 
 /**
  * @generated from message mindprint.notification.v1.SavedMail
@@ -204,7 +354,7 @@ export type SavedMail = Message<"mindprint.notification.v1.SavedMail"> & {
  * Use `create(SavedMailSchema)` to create a new message.
  */
 export const SavedMailSchema: GenMessage<SavedMail> = /*@__PURE__*/
-  messageDesc(file_mindprint_notification_v1_notification_service, 7);
+  messageDesc(file_mindprint_notification_v1_notification_service, 14);
 
 /**
  * @generated from message mindprint.notification.v1.ListSavedMailResponse
@@ -221,7 +371,7 @@ export type ListSavedMailResponse = Message<"mindprint.notification.v1.ListSaved
  * Use `create(ListSavedMailResponseSchema)` to create a new message.
  */
 export const ListSavedMailResponseSchema: GenMessage<ListSavedMailResponse> = /*@__PURE__*/
-  messageDesc(file_mindprint_notification_v1_notification_service, 8);
+  messageDesc(file_mindprint_notification_v1_notification_service, 15);
 
 /**
  * E-mail to visitors and members, fed by events from the other services.
@@ -271,6 +421,36 @@ export const NotificationService: GenService<{
     methodKind: "unary";
     input: typeof RequestMarketingUnsubscribeRequestSchema;
     output: typeof RequestMarketingUnsubscribeResponseSchema;
+  },
+  /**
+   * The member's daily question reminder: on or off, and the time zone whose morning it arrives at.
+   *
+   * @generated from rpc mindprint.notification.v1.NotificationService.GetDailyReminder
+   */
+  getDailyReminder: {
+    methodKind: "unary";
+    input: typeof GetDailyReminderRequestSchema;
+    output: typeof GetDailyReminderResponseSchema;
+  },
+  /**
+   * Turns the member's daily question reminder on (one mail at 08:00 in time_zone, once a day) or off.
+   *
+   * @generated from rpc mindprint.notification.v1.NotificationService.SetDailyReminder
+   */
+  setDailyReminder: {
+    methodKind: "unary";
+    input: typeof SetDailyReminderRequestSchema;
+    output: typeof SetDailyReminderResponseSchema;
+  },
+  /**
+   * Turns off the daily question reminder of the member a signed token (the link in the reminder mail) names.
+   *
+   * @generated from rpc mindprint.notification.v1.NotificationService.StopDailyReminder
+   */
+  stopDailyReminder: {
+    methodKind: "unary";
+    input: typeof StopDailyReminderRequestSchema;
+    output: typeof StopDailyReminderResponseSchema;
   },
 }> = /*@__PURE__*/
   serviceDesc(file_mindprint_notification_v1_notification_service, 0);

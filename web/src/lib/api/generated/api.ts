@@ -2406,6 +2406,103 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/question/info/reminder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the member’s daily question reminder is on, and the time zone whose morning it comes at */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The answer */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @constant */
+                            result: 200;
+                            message: string;
+                            data: {
+                                enabled: boolean;
+                                timeZone: string;
+                            };
+                        };
+                    };
+                };
+                /** @description A failure: its result code, a message for people and a stable reason */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Turns the daily question reminder on (a mail at 08:00 in timeZone, once a day; members whose daily question is open) or off */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        enabled: boolean;
+                        timeZone: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The answer */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @constant */
+                            result: 200;
+                            message: string;
+                            data: {
+                                enabled: boolean;
+                                timeZone: string;
+                            };
+                        };
+                    };
+                };
+                /** @description A failure: its result code, a message for people and a stable reason */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/secondPhase/plan/sku/list/{examId}/{country}": {
         parameters: {
             query?: never;

@@ -124,6 +124,67 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/pay-api/mail/daily-reminder/one-click": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One-click stop of the daily question reminder (RFC 8058), the token from the reminder’s List-Unsubscribe header */
+        post: {
+            parameters: {
+                query: {
+                    token: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/x-www-form-urlencoded": {
+                        /** @constant */
+                        "List-Unsubscribe"?: "One-Click";
+                    };
+                };
+            };
+            responses: {
+                /** @description Stopped (or already off) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @constant */
+                            result: 200;
+                            message: string;
+                            data: {
+                                stopped: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description A failure: its result code, a message for people and a stable reason */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/pay-api/exam/order/update/email": {
         parameters: {
             query?: never;
@@ -984,6 +1045,64 @@ export interface paths {
                             message: string;
                             data: {
                                 accepted: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description A failure: its result code, a message for people and a stable reason */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pay-api/mail/daily-reminder/stop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turns off the daily question reminder of the member the link in the reminder mail names (works any number of times) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        token: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The answer */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @constant */
+                            result: 200;
+                            message: string;
+                            data: {
+                                stopped: boolean;
                             };
                         };
                     };
