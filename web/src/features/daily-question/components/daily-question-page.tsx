@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, Navigate, useLocation } from 'react-router';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { NetworkError } from '../../../lib/api-client';
@@ -10,16 +10,34 @@ import { answerLines } from '../answer-rules';
 import { useDailyQuestionTranslation } from '../daily-question-i18n';
 import { LINKED_PAGE, loginPathBackTo } from '../daily-question-paths';
 import { isSignedOut } from '../submit-failure';
+import { DailyReminderSwitch, StopReminder } from './daily-reminder';
 import { QuestionForm } from './question-form';
 import '../daily-question.css';
 
 /**
  * `/userCenter/growthCenter/dailyQuestion`: today's question for a member — the form, then the analysis;
- * once answered, the analysis alone. Locked without a subscription; visitors are sent to sign in.
+ * once answered, the analysis alone, and the switch of the morning reminder mail. Locked without a subscription;
+ * visitors are sent to sign in. `?stopReminder=…` (the reminder mail's link) shows only the button that stops it.
  */
 export function DailyQuestionPage() {
   const { t } = useDailyQuestionTranslation();
   useDocumentTitle(t('pageTitle'));
+  const [params] = useSearchParams();
+  const stopToken = params.get('stopReminder')?.trim();
+  return (
+    <section className="dq-page" aria-labelledby="dq-title">
+      <p className="dq-breadcrumb">
+        <Link to={LINKED_PAGE.growthCenter}>{t('common.backToGrowth')}</Link>
+      </p>
+      <h1 id="dq-title">{t('heading')}</h1>
+      <p className="dq-intro">{t('intro')}</p>
+      {stopToken ? <StopReminder key={stopToken} token={stopToken} /> : <MemberQuestion />}
+    </section>
+  );
+}
+
+function MemberQuestion() {
+  const { t } = useDailyQuestionTranslation();
   const location = useLocation();
   const { question, error, retry } = useTodayQuestion();
 
@@ -39,18 +57,14 @@ export function DailyQuestionPage() {
       </p>
     );
   else if (question.locked) body = <Locked />;
-  else body = <TodaysQuestion question={question} />;
-
-  return (
-    <section className="dq-page" aria-labelledby="dq-title">
-      <p className="dq-breadcrumb">
-        <Link to={LINKED_PAGE.growthCenter}>{t('common.backToGrowth')}</Link>
-      </p>
-      <h1 id="dq-title">{t('heading')}</h1>
-      <p className="dq-intro">{t('intro')}</p>
-      {body}
-    </section>
-  );
+  else
+    body = (
+      <>
+        <TodaysQuestion question={question} />
+        <DailyReminderSwitch />
+      </>
+    );
+  return body;
 }
 
 function LoadFailure({ text, onRetry }: { text: string; onRetry: () => void }) {
