@@ -170,7 +170,7 @@ describe('the daily question reminder', () => {
     throw new Error('no zone has a morning now');
   };
 
-  it('turned on in the member’s morning mails today’s reminder in their language; its link turns it off, and a stranger’s altered link does nothing', async () => {
+  it('turned on in the member’s morning mails today’s reminder in their language; its link and the one-click target turn it off, and a stranger’s altered link does nothing', async () => {
     const member = { ...as(basic), 'x-hl': 'de' };
     expect((await call('GET', '/api/question/info/reminder', undefined, member)).body.data).toEqual({ enabled: false, timeZone: '' });
     const badZone = await call('POST', '/api/question/info/reminder', { enabled: true, timeZone: 'Mars/Olympus' }, member);
@@ -197,6 +197,16 @@ describe('the daily question reminder', () => {
     expect(payload).not.toBe('');
     expect((await call('POST', '/pay-api/mail/daily-reminder/stop', { token })).body.data).toEqual({ stopped: true });
     expect((await call('POST', '/pay-api/mail/daily-reminder/stop', { token })).body.data).toEqual({ stopped: false });
+    expect((await call('GET', '/api/question/info/reminder', undefined, member)).body.data).toEqual({ enabled: false, timeZone });
+
+    // Mail clients' one-click (RFC 8058) with the List-Unsubscribe target stops it too.
+    await call('POST', '/api/question/info/reminder', { enabled: true, timeZone }, member);
+    const oneClick = await fetch(`${product.base}/pay-api/mail/daily-reminder/one-click?token=${encodeURIComponent(token)}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(await oneClick.json()).toMatchObject({ result: 200, data: { stopped: true } });
     expect((await call('GET', '/api/question/info/reminder', undefined, member)).body.data).toEqual({ enabled: false, timeZone });
   });
 
