@@ -103,6 +103,7 @@ export async function startNotificationService(config: NotificationConfig, log: 
     suppressions,
     reminders,
     orders,
+    subscriptions,
     delivery,
     links: { publicBaseUrl: config.publicBaseUrl, payApiPrefix: marketing.payApiPrefix, tokenSecret: marketing.tokenSecret },
     log,

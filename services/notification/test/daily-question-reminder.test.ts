@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { OrderService } from '@mindprint/proto/gen/mindprint/order/v1/order_service_pb';
+import { SubscriptionService } from '@mindprint/proto/gen/mindprint/subscription/v1/subscription_service_pb';
 import { DomainError } from '@mindprint/platform/errors';
 import { createServiceClient } from '@mindprint/platform/grpc-client';
 import { localeCodes } from '@mindprint/platform/locales';
-import { databaseEngines, openTestDatabase, testLogger } from '@mindprint/platform/testing';
+import type { GrpcServer } from '@mindprint/platform/grpc-server';
+import { databaseEngines, fakeBinding, openTestDatabase, serveFakes, testLogger } from '@mindprint/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DailyReminderScheduler } from '../src/app/daily-reminder-scheduler.js';
 import { DailyReminderSettings } from '../src/app/daily-reminder-settings.js';
@@ -94,8 +96,21 @@ describe('the daily question reminder mail', () => {
 
 describe.each(databaseEngines)('daily question reminders on %s', (engine) => {
   const smtp = new SmtpTestServer();
-  beforeAll(() => smtp.start());
-  afterAll(() => smtp.stop());
+  let fakes: GrpcServer;
+  /** Whether the member's membership includes the daily question, as subscription's GetPrivileges answers. */
+  let dailyQuestionGranted = true;
+  beforeAll(async () => {
+    await smtp.start();
+    fakes = await serveFakes(log, [
+      fakeBinding(SubscriptionService, {
+        getPrivileges: async () => ({ tier: 'basic', vip: false, privileges: [{ code: 'daily_question', granted: dailyQuestionGranted }] }),
+      }),
+    ]);
+  });
+  afterAll(async () => {
+    await fakes.shutdown(1_000);
+    await smtp.stop();
+  });
 
   it('opt in → one reminder per member per morning, whichever replicas run → the link stops it', async () => {
     const db = await openTestDatabase(engine, notificationMigrations);
@@ -106,6 +121,7 @@ describe.each(databaseEngines)('daily question reminders on %s', (engine) => {
     const delivery = new MailDelivery({ mailer, log, record: (a) => deliveries.record(a), settings: { attempts: 1, baseDelayMs: 5 } });
     // The worker never asks order for a reminder: an address nobody listens on proves it.
     const orders = createServiceClient(OrderService, '127.0.0.1:9', { maxAttempts: 1 });
+    const subscriptions = createServiceClient(SubscriptionService, `127.0.0.1:${fakes.port}`, { maxAttempts: 1 });
     let now = at('2026-03-10T05:00:00Z'); // 06:00 in Paris
     const clock = () => now;
     const settings = new DailyReminderSettings({ reminders, tokenSecret: secret, log, clock });
@@ -115,6 +131,7 @@ describe.each(databaseEngines)('daily question reminders on %s', (engine) => {
       suppressions: new MarketingSuppressionRepository(db.knex),
       reminders,
       orders,
+      subscriptions,
       delivery,
       links: { publicBaseUrl: 'https://m.example', payApiPrefix: '/pay-api', tokenSecret: secret },
       log,
@@ -165,8 +182,15 @@ describe.each(databaseEngines)('daily question reminders on %s', (engine) => {
     expect(await scheduler().runOnce()).toBe(0);
     now = at('2026-03-14T07:00:00Z');
     expect(await scheduler().runOnce()).toBe(1);
+    // The membership ended meanwhile: that morning's reminder is not sent; it stays on for when it is back.
+    dailyQuestionGranted = false;
+    expect(await worker.runOnce()).toBe(0);
+    expect(await scheduled.find('daily_question_reminder', `${userId}:2026-03-14`)).toMatchObject({ status: 'skipped', outcome: 'daily_question_locked' });
+    expect(await settings.get({ userId })).toEqual({ enabled: true, timeZone: 'Europe/Paris' });
+    expect(await smtp.messagesTo(email)).toHaveLength(1);
 
     orders.close();
+    subscriptions.close();
     mailer.close();
     await delivery.flush();
     await db.close();

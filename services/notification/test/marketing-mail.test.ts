@@ -390,6 +390,7 @@ describe.each(databaseEngines)('the scheduled-mail worker on %s', (engine) => {
         suppressions: new MarketingSuppressionRepository(db.knex),
         reminders: new DailyReminderRepository(db.knex),
         orders,
+        subscriptions: { getPrivileges: () => Promise.reject(new Error('offer reminders never ask for privileges')) },
         delivery,
         links: { publicBaseUrl: 'https://m.example', payApiPrefix: '/pay-api', tokenSecret: secret },
         log,

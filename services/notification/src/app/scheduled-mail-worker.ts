@@ -1,4 +1,5 @@
 import type { OrderService } from '@mindprint/proto/gen/mindprint/order/v1/order_service_pb';
+import type { SubscriptionService } from '@mindprint/proto/gen/mindprint/subscription/v1/subscription_service_pb';
 import { DomainError } from '@mindprint/platform/errors';
 import type { ClientOf } from '@mindprint/platform/grpc-client';
 import type { Logger } from '@mindprint/platform/logger';
@@ -45,7 +46,9 @@ type Outcome = { sent: true } | { sent: false; skipped: string };
  *   a canceled subscription's reminder is dropped by the SubscriptionCanceled consumer, and one whose trial
  *   has already ended (a worker that was down) is skipped as `trial_over`.
  * - `daily_question_reminder` (asked for by the member): skipped as `reminder_off` when the member turned it off
- *   after it was scheduled; sent with the link (and List-Unsubscribe one-click target) that stops it.
+ *   after it was scheduled, and as `daily_question_locked` when their membership no longer includes the daily
+ *   question (subscription's GetPrivileges; the reminder stays on for when it does again); otherwise sent with the
+ *   link (and List-Unsubscribe one-click target) that stops it.
  */
 export class ScheduledMailWorker {
   private readonly loop: PollLoop;
@@ -56,6 +59,7 @@ export class ScheduledMailWorker {
       suppressions: MarketingSuppressionRepository;
       reminders: Pick<DailyReminderRepository, 'isEnabled'>;
       orders: Pick<ClientOf<typeof OrderService>, 'checkPurchase'>;
+      subscriptions: Pick<ClientOf<typeof SubscriptionService>, 'getPrivileges'>;
       delivery: MailDelivery;
       links: MarketingLinks;
       log: Logger;
@@ -153,6 +157,8 @@ export class ScheduledMailWorker {
   private async sendDailyQuestionReminder(mail: ScheduledMail): Promise<Outcome> {
     const { userId = '' } = mail.payload;
     if (!(await this.deps.reminders.isEnabled(userId))) return { sent: false, skipped: 'reminder_off' };
+    const { privileges } = await this.deps.subscriptions.getPrivileges({ userId, email: mail.email });
+    if (!privileges.some((p) => p.code === 'daily_question' && p.granted)) return { sent: false, skipped: 'daily_question_locked' };
     const { publicBaseUrl, payApiPrefix, tokenSecret } = this.deps.links;
     const token = signDailyReminderToken(tokenSecret, userId);
     const content = dailyQuestionReminderMail({
