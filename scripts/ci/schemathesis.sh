@@ -33,7 +33,7 @@ base=$(sed -n 's/^BASE //p' "$log")
 # questions, a country from the order service's list, a year of birth ten years back from today), and signed links
 # and webhooks (a signature). These calls get every check but positive_data_acceptance.
 unstated_api='^/api/(user/(register|login|verify|password/reset|password/update)|email/captcha/send|exam/order/info)$'
-unstated_pay='^/pay-api/(mail/unsubscribe(/one-click)?|membership/status|unsubscribe/cancel|webhooks/[{]provider[}])$'
+unstated_pay='^/pay-api/(mail/unsubscribe(/one-click)?|mail/daily-reminder/(stop|one-click)|membership/status|unsubscribe/cancel|webhooks/[{]provider[}])$'
 
 status=0
 figures=()
