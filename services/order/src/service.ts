@@ -4,6 +4,7 @@ import { createServiceClient } from '@mindprint/platform/grpc-client';
 import type { Logger } from '@mindprint/platform/logger';
 import { openServiceInfrastructure, type RunningService, serveService } from '@mindprint/platform/service-runtime';
 import { CatalogueQueries } from './app/catalogue-queries.js';
+import { CourseOrders } from './app/course-orders.js';
 import { CreateExamOrder } from './app/create-exam-order.js';
 import { ExamOrderQueries } from './app/exam-order-queries.js';
 import { ExamOrderUpdates } from './app/exam-order-updates.js';
@@ -13,6 +14,7 @@ import { ReportAccessQueries } from './app/report-access.js';
 import { TypeStatisticsQueries } from './app/type-statistics.js';
 import type { OrderConfig } from './config.js';
 import { notePaymentFailed, paymentEventsTopic, settlePaidPurchase } from './consumers/settle-paid-purchase.js';
+import { CourseOrderRepository } from './db/course-order-repository.js';
 import { ExamOrderRepository } from './db/exam-order-repository.js';
 import { orderMigrations } from './db/migrations.js';
 import { PurchaseRepository } from './db/purchase-repository.js';
@@ -25,6 +27,8 @@ export async function startOrderService(config: OrderConfig, log: Logger): Promi
   const exam = createServiceClient(ExamService, config.examAddress, { deadlineMs: config.grpcDeadlineMs });
   const orders = new ExamOrderRepository(infra.db.knex);
   const purchases = new PurchaseRepository(infra.db.knex);
+  const courseOrderRows = new CourseOrderRepository(infra.db.knex);
+  const courseOrders = new CourseOrders(courseOrderRows);
   const queries = new ExamOrderQueries(orders, purchases, exam);
   const purchaseQueries = new PurchaseQueries(queries, purchases);
   const statistics = new TypeStatisticsQueries(new TypeStatisticsRepository(infra.db.knex), infra.cache, log);
@@ -35,7 +39,7 @@ export async function startOrderService(config: OrderConfig, log: Logger): Promi
     log,
     consumer: 'order.payment-events',
     topic: paymentEventsTopic,
-    handlers: [settlePaidPurchase(purchases, orders, log), notePaymentFailed(log)],
+    handlers: [settlePaidPurchase(purchases, orders, courseOrderRows, log), notePaymentFailed(log)],
   });
   const running = await serveService(infra, [
     orderHandlers({
@@ -44,7 +48,8 @@ export async function startOrderService(config: OrderConfig, log: Logger): Promi
       updates: new ExamOrderUpdates(orders, queries),
       catalogue: new CatalogueQueries(queries, purchases),
       purchases: purchaseQueries,
-      preparePurchase: new PreparePurchase(queries, purchases),
+      preparePurchase: new PreparePurchase(queries, purchases, courseOrders),
+      courseOrders,
       reportAccess: new ReportAccessQueries(queries, purchaseQueries, statistics, new MatricesScoreRepository(infra.db.knex)),
     }),
   ]);

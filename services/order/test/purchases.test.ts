@@ -11,10 +11,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CatalogueQueries } from '../src/app/catalogue-queries.js';
 import type { ExamScoring } from '../src/app/exam-client.js';
 import { ExamOrderQueries } from '../src/app/exam-order-queries.js';
+import { CourseOrders } from '../src/app/course-orders.js';
 import { PreparePurchase } from '../src/app/prepare-purchase.js';
 import { PurchaseQueries } from '../src/app/purchase-queries.js';
 import { notePaymentFailed, paymentEventsTopic, settlePaidPurchase } from '../src/consumers/settle-paid-purchase.js';
 import { ExamOrderRepository } from '../src/db/exam-order-repository.js';
+import { CourseOrderRepository } from '../src/db/course-order-repository.js';
 import { orderMigrations } from '../src/db/migrations.js';
 import { PurchaseRepository } from '../src/db/purchase-repository.js';
 import { newOrderNumber } from '../src/domain/exam-order.js';
@@ -38,10 +40,11 @@ async function openOrderSide(engine: 'pglite' | 'postgres', log = capturingLogge
   const orders = new ExamOrderRepository(db.knex);
   const purchases = new PurchaseRepository(db.knex);
   const queries = new ExamOrderQueries(orders, purchases, {} as ExamScoring, clock);
-  const prepare = new PreparePurchase(queries, purchases, clock);
+  const courseOrders = new CourseOrders(new CourseOrderRepository(db.knex));
+  const prepare = new PreparePurchase(queries, purchases, courseOrders, clock);
   const catalogue = new CatalogueQueries(queries, purchases, clock);
   const bought = new PurchaseQueries(queries, purchases);
-  const settle = settlePaidPurchase(purchases, orders, log);
+  const settle = settlePaidPurchase(purchases, orders, new CourseOrderRepository(db.knex), log);
 
   /** A finished 16-type test, taken `hoursAgo` hours ago. */
   async function examOrder(options: { country?: string | null; hoursAgo?: number; email?: string } = {}) {
@@ -86,8 +89,45 @@ async function openOrderSide(engine: 'pglite' | 'postgres', log = capturingLogge
       event: fromBinary(OrderPaidSchema, row.payload as Buffer),
     }));
 
-  return { db, orders, purchases, queries, prepare, catalogue, bought, examOrder, paymentSucceeded, orderPaidEvents };
+  return { db, orders, purchases, queries, prepare, catalogue, bought, courseOrders, examOrder, paymentSucceeded, orderPaidEvents };
 }
+
+describe.each(databaseEngines)('buying a single course on %s', (engine) => {
+  const buyer = { courseId: 'c3', userId: 'u-ann', email: 'Ann@Example.com', locale: 'de', country: 'DE' };
+
+  it('prices the course per currency, charges it through the same purchase and names course and buyer in OrderPaid', async () => {
+    const side = await openOrderSide(engine);
+    const order = await side.courseOrders.create(buyer);
+    expect(order).toMatchObject({ orderNumber: expect.stringMatching(/^MC[0-9A-Z]{20}$/), courseId: 'c3', userId: 'u-ann', email: 'ann@example.com', locale: 'DE', country: 'DE' });
+    // Asking again continues the same order.
+    expect((await side.courseOrders.create({ ...buyer, country: 'US' })).orderNumber).toBe(order.orderNumber);
+
+    const { purchase, alreadyPaid } = await side.prepare.run({ orderNumber: order.orderNumber, skuIds: ['course'] });
+    expect(alreadyPaid).toBe(false);
+    expect(purchase).toMatchObject({ skuIds: ['course'], examId: '', title: 'Einzelkurs', total: { amountMinor: 1899, currency: 'EUR', formatted: '18,99 €' }, discount: { amountMinor: 0 } });
+    const inYen = await side.prepare.run({ orderNumber: order.orderNumber, skuIds: ['course'], country: 'JP', locale: 'ja' });
+    expect(inYen.purchase).toMatchObject({ purchaseNumber: purchase.purchaseNumber, title: 'コース単品', total: { formatted: '¥2,980' } });
+
+    await side.paymentSucceeded({ purchaseNumber: purchase.purchaseNumber, orderNumber: order.orderNumber, paymentId: 'pay-course', amountMinor: 2980, currency: 'JPY' });
+    const [paid] = await side.orderPaidEvents();
+    expect(paid).toMatchObject({ key: order.orderNumber, event: { courseId: 'c3', buyerUserId: 'u-ann', skuIds: ['course'], email: 'ann@example.com', currency: 'JPY', amountMinor: 2980n } });
+    expect((await side.prepare.run({ orderNumber: order.orderNumber, skuIds: ['course'] })).alreadyPaid).toBe(true);
+    const redriven = await side.bought.paidPurchases(new Date(Date.now() - 60_000).toISOString(), new Date(Date.now() + 60_000).toISOString(), 10);
+    expect(redriven).toEqual([expect.objectContaining({ purchaseNumber: purchase.purchaseNumber, courseId: 'c3', buyerUserId: 'u-ann' })]);
+  });
+
+  it('refuses a visitor, a bad course id, a bad address, an unknown course order and any SKU but the course', async () => {
+    const side = await openOrderSide(engine);
+    await expect(side.courseOrders.create({ ...buyer, userId: ' ' })).rejects.toMatchObject({ kind: 'UNAUTHENTICATED' });
+    await expect(side.courseOrders.create({ ...buyer, courseId: '../x' })).rejects.toMatchObject({ kind: 'INVALID_ARGUMENT' });
+    await expect(side.courseOrders.create({ ...buyer, email: 'nope' })).rejects.toMatchObject({ reason: 'INVALID_EMAIL' });
+    await expect(side.prepare.run({ orderNumber: 'MC' + 'A'.repeat(20), skuIds: ['course'] })).rejects.toMatchObject({ kind: 'NOT_FOUND' });
+    const { orderNumber } = await side.courseOrders.create(buyer);
+    await expect(side.prepare.run({ orderNumber, skuIds: ['mbti-report'] })).rejects.toMatchObject({ kind: 'INVALID_ARGUMENT', message: expect.stringContaining('exactly the SKU "course"') });
+    await expect(side.prepare.run({ orderNumber, skuIds: ['course', 'mbti-report'] })).rejects.toMatchObject({ kind: 'INVALID_ARGUMENT' });
+    expect(await side.db.knex('purchases')).toHaveLength(0);
+  });
+});
 
 describe.each(databaseEngines)('preparing a purchase on %s', (engine) => {
   it('gives 50 concurrent callers for one order and SKUs the same single purchase', async () => {
@@ -139,6 +179,7 @@ describe.each(databaseEngines)('preparing a purchase on %s', (engine) => {
     const orderNumber = await side.examOrder();
     await expect(side.prepare.run({ orderNumber: newOrderNumber(), skuIds: ['mbti-report'] })).rejects.toMatchObject({ kind: 'NOT_FOUND' });
     await expect(side.prepare.run({ orderNumber, skuIds: ['iq-report'] })).rejects.toMatchObject({ kind: 'INVALID_ARGUMENT', message: expect.stringContaining('"iq-report" is not sold for this test') });
+    await expect(side.prepare.run({ orderNumber, skuIds: ['course'] })).rejects.toMatchObject({ kind: 'INVALID_ARGUMENT', message: expect.stringContaining('"course" is not sold for this test') });
     await expect(side.prepare.run({ orderNumber, skuIds: ['mbti-report'], email: 'not-an-address' })).rejects.toMatchObject({
       reason: 'INVALID_EMAIL',
       message: 'Please enter a valid email address',
@@ -219,7 +260,7 @@ describe.each(databaseEngines.flatMap((db) => busKinds.map((bus) => [db, bus] as
       log: capture.log,
       consumer,
       topic: paymentEventsTopic,
-      handlers: [settlePaidPurchase(purchases, new ExamOrderRepository(side.db.knex), capture.log), notePaymentFailed(capture.log)],
+      handlers: [settlePaidPurchase(purchases, new ExamOrderRepository(side.db.knex), new CourseOrderRepository(side.db.knex), capture.log), notePaymentFailed(capture.log)],
     });
 
     const orderNumber = await side.examOrder({ country: 'FR' });

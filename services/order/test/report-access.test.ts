@@ -11,12 +11,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CatalogueQueries } from '../src/app/catalogue-queries.js';
 import type { ExamScoring } from '../src/app/exam-client.js';
 import { ExamOrderQueries } from '../src/app/exam-order-queries.js';
+import { CourseOrders } from '../src/app/course-orders.js';
 import { PreparePurchase } from '../src/app/prepare-purchase.js';
 import { PurchaseQueries } from '../src/app/purchase-queries.js';
 import { ReportAccessQueries } from '../src/app/report-access.js';
 import { TypeStatisticsQueries } from '../src/app/type-statistics.js';
 import { loadOrderConfig } from '../src/config.js';
 import { ExamOrderRepository } from '../src/db/exam-order-repository.js';
+import { CourseOrderRepository } from '../src/db/course-order-repository.js';
 import { orderMigrations } from '../src/db/migrations.js';
 import { MatricesScoreRepository } from '../src/db/matrices-score-repository.js';
 import { PurchaseRepository } from '../src/db/purchase-repository.js';
@@ -56,7 +58,7 @@ async function openReportSide(engine: 'pglite' | 'postgres', cache: Cache = new 
   const bought = new PurchaseQueries(queries, purchases);
   const statistics = new TypeStatisticsQueries(new TypeStatisticsRepository(db.knex), cache, testLogger(), clock);
   const access = new ReportAccessQueries(queries, bought, statistics, new MatricesScoreRepository(db.knex));
-  const prepare = new PreparePurchase(queries, purchases, clock);
+  const prepare = new PreparePurchase(queries, purchases, new CourseOrders(new CourseOrderRepository(db.knex)), clock);
   const catalogue = new CatalogueQueries(queries, purchases, clock);
 
   async function seed(s: Seed): Promise<string> {

@@ -4,10 +4,11 @@ import type { PurchaseRepository, PurchaseRow, PurchaseTerms } from '../db/purch
 import { currencyForCountry } from '@mindprint/platform/country-currency';
 import { localeOrDefault } from '@mindprint/platform/locales';
 import { checkPromoCode, offerApplies, offerExpiresAt, purchaseAmounts } from '../domain/pricing.js';
-import { newPurchaseNumber, resolvePurchaseSkus, skuKey } from '../domain/purchase.js';
-import { ownedSkuIds } from '../domain/sku-catalogue.js';
+import { courseOrderNumberPattern, newPurchaseNumber, resolvePurchaseSkus, skuKey } from '../domain/purchase.js';
+import { type CatalogueSku, courseSkuId, findSku, ownedSkuIds } from '../domain/sku-catalogue.js';
 import { skuCopy } from '../sku-copy.js';
 import { pricingCountry } from './catalogue-queries.js';
+import type { CourseOrders } from './course-orders.js';
 import type { ExamOrderQueries } from './exam-order-queries.js';
 import { purchaseView } from './views.js';
 
@@ -32,33 +33,84 @@ const sameTerms = (a: PurchaseTerms, b: PurchaseTerms) =>
   a.email === b.email &&
   a.locale === b.locale;
 
+/** The address the visitor gives for this purchase, else the order's. */
+function purchaseEmail(given: string | undefined, orderEmail: string): string {
+  if (!given?.trim()) return orderEmail;
+  const normalized = normalizeEmail(given);
+  if (!normalized) throw new DomainError('INVALID_EMAIL', 'Please enter a valid email address', 'INVALID_ARGUMENT');
+  return normalized;
+}
+
+/** What is bought for which order and on what terms, before the purchase row exists. */
+interface PricedPurchase {
+  orderNumber: string;
+  /** Empty for a course order. */
+  examId: string;
+  skus: CatalogueSku[];
+  country: string;
+  email: string;
+  locale: string;
+  /** Whether the exam order's countdown offer still holds. */
+  offer: boolean;
+  promoCode?: string;
+}
+
 /**
  * The purchase the payment service charges for: priced here, from the catalogue, the exam order's offer
- * countdown and a promo code. One open purchase per exam order and set of SKUs, however many callers ask
- * at once: a partial unique index decides which insert wins and everyone reads the winner.
+ * countdown and a promo code. One open purchase per order and set of SKUs, however many callers ask
+ * at once: a partial unique index decides which insert wins and everyone reads the winner. A course order
+ * ("MC…") buys its one course SKU the same way, without a countdown offer.
  */
 export class PreparePurchase {
   constructor(
     private readonly orders: ExamOrderQueries,
     private readonly purchases: PurchaseRepository,
+    private readonly courseOrders: CourseOrders,
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
   async run(input: PreparePurchaseInput) {
+    return this.prepare(courseOrderNumberPattern.test(input.orderNumber) ? await this.forCourse(input) : await this.forExam(input));
+  }
+
+  private async forExam(input: PreparePurchaseInput): Promise<PricedPurchase> {
     const order = await this.orders.order(input.orderNumber);
-    const skus = resolvePurchaseSkus(order.examId, input.skuIds);
-    const key = skuKey(skus.map((s) => s.skuId));
-    let email = order.email;
-    if (input.email?.trim()) {
-      const normalized = normalizeEmail(input.email);
-      if (!normalized) throw new DomainError('INVALID_EMAIL', 'Please enter a valid email address', 'INVALID_ARGUMENT');
-      email = normalized;
+    return {
+      orderNumber: order.orderNumber,
+      examId: order.examId,
+      skus: resolvePurchaseSkus(order.examId, input.skuIds),
+      country: pricingCountry(input.country, order),
+      email: purchaseEmail(input.email, order.email),
+      locale: input.locale?.trim() ? localeOrDefault(input.locale) : order.locale,
+      offer: offerApplies(offerExpiresAt(order.createdAt), this.clock()),
+      promoCode: input.promoCode,
+    };
+  }
+
+  private async forCourse(input: PreparePurchaseInput): Promise<PricedPurchase> {
+    const order = await this.courseOrders.order(input.orderNumber);
+    const asked = [...new Set(input.skuIds.map((id) => id.trim()).filter(Boolean))];
+    if (asked.length !== 1 || asked[0] !== courseSkuId) {
+      throw new DomainError('INVALID_SKUS', `A course order buys exactly the SKU "${courseSkuId}"`, 'INVALID_ARGUMENT');
     }
-    const locale = input.locale?.trim() ? localeOrDefault(input.locale) : order.locale;
-    const currency = currencyForCountry(pricingCountry(input.country, order));
-    const now = this.clock();
-    const promo = checkPromoCode(input.promoCode, skus, now);
-    const amounts = purchaseAmounts(skus, currency, { offer: offerApplies(offerExpiresAt(order.createdAt), now), promo });
+    return {
+      orderNumber: order.orderNumber,
+      examId: '',
+      skus: [findSku('', courseSkuId)!],
+      country: pricingCountry(input.country, order),
+      email: purchaseEmail(input.email, order.email),
+      locale: input.locale?.trim() ? localeOrDefault(input.locale) : order.locale,
+      offer: false,
+      promoCode: input.promoCode,
+    };
+  }
+
+  private async prepare(order: PricedPurchase) {
+    const { skus, email, locale } = order;
+    const key = skuKey(skus.map((s) => s.skuId));
+    const currency = currencyForCountry(order.country);
+    const promo = checkPromoCode(order.promoCode, skus, this.clock());
+    const amounts = purchaseAmounts(skus, currency, { offer: order.offer, promo });
     const terms: PurchaseTerms = {
       title: skus.map((sku) => skuCopy(sku, locale).name).join(' + '),
       currency,

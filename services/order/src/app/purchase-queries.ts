@@ -57,6 +57,8 @@ export class PurchaseQueries {
       paidAt: p.paidAt!.toISOString(),
       typeCode: p.typeCode,
       title: p.title,
+      courseId: p.courseId,
+      buyerUserId: p.buyerUserId,
     }));
   }
 

@@ -3,6 +3,7 @@ import { PaymentFailedSchema, PaymentSucceededSchema } from '@mindprint/proto/ge
 import { onEvent } from '@mindprint/platform/event-consumer';
 import type { Logger } from '@mindprint/platform/logger';
 import { writeOutbox } from '@mindprint/platform/outbox';
+import type { CourseOrderRepository } from '../db/course-order-repository.js';
 import type { ExamOrderRepository } from '../db/exam-order-repository.js';
 import type { PurchaseRepository } from '../db/purchase-repository.js';
 
@@ -18,7 +19,13 @@ const validDate = (value: string, fallback: Date) => {
  * consumer's transaction. A purchase is paid once; a later payment for it (or for another purchase of the
  * same SKUs) is logged for a refund and announces nothing.
  */
-export const settlePaidPurchase = (purchases: PurchaseRepository, orders: ExamOrderRepository, log: Logger, clock: () => Date = () => new Date()) =>
+export const settlePaidPurchase = (
+  purchases: PurchaseRepository,
+  orders: ExamOrderRepository,
+  courseOrders: CourseOrderRepository,
+  log: Logger,
+  clock: () => Date = () => new Date(),
+) =>
   onEvent(PaymentSucceededSchema, async (event, trx) => {
     // Subscription charges are the subscription service's business.
     if (event.subscriptionId) return;
@@ -55,6 +62,8 @@ export const settlePaidPurchase = (purchases: PurchaseRepository, orders: ExamOr
       );
     }
     const order = await orders.byNumber(paid.orderNumber, trx);
+    // A course order tells the content service which course to unlock and for whom.
+    const courseOrder = order ? undefined : await courseOrders.byNumber(paid.orderNumber, trx);
     await writeOutbox(
       trx,
       OrderPaidSchema,
@@ -71,6 +80,8 @@ export const settlePaidPurchase = (purchases: PurchaseRepository, orders: ExamOr
         paidAt: paid.paidAt!.toISOString(),
         typeCode: order?.typeCode ?? '',
         title: paid.title,
+        courseId: courseOrder?.courseId ?? '',
+        buyerUserId: courseOrder?.userId ?? '',
       },
       { key: paid.orderNumber },
     );

@@ -93,4 +93,22 @@ export const orderMigrations: Migration[] = [
       await knex.raw(`create index purchases_paid_at on purchases (paid_at) where status = 'paid'`);
     },
   },
+  {
+    name: '0006_course_orders',
+    async up(knex) {
+      // A member's order for one course; its purchases are charged and settled like a report's.
+      await knex.schema.createTable('course_orders', (t) => {
+        t.string('order_number', 32).primary();
+        t.string('course_id', 32).notNullable();
+        t.string('user_id', 64).notNullable();
+        t.string('email', 254).notNullable();
+        t.string('locale', 8).notNullable();
+        t.string('country', 2);
+        t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
+      });
+      await knex.raw('create index course_orders_buyer on course_orders (user_id, course_id)');
+      // A purchase now belongs to an exam order or a course order, so the foreign key to exam orders goes.
+      await knex.raw('alter table purchases drop constraint purchases_order_number_foreign');
+    },
+  },
 ];

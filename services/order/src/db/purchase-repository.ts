@@ -123,17 +123,23 @@ export class PurchaseRepository {
     return byOrder;
   }
 
-  /** Purchases paid in [from, before), oldest first, with their exam order's type code (what OrderPaid carried). */
-  async paidBetween(from: Date, before: Date, limit: number): Promise<Array<PurchaseRow & { typeCode: string }>> {
+  /** Purchases paid in [from, before), oldest first, with their exam or course order's facts (what OrderPaid carried). */
+  async paidBetween(from: Date, before: Date, limit: number): Promise<Array<PurchaseRow & { typeCode: string; courseId: string; buyerUserId: string }>> {
     const rows = await this.knex('purchases')
       .leftJoin('exam_orders', 'exam_orders.order_number', 'purchases.order_number')
+      .leftJoin('course_orders', 'course_orders.order_number', 'purchases.order_number')
       .where('purchases.status', 'paid')
       .andWhere('purchases.paid_at', '>=', from)
       .andWhere('purchases.paid_at', '<', before)
       .orderBy([{ column: 'purchases.paid_at' }, { column: 'purchases.purchase_number' }])
       .limit(limit)
-      .select('purchases.*', 'exam_orders.type_code');
-    return rows.map((r: Record<string, unknown>) => ({ ...fromRow(r), typeCode: (r.type_code as string | null) ?? '' }));
+      .select('purchases.*', 'exam_orders.type_code', 'course_orders.course_id', { buyer_user_id: 'course_orders.user_id' });
+    return rows.map((r: Record<string, unknown>) => ({
+      ...fromRow(r),
+      typeCode: (r.type_code as string | null) ?? '',
+      courseId: (r.course_id as string | null) ?? '',
+      buyerUserId: (r.buyer_user_id as string | null) ?? '',
+    }));
   }
 
   /** Changes the terms of an open purchase; false when it is no longer open (paid meanwhile). */

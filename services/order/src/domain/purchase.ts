@@ -12,6 +12,13 @@ export function newPurchaseNumber(): string {
 
 export const purchaseNumberPattern = /^PU[0-9A-Z]{20}$/;
 
+/** A course order's number: "MC" and 20 characters like an exam order's "MP…", so the two never collide. */
+export function newCourseOrderNumber(): string {
+  return `MC${[...randomBytes(20)].map((b) => alphabet[b % 32]).join('')}`;
+}
+
+export const courseOrderNumberPattern = /^MC[0-9A-Z]{20}$/;
+
 /** One key per set of SKUs, whatever order they were asked in: the same SKUs of an order are one purchase. */
 export function skuKey(skuIds: readonly string[]): string {
   return [...new Set(skuIds)].sort().join('+');

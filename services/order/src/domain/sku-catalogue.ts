@@ -7,7 +7,7 @@
 
 import { examIds } from '@mindprint/platform/exam-kinds';
 
-export type SkuKind = 'report' | 'package' | 'addon';
+export type SkuKind = 'report' | 'package' | 'addon' | 'course';
 
 export interface CatalogueSku {
   skuId: string;
@@ -44,6 +44,15 @@ const priceTiers: Record<string, { report: number; plus: number; pack: number }>
   MXN: { report: 680, plus: 860, pack: 180 },
   INR: { report: 3398, plus: 4198, pack: 799 },
 };
+
+/** One course bought on its own, per currency (same minor-unit rules as above). */
+const coursePrices: Readonly<Record<string, number>> = {
+  USD: 1999, EUR: 1899, GBP: 1699, PLN: 7999, BRL: 9999, DKK: 13999, SEK: 21900, CHF: 1899, CAD: 2699,
+  AUD: 2999, HKD: 15600, NOK: 219, JPY: 2980, KRW: 25800, CNY: 138, TWD: 630, MXN: 340, INR: 1699,
+};
+
+/** The SKU of a single course: sold for a course order, not for a test (no exam id). */
+export const courseSkuId = 'course';
 
 const prices = (tier: 'report' | 'plus' | 'pack') => Object.fromEntries(Object.entries(priceTiers).map(([currency, row]) => [currency, row[tier]]));
 
@@ -142,6 +151,15 @@ export const catalogue: readonly CatalogueSku[] = [
     recommended: false,
     offerDiscountTenths: 5,
     listPrices: prices('report'),
+  },
+  {
+    skuId: courseSkuId,
+    examId: '',
+    kind: 'course',
+    includedSkuIds: [],
+    recommended: false,
+    offerDiscountTenths: 0,
+    listPrices: coursePrices,
   },
 ];
 

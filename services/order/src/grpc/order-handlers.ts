@@ -4,6 +4,7 @@ import type { CatalogueQueries } from '../app/catalogue-queries.js';
 import type { CreateExamOrder } from '../app/create-exam-order.js';
 import type { ExamOrderQueries } from '../app/exam-order-queries.js';
 import type { ExamOrderUpdates } from '../app/exam-order-updates.js';
+import type { CourseOrders } from '../app/course-orders.js';
 import type { PreparePurchase } from '../app/prepare-purchase.js';
 import type { PurchaseQueries } from '../app/purchase-queries.js';
 import type { ReportAccessQueries } from '../app/report-access.js';
@@ -28,6 +29,7 @@ export interface OrderHandlerDeps {
   catalogue: CatalogueQueries;
   purchases: PurchaseQueries;
   preparePurchase: PreparePurchase;
+  courseOrders: CourseOrders;
   reportAccess: ReportAccessQueries;
 }
 
@@ -101,6 +103,16 @@ export function orderHandlers(deps: OrderHandlerDeps) {
     getSecondPhaseOrder: async (request) => {
       const result = await deps.purchases.secondPhaseOrder(request.orderNumber);
       return { orderNumber: result.orderNumber, purchases: result.purchases.map(purchaseMessage) };
+    },
+    createCourseOrder: async (request, call) => {
+      const order = await deps.courseOrders.create({
+        courseId: request.courseId,
+        userId: request.userId,
+        email: request.email,
+        locale: request.locale || call.request.hl || '',
+        country: request.country,
+      });
+      return { orderNumber: order.orderNumber };
     },
     preparePurchase: async (request, call) => {
       const result = await deps.preparePurchase.run({

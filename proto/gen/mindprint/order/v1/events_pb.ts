@@ -10,7 +10,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file mindprint/order/v1/events.proto.
  */
 export const file_mindprint_order_v1_events: GenFile = /*@__PURE__*/
-  fileDesc("Ch9taW5kcHJpbnQvb3JkZXIvdjEvZXZlbnRzLnByb3RvEhJtaW5kcHJpbnQub3JkZXIudjEiowEKDUV4YW1Db21wbGV0ZWQSFAoMb3JkZXJfbnVtYmVyGAEgASgJEg8KB2V4YW1faWQYAiABKAkSDQoFZW1haWwYAyABKAkSDgoGbG9jYWxlGAQgASgJEhEKCXR5cGVfY29kZRgFIAEoCRIPCgdjb3VudHJ5GAYgASgJEhIKCmZpcnN0X25hbWUYByABKAkSFAoMY29tcGxldGVkX2F0GAggASgJIuoBCglPcmRlclBhaWQSFwoPcHVyY2hhc2VfbnVtYmVyGAEgASgJEhQKDG9yZGVyX251bWJlchgCIAEoCRIPCgdleGFtX2lkGAMgASgJEg8KB3NrdV9pZHMYBCADKAkSDQoFZW1haWwYBSABKAkSDgoGbG9jYWxlGAYgASgJEhQKDGFtb3VudF9taW5vchgHIAEoAxIQCghjdXJyZW5jeRgIIAEoCRISCgpwYXltZW50X2lkGAkgASgJEg8KB3BhaWRfYXQYCiABKAkSEQoJdHlwZV9jb2RlGAsgASgJEg0KBXRpdGxlGAwgASgJYgZwcm90bzM");
+  fileDesc("Ch9taW5kcHJpbnQvb3JkZXIvdjEvZXZlbnRzLnByb3RvEhJtaW5kcHJpbnQub3JkZXIudjEiowEKDUV4YW1Db21wbGV0ZWQSFAoMb3JkZXJfbnVtYmVyGAEgASgJEg8KB2V4YW1faWQYAiABKAkSDQoFZW1haWwYAyABKAkSDgoGbG9jYWxlGAQgASgJEhEKCXR5cGVfY29kZRgFIAEoCRIPCgdjb3VudHJ5GAYgASgJEhIKCmZpcnN0X25hbWUYByABKAkSFAoMY29tcGxldGVkX2F0GAggASgJIpQCCglPcmRlclBhaWQSFwoPcHVyY2hhc2VfbnVtYmVyGAEgASgJEhQKDG9yZGVyX251bWJlchgCIAEoCRIPCgdleGFtX2lkGAMgASgJEg8KB3NrdV9pZHMYBCADKAkSDQoFZW1haWwYBSABKAkSDgoGbG9jYWxlGAYgASgJEhQKDGFtb3VudF9taW5vchgHIAEoAxIQCghjdXJyZW5jeRgIIAEoCRISCgpwYXltZW50X2lkGAkgASgJEg8KB3BhaWRfYXQYCiABKAkSEQoJdHlwZV9jb2RlGAsgASgJEg0KBXRpdGxlGAwgASgJEhEKCWNvdXJzZV9pZBgNIAEoCRIVCg1idXllcl91c2VyX2lkGA4gASgJYgZwcm90bzM");
 
 /**
  * Published on order.events.v1 when a visitor finishes a test and gives an e-mail.
@@ -133,6 +133,18 @@ export type OrderPaid = Message<"mindprint.order.v1.OrderPaid"> & {
    * @generated from field: string title = 12;
    */
   title: string;
+
+  /**
+   * Set when the purchase is a single course: the course and the member it unlocks for.
+   *
+   * @generated from field: string course_id = 13;
+   */
+  courseId: string;
+
+  /**
+   * @generated from field: string buyer_user_id = 14;
+   */
+  buyerUserId: string;
 };
 
 /**
