@@ -152,7 +152,7 @@ describe('checkout through the real services (sandbox provider)', () => {
     expect([basic.trialPrice.formatted, basic.price.formatted]).toEqual(['£0.99', '£16.99']);
     expect(basic.terms).toContain('£16.99');
     expect(basic.terms).not.toContain('$');
-    const started = await ok<{ amount: Money; subscription: { nextCharge?: Money } }>('POST', '/pay-api/secondPhase/pay/planSku', {
+    const started = await ok<{ amount: Money; subscription: { currency: string; nextCharge?: Money } }>('POST', '/pay-api/secondPhase/pay/planSku', {
       planId: basic.planId,
       orderNumber,
       email,
@@ -163,6 +163,16 @@ describe('checkout through the real services (sandbox provider)', () => {
       country: 'GB',
     });
     expect(started.amount).toEqual({ amountMinor: 99, currency: 'GBP', formatted: '£0.99' });
+    expect(started.subscription.currency).toBe('GBP');
+
+    // The upgrade page asks for premium in the subscription's currency (the one the upgrade is charged in), whatever the country.
+    const upgrade = await ok<{ plans: Array<{ price: Money }> }>('GET', `/api/secondPhase/plan/sku/list/1/US?tier=premium&currency=${started.subscription.currency}`);
+    expect(upgrade.plans.map((plan) => plan.price.formatted)).toEqual(['£24.99']);
+    for (const currency of ['XYZ', 'pounds']) {
+      const refused = await call('GET', `/api/secondPhase/plan/sku/list/1/US?currency=${currency}`);
+      expect(refused.status, currency).toBe(400);
+      expect(refused.body.message, currency).toMatch(/currency|ISO 4217/i);
+    }
   });
 
   it('answers bad payment input with clear envelopes', async () => {

@@ -68,6 +68,7 @@ const subscriptionData = z.object({
   renewals: z.int(),
   failedAttempts: z.int(),
   createdAt: z.string(),
+  currency: z.string(),
 });
 
 export const optionalSubscriptionJson = (s: Subscription | undefined): z.infer<typeof subscriptionData> | undefined =>
@@ -89,6 +90,7 @@ export const optionalSubscriptionJson = (s: Subscription | undefined): z.infer<t
     renewals: s.renewals,
     failedAttempts: s.failedAttempts,
     createdAt: s.createdAt,
+    currency: s.currency,
   };
 
 /** A subscription the service always sends with this answer (a start, a cancellation, a change): one missing is a 500. */
@@ -179,7 +181,11 @@ export const subscriptionRoutes = [
     surfaces: ['base'],
     owner: 'subscription',
     summary: 'Subscription plans (trial price, renewal price and period, terms) and the consent text to show next to the pay button',
-    query: z.object({ tier: z.enum(['basic', 'premium']).optional() }),
+    query: z.object({
+      tier: z.enum(['basic', 'premium']).optional(),
+      // A member's upgrade is priced (and charged) in their subscription's currency, not the country's.
+      currency: z.string().regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as GBP').optional(),
+    }),
     response: z.object({ plans: z.array(planData), consentVersion: z.string(), consentText: z.string() }),
     handle: async ({ params, query, clients }) => {
       const listed = await clients.subscription.listPlans({
@@ -187,6 +193,7 @@ export const subscriptionRoutes = [
         country: parseInput(countryParam, params.country, 'country'),
         locale: locale(),
         tier: query.tier ?? '',
+        currency: query.currency ?? '',
       });
       return { plans: listed.plans.map(planJson), consentVersion: listed.consentVersion, consentText: listed.consentText };
     },

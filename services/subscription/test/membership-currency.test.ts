@@ -53,6 +53,18 @@ describe.each(databaseEngines)('membership in the buyer\'s currency on %s', (eng
     });
     expect(upgraded.subscription.currency).toBe('GBP');
     expect(h.payment.state.chargeCalls.at(-1)).toMatchObject({ amountMinor: 2499 });
+    // What the upgrade page shows: premium in the subscription's currency, whatever the browser's country.
+    expect(subscriptionView(upgraded.subscription).currency).toBe('GBP');
+    const shown = h.parts.queries.listPlans({ locale: 'EN', tier: 'premium', country: 'US', currency: subscriptionView(renewed).currency });
+    expect(shown.plans.map((plan) => plan.price.formatted)).toEqual(['£24.99']);
+  });
+
+  it('plans are listed in a given currency instead of the country\'s; an unpriced currency is refused', async () => {
+    const h = await openSubscriptionHarness(engine);
+    cleanups.push(h.close);
+    expect(h.parts.queries.listPlans({ locale: 'EN', tier: 'premium', country: 'JP', currency: 'gbp' }).plans[0]!.price.formatted).toBe('£24.99');
+    expect(h.parts.queries.listPlans({ locale: 'EN', tier: 'premium', country: 'GB', currency: '' }).plans[0]!.price.formatted).toBe('£24.99');
+    expect(() => h.parts.queries.listPlans({ locale: 'EN', tier: '', country: 'GB', currency: 'XYZ' })).toThrow(expect.objectContaining({ reason: 'UNKNOWN_CURRENCY', kind: 'INVALID_ARGUMENT' }));
   });
 
   it('a buyer from a country without its own prices is offered and charged US dollars', async () => {

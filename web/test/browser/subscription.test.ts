@@ -105,9 +105,10 @@ async function mailedCode(to: string): Promise<string> {
 
 /**
  * Registers and verifies `email` in the page's browser context (signed in), then starts the basic plan for it
- * with the 4242 card (the trial, or with `skipTrial` the first period paid) and waits until it is live.
+ * with the 4242 card (the trial, or with `skipTrial` the first period paid; priced for `country`, US unless
+ * given) and waits until it is live.
  */
-async function memberWithBasic(page: Page, email: string, { skipTrial }: { skipTrial: boolean }): Promise<void> {
+async function memberWithBasic(page: Page, email: string, { skipTrial, country = 'US' }: { skipTrial: boolean; country?: string }): Promise<void> {
   const password = 'Tr1al-Member-2026!';
   const registered = await page.request.post(`${session.server.url}/api/user/register`, {
     data: { name: 'Ada', email, password, confirmPassword: password, agreePrivacy: true, locale: 'EN' },
@@ -116,10 +117,11 @@ async function memberWithBasic(page: Page, email: string, { skipTrial }: { skipT
   const code = await mailedCode(email);
   const verified = await page.request.post(`${session.server.url}/api/user/verify`, { data: { email, code } });
   expect(((await verified.json()) as { result: number }).result).toBe(200);
-  const { plans, consentVersion } = await api<{ plans: Array<{ planId: string }>; consentVersion: string }>('GET', '/api/secondPhase/plan/sku/list/1/US?tier=basic');
+  const { plans, consentVersion } = await api<{ plans: Array<{ planId: string }>; consentVersion: string }>('GET', `/api/secondPhase/plan/sku/list/1/${country}?tier=basic`);
   const started = await api<{ paymentId: string }>('POST', '/pay-api/secondPhase/pay/planSku', {
     planId: plans[0]!.planId,
     email,
+    country,
     method: 'card',
     skipTrial,
     consentGiven: true,
@@ -432,20 +434,22 @@ describe.skipIf(!hasChromium)('trial subscription', () => {
   );
 
   it(
-    'a basic member (trial skipped, paid) upgrades: the copy says the subscription ends today, not a trial; then premium everywhere',
+    'a basic member (trial skipped, paid in pounds) upgrades from a US browser: premium shown and charged in pounds; the copy says the subscription ends today, not a trial; then premium everywhere',
     async () => {
       const email = `basic.${Date.now()}@example.com`;
-      const page = await newVisitor();
-      await memberWithBasic(page, email, { skipTrial: true });
+      const page = await newVisitor('en-US');
+      await memberWithBasic(page, email, { skipTrial: true, country: 'GB' });
       await page.goto(`${session.server.url}/userCenter`);
       await page.getByTestId('membership-state').filter({ hasText: within(membershipEn.state.active) }).waitFor();
       await page.getByTestId('membership-section').getByRole('link', { name: accountEn.subscription.upgrade }).click();
 
-      await page.getByTestId('premium-price').filter({ hasText: '$29.99' }).waitFor();
+      // The subscription's currency, not the browser's (en-US would price premium at $29.99).
+      await page.getByTestId('premium-price').filter({ hasText: '£24.99' }).waitFor();
+      expect(await page.locator('section', { has: page.locator('#upgrade-title') }).textContent()).not.toContain('$');
       await page.getByTestId('upgrade-notice').filter({ hasText: en.upgrade.noticeActive }).waitFor();
       expect(await page.getByText(en.upgrade.notice).count()).toBe(0);
       await page.getByRole('checkbox', { name: en.upgrade.consentLabel }).check();
-      await page.getByRole('button', { name: pattern(en.upgrade.submit) }).click();
+      await page.getByRole('button', { name: en.upgrade.submit.replace('{{price}}', '£24.99') }).click();
       await page
         .getByText(en.upgrade.done)
         .or(page.getByRole('heading', { level: 1, name: en.check.activeHeading }))
@@ -453,6 +457,9 @@ describe.skipIf(!hasChromium)('trial subscription', () => {
 
       // Premium now: the upgrade page says so, the settings show premium active with cancel and no upgrade.
       await expect.poll(async () => ((await (await page.request.get(`${session.server.url}/api/user/privilege`)).json()) as { data: { tier: string } }).data.tier, { timeout: 30_000 }).toBe('premium');
+      // Charged as shown: the premium subscription bills in pounds.
+      const premium = (await (await page.request.get(`${session.server.url}/api/user/privilege`)).json()) as { data: { subscription: { currency: string; nextCharge?: { formatted: string } } } };
+      expect(premium.data.subscription).toMatchObject({ currency: 'GBP', nextCharge: { formatted: '£24.99' } });
       await page.goto(`${session.server.url}/paying/upgrade`);
       await page.getByText(en.upgrade.alreadyPremium).waitFor();
       await page.goto(`${session.server.url}/user/setting`);

@@ -1,7 +1,7 @@
 import { normalizeEmail } from '@mindprint/platform/email-address';
 import { DomainError } from '@mindprint/platform/errors';
 import type { SubscriptionRecord, SubscriptionRepository } from '../db/subscription-repository.js';
-import { currencyForCountry } from '@mindprint/platform/country-currency';
+import { currencyForCountry, pricedCurrencies } from '@mindprint/platform/country-currency';
 import { consentText, consentVersion, localizePlan, plansIn } from '../domain/plans.js';
 import { higherTier, privilegeList, type Tier } from '../domain/privileges.js';
 import { localeOrDefault } from '@mindprint/platform/locales';
@@ -10,12 +10,17 @@ import { hasAccess } from '../domain/subscription-state.js';
 export class SubscriptionQueries {
   constructor(private readonly deps: { subscriptions: SubscriptionRepository; clock: () => Date }) {}
 
-  /** The plans in the locale's words, priced in the currency of the buyer's country (as order prices the report). */
-  listPlans(input: { locale: string; tier: string; country: string }) {
+  /**
+   * The plans in the locale's words, priced in the currency of the buyer's country (as order prices the report),
+   * or in the given currency: a member's upgrade is charged in the currency of their subscription.
+   */
+  listPlans(input: { locale: string; tier: string; country: string; currency?: string }) {
     const locale = localeOrDefault(input.locale);
     const tier = input.tier.trim().toLowerCase();
+    const currency = input.currency?.trim().toUpperCase() || currencyForCountry(input.country);
+    if (!pricedCurrencies.includes(currency)) throw new DomainError('UNKNOWN_CURRENCY', `No plans are priced in the currency ${currency}`, 'INVALID_ARGUMENT');
     return {
-      plans: plansIn(currencyForCountry(input.country)).filter((p) => !tier || p.tier === tier).map((p) => localizePlan(p, locale, this.deps.clock())),
+      plans: plansIn(currency).filter((p) => !tier || p.tier === tier).map((p) => localizePlan(p, locale, this.deps.clock())),
       consentVersion,
       consentText: consentText(locale),
     };

@@ -27,6 +27,7 @@ export function subscriptionView(sub: SubscriptionRecord) {
     failedAttempts: sub.failedAttempts,
     createdAt: iso(sub.createdAt),
     planName: planName(sub.planId, localeOrDefault(sub.locale)),
+    currency: sub.currency,
   };
 }
 

@@ -19,7 +19,7 @@ export interface SubscriptionUseCases {
 export function subscriptionHandlers(deps: SubscriptionUseCases) {
   return bindService(SubscriptionService, {
     listPlans: async (request, call) => {
-      const result = deps.queries.listPlans({ locale: request.locale || call.request.hl || '', tier: request.tier, country: request.country });
+      const result = deps.queries.listPlans({ locale: request.locale || call.request.hl || '', tier: request.tier, country: request.country, currency: request.currency });
       return {
         consentVersion: result.consentVersion,
         consentText: result.consentText,

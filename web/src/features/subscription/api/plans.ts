@@ -4,15 +4,19 @@ import { examIds } from '../../../lib/generated/product';
 import type { ApiResponse } from '../../../lib/api/contract';
 import type { PlanList, Tier } from './types';
 
-/** `GET /secondPhase/plan/sku/list/{examId}/{country}?tier=`: the plans, with the consent text to show. */
-export function fetchPlans(examId: string, country: string, tier?: Tier): Promise<PlanList> {
+/**
+ * `GET /secondPhase/plan/sku/list/{examId}/{country}?tier=&currency=`: the plans, with the consent text to show;
+ * priced in `currency` when given (a member's own subscription currency), else in the country's.
+ */
+export function fetchPlans(examId: string, country: string, tier?: Tier, currency?: string): Promise<PlanList> {
   return api.get<PlanList>(`/secondPhase/plan/sku/list/${encodeURIComponent(examId)}/${encodeURIComponent(country)}`, {
-    query: { tier },
+    query: { tier, currency },
   });
 }
 
-export function usePlans(examId: string, country = 'US', tier?: Tier) {
-  const { data, error, mutate } = useSWR(['secondPhase/plan/sku/list', examId, country, tier ?? ''] as const, () => fetchPlans(examId, country, tier), {
+export function usePlans(examId: string, country = 'US', tier?: Tier, currency?: string) {
+  const key = ['secondPhase/plan/sku/list', examId, country, tier ?? '', currency ?? ''] as const;
+  const { data, error, mutate } = useSWR(key, () => fetchPlans(examId, country, tier, currency), {
     revalidateOnFocus: false,
   });
   return { list: data, error: error as unknown, retry: () => void mutate() };

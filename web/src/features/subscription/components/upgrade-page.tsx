@@ -28,13 +28,14 @@ export function UpgradePage() {
   const { t } = useSubscriptionTranslation();
   const [params] = useSearchParams();
   const examId = /^\w{1,20}$/.test(params.get('examId') ?? '') ? (params.get('examId') as string) : examIds.type;
-  const { list, error, retry } = usePlans(examId, buyerCountry(localStore, examId, regionFromLanguageTags(browserLanguageTags())), 'premium');
   const member = usePrivileges();
-  useDocumentTitle(t('upgrade.pageTitle'));
-
   // What the member has decides the page: nothing live → subscribe (never "upgrade"); premium → nothing to do.
   const current = member.privileges?.subscription ?? null;
   const live = membershipState(current, Date.now()).cancellable;
+  // The upgrade is charged in the subscription's own currency, so premium is shown in it, not the browser's.
+  const { list, error, retry } = usePlans(examId, buyerCountry(localStore, examId, regionFromLanguageTags(browserLanguageTags())), 'premium', live ? current?.currency : undefined);
+  useDocumentTitle(t('upgrade.pageTitle'));
+
   const signedOut = isStatus(member.error, 401, 403);
   const noPlan = Boolean(member.privileges) && !live;
 

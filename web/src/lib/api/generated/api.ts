@@ -2515,6 +2515,7 @@ export interface paths {
             parameters: {
                 query?: {
                     tier?: "basic" | "premium";
+                    currency?: string;
                 };
                 header?: never;
                 path: {
@@ -2664,6 +2665,7 @@ export interface paths {
                                     renewals: number;
                                     failedAttempts: number;
                                     createdAt: string;
+                                    currency: string;
                                 };
                                 paymentId: string;
                                 paymentStatus: string;
@@ -2749,6 +2751,7 @@ export interface paths {
                                     renewals: number;
                                     failedAttempts: number;
                                     createdAt: string;
+                                    currency: string;
                                 } | null;
                             };
                         };
@@ -2829,6 +2832,7 @@ export interface paths {
                                     renewals: number;
                                     failedAttempts: number;
                                     createdAt: string;
+                                    currency: string;
                                 } | null;
                             };
                         };
@@ -2909,6 +2913,7 @@ export interface paths {
                                     renewals: number;
                                     failedAttempts: number;
                                     createdAt: string;
+                                    currency: string;
                                 } | null;
                             };
                         };
@@ -2992,6 +2997,7 @@ export interface paths {
                                     renewals: number;
                                     failedAttempts: number;
                                     createdAt: string;
+                                    currency: string;
                                 };
                             };
                         };

@@ -1198,6 +1198,7 @@ export interface paths {
                                     renewals: number;
                                     failedAttempts: number;
                                     createdAt: string;
+                                    currency: string;
                                 };
                                 paymentId: string;
                                 paymentStatus: string;
@@ -1305,6 +1306,7 @@ export interface paths {
                                     renewals: number;
                                     failedAttempts: number;
                                     createdAt: string;
+                                    currency: string;
                                 };
                                 paymentId: string;
                                 paymentStatus: string;
@@ -1390,6 +1392,7 @@ export interface paths {
                                     renewals: number;
                                     failedAttempts: number;
                                     createdAt: string;
+                                    currency: string;
                                 } | null;
                             };
                         };
@@ -1530,6 +1533,7 @@ export interface paths {
                                     renewals: number;
                                     failedAttempts: number;
                                     createdAt: string;
+                                    currency: string;
                                 };
                                 linkExpired: boolean;
                                 charges: {
@@ -1622,6 +1626,7 @@ export interface paths {
                                     renewals: number;
                                     failedAttempts: number;
                                     createdAt: string;
+                                    currency: string;
                                 };
                             };
                         };
@@ -1708,6 +1713,7 @@ export interface paths {
                                     renewals: number;
                                     failedAttempts: number;
                                     createdAt: string;
+                                    currency: string;
                                 };
                                 paymentId: string;
                                 paymentStatus: string;
