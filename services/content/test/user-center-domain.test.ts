@@ -7,10 +7,10 @@ import { pageOf } from '../src/domain/paging.js';
 import { characterCount, decodeCursor, encodeCursor, screenTreeHolePost, treeHoleMaxLength } from '../src/domain/tree-hole-post.js';
 import { dailySelection, rotationOf, utcDate } from '../src/domain/utc-days.js';
 
-const visitor: Viewer = { userId: '', privileges: new Set() };
-const member: Viewer = { userId: 'u1', privileges: new Set() };
-const basic: Viewer = { userId: 'u2', privileges: new Set(['articles', 'daily_question', 'tree_hole', 'games']) };
-const premium: Viewer = { userId: 'u3', privileges: new Set(['articles', 'daily_question', 'tree_hole', 'games', 'full_courses']) };
+const visitor: Viewer = { userId: '', privileges: new Set(), ownedCourseIds: new Set() };
+const member: Viewer = { userId: 'u1', privileges: new Set(), ownedCourseIds: new Set() };
+const basic: Viewer = { userId: 'u2', privileges: new Set(['articles', 'daily_question', 'tree_hole', 'games']), ownedCourseIds: new Set() };
+const premium: Viewer = { userId: 'u3', privileges: new Set(['articles', 'daily_question', 'tree_hole', 'games', 'full_courses']), ownedCourseIds: new Set() };
 
 describe('tree-hole screening', () => {
   it('trims, and counts characters as code points so emoji and CJK count once', () => {
@@ -122,10 +122,17 @@ describe('locks', () => {
   });
 
   it('opens free courses to members and the others with premium only', () => {
-    expect(courseLocked(visitor, { free: true })).toBe(true);
-    expect(courseLocked(member, { free: true })).toBe(false);
-    expect(courseLocked(basic, { free: false })).toBe(true);
-    expect(courseLocked(premium, { free: false })).toBe(false);
+    expect(courseLocked(visitor, { courseId: 'c1', free: true })).toBe(true);
+    expect(courseLocked(member, { courseId: 'c1', free: true })).toBe(false);
+    expect(courseLocked(basic, { courseId: 'c2', free: false })).toBe(true);
+    expect(courseLocked(premium, { courseId: 'c2', free: false })).toBe(false);
+  });
+
+  it('opens a course bought on its own to its buyer, and no other course', () => {
+    const buyer: Viewer = { ...basic, ownedCourseIds: new Set(['c2']) };
+    expect(courseLocked(buyer, { courseId: 'c2', free: false })).toBe(false);
+    expect(courseLocked(buyer, { courseId: 'c3', free: false })).toBe(true);
+    expect(courseLocked(basic, { courseId: 'c2', free: false })).toBe(true);
   });
 
   it('answers visitors 401 and members without the privilege 403', () => {

@@ -1,7 +1,11 @@
+import { randomUUID } from 'node:crypto';
+import { create } from '@bufbuild/protobuf';
+import { OrderPaidSchema } from '@mindprint/proto/gen/mindprint/order/v1/events_pb';
 import { MemoryCache } from '@mindprint/platform/cache';
-import { databaseEngines, openTestDatabase } from '@mindprint/platform/testing';
+import { databaseEngines, openTestDatabase, testLogger } from '@mindprint/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PrivilegesClient } from '../src/app/member-privileges.js';
+import { orderEventsTopic, recordCoursePurchase } from '../src/consumers/record-course-purchase.js';
 import { userCenterCatalogue } from '../src/db/user-center-seed/catalogue.js';
 import { textsIn } from '../src/db/user-center-seed/locale-texts.js';
 import { contentMigrations } from '../src/db/migrations.js';
@@ -15,7 +19,7 @@ const enTexts = textsIn('EN');
 
 const basicPrivileges = ['articles', 'daily_question', 'tree_hole', 'games'];
 const premiumPrivileges = [...basicPrivileges, 'full_courses'];
-const viewer = (userId: string, privileges: string[] = basicPrivileges): Viewer => ({ userId, privileges: new Set(privileges) });
+const viewer = (userId: string, privileges: string[] = basicPrivileges): Viewer => ({ userId, privileges: new Set(privileges), ownedCourseIds: new Set() });
 const visitor = viewer('', []);
 
 /** The subscription service as content sees it: privileges by user id. */
@@ -77,6 +81,41 @@ describe.each(databaseEngines)('user center on %s', (engine) => {
     const home = await parts.courses.homepage(viewer('basic-1'), 'EN');
     expect(home).toMatchObject({ courseCount: 6, freeCourseCount: userCenterCatalogue.courses.filter((c) => c.free).length });
     expect(home.unlockedCourseCount).toBe(home.freeCourseCount);
+  });
+
+  it('opens a course bought on its own (OrderPaid of a course order) to its buyer only, once however often announced', async () => {
+    const course = userCenterCatalogue.courses.find((c) => !c.free)!;
+    const record = recordCoursePurchase({ purchases: parts.coursePurchases, log: testLogger() });
+    const orderPaid = (fields: { purchaseNumber: string; courseId: string; buyerUserId: string }) =>
+      db.withTransaction((trx) =>
+        record.handle(create(OrderPaidSchema, { ...fields, orderNumber: 'MC' + 'B'.repeat(20), skuIds: [`course-${fields.courseId}`], paidAt: now.toISOString() }) as never, trx, {
+          eventId: randomUUID(),
+          eventType: OrderPaidSchema.typeName,
+          topic: orderEventsTopic,
+          key: 'MC' + 'B'.repeat(20),
+        }),
+      );
+    const buyer = { userId: 'buyer-1', verifiedEmail: 'b@example.com' };
+    expect((await parts.courses.detail(await parts.viewers.of(buyer), 'EN', course.id)).course.locked).toBe(true);
+
+    await orderPaid({ purchaseNumber: 'PU' + 'A'.repeat(20), courseId: course.id, buyerUserId: buyer.userId });
+    await orderPaid({ purchaseNumber: 'PU' + 'A'.repeat(20), courseId: course.id, buyerUserId: buyer.userId });
+    // A report purchase names no course; an unknown course unlocks nothing.
+    await orderPaid({ purchaseNumber: 'PU' + 'C'.repeat(20), courseId: '', buyerUserId: buyer.userId });
+    await orderPaid({ purchaseNumber: 'PU' + 'D'.repeat(20), courseId: '999', buyerUserId: buyer.userId });
+    expect(await db.knex('course_purchases').where({ user_id: buyer.userId })).toHaveLength(1);
+
+    const asBuyer = await parts.viewers.of(buyer);
+    const detail = await parts.courses.detail(asBuyer, 'EN', course.id);
+    expect(detail.course.locked).toBe(false);
+    expect(detail.attachments[0]!.available).toBe(true);
+    expect(Buffer.from((await parts.courses.file(asBuyer, 'EN', course.id, '1')).content).subarray(0, 4).toString()).toBe('%PDF');
+    const otherCourse = userCenterCatalogue.courses.find((c) => !c.free && c.id !== course.id)!;
+    expect((await parts.courses.detail(asBuyer, 'EN', otherCourse.id)).course.locked).toBe(true);
+
+    const stranger = await parts.viewers.of({ userId: 'basic-1', verifiedEmail: 'x@example.com' });
+    expect((await parts.courses.detail(stranger, 'EN', course.id)).course.locked).toBe(true);
+    await expect(parts.courses.file(stranger, 'EN', course.id, '1')).rejects.toMatchObject({ reason: 'COURSE_LOCKED' });
   });
 
   it('asks the day’s question, takes one answer per member per UTC day, and shows it with the analysis', async () => {

@@ -93,27 +93,27 @@ async function openOrderSide(engine: 'pglite' | 'postgres', log = capturingLogge
 }
 
 describe.each(databaseEngines)('buying a single course on %s', (engine) => {
-  const buyer = { courseId: 'c3', userId: 'u-ann', email: 'Ann@Example.com', locale: 'de', country: 'DE' };
+  const buyer = { courseId: '2', userId: 'u-ann', email: 'Ann@Example.com', locale: 'de', country: 'DE' };
 
   it('prices the course per currency, charges it through the same purchase and names course and buyer in OrderPaid', async () => {
     const side = await openOrderSide(engine);
     const order = await side.courseOrders.create(buyer);
-    expect(order).toMatchObject({ orderNumber: expect.stringMatching(/^MC[0-9A-Z]{20}$/), courseId: 'c3', userId: 'u-ann', email: 'ann@example.com', locale: 'DE', country: 'DE' });
+    expect(order).toMatchObject({ orderNumber: expect.stringMatching(/^MC[0-9A-Z]{20}$/), skuId: 'course-2', courseId: '2', userId: 'u-ann', email: 'ann@example.com', locale: 'DE', country: 'DE' });
     // Asking again continues the same order.
     expect((await side.courseOrders.create({ ...buyer, country: 'US' })).orderNumber).toBe(order.orderNumber);
 
-    const { purchase, alreadyPaid } = await side.prepare.run({ orderNumber: order.orderNumber, skuIds: ['course'] });
+    const { purchase, alreadyPaid } = await side.prepare.run({ orderNumber: order.orderNumber, skuIds: ['course-2'] });
     expect(alreadyPaid).toBe(false);
-    expect(purchase).toMatchObject({ skuIds: ['course'], examId: '', title: 'Einzelkurs', total: { amountMinor: 1899, currency: 'EUR', formatted: '18,99 €' }, discount: { amountMinor: 0 } });
-    const inYen = await side.prepare.run({ orderNumber: order.orderNumber, skuIds: ['course'], country: 'JP', locale: 'ja' });
+    expect(purchase).toMatchObject({ skuIds: ['course-2'], examId: '', title: 'Einzelkurs', total: { amountMinor: 1899, currency: 'EUR', formatted: '18,99 €' }, discount: { amountMinor: 0 } });
+    const inYen = await side.prepare.run({ orderNumber: order.orderNumber, skuIds: ['course-2'], country: 'JP', locale: 'ja' });
     expect(inYen.purchase).toMatchObject({ purchaseNumber: purchase.purchaseNumber, title: 'コース単品', total: { formatted: '¥2,980' } });
 
     await side.paymentSucceeded({ purchaseNumber: purchase.purchaseNumber, orderNumber: order.orderNumber, paymentId: 'pay-course', amountMinor: 2980, currency: 'JPY' });
     const [paid] = await side.orderPaidEvents();
-    expect(paid).toMatchObject({ key: order.orderNumber, event: { courseId: 'c3', buyerUserId: 'u-ann', skuIds: ['course'], email: 'ann@example.com', currency: 'JPY', amountMinor: 2980n } });
-    expect((await side.prepare.run({ orderNumber: order.orderNumber, skuIds: ['course'] })).alreadyPaid).toBe(true);
+    expect(paid).toMatchObject({ key: order.orderNumber, event: { courseId: '2', buyerUserId: 'u-ann', skuIds: ['course-2'], email: 'ann@example.com', currency: 'JPY', amountMinor: 2980n } });
+    expect((await side.prepare.run({ orderNumber: order.orderNumber, skuIds: ['course-2'] })).alreadyPaid).toBe(true);
     const redriven = await side.bought.paidPurchases(new Date(Date.now() - 60_000).toISOString(), new Date(Date.now() + 60_000).toISOString(), 10);
-    expect(redriven).toEqual([expect.objectContaining({ purchaseNumber: purchase.purchaseNumber, courseId: 'c3', buyerUserId: 'u-ann' })]);
+    expect(redriven).toEqual([expect.objectContaining({ purchaseNumber: purchase.purchaseNumber, courseId: '2', buyerUserId: 'u-ann' })]);
   });
 
   it('refuses a visitor, a bad course id, a bad address, an unknown course order and any SKU but the course', async () => {
@@ -121,10 +121,13 @@ describe.each(databaseEngines)('buying a single course on %s', (engine) => {
     await expect(side.courseOrders.create({ ...buyer, userId: ' ' })).rejects.toMatchObject({ kind: 'UNAUTHENTICATED' });
     await expect(side.courseOrders.create({ ...buyer, courseId: '../x' })).rejects.toMatchObject({ kind: 'INVALID_ARGUMENT' });
     await expect(side.courseOrders.create({ ...buyer, email: 'nope' })).rejects.toMatchObject({ reason: 'INVALID_EMAIL' });
-    await expect(side.prepare.run({ orderNumber: 'MC' + 'A'.repeat(20), skuIds: ['course'] })).rejects.toMatchObject({ kind: 'NOT_FOUND' });
+    // Free courses (1) and unknown ones are not sold on their own.
+    await expect(side.courseOrders.create({ ...buyer, courseId: '1' })).rejects.toMatchObject({ reason: 'COURSE_NOT_FOR_SALE', kind: 'NOT_FOUND' });
+    await expect(side.prepare.run({ orderNumber: 'MC' + 'A'.repeat(20), skuIds: ['course-2'] })).rejects.toMatchObject({ kind: 'NOT_FOUND' });
     const { orderNumber } = await side.courseOrders.create(buyer);
-    await expect(side.prepare.run({ orderNumber, skuIds: ['mbti-report'] })).rejects.toMatchObject({ kind: 'INVALID_ARGUMENT', message: expect.stringContaining('exactly the SKU "course"') });
-    await expect(side.prepare.run({ orderNumber, skuIds: ['course', 'mbti-report'] })).rejects.toMatchObject({ kind: 'INVALID_ARGUMENT' });
+    await expect(side.prepare.run({ orderNumber, skuIds: ['mbti-report'] })).rejects.toMatchObject({ kind: 'INVALID_ARGUMENT', message: expect.stringContaining('exactly the SKU "course-2"') });
+    await expect(side.prepare.run({ orderNumber, skuIds: ['course-3'] })).rejects.toMatchObject({ kind: 'INVALID_ARGUMENT' });
+    await expect(side.prepare.run({ orderNumber, skuIds: ['course-2', 'mbti-report'] })).rejects.toMatchObject({ kind: 'INVALID_ARGUMENT' });
     expect(await side.db.knex('purchases')).toHaveLength(0);
   });
 });
@@ -179,7 +182,7 @@ describe.each(databaseEngines)('preparing a purchase on %s', (engine) => {
     const orderNumber = await side.examOrder();
     await expect(side.prepare.run({ orderNumber: newOrderNumber(), skuIds: ['mbti-report'] })).rejects.toMatchObject({ kind: 'NOT_FOUND' });
     await expect(side.prepare.run({ orderNumber, skuIds: ['iq-report'] })).rejects.toMatchObject({ kind: 'INVALID_ARGUMENT', message: expect.stringContaining('"iq-report" is not sold for this test') });
-    await expect(side.prepare.run({ orderNumber, skuIds: ['course'] })).rejects.toMatchObject({ kind: 'INVALID_ARGUMENT', message: expect.stringContaining('"course" is not sold for this test') });
+    await expect(side.prepare.run({ orderNumber, skuIds: ['course-2'] })).rejects.toMatchObject({ kind: 'INVALID_ARGUMENT', message: expect.stringContaining('"course-2" is not sold for this test') });
     await expect(side.prepare.run({ orderNumber, skuIds: ['mbti-report'], email: 'not-an-address' })).rejects.toMatchObject({
       reason: 'INVALID_EMAIL',
       message: 'Please enter a valid email address',

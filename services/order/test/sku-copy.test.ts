@@ -7,8 +7,15 @@ import { skuCopy, skuCopyFileSchema, skuCopyTexts } from '../src/sku-copy.js';
 describe('SKU copy (content/sku-copy/<locale>.json)', () => {
   it('names every SKU of the catalogue in the nine locales, with the same keys and as many features in each', () => {
     expect(Object.keys(skuCopyTexts).sort()).toEqual([...localeCodes].sort());
-    for (const locale of localeCodes) expect(Object.keys(skuCopyTexts[locale]).sort(), locale).toEqual(catalogue.map((sku) => sku.skuId).sort());
+    const keys = [...new Set(catalogue.map((sku) => (sku.kind === 'course' ? 'course' : sku.skuId)))].sort();
+    for (const locale of localeCodes) expect(Object.keys(skuCopyTexts[locale]).sort(), locale).toEqual(keys);
     expect(localeContentDifferences(skuCopyTexts)).toEqual([]);
+  });
+
+  it('gives every single-course SKU the one course copy', () => {
+    const courses = catalogue.filter((sku) => sku.kind === 'course');
+    expect(courses.map((sku) => sku.skuId)).toEqual(['course-2', 'course-3', 'course-4', 'course-6']);
+    for (const sku of courses) expect(skuCopy(sku, 'JA').name).toBe('コース単品');
   });
 
   it('falls back to English for a locale it does not write in', () => {

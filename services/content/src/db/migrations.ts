@@ -188,4 +188,17 @@ export const contentMigrations: Migration[] = [
       await knex('games').insert(catalogue.games.map((code, i) => ({ game_code: code, sort_order: i })));
     },
   },
+  {
+    name: '0003_course_purchases',
+    async up(knex) {
+      // Single courses a member bought (OrderPaid of a course order): the course opens for that member only.
+      await knex.schema.createTable('course_purchases', (t) => {
+        t.string('user_id', 64).notNullable();
+        t.string('course_id', 32).notNullable().references('courses.course_id');
+        t.string('purchase_number', 32).notNullable().unique();
+        t.timestamp('paid_at', { useTz: true }).notNullable();
+        t.primary(['user_id', 'course_id']);
+      });
+    },
+  },
 ];

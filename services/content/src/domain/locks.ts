@@ -11,6 +11,8 @@ export interface Viewer {
   /** Empty for visitors. */
   userId: string;
   privileges: ReadonlySet<string>;
+  /** Single courses the member bought: open to them whatever their membership. */
+  ownedCourseIds: ReadonlySet<string>;
 }
 
 export const isMember = (viewer: Viewer) => viewer.userId !== '';
@@ -19,8 +21,9 @@ export const may = (viewer: Viewer, privilege: PrivilegeCode) => viewer.privileg
 /** Free articles are for everyone, visitors included; premium ones need `articles`. */
 export const articleLocked = (viewer: Viewer, article: { premium: boolean }) => article.premium && !may(viewer, 'articles');
 
-/** Free courses are open to every member; the others need `full_courses` (premium). */
-export const courseLocked = (viewer: Viewer, course: { free: boolean }) => (course.free ? !isMember(viewer) : !may(viewer, 'full_courses'));
+/** Free courses are open to every member; the others need `full_courses` (premium) or the course bought on its own. */
+export const courseLocked = (viewer: Viewer, course: { courseId: string; free: boolean }) =>
+  course.free ? !isMember(viewer) : !may(viewer, 'full_courses') && !viewer.ownedCourseIds.has(course.courseId);
 
 export const dailyQuestionLocked = (viewer: Viewer) => !may(viewer, 'daily_question');
 export const gamesLocked = (viewer: Viewer) => !may(viewer, 'games');

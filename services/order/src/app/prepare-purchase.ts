@@ -5,7 +5,7 @@ import { currencyForCountry } from '@mindprint/platform/country-currency';
 import { localeOrDefault } from '@mindprint/platform/locales';
 import { checkPromoCode, offerApplies, offerExpiresAt, purchaseAmounts } from '../domain/pricing.js';
 import { courseOrderNumberPattern, newPurchaseNumber, resolvePurchaseSkus, skuKey } from '../domain/purchase.js';
-import { type CatalogueSku, courseSkuId, findSku, ownedSkuIds } from '../domain/sku-catalogue.js';
+import { type CatalogueSku, courseSkuIdOf, findSku, ownedSkuIds } from '../domain/sku-catalogue.js';
 import { skuCopy } from '../sku-copy.js';
 import { pricingCountry } from './catalogue-queries.js';
 import type { CourseOrders } from './course-orders.js';
@@ -89,14 +89,17 @@ export class PreparePurchase {
 
   private async forCourse(input: PreparePurchaseInput): Promise<PricedPurchase> {
     const order = await this.courseOrders.order(input.orderNumber);
+    const skuId = courseSkuIdOf(order.courseId);
+    const sku = findSku('', skuId);
+    if (!sku) throw new DomainError('COURSE_NOT_FOR_SALE', `Course ${order.courseId} is not sold on its own`, 'FAILED_PRECONDITION');
     const asked = [...new Set(input.skuIds.map((id) => id.trim()).filter(Boolean))];
-    if (asked.length !== 1 || asked[0] !== courseSkuId) {
-      throw new DomainError('INVALID_SKUS', `A course order buys exactly the SKU "${courseSkuId}"`, 'INVALID_ARGUMENT');
+    if (asked.length !== 1 || asked[0] !== skuId) {
+      throw new DomainError('INVALID_SKUS', `This course order buys exactly the SKU "${skuId}"`, 'INVALID_ARGUMENT');
     }
     return {
       orderNumber: order.orderNumber,
       examId: '',
-      skus: [findSku('', courseSkuId)!],
+      skus: [sku],
       country: pricingCountry(input.country, order),
       email: purchaseEmail(input.email, order.email),
       locale: input.locale?.trim() ? localeOrDefault(input.locale) : order.locale,

@@ -45,14 +45,39 @@ const priceTiers: Record<string, { report: number; plus: number; pack: number }>
   INR: { report: 3398, plus: 4198, pack: 799 },
 };
 
-/** One course bought on its own, per currency (same minor-unit rules as above). */
-const coursePrices: Readonly<Record<string, number>> = {
-  USD: 1999, EUR: 1899, GBP: 1699, PLN: 7999, BRL: 9999, DKK: 13999, SEK: 21900, CHF: 1899, CAD: 2699,
-  AUD: 2999, HKD: 15600, NOK: 219, JPY: 2980, KRW: 25800, CNY: 138, TWD: 630, MXN: 340, INR: 1699,
+/**
+ * Single courses, per price tier and currency (same minor-unit rules as above). The tier's USD price is the
+ * one the content service shows on the course.
+ */
+const courseTiers: Record<string, { t1499: number; t1999: number; t2499: number; t2999: number }> = {
+  USD: { t1499: 1499, t1999: 1999, t2499: 2499, t2999: 2999 },
+  EUR: { t1499: 1399, t1999: 1899, t2499: 2299, t2999: 2799 },
+  GBP: { t1499: 1199, t1999: 1699, t2499: 1999, t2999: 2399 },
+  PLN: { t1499: 5999, t1999: 7999, t2499: 9999, t2999: 11999 },
+  BRL: { t1499: 7499, t1999: 9999, t2499: 12499, t2999: 14999 },
+  DKK: { t1499: 9999, t1999: 13999, t2499: 16999, t2999: 19999 },
+  SEK: { t1499: 15900, t1999: 21900, t2499: 26900, t2999: 31900 },
+  CHF: { t1499: 1399, t1999: 1899, t2499: 2299, t2999: 2799 },
+  CAD: { t1499: 1999, t1999: 2699, t2499: 3399, t2999: 3999 },
+  AUD: { t1499: 2299, t1999: 2999, t2499: 3799, t2999: 4499 },
+  HKD: { t1499: 11800, t1999: 15600, t2499: 19600, t2999: 23400 },
+  NOK: { t1499: 159, t1999: 219, t2499: 269, t2999: 319 },
+  JPY: { t1499: 2200, t1999: 2980, t2499: 3680, t2999: 4480 },
+  KRW: { t1499: 19800, t1999: 25800, t2499: 32800, t2999: 38800 },
+  CNY: { t1499: 98, t1999: 138, t2499: 168, t2999: 198 },
+  TWD: { t1499: 480, t1999: 630, t2499: 790, t2999: 950 },
+  MXN: { t1499: 260, t1999: 340, t2499: 420, t2999: 510 },
+  INR: { t1499: 1299, t1999: 1699, t2499: 2099, t2999: 2499 },
 };
 
-/** The SKU of a single course: sold for a course order, not for a test (no exam id). */
-export const courseSkuId = 'course';
+const coursePrices = (tier: 't1499' | 't1999' | 't2499' | 't2999') =>
+  Object.fromEntries(Object.entries(courseTiers).map(([currency, row]) => [currency, row[tier]]));
+
+/** The content service's paid courses and their price tiers; free courses are not sold. */
+const coursesForSale: Readonly<Record<string, 't1499' | 't1999' | 't2499' | 't2999'>> = { '2': 't1999', '3': 't2499', '4': 't1499', '6': 't2999' };
+
+/** The SKU that sells one course on its own: no exam id, one SKU per course. */
+export const courseSkuIdOf = (courseId: string) => `course-${courseId}`;
 
 const prices = (tier: 'report' | 'plus' | 'pack') => Object.fromEntries(Object.entries(priceTiers).map(([currency, row]) => [currency, row[tier]]));
 
@@ -152,15 +177,15 @@ export const catalogue: readonly CatalogueSku[] = [
     offerDiscountTenths: 5,
     listPrices: prices('report'),
   },
-  {
-    skuId: courseSkuId,
+  ...Object.entries(coursesForSale).map(([courseId, tier]) => ({
+    skuId: courseSkuIdOf(courseId),
     examId: '',
-    kind: 'course',
+    kind: 'course' as const,
     includedSkuIds: [],
     recommended: false,
     offerDiscountTenths: 0,
-    listPrices: coursePrices,
-  },
+    listPrices: coursePrices(tier),
+  })),
 ];
 
 const byId = new Map(catalogue.map((sku) => [sku.skuId, sku]));

@@ -112,7 +112,7 @@ export function orderHandlers(deps: OrderHandlerDeps) {
         locale: request.locale || call.request.hl || '',
         country: request.country,
       });
-      return { orderNumber: order.orderNumber };
+      return { orderNumber: order.orderNumber, skuId: order.skuId };
     },
     preparePurchase: async (request, call) => {
       const result = await deps.preparePurchase.run({
