@@ -4,6 +4,7 @@ import type home from '../features/home/locales/en.json';
 import type landing from '../features/landing/locales/en.json';
 import type cookieConsent from '../features/cookie-consent/locales/en.json';
 import type membership from '../locales/membership/en.json';
+import type dailyReminder from '../locales/daily-reminder/en.json';
 import type personalityTypes from '../features/personality-types/locales/en.json';
 
 declare module 'i18next' {
@@ -15,6 +16,7 @@ declare module 'i18next' {
       landing: typeof landing;
       'cookie-consent': typeof cookieConsent;
       membership: typeof membership;
+      'daily-reminder': typeof dailyReminder;
       'personality-types': typeof personalityTypes;
     };
   }

@@ -2,11 +2,13 @@
  * The daily question reminder end to end in a real browser, through the real gateway and services: a subscribed
  * member turns the reminder on from the daily question page in their morning (the browser's time zone), the
  * reminder mail arrives with today's question and the link that stops it, and that link — opened by anyone,
- * signed in or not — stops it with one press; the member's page then shows it off.
+ * signed in or not — stops it with one press; the member's page then shows it off. The same switch in the account
+ * settings turns it back on (and is not offered to a member whose membership lacks the daily question).
  */
 import { describe, expect, it } from 'vitest';
 import { memberCalls } from '../../../product-tests/support/member-calls';
 import daily from '../../src/features/daily-question/locales/en.json';
+import reminder from '../../src/locales/daily-reminder/en.json';
 import { browserSession, signInThroughLoginPage } from './browser-session';
 import { hasChromium } from './chromium';
 import { fill } from './fill-template';
@@ -45,12 +47,12 @@ describe.skipIf(!hasChromium)('the daily question reminder', () => {
     page.setDefaultTimeout(20_000);
     await signInThroughLoginPage(page, session.server.url, member, PAGE);
 
-    const reminderSwitch = page.getByLabel(daily.reminder.label, { exact: true });
+    const reminderSwitch = page.getByLabel(reminder.label, { exact: true });
     await reminderSwitch.waitFor();
-    await page.getByText(fill(daily.reminder.hint, { timeZone })).waitFor();
+    await page.getByText(fill(reminder.hint, { timeZone })).waitFor();
     expect(await reminderSwitch.isChecked()).toBe(false);
     await reminderSwitch.check();
-    await page.getByTestId('daily-reminder-state').filter({ hasText: daily.reminder.on }).waitFor();
+    await page.getByTestId('daily-reminder-state').filter({ hasText: reminder.on }).waitFor();
 
     const mail = await reminderMail(member.email);
     expect(mail.text).toContain(`${session.server.url}${PAGE}\n`);
@@ -73,8 +75,30 @@ describe.skipIf(!hasChromium)('the daily question reminder', () => {
     const again = await (await session.newContext({ timezoneId: timeZone })).newPage();
     again.setDefaultTimeout(20_000);
     await signInThroughLoginPage(again, session.server.url, member, PAGE);
-    const switchAgain = again.getByLabel(daily.reminder.label, { exact: true });
+    const switchAgain = again.getByLabel(reminder.label, { exact: true });
     await switchAgain.waitFor();
     expect(await switchAgain.isChecked()).toBe(false);
+
+    // The account settings offer the same switch under its own heading: on from there, the question page agrees.
+    await again.goto(`${session.server.url}/user/setting`);
+    const section = again.getByRole('region', { name: reminder.heading });
+    const settingsSwitch = section.getByLabel(reminder.label, { exact: true });
+    await settingsSwitch.waitFor();
+    expect(await settingsSwitch.isChecked()).toBe(false);
+    await settingsSwitch.check();
+    await section.getByTestId('daily-reminder-state').filter({ hasText: reminder.on }).waitFor();
+    await again.goto(`${session.server.url}${PAGE}`);
+    await again.getByLabel(reminder.label, { exact: true }).waitFor();
+    expect(await again.getByLabel(reminder.label, { exact: true }).isChecked()).toBe(true);
+  });
+
+  it('the account settings offer no reminder to a member whose membership lacks the daily question', { timeout: 120_000 }, async () => {
+    const member = await members.signedInMember({ emailPrefix: 'no-plan' });
+    const page = await (await session.newContext({ viewport: { width: 1000, height: 900 } })).newPage();
+    page.setDefaultTimeout(20_000);
+    await signInThroughLoginPage(page, session.server.url, member, '/user/setting');
+    await page.getByTestId('membership-section').getByTestId('membership-state').waitFor();
+    expect(await page.getByTestId('daily-reminder').count()).toBe(0);
+    expect(await page.getByText(reminder.heading).count()).toBe(0);
   });
 });

@@ -4,6 +4,7 @@
  * signed-out visitors to the login page (see components/member-only.tsx).
  */
 import type { RouteObject } from 'react-router';
+import { DAILY_REMINDER_NAMESPACE } from '../../lib/daily-reminder';
 import { loadNamespaces } from '../../lib/i18n';
 import { MEMBERSHIP_NAMESPACE } from '../../lib/membership-state';
 import { ACCOUNT_NAMESPACE } from './account-i18n';
@@ -32,7 +33,7 @@ const profile = async () => {
   return { Component: page.ProfilePage };
 };
 const settings = async () => {
-  const [page] = await Promise.all([import('./components/settings-page'), loadNamespaces(NAMESPACES)]);
+  const [page] = await Promise.all([import('./components/settings-page'), loadNamespaces([...NAMESPACES, DAILY_REMINDER_NAMESPACE])]);
   return { Component: page.SettingsPage };
 };
 const center = async () => {

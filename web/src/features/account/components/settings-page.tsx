@@ -1,18 +1,23 @@
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
+import { DailyReminderSwitch } from '../../../components/daily-reminder-switch';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { describeError } from '../account-errors';
 import { useAccountTranslation } from '../account-i18n';
 import { accountPaths } from '../account-paths';
 import { useLogout } from '../api/logout';
+import { useMembership } from '../api/membership';
 import { AvatarEditor } from './avatar-editor';
 import { FormAlert, LEGAL_LINKS, type Msg } from './form-parts';
 import { MembershipSection } from './membership-section';
 import { MemberOnly } from './member-only';
 import '../account.css';
 
-/** `/user/setting`, `/userCenter/setting`: avatar, password, the membership, help, legal texts and sign-out. */
+/**
+ * `/user/setting`, `/userCenter/setting`: avatar, password, the membership, the daily question reminder (when the
+ * membership includes the question), help, legal texts and sign-out.
+ */
 export function SettingsPage() {
   const { t } = useAccountTranslation();
   useDocumentTitle(t('settings.pageTitle'));
@@ -54,6 +59,7 @@ function Settings({ user }: { user: Parameters<typeof AvatarEditor>[0]['user'] }
         </li>
       </ul>
       <MembershipSection />
+      <DailyReminderSetting />
       <h2 id={`${id}-support`}>{t('settings.support')}</h2>
       <ul className="account-menu" aria-labelledby={`${id}-support`}>
         <li>
@@ -72,4 +78,11 @@ function Settings({ user }: { user: Parameters<typeof AvatarEditor>[0]['user'] }
       </button>
     </section>
   );
+}
+
+/** The morning reminder switch, offered only to members whose membership includes the daily question. */
+function DailyReminderSetting() {
+  const { membership } = useMembership();
+  const included = membership?.privileges.some((privilege) => privilege.code === 'daily_question' && privilege.granted);
+  return included ? <DailyReminderSwitch heading /> : null;
 }

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { useSWRConfig } from 'swr';
+import { DailyReminderSwitch } from '../../../components/daily-reminder-switch';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { NetworkError } from '../../../lib/api-client';
 import { useAnswer } from '../api/answer';
@@ -10,7 +11,7 @@ import { answerLines } from '../answer-rules';
 import { useDailyQuestionTranslation } from '../daily-question-i18n';
 import { LINKED_PAGE, loginPathBackTo } from '../daily-question-paths';
 import { isSignedOut } from '../submit-failure';
-import { DailyReminderSwitch, StopReminder } from './daily-reminder';
+import { StopReminder } from './stop-reminder';
 import { QuestionForm } from './question-form';
 import '../daily-question.css';
 
