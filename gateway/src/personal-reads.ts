@@ -1,6 +1,10 @@
 import type { Request, RequestHandler, Response } from 'express';
+import type { z } from 'zod';
 import type { Envelope } from './envelope.js';
 import { SettledAnswerCache } from './response-cache.js';
+import type { examOrderReportData } from './routes/report-data.js';
+
+type ExamOrderReport = z.infer<typeof examOrderReportData>;
 
 /**
  * A personal GET whose answer stops changing once settled, so this gateway may keep it briefly in memory. It
@@ -14,10 +18,27 @@ export interface PersonalReadPolicy {
 }
 
 /**
+ * Whether a report's comparison with other results is past its "not enough results yet" state (the matrices
+ * percentile, the 16 types' population share). Reaching enough results is a change the reader should see at once;
+ * after that the figures drift slowly and the TTL bounds how old they are.
+ */
+function hasEnoughResults(report: ExamOrderReport['report']): boolean {
+  if (report.kind === 'matrices') return report.comparison?.enoughResults !== false;
+  if (report.kind === 'type') return !report.basic || report.basic.populationRatio >= 0;
+  return true;
+}
+
+/**
  * A paid report: its order's answers, type and name are fixed and a purchase is never undone, so only the
  * statistics move. The language comes from `x-hl` (the cache key has it); no session or cookie changes it.
  */
-const paidReport: PersonalReadPolicy = { ttlSeconds: 60, settled: (data) => (data as { paid?: unknown }).paid === true };
+const paidReport: PersonalReadPolicy = {
+  ttlSeconds: 60,
+  settled: (data) => {
+    const answer = data as ExamOrderReport;
+    return answer.paid === true && hasEnoughResults(answer.report);
+  },
+};
 
 /** By route path. */
 export const personalReads: Record<string, PersonalReadPolicy> = {

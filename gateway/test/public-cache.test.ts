@@ -26,6 +26,8 @@ let order: GrpcServer;
 let statisticsReads = 0;
 /** Report reads that reached the fake order service, by order number; orders ending in 1 are paid. */
 const reportReads = new Map<string, number>();
+/** A paid order whose report still waits for enough results to compare with. */
+const waitingForResults = 'MP0000000121';
 let gateway: RunningGateway;
 let base: string;
 const log = testLogger();
@@ -44,7 +46,12 @@ beforeAll(async () => {
       }),
       getExam: async (request, call) => ({ exam: { examId: request.examId, code: 'MBTI', name: `Exam ${request.examId} in ${call.request.hl ?? 'EN'}`, available: true } }),
       listTestCenter: async () => ({ items: [{ exam: { examId: '1', code: 'MBTI', name: 'Exam 1' }, takenLast30Days: ++statisticsReads }] }),
-      getReport: async (request) => ({ report: { typeCode: 'INTJ', title: `Report in ${request.input?.locale}`, locale: request.input?.locale ?? '', full: request.full } }),
+      getReport: async (request) => {
+        const typeCode = request.input?.typeCode ?? 'INTJ';
+        // ENFP stands for a type with too few results yet to show its population share (-1: hidden).
+        const basic = typeCode === 'ENFP' ? { basic: { userName: 'A', populationRatio: -1, maleRatio: -1, femaleRatio: -1, sampleSize: 3 } } : {};
+        return { report: { typeCode, title: `Report in ${request.input?.locale}`, locale: request.input?.locale ?? '', full: request.full, ...basic } };
+      },
     },
     log,
   );
@@ -54,7 +61,7 @@ beforeAll(async () => {
       getReportAccess: async (request) => {
         reportReads.set(request.orderNumber, (reportReads.get(request.orderNumber) ?? 0) + 1);
         const paid = request.orderNumber.endsWith('1');
-        return { orderNumber: request.orderNumber, examId: '1', paid, createdAt: new Date(0).toISOString(), reportInput: { examId: '1', typeCode: 'INTJ', locale: request.locale || 'EN' } };
+        return { orderNumber: request.orderNumber, examId: '1', paid, createdAt: new Date(0).toISOString(), reportInput: { examId: '1', typeCode: request.orderNumber === waitingForResults ? 'ENFP' : 'INTJ', locale: request.locale || 'EN' } };
       },
     },
     log,
@@ -174,6 +181,12 @@ describe('a paid report', () => {
     expect(reportReads.get(paid)).toBe(1);
     expect((await report(paid, 'DE')).report.title).toBe('Report in DE');
     expect(reportReads.get(paid)).toBe(2);
+  });
+
+  it('is asked again each time while it waits for enough results to compare with, so the first share shows at once', async () => {
+    expect(await report(waitingForResults, 'EN')).toMatchObject({ paid: true, report: { basic: { populationRatio: -1 } } });
+    await report(waitingForResults, 'EN');
+    expect(reportReads.get(waitingForResults)).toBe(2);
   });
 
   it('is asked again each time while unpaid, so a payment unlocks it at once', async () => {
