@@ -6,9 +6,9 @@ import { z } from 'zod';
 import { currentAuth, requireSignedIn, type SignedIn } from '../auth/request-auth.js';
 import type { ServiceClients } from '../service-clients.js';
 import { parseInput } from '../validation.js';
-import { moneyData, moneyJson } from './checkout-routes.js';
+import { countryParam, moneyData, moneyJson } from './checkout-routes.js';
 import { contentIdParam } from './content-routes.js';
-import { examIdParam } from './params.js';
+import { emailField, examIdParam } from './params.js';
 import { defineRoute } from './route.js';
 
 /**
@@ -281,6 +281,32 @@ export const userCenterRoutes = [
           url: a.available ? courseFileUrl(course.courseId, a.attachmentId) : null,
         })),
       };
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/course/order/create',
+    edgeLimit: 'money',
+    surfaces: ['base'],
+    owner: 'order',
+    summary:
+      'A member’s order for one locked course, paid like a report: POST {pay}/pay/order/create with its orderNumber and skuId; once paid the course opens for this member only',
+    body: z.object({ courseId: contentIdParam, email: emailField.optional(), country: countryParam.optional() }),
+    response: z.object({ orderNumber: z.string(), skuId: z.string() }),
+    handle: async ({ body, clients }) => {
+      const signedIn = requireSignedIn();
+      const answer = await clients.content.getCourse({ member: memberOf(signedIn), locale: '', courseId: body.courseId });
+      const course = required(answer.course, 'course');
+      if (course.free) throw new DomainError('COURSE_FREE', 'This course is free for members; there is nothing to buy', 'FAILED_PRECONDITION');
+      if (!course.locked) throw new DomainError('COURSE_ALREADY_OPEN', 'This course is already open to you', 'CONFLICT');
+      const order = await clients.order.createCourseOrder({
+        courseId: course.courseId,
+        userId: signedIn.userId,
+        email: body.email ?? signedIn.email,
+        locale: '',
+        country: body.country ?? '',
+      });
+      return { orderNumber: order.orderNumber, skuId: order.skuId };
     },
   }),
   defineRoute({

@@ -20,6 +20,8 @@ export const mailTextsSchema = z.strictObject({
     button: text(),
     footer: text(),
   }),
+  // A single course's receipt: paymentReceived's lines with the course's own button and footer.
+  coursePurchased: z.strictObject({ button: text(), footer: text() }),
   paidReport: z.strictObject({
     subject: text('type'),
     ...greetings,

@@ -6,7 +6,7 @@ import { onEvent } from '@mindprint/platform/event-consumer';
 import type { ClientOf } from '@mindprint/platform/grpc-client';
 import type { Logger } from '@mindprint/platform/logger';
 import type { SentMailRepository } from '../db/sent-mail-repository.js';
-import { reportResultUrl } from '../domain/mail-locale.js';
+import { courseUrl, reportResultUrl } from '../domain/mail-locale.js';
 import { paidReportMail } from '../domain/paid-report-mail.js';
 import { paymentReceivedMail } from '../domain/payment-received-mail.js';
 import type { MailDelivery } from '../mail/mail-delivery.js';
@@ -31,7 +31,7 @@ export const receiptKind = 'payment_received';
 
 /**
  * On OrderPaid: the report e-mail (PDF attached, link, receipt) the first time an order's report is paid;
- * a later purchase on the same order (add-ons) gets its receipt alone. The inbox drops a repeated event id;
+ * a later purchase on the same order (add-ons) gets its receipt alone, and so does a single course (with its link). The inbox drops a repeated event id;
  * sent_mail, keyed by (kind, order number) and (kind, purchase number), drops a repeated purchase under a
  * new event id. When the PDF cannot be rendered (exam or order unavailable) the handler throws and the
  * bus retries, then dead-letters; no mail goes out without the PDF.
@@ -56,7 +56,8 @@ export const sendPaidReport = (deps: { sources: PaidReportSources; delivery: Mai
       paidAt: new Date(event.paidAt),
     };
 
-    if (!(await sentMail.wasSent(trx, paidReportKind, event.orderNumber))) {
+    // A single course has no report: its receipt links to the course.
+    if (!event.courseId && !(await sentMail.wasSent(trx, paidReportKind, event.orderNumber))) {
       const access = await reportAccessOrUndefined(deps.sources, event.orderNumber);
       if (!access) {
         // Retrying cannot make an unknown order appear: drop the event instead of blocking the partition.
@@ -89,7 +90,8 @@ export const sendPaidReport = (deps: { sources: PaidReportSources; delivery: Mai
       }
     }
 
-    const mail = paymentReceivedMail({ locale: event.locale, ...receipt, reportUrl });
+    const link = event.courseId ? { to: 'course' as const, url: courseUrl(deps.publicBaseUrl, event.courseId) } : { to: 'report' as const, url: reportUrl };
+    const mail = paymentReceivedMail({ locale: event.locale, ...receipt, link });
     const { messageId } = await delivery.deliver(receiptKind, event.purchaseNumber, { to: event.email, ...mail });
     await sentMail.record(trx, { eventId: meta.eventId, kind: receiptKind, reference: event.purchaseNumber, recipient: event.email, subject: mail.subject, messageId });
     log.info(context, 'receipt mail sent');

@@ -26,6 +26,11 @@ export function buyReportUrl(publicBaseUrl: string, orderNumber: string): string
   return `${siteRoot(publicBaseUrl)}/paying/buyreport?orderNumber=${encodeURIComponent(orderNumber)}`;
 }
 
+/** `https://site/userCenter/courseList/detail?id=…`: a course's page, where its buyer reads it. */
+export function courseUrl(publicBaseUrl: string, courseId: string): string {
+  return `${siteRoot(publicBaseUrl)}/userCenter/courseList/detail?id=${encodeURIComponent(courseId)}`;
+}
+
 /** `https://site/unsubscribe?token=…`: the page that confirms stopping marketing mail. */
 export function unsubscribePageUrl(publicBaseUrl: string, token: string): string {
   return `${siteRoot(publicBaseUrl)}/unsubscribe?token=${encodeURIComponent(token)}`;

@@ -4665,6 +4665,67 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/course/order/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A member’s order for one locked course, paid like a report: POST {pay}/pay/order/create with its orderNumber and skuId; once paid the course opens for this member only */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        courseId: string;
+                        email?: string & unknown;
+                        country?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The answer */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @constant */
+                            result: 200;
+                            message: string;
+                            data: {
+                                orderNumber: string;
+                                skuId: string;
+                            };
+                        };
+                    };
+                };
+                /** @description A failure: its result code, a message for people and a stable reason */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/course/category/detail/{id}": {
         parameters: {
             query?: never;
