@@ -87,7 +87,7 @@ export function paymentUseCases(deps: {
     createSubscriptionPayment: new CreateSubscriptionPayment(subscriptionDeps),
     chargeSavedMethod,
     queries,
-    handleWebhook: new HandleWebhook({ db, payments, webhooks, providers, updates, log, clock }),
+    handleWebhook: new HandleWebhook({ db, payments, webhooks, savedMethods, providers, updates, log, clock }),
     sandboxPages: new SandboxPages({ payments, sandbox: deps.sandboxControls?.(sandbox) ?? sandbox, updates, createPayment }),
     reconcile: new ReconcilePayments({ payments, queries, log, clock, settings: deps.reconcile }),
   };

@@ -20,12 +20,13 @@ let fake: FakeStripeServer;
 let stripe: PaymentProvider;
 let fakePayPal: FakePayPalServer;
 let paypal: PaymentProvider;
+const paypalWebhookId = 'WH-FREE-TRIAL';
 
 beforeAll(async () => {
   fake = await startFakeStripeServer();
   stripe = createStripeProvider({ secretKey, publishableKey: 'pk_test_fake', apiBase: fake.url });
   fakePayPal = await startFakePayPalServer();
-  paypal = createPayPalProvider({ clientId: fakePayPal.clientId, clientSecret: fakePayPal.clientSecret, environment: 'sandbox', apiBase: fakePayPal.url });
+  paypal = createPayPalProvider({ clientId: fakePayPal.clientId, clientSecret: fakePayPal.clientSecret, environment: 'sandbox', apiBase: fakePayPal.url, webhookId: paypalWebhookId });
 });
 afterAll(async () => {
   await fake.close();
@@ -171,6 +172,37 @@ describe.each(databaseEngines)('free trials through the payment service on %s', 
     const vaultId = fakePayPal.setupToken(setupTokenId)!.vaultId!;
     const [saved] = await h.db.knex('saved_payment_methods').where({ subscription_id: subscriptionId });
     expect(saved).toMatchObject({ provider: 'paypal', method_ref: vaultId });
+
+    // PayPal sends no event for a setup token's approval; VAULT.PAYMENT-TOKEN.CREATED follows the payment token and
+    // names only the vault id and PayPal's customer (its documented payload): it is recorded against the payment that
+    // saved that vault id and changes nothing there; a repeated delivery is a duplicate.
+    const vaultEvent = (vaultRef: string) =>
+      fakePayPal.signWebhook(
+        JSON.stringify({
+          id: `WH-${randomUUID()}`,
+          event_version: '1.0',
+          create_time: new Date().toISOString(),
+          resource_type: 'payment_token',
+          resource_version: '3.0',
+          event_type: 'VAULT.PAYMENT-TOKEN.CREATED',
+          summary: 'A payment token has been created.',
+          resource: { id: vaultRef, customer: { id: saved.customer_ref }, payment_source: { paypal: { usage_type: 'MERCHANT', customer_type: 'CONSUMER' } } },
+        }),
+        paypalWebhookId,
+      );
+    const created = vaultEvent(vaultId);
+    const deliver = (event: { body: string; headers: Record<string, string> }) => service.handleWebhook.run('paypal', Buffer.from(event.body), event.headers);
+    expect(await deliver(created)).toMatchObject({ duplicate: false });
+    expect(await deliver(created)).toMatchObject({ duplicate: true });
+    const createdId = (JSON.parse(created.body) as { id: string }).id;
+    expect(await h.db.knex('webhook_events').where({ provider: 'paypal', event_id: createdId }).first()).toMatchObject({ payment_id: first.paymentId, applied_at: expect.anything() });
+    expect(await service.queries.status(first.paymentId)).toMatchObject({ status: 'succeeded', amountMinor: 0 });
+    // A vault id no payment of ours saved: kept, applied to nothing.
+    const stranger = vaultEvent('unknownvault');
+    expect(await deliver(stranger)).toMatchObject({ duplicate: false });
+    expect(await h.db.knex('webhook_events').where({ provider: 'paypal', event_id: (JSON.parse(stranger.body) as { id: string }).id }).first()).toMatchObject({ payment_id: null, applied_at: null });
+    // A forged one (not signed by PayPal) is refused.
+    await expect(service.handleWebhook.run('paypal', Buffer.from(created.body), { ...created.headers, 'paypal-transmission-sig': 'forged' })).rejects.toMatchObject({ reason: 'WEBHOOK_REJECTED' });
 
     const renewal = await service.chargeSavedMethod.run(firstRenewal(subscriptionId));
     expect(renewal).toMatchObject({ status: 'succeeded', provider: 'paypal', amountMinor: 1999 });

@@ -2,6 +2,7 @@ import type { Database } from '@mindprint/platform/db';
 import { DomainError } from '@mindprint/platform/errors';
 import type { Logger } from '@mindprint/platform/logger';
 import { isPaymentId, type PaymentRepository } from '../db/payment-repository.js';
+import type { SavedMethodRepository } from '../db/saved-method-repository.js';
 import type { WebhookEventRepository } from '../db/webhook-event-repository.js';
 import { type ProviderWebhookEvent, WebhookRejected } from '../providers/payment-provider.js';
 import type { PaymentProviders } from './payment-providers.js';
@@ -23,6 +24,7 @@ export class HandleWebhook {
       db: Database;
       payments: PaymentRepository;
       webhooks: WebhookEventRepository;
+      savedMethods: SavedMethodRepository;
       providers: PaymentProviders;
       updates: PaymentUpdates;
       log: Logger;
@@ -52,9 +54,11 @@ export class HandleWebhook {
       const ourId = event.paymentId && isPaymentId(event.paymentId) ? event.paymentId : undefined;
       const byOurId = ourId ? await this.deps.payments.find(ourId, trx) : undefined;
       // An event only ever speaks for a payment taken by the provider that sent it.
+      const savedBy = event.savedMethodRef ? await this.deps.savedMethods.paymentIdFor(provider.name, event.savedMethodRef, trx) : undefined;
       const payment =
         (byOurId?.provider === name ? byOurId : undefined) ??
-        (event.providerRef ? await this.deps.payments.findByProviderRef(name, event.providerRef, trx) : undefined);
+        (event.providerRef ? await this.deps.payments.findByProviderRef(name, event.providerRef, trx) : undefined) ??
+        (savedBy ? await this.deps.payments.find(savedBy, trx) : undefined);
       const recorded = await this.deps.webhooks.record(trx, name, event, payment?.paymentId ?? ourId);
       if (!recorded) return { eventId: event.eventId, duplicate: true, paymentId: payment?.paymentId };
       if (!payment) {

@@ -152,4 +152,11 @@ export const paymentMigrations: Migration[] = [
       await knex.raw('alter table sandbox_saved_cards alter column card_last4 drop not null');
     },
   },
+  {
+    // A provider's event about a kept method (PayPal's VAULT.PAYMENT-TOKEN.*) names only the method: find its payment.
+    name: '0004_saved_method_ref_index',
+    async up(knex) {
+      await knex.raw('create index saved_payment_methods_provider_method_ref on saved_payment_methods (provider, method_ref)');
+    },
+  },
 ];

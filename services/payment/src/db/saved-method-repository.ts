@@ -38,6 +38,12 @@ export class SavedMethodRepository {
     return row ? fromRow(row) : undefined;
   }
 
+  /** The payment that saved the provider's method `methodRef` (PayPal's vault id), if one did. */
+  async paymentIdFor(provider: ProviderName, methodRef: string, trx: Knex | Transaction = this.knex): Promise<string | undefined> {
+    const row = await trx('saved_payment_methods').where({ provider, method_ref: methodRef }).first('payment_id');
+    return (row?.payment_id as string | undefined) ?? undefined;
+  }
+
   /** Saves the method a succeeded customer-present charge left; a later such charge replaces an earlier one. */
   async save(trx: Transaction, method: SavedMethodRow, now: Date): Promise<void> {
     const values = {

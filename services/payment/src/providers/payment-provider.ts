@@ -72,6 +72,8 @@ export interface ProviderWebhookEvent {
   /** Our payment id when the provider echoes it (metadata, custom_id). */
   paymentId?: string;
   providerRef: string;
+  /** A method the provider kept (PayPal's vault id) when the event names no payment: the payment that saved it. */
+  savedMethodRef?: string;
   /** What the event says about the payment; undefined for events that do not concern a payment's state. */
   status?: ProviderStatus;
   transactionId?: string;

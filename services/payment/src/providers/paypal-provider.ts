@@ -613,6 +613,11 @@ export function createPayPalProvider(options: PayPalProviderOptions): PaymentPro
           }
           break;
         }
+        case 'VAULT.PAYMENT-TOKEN.CREATED':
+          // PayPal has no event for a setup token's approval; this one follows the payment token we make from it
+          // and names only the vault id (resource.id) and PayPal's customer: it leads to the payment that saved it.
+          parsed.savedMethodRef = resource.id ?? '';
+          break;
         default:
           parsed.providerRef = resource.id ?? '';
       }
