@@ -6,7 +6,13 @@ const texts = (value: unknown): string[] =>
 
 describe('subscription copy (DESIGN.md "Content and honesty")', () => {
   /** The texts shown only for a trial that costs nothing (trial price 0). */
-  const freeTrialTexts = new Set([en.offer.freeTrialLine, en.offer.payFreeTrial, en.offer.paypalNoteFreeTrial]);
+  const freeTrialTexts = new Set([
+    en.offer.freeTrialLine,
+    en.offer.payFreeTrial,
+    en.offer.paypalNoteFreeTrial,
+    en.offer.termsSummaryFreeTrial,
+    en.offer.stripeReadyFreeTrial,
+  ]);
   it('never calls the paid trial free', () => {
     for (const text of texts(en).filter((candidate) => !freeTrialTexts.has(candidate))) expect(text).not.toMatch(/\bfree\b/i);
   });
@@ -14,6 +20,8 @@ describe('subscription copy (DESIGN.md "Content and honesty")', () => {
     expect(en.offer.freeTrialLine).toBe('Free for {{trialDays}} days');
     expect(en.offer.payFreeTrial).toBe('Start free trial — then {{price}} {{period}} from {{date}}');
     expect(en.offer.paypalNoteFreeTrial).toMatch(/nothing is charged today/);
+    expect(en.offer.termsSummaryFreeTrial).toMatch(/^Today you pay nothing\. From \{\{date\}\} you pay \{\{price\}\}/);
+    expect(en.offer.stripeReadyFreeTrial).toMatch(/Nothing is charged today/);
   });
   it('labels the reviews as samples and the activity list as an illustration', () => {
     expect(en.reviews.sampleNote).toMatch(/sample/i);
