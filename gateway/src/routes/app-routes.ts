@@ -5,7 +5,7 @@ import { defineRoute } from './route.js';
 import { parseInput, serviceRule } from '../validation.js';
 
 const appViewData = z.object({
-  exam: z.object({ examId: z.string(), code: z.string(), name: z.string(), questionCount: z.int(), minutes: z.tuple([z.int(), z.int()]) }).optional(),
+  exam: z.object({ examId: z.string(), code: z.string(), name: z.string(), questionCount: z.int(), minutes: z.array(z.int()).length(2) }).optional(),
   stats: z.object({
     takenToday: z.int(),
     inYourRegion: z.int().nullable(),

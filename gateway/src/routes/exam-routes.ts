@@ -13,7 +13,7 @@ const examData = z.object({
   categoryId: z.string(),
   tags: z.array(z.object({ tagId: z.string(), name: z.string() })),
   questionCount: z.int(),
-  minutes: z.tuple([z.int(), z.int()]),
+  minutes: z.array(z.int()).length(2),
   available: z.boolean(),
 });
 

@@ -8,6 +8,7 @@ import { parseInput } from '../validation.js';
 import { countryParam, moneyData, moneyJson, optionalMoneyJson } from './checkout-routes.js';
 import { emailField, examIdParam, orderNumberField, sitePath } from './params.js';
 import { defineRoute } from './route.js';
+import { pricedCurrencies } from '@mindprint/platform/country-currency';
 
 /** Trial subscriptions, owned by the subscription service: plans, start, status, privileges, cancel, upgrade. */
 
@@ -184,7 +185,7 @@ export const subscriptionRoutes = [
     query: z.object({
       tier: z.enum(['basic', 'premium']).optional(),
       // A member's upgrade is priced (and charged) in their subscription's currency, not the country's.
-      currency: z.string().regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code such as GBP').optional(),
+      currency: z.enum(pricedCurrencies as [string, ...string[]], 'must be a currency the plans are priced in, such as GBP').optional(),
     }),
     response: z.object({ plans: z.array(planData), consentVersion: z.string(), consentText: z.string() }),
     handle: async ({ params, query, clients }) => {

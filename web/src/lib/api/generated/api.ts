@@ -306,10 +306,7 @@ export interface paths {
                                     code: string;
                                     name: string;
                                     questionCount: number;
-                                    minutes: [
-                                        number,
-                                        number
-                                    ];
+                                    minutes: number[];
                                 };
                                 stats: {
                                     takenToday: number;
@@ -515,10 +512,7 @@ export interface paths {
                                     name: string;
                                 }[];
                                 questionCount: number;
-                                minutes: [
-                                    number,
-                                    number
-                                ];
+                                minutes: number[];
                                 available: boolean;
                             };
                         };
@@ -642,10 +636,7 @@ export interface paths {
                                     name: string;
                                 }[];
                                 questionCount: number;
-                                minutes: [
-                                    number,
-                                    number
-                                ];
+                                minutes: number[];
                                 available: boolean;
                             }[];
                         };
@@ -714,10 +705,7 @@ export interface paths {
                                         name: string;
                                     }[];
                                     questionCount: number;
-                                    minutes: [
-                                        number,
-                                        number
-                                    ];
+                                    minutes: number[];
                                     available: boolean;
                                     takenLast30Days: number;
                                     publishedAt: string;
@@ -2515,7 +2503,7 @@ export interface paths {
             parameters: {
                 query?: {
                     tier?: "basic" | "premium";
-                    currency?: string;
+                    currency?: "AUD" | "BRL" | "CAD" | "CHF" | "CNY" | "DKK" | "EUR" | "GBP" | "HKD" | "INR" | "JPY" | "KRW" | "MXN" | "NOK" | "PLN" | "SEK" | "TWD" | "USD";
                 };
                 header?: never;
                 path: {
