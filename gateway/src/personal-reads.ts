@@ -1,7 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import type { z } from 'zod';
 import type { Envelope } from './envelope.js';
-import { SettledAnswerCache } from './response-cache.js';
+import { answerVariant, sendAnswer, SettledAnswerCache } from './response-cache.js';
 import type { examOrderReportData } from './routes/report-data.js';
 
 type ExamOrderReport = z.infer<typeof examOrderReportData>;
@@ -46,8 +46,6 @@ export const personalReads: Record<string, PersonalReadPolicy> = {
   '/exam/order/mbti/:id': paidReport,
 };
 
-const acceptsGzip = (req: Request) => /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
-
 /** Serves a personal read from this gateway's memory once settled; the same bytes (gzip when that pays and is accepted). */
 export function personalReadHandler(options: { policy: PersonalReadPolicy; produce: (req: Request, res: Response) => Promise<unknown> }): RequestHandler {
   const { policy, produce } = options;
@@ -58,12 +56,7 @@ export function personalReadHandler(options: { policy: PersonalReadPolicy; produ
       const data = await produce(req, res);
       return { body: JSON.stringify({ result: 200, message: 'ok', data } satisfies Envelope), settled: policy.settled(data) };
     });
-    const variant = answer.gzip && acceptsGzip(req) ? answer.gzip : answer;
-    res.status(200);
     res.setHeader('vary', 'x-hl, accept-encoding');
-    res.setHeader('content-type', 'application/json; charset=utf-8');
-    if (variant !== answer) res.setHeader('content-encoding', 'gzip');
-    res.setHeader('content-length', variant.body.length);
-    res.end(variant.body);
+    sendAnswer(res, answer, answerVariant(req, answer));
   };
 }

@@ -2,14 +2,12 @@ import type { Request, RequestHandler, Response } from 'express';
 import { currentAuth } from './auth/request-auth.js';
 import { type Envelope, sendOk } from './envelope.js';
 import { publicCacheControl, type PublicReadPolicy } from './public-reads.js';
-import type { CachedAnswer, ResponseCache } from './response-cache.js';
+import { answerVariant, type CachedAnswer, type ResponseCache, sendAnswer } from './response-cache.js';
 
 /** What a public answer's bytes depend on besides the URL: the visitor's language headers, and the encoding. */
 const varyEveryone = 'x-hl, x-language, accept-encoding';
 /** Members see their own locks, so a CDN must tell visitors' requests from theirs. */
 const varyVisitors = `${varyEveryone}, cookie, authorization`;
-
-const acceptsGzip = (req: Request) => /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
 
 /** RFC 9110 If-None-Match: `*` or any listed tag (weak comparison, so a `W/` a proxy added still matches). */
 function matchesIfNoneMatch(req: Request, answer: CachedAnswer): boolean {
@@ -49,7 +47,7 @@ export function publicReadHandler(options: {
     );
     // A session (or a cookie the session middleware set) keeps the answer private; the bytes are still shared.
     const shareable = !credentialed && !res.getHeader('set-cookie');
-    const variant = answer.gzip && acceptsGzip(req) ? answer.gzip : answer;
+    const variant = answerVariant(req, answer);
     res.setHeader('vary', vary);
     if (shareable) {
       res.setHeader('cache-control', cacheControl);
@@ -59,10 +57,6 @@ export function publicReadHandler(options: {
         return;
       }
     }
-    res.status(200);
-    res.setHeader('content-type', 'application/json; charset=utf-8');
-    if (variant !== answer) res.setHeader('content-encoding', 'gzip');
-    res.setHeader('content-length', variant.body.length);
-    res.end(variant.body);
+    sendAnswer(res, answer, variant);
   };
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { Cache } from '@mindprint/platform/cache';
+import type { Request, Response } from 'express';
 import type { Logger } from '@mindprint/platform/logger';
 
 /** One public answer, ready to send: the bytes, their gzip form when that pays, and the strong ETag of each. */
@@ -68,13 +69,58 @@ export function cachedAnswer(body: string | Buffer): CachedAnswer {
 }
 
 /**
+ * This process's kept answers and the loads in flight: one load per key however many requests wait for it;
+ * what a load returns is kept for `keepMs` when it gives one.
+ */
+class LocalAnswers {
+  private readonly kept: AnswerLru;
+  private readonly inFlight = new Map<string, Promise<CachedAnswer>>();
+
+  constructor(maxBytes: number) {
+    this.kept = new AnswerLru(maxBytes);
+  }
+
+  async get(key: string, load: () => Promise<{ answer: CachedAnswer; keepMs?: number }>): Promise<CachedAnswer> {
+    const hit = this.kept.get(key);
+    if (hit) return hit;
+    const pending = this.inFlight.get(key);
+    if (pending) return pending;
+    const loading = load()
+      .then(({ answer, keepMs }) => {
+        if (keepMs !== undefined) this.kept.set(key, answer, keepMs);
+        return answer;
+      })
+      .finally(() => this.inFlight.delete(key));
+    this.inFlight.set(key, loading);
+    return loading;
+  }
+
+  clear(): void {
+    this.kept.clear();
+  }
+}
+
+/** The form of an answer to send: its gzip bytes when the client accepts gzip and they exist. */
+export function answerVariant(req: Request, answer: CachedAnswer): { body: Buffer; etag: string } {
+  return answer.gzip && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '') ? answer.gzip : answer;
+}
+
+/** Sends an answer's bytes (the variant `answerVariant` chose) as the 200 JSON answer. */
+export function sendAnswer(res: Response, answer: CachedAnswer, variant: { body: Buffer }): void {
+  res.status(200);
+  res.setHeader('content-type', 'application/json; charset=utf-8');
+  if (variant !== answer) res.setHeader('content-encoding', 'gzip');
+  res.setHeader('content-length', variant.body.length);
+  res.end(variant.body);
+}
+
+/**
  * The gateway's cache of public answers: an in-process LRU in front of the shared cache (Redis when
  * configured), with one upstream call per key however many requests wait for it. Each route has a generation;
  * invalidating the route bumps it (in Redis too, so every gateway reads past the old copies).
  */
 export class ResponseCache {
-  private readonly local = new AnswerLru(64 * 1024 * 1024);
-  private readonly inFlight = new Map<string, Promise<CachedAnswer>>();
+  private readonly local = new LocalAnswers(64 * 1024 * 1024);
   private readonly generations = new Map<string, number>();
 
   constructor(
@@ -85,13 +131,7 @@ export class ResponseCache {
   /** The cached answer for a key of a route, else the one `produce` makes (shared by every concurrent caller). */
   async get(route: string, key: string, ttlSeconds: number, produce: () => Promise<string>): Promise<CachedAnswer> {
     const fullKey = `${route}#${this.generations.get(route) ?? 0}#${key}`;
-    const hit = this.local.get(fullKey);
-    if (hit) return hit;
-    const pending = this.inFlight.get(fullKey);
-    if (pending) return pending;
-    const loading = this.load(fullKey, ttlSeconds, produce).finally(() => this.inFlight.delete(fullKey));
-    this.inFlight.set(fullKey, loading);
-    return loading;
+    return this.local.get(fullKey, async () => ({ answer: await this.load(fullKey, ttlSeconds, produce), keepMs: ttlSeconds * 1_000 }));
   }
 
   /** Drops every cached answer of these routes, here and (by generation) in the shared cache. */
@@ -120,16 +160,10 @@ export class ResponseCache {
 
   private async load(fullKey: string, ttlSeconds: number, produce: () => Promise<string>): Promise<CachedAnswer> {
     const stored = await this.readShared(fullKey);
-    if (stored !== undefined) return this.keep(fullKey, cachedAnswer(stored), ttlSeconds);
+    if (stored !== undefined) return cachedAnswer(stored);
     const body = await produce();
-    const answer = this.keep(fullKey, cachedAnswer(body), ttlSeconds);
     if (this.shared) this.shared.set(`answer:${fullKey}`, body, ttlSeconds).catch((error: unknown) => this.log.warn({ err: error }, 'response cache: could not store an answer'));
-    return answer;
-  }
-
-  private keep(fullKey: string, answer: CachedAnswer, ttlSeconds: number) {
-    this.local.set(fullKey, answer, ttlSeconds * 1_000);
-    return answer;
+    return cachedAnswer(body);
   }
 
   /** A shared cache that is down only costs the upstream call. */
@@ -155,26 +189,12 @@ export class ResponseCache {
  * settled yet (an unpaid report, which payment unlocks) is never kept; concurrent requests still share one call.
  */
 export class SettledAnswerCache {
-  private readonly local = new AnswerLru(16 * 1024 * 1024);
-  private readonly inFlight = new Map<string, Promise<CachedAnswer>>();
+  private readonly local = new LocalAnswers(16 * 1024 * 1024);
 
-  async get(key: string, ttlSeconds: number, produce: () => Promise<{ body: string; settled: boolean }>): Promise<CachedAnswer> {
-    const hit = this.local.get(key);
-    if (hit) return hit;
-    const pending = this.inFlight.get(key);
-    if (pending) return pending;
-    const loading = produce()
-      .then(({ body, settled }) => {
-        const answer = cachedAnswer(body);
-        if (settled) this.local.set(key, answer, ttlSeconds * 1_000);
-        return answer;
-      })
-      .finally(() => this.inFlight.delete(key));
-    this.inFlight.set(key, loading);
-    return loading;
-  }
-
-  close(): void {
-    this.local.clear();
+  get(key: string, ttlSeconds: number, produce: () => Promise<{ body: string; settled: boolean }>): Promise<CachedAnswer> {
+    return this.local.get(key, async () => {
+      const { body, settled } = await produce();
+      return { answer: cachedAnswer(body), keepMs: settled ? ttlSeconds * 1_000 : undefined };
+    });
   }
 }
