@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { gatewayCall } from './gateway-api';
 
 /**
  * Steps taken through the product's REST API rather than the pages, for tests about a later page: the 16-type test
@@ -15,16 +16,7 @@ export interface Buyer {
 }
 
 export function apiSteps(base: () => string) {
-  async function api<T>(method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
-    const response = await fetch(`${base()}${path}`, {
-      method,
-      headers: { 'content-type': 'application/json', ...headers },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const envelope = (await response.json()) as { result: number; message: string; data: T };
-    expect(envelope.result, `${path}: ${envelope.message}`).toBe(200);
-    return envelope.data;
-  }
+  const api = <T>(method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}) => gatewayCall<T>(base(), method, path, body, headers);
 
   /** The 16-type test answered with varied values: an exam order. */
   async function examOrder(buyer: Buyer): Promise<string> {

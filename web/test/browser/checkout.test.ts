@@ -13,6 +13,7 @@ import resultEn from '../../src/features/result/locales/en.json';
 import { hasChromium } from './chromium';
 import { browserSession, expectFocused } from './browser-session';
 import { fill } from './fill-template';
+import { gatewayCall } from './gateway-api';
 import { fillCard, payingCard } from './checkout-steps';
 import { pathname } from './journey-steps';
 
@@ -31,16 +32,7 @@ function pattern(text: string): RegExp {
   return new RegExp(`^${text.split(/\{\{\s*\w+\s*\}\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.+')}$`);
 }
 
-async function api<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${session.server.url}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const envelope = (await response.json()) as { result: number; message: string; data: T };
-  expect(envelope.result, `${path}: ${envelope.message}`).toBe(200);
-  return envelope.data;
-}
+const api = <T>(method: 'GET' | 'POST', path: string, body?: unknown) => gatewayCall<T>(session.server.url, method, path, body);
 
 /** The test answered through the API (the answer flow has its own browser test): an exam order. */
 async function examOrder(country: string, locale: string): Promise<string> {

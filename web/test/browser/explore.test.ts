@@ -13,6 +13,7 @@ import centerEn from '../../src/features/test-center/locales/en.json';
 import { browserSession, signInThroughLoginPage } from './browser-session';
 import { hasChromium } from './chromium';
 import { fill } from './fill-template';
+import { gatewayCall } from './gateway-api';
 
 const session = browserSession();
 const members = memberCalls(() => session.server.url);
@@ -34,16 +35,7 @@ interface Paged<T> {
   total: number;
 }
 
-async function api<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${session.server.url}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', 'x-hl': 'EN' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const envelope = (await response.json()) as { result: number; message: string; data: T };
-  expect(envelope.result, `${path}: ${envelope.message}`).toBe(200);
-  return envelope.data;
-}
+const api = <T>(method: 'GET' | 'POST', path: string, body?: unknown) => gatewayCall<T>(session.server.url, method, path, body, { 'x-hl': 'EN' });
 
 /** A text with placeholders filled in, as i18next does. */
 

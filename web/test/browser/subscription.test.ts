@@ -22,6 +22,7 @@ import fr from '../../src/features/subscription/locales/fr.json';
 import ja from '../../src/features/subscription/locales/ja.json';
 import { browserSession, expectFocused } from './browser-session';
 import { hasChromium } from './chromium';
+import { gatewayCall } from './gateway-api';
 
 const session = browserSession();
 
@@ -43,16 +44,7 @@ function within(text: string): RegExp {
   return new RegExp(pattern(text).source.slice(1, -1));
 }
 
-async function api<T>(method: 'GET' | 'POST', path: string, body?: unknown, base = session.server.url): Promise<T> {
-  const response = await fetch(`${base}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const envelope = (await response.json()) as { result: number; message: string; data: T };
-  expect(envelope.result, `${path}: ${envelope.message}`).toBe(200);
-  return envelope.data;
-}
+const api = <T>(method: 'GET' | 'POST', path: string, body?: unknown, base = session.server.url) => gatewayCall<T>(base, method, path, body);
 
 /** The test answered through the API (the answer flow has its own browser test): an exam order. */
 async function examOrder(email: string, base = session.server.url, locale = 'EN'): Promise<string> {
