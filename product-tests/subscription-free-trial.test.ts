@@ -2,7 +2,7 @@ import { eventually } from '@mindprint/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmbeddedProduct } from '@mindprint/scripts/embedded-product';
 import { mailbox, startProductForTest } from '@mindprint/scripts/product-under-test';
-import { gatewayCalls, uniqueEmail, type Money } from './support/gateway-calls.js';
+import { gatewayCalls, uniqueEmail, type Money, type Plan, type Subscription } from './support/gateway-calls.js';
 
 /**
  * The free 7-day trial through the real gateway and services on the parts the test setup found (Postgres,
@@ -19,21 +19,6 @@ beforeAll(async () => {
 afterAll(() => product?.stop());
 const { ok, examOrder } = gatewayCalls(() => product.base);
 
-interface Plan {
-  planId: string;
-  tier: string;
-  trialDays: number;
-  trialPrice: Money;
-  price: Money;
-  terms: string;
-}
-interface Subscription {
-  subscriptionId: string;
-  status: string;
-  trialEndsAt: string;
-  nextCharge?: Money;
-  accessEndsAt: string;
-}
 
 const knexOf = (service: string) => product.services.find((s) => s.name === service)!.infrastructure.db.knex;
 const statusOf = async (orderNumber: string) => (await ok<{ subscription: Subscription }>('GET', `/api/vip/pay/status/${orderNumber}`)).subscription;

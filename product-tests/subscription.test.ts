@@ -2,7 +2,7 @@ import { eventually } from '@mindprint/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmbeddedProduct } from '@mindprint/scripts/embedded-product';
 import { mailbox, startProductForTest } from '@mindprint/scripts/product-under-test';
-import { gatewayCalls, type Money } from './support/gateway-calls.js';
+import { gatewayCalls, type Money, type Plan, type Subscription } from './support/gateway-calls.js';
 
 /** A trial subscription through the real gateway and services: consent, first charge, trial, cancel by e-mail. */
 let product: EmbeddedProduct & { base: string };
@@ -14,21 +14,6 @@ afterAll(() => product?.stop());
 const { call, ok, examOrder: answeredTest } = gatewayCalls(() => product.base);
 const examOrder = (email: string) => answeredTest({ email });
 
-interface Plan {
-  planId: string;
-  tier: string;
-  trialDays: number;
-  trialPrice: Money;
-  price: Money;
-  terms: string;
-}
-interface Subscription {
-  subscriptionId: string;
-  status: string;
-  trialEndsAt: string;
-  nextCharge: Money;
-  accessEndsAt: string;
-}
 
 
 

@@ -15,6 +15,25 @@ export interface Money {
   formatted: string;
 }
 
+/** A membership plan as `/api/secondPhase/plan/sku/list` answers it. */
+export interface Plan {
+  planId: string;
+  tier: string;
+  trialDays: number;
+  trialPrice: Money;
+  price: Money;
+  terms: string;
+}
+
+/** A subscription as the membership calls answer it; `nextCharge` is left out when nothing is due. */
+export interface Subscription {
+  subscriptionId: string;
+  status: string;
+  trialEndsAt: string;
+  nextCharge?: Money;
+  accessEndsAt: string;
+}
+
 export function gatewayCalls(base: () => string) {
   /** Any answer, envelope parsed; a string body is sent as it is (webhooks). */
   async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}) {
