@@ -41,7 +41,8 @@ export function TestCardList({
 function TestCard({ exam, headingLevel }: { exam: TestCenterExam; headingLevel: 2 | 3 }) {
   const { t } = useTestCenterTranslation();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const [min, max] = exam.minutes;
+  // The contract sends exactly two numbers (minItems = maxItems = 2): the shortest and the longest time.
+  const [min, max] = exam.minutes as [number, number];
   return (
     <article className="test-card" data-exam-id={exam.examId}>
       <Heading className="test-card__title">{exam.name}</Heading>
