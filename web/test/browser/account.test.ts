@@ -10,6 +10,7 @@ import { hasChromium } from './chromium';
 import { describe, expect, it } from 'vitest';
 import en from '../../src/features/account/locales/en.json';
 import ja from '../../src/features/account/locales/ja.json';
+import { labelledField, resetPasswordFromSignIn } from './account-steps';
 import { browserSession } from './browser-session';
 import { mailbox as mailboxOf, newCode as newCodeOf } from './mailbox';
 
@@ -28,7 +29,7 @@ const newCode = (to: string, seen: Set<string>) => newCodeOf(session.server.url,
 
 const PNG_1x1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+const field = labelledField;
 
 async function expectFieldError(page: Page, label: string, message: string): Promise<void> {
   const input = field(page, label);
@@ -138,22 +139,9 @@ describe.skipIf(!hasChromium)('accounts', () => {
       await page.waitForURL((url) => url.pathname === '/user/login' && url.searchParams.get('redirect') === '/user/setting');
 
       // Forgot password: e-mail → mailed code → new password.
-      await page.getByRole('link', { name: en.login.forgot }).click();
-      await page.waitForURL((url) => url.pathname === '/user/forgot-password');
-      // The address changes before the page does; the sign-in page's field has the same label.
-      await page.getByRole('heading', { level: 1, name: en.forgot.heading }).waitFor();
-      await field(page, en.common.email).fill(email);
-      await page.getByRole('button', { name: en.forgot.sendCode }).click();
-      await field(page, en.common.code).fill(await newCode(email, seen));
-      await page.getByRole('button', { name: en.forgot.next }).click();
-      await field(page, en.forgot.newPassword).fill(newPassword);
-      await field(page, en.common.confirmPassword).fill(newPassword);
-      await page.getByRole('button', { name: en.forgot.submit }).click();
-      await page.getByRole('heading', { level: 1, name: en.forgot.doneHeading }).waitFor();
+      await resetPasswordFromSignIn(page, { email, newPassword, mailedCode: () => newCode(email, seen) });
 
       // The old password no longer works; the new one does.
-      await page.getByRole('link', { name: en.forgot.login }).click();
-      await page.waitForURL((url) => url.pathname === '/user/login');
       expect(await field(page, en.common.email).inputValue()).toBe(email);
       await field(page, en.common.password).fill(firstPassword);
       await page.getByRole('button', { name: en.login.submit }).click();

@@ -6,10 +6,10 @@
  * with it. The reset page is used only once it is shown: the router changes the address before it renders the
  * new page, and typing in between goes into the sign-in page's e-mail field (same label), leaving the reset form empty.
  */
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import en from '../../src/features/account/locales/en.json';
 import { gatewayCall } from './gateway-api';
+import { labelledField, resetPasswordFromSignIn } from './account-steps';
 import { browserSession } from './browser-session';
 import { hasChromium } from './chromium';
 import { newCode as newCodeOf } from './mailbox';
@@ -23,7 +23,7 @@ const session = browserSession({
     MAIL_CALLS_PER_CLIENT_PER_HOUR: String(4 * runs + 60),
   },
 });
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+const field = labelledField;
 const newCode = (to: string, seen: Set<string>) => newCodeOf(session.server.url, to, seen);
 
 const api = <T>(method: 'GET' | 'POST', path: string, body?: unknown) => gatewayCall<T>(session.server.url, method, path, body);
@@ -40,21 +40,7 @@ async function resetOnce(run: number): Promise<void> {
   page.setDefaultTimeout(15_000);
   await page.goto(`${session.server.url}/user/login`);
   await page.getByRole('heading', { level: 1, name: en.login.heading }).waitFor();
-  await page.getByRole('link', { name: en.login.forgot }).click();
-  await page.waitForURL((url) => url.pathname === '/user/forgot-password');
-  // The address changes before the page does: wait for the reset page itself.
-  await page.getByRole('heading', { level: 1, name: en.forgot.heading }).waitFor();
-  await field(page, en.common.email).fill(email);
-  await page.getByRole('button', { name: en.forgot.sendCode }).click();
-  await field(page, en.common.code).waitFor();
-  await field(page, en.common.code).fill(await newCode(email, seen));
-  await page.getByRole('button', { name: en.forgot.next }).click();
-  await field(page, en.forgot.newPassword).fill(newPassword);
-  await field(page, en.common.confirmPassword).fill(newPassword);
-  await page.getByRole('button', { name: en.forgot.submit }).click();
-  await page.getByRole('heading', { level: 1, name: en.forgot.doneHeading }).waitFor();
-  await page.getByRole('link', { name: en.forgot.login }).click();
-  await page.waitForURL((url) => url.pathname === '/user/login');
+  await resetPasswordFromSignIn(page, { email, newPassword, mailedCode: () => newCode(email, seen) });
   await page.getByRole('heading', { level: 1, name: en.login.heading }).waitFor();
   expect(await field(page, en.common.email).inputValue()).toBe(email);
   await field(page, en.common.password).fill(newPassword);
