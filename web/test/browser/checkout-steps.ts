@@ -13,14 +13,20 @@ export interface CardHolder {
   postalCode: string;
 }
 
-/** Fills the card form of the payment page; the expiry and CVC are any the sandbox accepts. */
-export async function fillCard(page: Page, t: CheckoutTexts, number: string, holder: CardHolder): Promise<void> {
-  await page.getByLabel(t.card.number, { exact: true }).fill(number);
-  await page.getByLabel(t.card.expiry, { exact: true }).fill('12/34');
-  await page.getByLabel(t.card.cvc, { exact: true }).fill('123');
-  await page.getByLabel(t.card.name, { exact: true }).fill(holder.name);
-  await page.getByLabel(t.card.postalCode, { exact: true }).fill(holder.postalCode);
+/** The labels of a sandbox card form (the payment page's and the membership offer's). */
+export type CardLabels = Pick<CheckoutTexts['card'], 'number' | 'expiry' | 'cvc' | 'name' | 'postalCode'>;
+
+/** Fills a sandbox card form by its labels; the expiry and CVC are any the sandbox accepts. */
+export async function fillCardFields(page: Page, labels: CardLabels, number: string, holder: CardHolder): Promise<void> {
+  await page.getByLabel(labels.number, { exact: true }).fill(number);
+  await page.getByLabel(labels.expiry, { exact: true }).fill('12/34');
+  await page.getByLabel(labels.cvc, { exact: true }).fill('123');
+  await page.getByLabel(labels.name, { exact: true }).fill(holder.name);
+  await page.getByLabel(labels.postalCode, { exact: true }).fill(holder.postalCode);
 }
+
+/** Fills the card form of the payment page. */
+export const fillCard = (page: Page, t: CheckoutTexts, number: string, holder: CardHolder) => fillCardFields(page, t.card, number, holder);
 
 /**
  * From the SKU page on screen: accept the terms, continue to payment, pay the total shown with the paying test

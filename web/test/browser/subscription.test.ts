@@ -22,6 +22,7 @@ import fr from '../../src/features/subscription/locales/fr.json';
 import ja from '../../src/features/subscription/locales/ja.json';
 import { browserSession, expectFocused } from './browser-session';
 import { hasChromium } from './chromium';
+import { fillCardFields, payingCard } from './checkout-steps';
 import { gatewayCall } from './gateway-api';
 
 const session = browserSession();
@@ -43,6 +44,9 @@ function pattern(text: string): RegExp {
 function within(text: string): RegExp {
   return new RegExp(pattern(text).source.slice(1, -1));
 }
+
+/** The card holder every sandbox card payment here uses. */
+const adaLovelace = { name: 'Ada Lovelace', postalCode: '10001' };
 
 const api = <T>(method: 'GET' | 'POST', path: string, body?: unknown, base = session.server.url) => gatewayCall<T>(base, method, path, body);
 
@@ -168,11 +172,7 @@ describe.skipIf(!hasChromium)('a guest manages a trial from the mail, without a 
       await page.getByRole('heading', { level: 1, name: texts.offer.heading }).waitFor();
       await page.getByTestId('test-mode').waitFor();
       await page.getByLabel(texts.offer.emailLabel, { exact: true }).fill(email);
-      await page.getByLabel(texts.card.number, { exact: true }).fill('4242 4242 4242 4242');
-      await page.getByLabel(texts.card.expiry, { exact: true }).fill('12/34');
-      await page.getByLabel(texts.card.cvc, { exact: true }).fill('123');
-      await page.getByLabel(texts.card.name, { exact: true }).fill('Ada Lovelace');
-      await page.getByLabel(texts.card.postalCode, { exact: true }).fill('10001');
+      await fillCardFields(page, texts.card, payingCard, adaLovelace);
       await page.getByTestId('consent').check();
       await page.getByTestId('subscription-terms').getByRole('button', { name: within(texts.offer.payTrial) }).click();
       await page.getByRole('heading', { level: 1, name: texts.check.trialHeading }).waitFor({ timeout: 45_000 });
@@ -240,11 +240,7 @@ describe.skipIf(!hasChromium)('a guest starts the free 7-day trial from the pack
       // The offer page: the free plan chosen, the pay button says what happens and when, the terms next to it.
       await page.getByRole('heading', { level: 1, name: texts.offer.heading }).waitFor();
       await page.getByLabel(texts.offer.emailLabel, { exact: true }).fill(email);
-      await page.getByLabel(texts.card.number, { exact: true }).fill('4242 4242 4242 4242');
-      await page.getByLabel(texts.card.expiry, { exact: true }).fill('12/34');
-      await page.getByLabel(texts.card.cvc, { exact: true }).fill('123');
-      await page.getByLabel(texts.card.name, { exact: true }).fill('Ada Lovelace');
-      await page.getByLabel(texts.card.postalCode, { exact: true }).fill('10001');
+      await fillCardFields(page, texts.card, payingCard, adaLovelace);
       await page.getByTestId('consent').check();
       const pay = page.getByTestId('subscription-terms').getByRole('button', { name: within(texts.offer.payFreeTrial) });
       expect((await pay.textContent()) ?? '').toContain(renewal);
@@ -306,11 +302,7 @@ describe.skipIf(!hasChromium)('trial subscription', () => {
       // E-mail and the test card, but no consent: the spec's message, the box focused, nothing charged.
       await page.getByTestId('test-mode').waitFor();
       await page.getByLabel(en.offer.emailLabel, { exact: true }).fill(email);
-      await page.getByLabel(en.card.number, { exact: true }).fill('4242 4242 4242 4242');
-      await page.getByLabel(en.card.expiry, { exact: true }).fill('12/34');
-      await page.getByLabel(en.card.cvc, { exact: true }).fill('123');
-      await page.getByLabel(en.card.name, { exact: true }).fill('Ada Lovelace');
-      await page.getByLabel(en.card.postalCode, { exact: true }).fill('10001');
+      await fillCardFields(page, en.card, payingCard, adaLovelace);
       const consent = page.getByTestId('consent');
       expect(await consent.isChecked()).toBe(false);
       await payButton.click();

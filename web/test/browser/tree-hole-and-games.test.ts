@@ -14,6 +14,7 @@ import subscription from '../../src/features/subscription/locales/en.json';
 import membership from '../../src/locales/membership/en.json';
 import treeHole from '../../src/features/tree-hole/locales/en.json';
 import { browserSession, signInThroughLoginPage } from './browser-session';
+import { fillCardFields, payingCard } from './checkout-steps';
 import { hasChromium } from './chromium';
 import { fill } from './fill-template';
 
@@ -190,11 +191,7 @@ describe.skipIf(!hasChromium)('tree hole and game center', () => {
 
       await page.getByRole('heading', { level: 1, name: subscription.offer.heading }).waitFor();
       await page.getByLabel(subscription.offer.emailLabel, { exact: true }).fill(member.email);
-      await page.getByLabel(subscription.card.number, { exact: true }).fill('4242 4242 4242 4242');
-      await page.getByLabel(subscription.card.expiry, { exact: true }).fill('12/34');
-      await page.getByLabel(subscription.card.cvc, { exact: true }).fill('123');
-      await page.getByLabel(subscription.card.name, { exact: true }).fill('Ada Lovelace');
-      await page.getByLabel(subscription.card.postalCode, { exact: true }).fill('10001');
+      await fillCardFields(page, subscription.card, payingCard, { name: 'Ada Lovelace', postalCode: '10001' });
       await page.getByTestId('consent').check();
       await page.getByTestId('subscription-terms').getByRole('button', { name: /\$0\.99/ }).click();
       await page.getByRole('heading', { level: 1, name: subscription.check.trialHeading }).waitFor({ timeout: 45_000 });
