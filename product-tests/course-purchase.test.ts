@@ -88,4 +88,26 @@ describe('buying a single course', () => {
       { timeoutMs: 20_000 },
     );
   });
+
+  it('sells every paid course at the price its page shows, and no free one: content (the price shown) and order (the price charged) agree', async () => {
+    const list = await call<{ items: Array<{ courseId: string; free: boolean }> }>('POST', '/api/course/infos/list', { pageSize: 24 }, stranger.headers);
+    const paid = list.body.data.items.filter((c) => !c.free);
+    expect(paid.length).toBeGreaterThan(0);
+    for (const { courseId } of paid) {
+      const shown = await detail(courseId, stranger);
+      const ordered = await call<{ orderNumber: string; skuId: string }>('POST', '/api/course/order/create', { courseId }, stranger.headers);
+      expect(ordered.body, `course ${courseId}`).toMatchObject({ result: 200 });
+      const created = await call<Payment>('POST', '/pay-api/pay/order/create', {
+        orderNumber: ordered.body.data.orderNumber,
+        skuIds: [ordered.body.data.skuId],
+        method: 'card',
+        email: stranger.email,
+        country: 'US',
+      });
+      expect(created.body.data?.amount, `course ${courseId}`).toEqual(shown.price);
+    }
+    for (const { courseId } of list.body.data.items.filter((c) => c.free)) {
+      expect((await call('POST', '/api/course/order/create', { courseId }, stranger.headers)).body, `course ${courseId}`).toMatchObject({ result: 409 });
+    }
+  });
 });
