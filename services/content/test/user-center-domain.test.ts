@@ -2,15 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { CatalogueQuestion } from '../src/db/user-center-seed/seed-types.js';
 import { checkedAnswer, correctAnswer, isCorrect, optionKeys } from '../src/domain/daily-question.js';
 import { checkedScore, maxScores } from '../src/domain/game-scores.js';
-import { articleLocked, courseLocked, requirePrivilege, type Viewer } from '../src/domain/locks.js';
+import { articleLocked, courseLocked, requirePrivilege, type CourseViewer } from '../src/domain/locks.js';
 import { pageOf } from '../src/domain/paging.js';
 import { characterCount, decodeCursor, encodeCursor, screenTreeHolePost, treeHoleMaxLength } from '../src/domain/tree-hole-post.js';
 import { dailySelection, rotationOf, utcDate } from '../src/domain/utc-days.js';
 
-const visitor: Viewer = { userId: '', privileges: new Set(), ownedCourseIds: new Set() };
-const member: Viewer = { userId: 'u1', privileges: new Set(), ownedCourseIds: new Set() };
-const basic: Viewer = { userId: 'u2', privileges: new Set(['articles', 'daily_question', 'tree_hole', 'games']), ownedCourseIds: new Set() };
-const premium: Viewer = { userId: 'u3', privileges: new Set(['articles', 'daily_question', 'tree_hole', 'games', 'full_courses']), ownedCourseIds: new Set() };
+const visitor: CourseViewer = { userId: '', privileges: new Set(), ownedCourseIds: new Set() };
+const member: CourseViewer = { userId: 'u1', privileges: new Set(), ownedCourseIds: new Set() };
+const basic: CourseViewer = { userId: 'u2', privileges: new Set(['articles', 'daily_question', 'tree_hole', 'games']), ownedCourseIds: new Set() };
+const premium: CourseViewer = { userId: 'u3', privileges: new Set(['articles', 'daily_question', 'tree_hole', 'games', 'full_courses']), ownedCourseIds: new Set() };
 
 describe('tree-hole screening', () => {
   it('trims, and counts characters as code points so emoji and CJK count once', () => {
@@ -129,7 +129,7 @@ describe('locks', () => {
   });
 
   it('opens a course bought on its own to its buyer, and no other course', () => {
-    const buyer: Viewer = { ...basic, ownedCourseIds: new Set(['c2']) };
+    const buyer: CourseViewer = { ...basic, ownedCourseIds: new Set(['c2']) };
     expect(courseLocked(buyer, { courseId: 'c2', free: false })).toBe(false);
     expect(courseLocked(buyer, { courseId: 'c3', free: false })).toBe(true);
     expect(courseLocked(basic, { courseId: 'c2', free: false })).toBe(true);

@@ -9,7 +9,7 @@ import { orderEventsTopic, recordCoursePurchase } from '../src/consumers/record-
 import { userCenterCatalogue } from '../src/db/user-center-seed/catalogue.js';
 import { textsIn } from '../src/db/user-center-seed/locale-texts.js';
 import { contentMigrations } from '../src/db/migrations.js';
-import type { Viewer } from '../src/domain/locks.js';
+import type { CourseViewer } from '../src/domain/locks.js';
 import { rotationOf, utcDate } from '../src/domain/utc-days.js';
 import { contentUseCases } from '../src/service.js';
 
@@ -19,7 +19,7 @@ const enTexts = textsIn('EN');
 
 const basicPrivileges = ['articles', 'daily_question', 'tree_hole', 'games'];
 const premiumPrivileges = [...basicPrivileges, 'full_courses'];
-const viewer = (userId: string, privileges: string[] = basicPrivileges): Viewer => ({ userId, privileges: new Set(privileges), ownedCourseIds: new Set() });
+const viewer = (userId: string, privileges: string[] = basicPrivileges): CourseViewer => ({ userId, privileges: new Set(privileges), ownedCourseIds: new Set() });
 const visitor = viewer('', []);
 
 /** The subscription service as content sees it: privileges by user id. */
@@ -43,7 +43,7 @@ describe.each(databaseEngines)('user center on %s', (engine) => {
   it('finds privileges by asking subscription for members only', async () => {
     expect((await parts.viewers.of({ userId: 'premium-1', verifiedEmail: 'p@example.com' })).privileges.has('full_courses')).toBe(true);
     expect((await parts.viewers.of({ userId: 'nobody', verifiedEmail: '' })).privileges.size).toBe(0);
-    expect(await parts.viewers.of(undefined)).toEqual(visitor);
+    expect(await parts.viewers.ofCourseReader(undefined)).toEqual(visitor);
   });
 
   it('seeds the catalogue and lists articles with categories, search, paging and locks', async () => {
@@ -96,7 +96,7 @@ describe.each(databaseEngines)('user center on %s', (engine) => {
         }),
       );
     const buyer = { userId: 'buyer-1', verifiedEmail: 'b@example.com' };
-    expect((await parts.courses.detail(await parts.viewers.of(buyer), 'EN', course.id)).course.locked).toBe(true);
+    expect((await parts.courses.detail(await parts.viewers.ofCourseReader(buyer), 'EN', course.id)).course.locked).toBe(true);
 
     await orderPaid({ purchaseNumber: 'PU' + 'A'.repeat(20), courseId: course.id, buyerUserId: buyer.userId });
     await orderPaid({ purchaseNumber: 'PU' + 'A'.repeat(20), courseId: course.id, buyerUserId: buyer.userId });
@@ -105,7 +105,7 @@ describe.each(databaseEngines)('user center on %s', (engine) => {
     await orderPaid({ purchaseNumber: 'PU' + 'D'.repeat(20), courseId: '999', buyerUserId: buyer.userId });
     expect(await db.knex('course_purchases').where({ user_id: buyer.userId })).toHaveLength(1);
 
-    const asBuyer = await parts.viewers.of(buyer);
+    const asBuyer = await parts.viewers.ofCourseReader(buyer);
     const detail = await parts.courses.detail(asBuyer, 'EN', course.id);
     expect(detail.course.locked).toBe(false);
     expect(detail.attachments[0]!.available).toBe(true);
@@ -113,7 +113,7 @@ describe.each(databaseEngines)('user center on %s', (engine) => {
     const otherCourse = userCenterCatalogue.courses.find((c) => !c.free && c.id !== course.id)!;
     expect((await parts.courses.detail(asBuyer, 'EN', otherCourse.id)).course.locked).toBe(true);
 
-    const stranger = await parts.viewers.of({ userId: 'basic-1', verifiedEmail: 'x@example.com' });
+    const stranger = await parts.viewers.ofCourseReader({ userId: 'basic-1', verifiedEmail: 'x@example.com' });
     expect((await parts.courses.detail(stranger, 'EN', course.id)).course.locked).toBe(true);
     await expect(parts.courses.file(stranger, 'EN', course.id, '1')).rejects.toMatchObject({ reason: 'COURSE_LOCKED' });
   });

@@ -5,7 +5,7 @@ import type { CourseFileFacts, CourseFileRepository } from '../db/course-file-re
 import { textsIn } from '../db/user-center-seed/locale-texts.js';
 import type { UserCenterTexts } from '../db/user-center-seed/seed-types.js';
 import { type LocaleCode } from '@mindprint/platform/locales';
-import { courseLocked, may, requireMember, type Viewer } from '../domain/locks.js';
+import { type CourseViewer, courseLocked, may, requireMember } from '../domain/locks.js';
 import { pageOf } from '../domain/paging.js';
 import { courseFileName } from '../pdf/course-pdf.js';
 import type { CourseFiles } from './course-files.js';
@@ -33,7 +33,7 @@ export class CourseQueries {
     private readonly opens: Pick<CourseFileRepository, 'recordOpen'>,
   ) {}
 
-  private async summaries(courses: StoredCourse[], viewer: Viewer, locale: LocaleCode) {
+  private async summaries(courses: StoredCourse[], viewer: CourseViewer, locale: LocaleCode) {
     const texts = textsIn(locale);
     const facts = await this.files.facts(
       courses.map((c) => c.courseId),
@@ -42,7 +42,7 @@ export class CourseQueries {
     return courses.map((c) => this.summary(c, texts, facts.get(c.courseId), viewer));
   }
 
-  private summary(course: StoredCourse, texts: UserCenterTexts, facts: CourseFileFacts | undefined, viewer: Viewer) {
+  private summary(course: StoredCourse, texts: UserCenterTexts, facts: CourseFileFacts | undefined, viewer: CourseViewer) {
     const own = texts.courses[course.courseId];
     return {
       courseId: course.courseId,
@@ -87,7 +87,7 @@ export class CourseQueries {
     return this.categoryList(locale, await this.catalogue.courses());
   }
 
-  async list(viewer: Viewer, locale: LocaleCode, input: CourseListInput) {
+  async list(viewer: CourseViewer, locale: LocaleCode, input: CourseListInput) {
     if (input.tag && input.tag !== 'new' && input.tag !== 'recommend') throw new DomainError('UNKNOWN_TAG', 'tag: must be new or recommend', 'INVALID_ARGUMENT');
     const matching = (await this.catalogue.courses()).filter(
       (c) => (!input.categoryId || c.categoryId === input.categoryId) && (!input.tag || c.tags.includes(input.tag as 'new' | 'recommend')),
@@ -96,7 +96,7 @@ export class CourseQueries {
     return { ...page, items: await this.summaries(page.items, viewer, locale) };
   }
 
-  async homepage(viewer: Viewer, locale: LocaleCode) {
+  async homepage(viewer: CourseViewer, locale: LocaleCode) {
     const courses = await this.catalogue.courses();
     const summaries = await this.summaries(courses, viewer, locale);
     return {
@@ -109,7 +109,7 @@ export class CourseQueries {
     };
   }
 
-  async detail(viewer: Viewer, locale: LocaleCode, courseId: string) {
+  async detail(viewer: CourseViewer, locale: LocaleCode, courseId: string) {
     const course = await this.course(courseId);
     const texts = textsIn(locale);
     const facts = (await this.files.facts([courseId], locale)).get(courseId);
@@ -132,21 +132,21 @@ export class CourseQueries {
     };
   }
 
-  async category(viewer: Viewer, locale: LocaleCode, categoryId: string) {
+  async category(viewer: CourseViewer, locale: LocaleCode, categoryId: string) {
     const courses = await this.catalogue.courses();
     const category = (await this.categoryList(locale, courses)).find((c) => c.categoryId === categoryId);
     if (!category) throw new DomainError('COURSE_CATEGORY_NOT_FOUND', `There is no course category ${categoryId}`, 'NOT_FOUND');
     return { category, courses: await this.summaries(courses.filter((c) => c.categoryId === categoryId), viewer, locale) };
   }
 
-  async recommendedFor(viewer: Viewer, locale: LocaleCode, examId: string) {
+  async recommendedFor(viewer: CourseViewer, locale: LocaleCode, examId: string) {
     const ids = new Set(await this.catalogue.coursesRecommendedFor(examId));
     const courses = (await this.catalogue.courses()).filter((c) => ids.has(c.courseId)).slice(0, recommendedAfterExam);
     return this.summaries(courses, viewer, locale);
   }
 
   /** The course's PDF for a member entitled to it; counts the member as a learner (and a purchase when premium). */
-  async file(viewer: Viewer, locale: LocaleCode, courseId: string, attachmentId: string) {
+  async file(viewer: CourseViewer, locale: LocaleCode, courseId: string, attachmentId: string) {
     requireMember(viewer);
     const course = await this.course(courseId);
     if (attachmentId !== courseFileAttachmentId) throw new DomainError('ATTACHMENT_NOT_FOUND', `Course ${courseId} has no attachment ${attachmentId}`, 'NOT_FOUND');

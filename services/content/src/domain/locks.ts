@@ -11,7 +11,10 @@ export interface Viewer {
   /** Empty for visitors. */
   userId: string;
   privileges: ReadonlySet<string>;
-  /** Single courses the member bought: open to them whatever their membership. */
+}
+
+/** Who reads courses: a viewer and the single courses they bought, open to them whatever their membership. */
+export interface CourseViewer extends Viewer {
   ownedCourseIds: ReadonlySet<string>;
 }
 
@@ -22,7 +25,7 @@ export const may = (viewer: Viewer, privilege: PrivilegeCode) => viewer.privileg
 export const articleLocked = (viewer: Viewer, article: { premium: boolean }) => article.premium && !may(viewer, 'articles');
 
 /** Free courses are open to every member; the others need `full_courses` (premium) or the course bought on its own. */
-export const courseLocked = (viewer: Viewer, course: { courseId: string; free: boolean }) =>
+export const courseLocked = (viewer: CourseViewer, course: { courseId: string; free: boolean }) =>
   course.free ? !isMember(viewer) : !may(viewer, 'full_courses') && !viewer.ownedCourseIds.has(course.courseId);
 
 export const dailyQuestionLocked = (viewer: Viewer) => !may(viewer, 'daily_question');

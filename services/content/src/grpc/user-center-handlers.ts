@@ -35,19 +35,19 @@ export function userCenterHandlers(deps: UserCenterUseCases): UserCenterHandlers
     getArticle: async (request, call) => deps.articles.detail(await viewers.of(request.member), localeOf(request.locale, call), request.articleId),
     listCourseCategories: async (request, call) => ({ categories: await deps.courses.categories(localeOf(request.locale, call)) }),
     listCourses: async (request, call) =>
-      deps.courses.list(await viewers.of(request.member), localeOf(request.locale, call), {
+      deps.courses.list(await viewers.ofCourseReader(request.member), localeOf(request.locale, call), {
         categoryId: request.categoryId,
         tag: request.tag,
         page: request.page || 1,
         pageSize: request.pageSize || 6,
       }),
-    getCourseHomepage: async (request, call) => deps.courses.homepage(await viewers.of(request.member), localeOf(request.locale, call)),
-    getCourse: async (request, call) => deps.courses.detail(await viewers.of(request.member), localeOf(request.locale, call), request.courseId),
-    getCourseCategory: async (request, call) => deps.courses.category(await viewers.of(request.member), localeOf(request.locale, call), request.categoryId),
+    getCourseHomepage: async (request, call) => deps.courses.homepage(await viewers.ofCourseReader(request.member), localeOf(request.locale, call)),
+    getCourse: async (request, call) => deps.courses.detail(await viewers.ofCourseReader(request.member), localeOf(request.locale, call), request.courseId),
+    getCourseCategory: async (request, call) => deps.courses.category(await viewers.ofCourseReader(request.member), localeOf(request.locale, call), request.categoryId),
     getCourseFile: async (request, call) =>
-      deps.courses.file(await viewers.of(request.member), localeOf(request.locale, call), request.courseId, request.attachmentId),
+      deps.courses.file(await viewers.ofCourseReader(request.member), localeOf(request.locale, call), request.courseId, request.attachmentId),
     listRecommendedCourses: async (request, call) => ({
-      courses: await deps.courses.recommendedFor(await viewers.of(request.member), localeOf(request.locale, call), request.examId),
+      courses: await deps.courses.recommendedFor(await viewers.ofCourseReader(request.member), localeOf(request.locale, call), request.examId),
     }),
     getTodayQuestion: async (request, call) => deps.dailyQuestion.today(await viewers.of(request.member), localeOf(request.locale, call)),
     submitAnswer: async (request, call) => ({
