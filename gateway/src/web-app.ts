@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
 import express, { type Express, type Request, type Response } from 'express';
+import { CONSENT_COOKIE, CONSENT_MAX_AGE_SECONDS, type ConsentChoice, consentCookieValue, readConsent } from './consent-cookie.js';
 
 /** What `web/scripts/prerender.mjs` writes to dist/prerender/manifest.json. */
 interface PrerenderManifest {
@@ -36,8 +37,17 @@ export function keptQueryInputs(query: Request['query'], kept: { keys: string[];
     .join('');
 }
 
-/** The web app's cookie choice (web/src/features/cookie-consent): read here so a prerendered page asks once. */
-const consentAccepted = (req: Request) => /(?:^|;\s*)cookie_consent=accepted(?:;|$)/.test(req.headers.cookie ?? '');
+/**
+ * The cookie notice's answer without JavaScript (web/src/features/cookie-consent): `consent=all`, `necessary`, or
+ * `chosen` with the ticked categories (`statistics=on`, `advertising=on`); undefined for any other post.
+ */
+export function consentFromForm(body: unknown): ConsentChoice | undefined {
+  const form = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  if (form.consent === 'all') return { statistics: true, advertising: true };
+  if (form.consent === 'necessary') return { statistics: false, advertising: false };
+  if (form.consent === 'chosen') return { statistics: form.statistics === 'on', advertising: form.advertising === 'on' };
+  return undefined;
+}
 
 const languageToLocale: Record<string, string> = { en: 'EN', fr: 'FR', de: 'DE', es: 'ES', pt: 'PT', ja: 'JA', ko: 'KR' };
 
@@ -152,15 +162,18 @@ export function serveWebApp(app: Express, distDir: string) {
     let page = html.replace(/(<link rel="(?:canonical|alternate)"[^>]* href="|<meta property="og:image" content=")\//g, `$1${origin(req)}/`);
     const kept = manifest?.languageFormQuery ? keptQueryInputs(req.query, manifest.languageFormQuery) : '';
     if (kept) page = page.replace(/<form [^>]*data-language-form=""[^>]*>/g, (form) => form + kept);
-    res.status(status).type('html').send(consentAccepted(req) ? page.replace('<html ', '<html data-consent="accepted" ') : page);
+    // A visitor who has chosen: the page says so, and its cookie notice stays hidden (prerendered pages ask once).
+    const consent = readConsent(req.headers.cookie);
+    res.status(status).type('html').send(consent ? page.replace('<html ', `<html data-consent="${consentCookieValue(consent)}" `) : page);
   });
-  // The cookie notice's Accept without JavaScript: a form posted to the page itself. Same-origin posts only.
+  // The cookie notice's answer without JavaScript: a form posted to the page itself. Same-origin posts only.
   app.post(/.*/, express.urlencoded({ extended: false, limit: '1kb' }), (req, res, next) => {
-    if (!req.accepts('html') || extname(req.path) !== '' || (req.body as { consent?: unknown } | undefined)?.consent !== 'accepted') return next();
+    const consent = consentFromForm(req.body);
+    if (!req.accepts('html') || extname(req.path) !== '' || !consent) return next();
     // Pages are sent with Referrer-Policy: no-referrer, so the browser's own posts say Origin: null; Sec-Fetch-Site tells.
     const { origin, 'sec-fetch-site': site } = req.headers;
     if ((site && site !== 'same-origin') || (origin && origin !== 'null' && URL.parse(origin)?.host !== req.headers.host)) return next();
-    res.append('Set-Cookie', `cookie_consent=accepted; Max-Age=${365 * 24 * 60 * 60}; Path=/; SameSite=Lax${req.secure ? '; Secure' : ''}`);
+    res.append('Set-Cookie', `${CONSENT_COOKIE}=${consentCookieValue(consent)}; Max-Age=${CONSENT_MAX_AGE_SECONDS}; Path=/; SameSite=Lax${req.secure ? '; Secure' : ''}`);
     res.redirect(303, req.originalUrl);
   });
 }

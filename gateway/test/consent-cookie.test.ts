@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { consentCookieValue, parseConsentValue, readConsent } from '../src/consent-cookie';
+import { consentCookieValue, parseConsentValue, readConsent } from '../src/consent-cookie.js';
 
 describe('the consent cookie', () => {
   it('writes and reads back every choice', () => {

@@ -85,24 +85,38 @@ describe('serving the web app', () => {
     expect((await page('/relaxPage/mbti-1')).status).toBe(200);
   });
 
-  it('remembers the cookie choice: marks the page of a visitor who accepted, and accepts a form posted without JavaScript', async () => {
+  it('remembers the cookie choice: marks the page of a visitor who chose, asks again after the old "accepted", and takes the form posted without JavaScript', async () => {
     expect(await (await page('/landing/nope')).text()).toBe('<html lang="en">not found en</html>');
-    expect(await (await page('/landing/nope', { cookie: 'a=1; cookie_consent=accepted' })).text()).toBe('<html data-consent="accepted" lang="en">not found en</html>');
-    const post = (origin: string, site = 'same-origin') =>
+    expect(await (await page('/landing/nope', { cookie: 'a=1; cookie_consent=v2.advertising' })).text()).toBe('<html data-consent="v2.advertising" lang="en">not found en</html>');
+    expect(await (await page('/landing/nope', { cookie: 'cookie_consent=v2' })).text()).toBe('<html data-consent="v2" lang="en">not found en</html>');
+    expect(await (await page('/landing/nope', { cookie: 'cookie_consent=accepted' })).text()).toBe('<html lang="en">not found en</html>');
+    const post = (body: string, origin = base, site = 'same-origin') =>
       fetch(`${base}/landing/relax?fbclid=x`, {
         method: 'POST',
         redirect: 'manual',
         headers: { accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded', origin, 'sec-fetch-site': site },
-        body: 'consent=accepted',
+        body,
       });
-    const accepted = await post(base);
-    expect(accepted.status).toBe(303);
-    expect(accepted.headers.get('location')).toBe('/landing/relax?fbclid=x');
-    expect(accepted.headers.get('set-cookie')).toMatch(/^cookie_consent=accepted; Max-Age=31536000; Path=\/; SameSite=Lax/);
-    expect((await post('null')).status).toBe(303);
-    for (const foreign of [await post('https://elsewhere.example'), await post('null', 'cross-site')]) {
-      expect(foreign.status).toBe(404);
-      expect(foreign.headers.get('set-cookie')).toBeNull();
+    const answers: Array<[string, string]> = [
+      ['consent=all', 'v2.statistics.advertising'],
+      ['consent=necessary', 'v2'],
+      // Ticked boxes count only with "Save my choice"; Reject all wins over them.
+      ['consent=necessary&statistics=on', 'v2'],
+      ['consent=chosen', 'v2'],
+      ['consent=chosen&statistics=on', 'v2.statistics'],
+      ['consent=chosen&advertising=on', 'v2.advertising'],
+      ['consent=chosen&statistics=on&advertising=on', 'v2.statistics.advertising'],
+    ];
+    for (const [body, value] of answers) {
+      const answered = await post(body);
+      expect(answered.status).toBe(303);
+      expect(answered.headers.get('location')).toBe('/landing/relax?fbclid=x');
+      expect(answered.headers.get('set-cookie')).toMatch(new RegExp(`^cookie_consent=${value.replace(/\./g, '\\.')}; Max-Age=31536000; Path=/; SameSite=Lax`));
+    }
+    expect((await post('consent=all', 'null')).status).toBe(303);
+    for (const refused of [await post('consent=all', 'https://elsewhere.example'), await post('consent=all', 'null', 'cross-site'), await post('consent=accepted'), await post('consent=maybe')]) {
+      expect(refused.status).toBe(404);
+      expect(refused.headers.get('set-cookie')).toBeNull();
     }
   });
 

@@ -77,8 +77,8 @@ describe.skipIf(!hasChromium)('a mistyped landing link and the cookie choice', (
   it('asks for the cookie choice once: with the app, and on a prerendered page without JavaScript', async () => {
     const page = await newVisitor();
     await page.goto(`${session.server.url}/landing/relax`);
-    const notice = page.getByRole('region', { name: 'Cookie notice' });
-    await page.getByRole('button', { name: 'Accept' }).click();
+    const notice = page.getByRole('region', { name: 'Cookie settings' });
+    await page.getByRole('button', { name: 'Accept all' }).click();
     await notice.waitFor({ state: 'detached' });
     for (const path of ['/landing/relax', '/', '/relaxPage/mbti-1']) {
       await page.goto(`${session.server.url}${path}`);
@@ -88,9 +88,9 @@ describe.skipIf(!hasChromium)('a mistyped landing link and the cookie choice', (
 
     const offline = await (await session.newContext({ javaScriptEnabled: false })).newPage();
     await offline.goto(`${session.server.url}/landing/types?fbclid=x`);
-    await offline.getByRole('button', { name: 'Accept' }).click();
+    await offline.getByRole('button', { name: 'Accept all' }).click();
     await offline.waitForURL(`${session.server.url}/landing/types?fbclid=x`);
-    expect(await offline.getByRole('region', { name: 'Cookie notice' }).isVisible()).toBe(false);
-    expect((await offline.context().cookies()).find((c) => c.name === 'cookie_consent')?.value).toBe('accepted');
+    expect(await offline.getByRole('region', { name: 'Cookie settings' }).isVisible()).toBe(false);
+    expect((await offline.context().cookies()).find((c) => c.name === 'cookie_consent')?.value).toBe('v2.statistics.advertising');
   });
 });

@@ -9,7 +9,14 @@
  */
 import { SITE_MENU_SELECTOR, enhanceSiteMenu } from '../../components/layout/site-menu';
 import { appConfig } from '../../config/app-config';
-import { acceptCookies } from '../../features/cookie-consent/cookie-consent-storage';
+import {
+  choiceFromForm,
+  currentConsent,
+  forgetSettingsRequest,
+  optionalConsentCategories,
+  saveConsent,
+  settingsRequested,
+} from '../../features/cookie-consent/cookie-consent-storage';
 import { startHomeStats, type StatsMessages } from '../../features/home/home-stats-island';
 import { THEME_TABLE } from '../../features/themes/theme-table';
 import { trackPageView } from '../../lib/analytics';
@@ -64,13 +71,32 @@ function enhanceLanguageForms(): void {
   }
 }
 
-/** Accept sets the cookie here instead of posting the form (which the server answers without JavaScript). */
+/**
+ * The notice's answers set the cookie here instead of posting the form (which the server answers without
+ * JavaScript); the footer's "Cookie settings" link shows it again.
+ */
 function enhanceCookieNotice(): void {
   const form = document.querySelector<HTMLFormElement>('form[data-consent-form]');
-  form?.addEventListener('submit', (event) => {
+  const notice = form?.closest<HTMLElement>('.cookie-notice');
+  if (!form || !notice) return;
+  form.addEventListener('submit', (event) => {
     event.preventDefault();
-    acceptCookies();
-    form.closest('.cookie-notice')?.remove();
+    const data = new FormData(form, event.submitter);
+    saveConsent(choiceFromForm(data.get('consent') as string | null, data));
+    forgetSettingsRequest();
+    notice.classList.remove('cookie-notice--open');
+    notice.hidden = true;
+  });
+  window.addEventListener('hashchange', () => {
+    if (!settingsRequested()) return;
+    // The prerendered boxes are unticked: they show the choice in force.
+    const granted = currentConsent();
+    for (const category of optionalConsentCategories) {
+      const box = form.querySelector<HTMLInputElement>(`input[name="${category}"]`);
+      if (box) box.checked = granted?.[category] ?? false;
+    }
+    notice.hidden = false;
+    notice.classList.add('cookie-notice--open');
   });
 }
 

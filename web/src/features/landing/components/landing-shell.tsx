@@ -1,5 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CookieSettingsLink } from '../../../components/layout/cookie-settings-link';
 
 export interface LandingShellProps {
   logo: string;
@@ -38,6 +39,9 @@ export function LandingShell({ logo, footerLogo, themeName, style, actions, afte
         <img className="landing-footer__logo" src={footerLogo} alt={tc('brand')} width={128} height={32} loading="lazy" />
         <p>{t('footer.disclaimer')}</p>
         <p>{tc('footer.rights', { year: new Date().getFullYear() })}</p>
+        <p>
+          <CookieSettingsLink />
+        </p>
       </footer>
       {after}
     </div>
