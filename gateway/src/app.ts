@@ -8,6 +8,7 @@ import { type Logger, maskSensitiveText } from '@mindprint/platform/logger';
 import { requestContextFrom, runWithRequestContext } from '@mindprint/platform/request-context';
 import { MemoryCache, type Cache } from '@mindprint/platform/cache';
 import { originAllowed, sessionMiddleware } from './auth/session-middleware.js';
+import { allowBotCheckWidget, BOT_CHECK_TOKEN_HEADER, botCheckWidget, botChecker, type BotChecker } from './bot-check.js';
 import { edgeLimiter, type EdgeLimiter, refuseCrossSiteGet } from './edge-limits.js';
 import type { GatewayConfig } from './config.js';
 import { devMailbox } from './dev-mailbox.js';
@@ -25,7 +26,7 @@ import { reportPdfDownload } from './routes/report-routes.js';
 import { courseFileDownload } from './routes/user-center-routes.js';
 import type { Route, Surface } from './routes/route.js';
 import { profileUpdateBodyParser, userAvatarImage } from './routes/user-routes.js';
-import { outsideTheTable, servedRoutes, surfaceDocument } from './route-table.js';
+import { outsideTheTable, servedRoutes, surfaceDocument, webConfigData } from './route-table.js';
 import type { ServiceClients } from './service-clients.js';
 import { checkAnswer, parseInput, refuseNulInPath } from './validation.js';
 import { serveWebApp } from './web-app.js';
@@ -35,8 +36,8 @@ const header = (req: Request) => (key: string) => {
   return Array.isArray(value) ? value[0] : value;
 };
 
-/** What every route runs with: the edge limits, the origins allowed to trigger a mail-sending GET, and whether answers are checked. */
-type RouteSettings = { limit: EdgeLimiter; trustedOrigins: string[]; checkAnswers: boolean };
+/** What every route runs with: the edge limits, the origins allowed to trigger a mail-sending GET, the bot check, and whether answers are checked. */
+type RouteSettings = { limit: EdgeLimiter; trustedOrigins: string[]; botCheck: BotChecker; checkAnswers: boolean };
 
 /** Runs one route (after its edge limit) inside the visitor's request context (the HTTP instrumentation's server span continues the caller's trace). */
 function runRoute(route: Route, clients: ServiceClients, edge: RouteSettings, req: Request, res: Response): Promise<unknown> {
@@ -52,6 +53,10 @@ function runRoute(route: Route, clients: ServiceClients, edge: RouteSettings, re
       const fields = (route.method === 'get' ? query : body) as { email?: unknown } | undefined;
       const address = typeof fields?.email === 'string' ? fields.email : undefined;
       await edge.limit(route.edgeLimit, { clientIp: req.ip ?? req.socket.remoteAddress ?? '', address, hl: context.hl });
+    }
+    // After the limits, which also bound how often one client makes us ask the provider.
+    if (route.botCheck) {
+      await edge.botCheck({ fields: route.method === 'get' ? req.query : req.body, token: read(BOT_CHECK_TOKEN_HEADER), clientIp: req.ip ?? req.socket.remoteAddress ?? '' });
     }
     return { params, query, body };
   };
@@ -118,7 +123,7 @@ function methodNotAllowed(calls: Array<{ method: 'get' | 'post'; path: string }>
   };
 }
 
-function surfaceRouter(surface: Surface, prefix: string, config: GatewayConfig, clients: ServiceClients, log: Logger, limit: EdgeLimiter, responseCache: ResponseCache) {
+function surfaceRouter(surface: Surface, prefix: string, config: GatewayConfig, clients: ServiceClients, log: Logger, limit: EdgeLimiter, botCheck: BotChecker, responseCache: ResponseCache) {
   const router = express.Router();
   const routes = servedRoutes(config.sandboxPages).filter((r) => r.surfaces.includes(surface));
   router.use(methodNotAllowed(servedCalls(surface, routes)));
@@ -144,7 +149,13 @@ function surfaceRouter(surface: Surface, prefix: string, config: GatewayConfig, 
   if (surface === 'base') router.get('/course/file/:courseId/:attachmentId', courseFileDownload(clients));
   const document = surfaceDocument(surface, prefix, config.sandboxPages);
   router.get('/openapi.json', compress, (_req, res) => res.json(document));
-  const edge = { limit, trustedOrigins: config.session.trustedOrigins, checkAnswers: config.checkAnswers };
+  // What the web app is configured with at run time (the bot-protection widget), the same for every visitor.
+  const webConfig = webConfigData.parse({ botCheck: botCheckWidget(config.botCheck) });
+  if (surface === 'base') router.get('/app/web-config', (_req, res) => {
+    res.setHeader('cache-control', 'public, max-age=60');
+    sendOk(res, webConfig);
+  });
+  const edge = { limit, trustedOrigins: config.session.trustedOrigins, botCheck, checkAnswers: config.checkAnswers };
   for (const route of routes) router[route.method](route.path, ...routeHandlers(route, clients, edge, responseCache));
   router.use(unknownRoute);
   return router;
@@ -169,10 +180,14 @@ const securityHeaders = (() => {
   return headers;
 })();
 
-const fixedSecurityHeaders = (_req: Request, res: Response, next: NextFunction) => {
-  res.setHeaders(securityHeaders);
-  next();
-};
+/** Helmet's headers, with Turnstile's host in the CSP when the bot-protection widget is on (bot-check.ts). */
+function fixedSecurityHeaders(botCheck: GatewayConfig['botCheck']) {
+  const headers = new Map([...securityHeaders].map(([name, value]) => [name, /^content-security-policy$/i.test(name) ? allowBotCheckWidget(value, botCheck) : value]));
+  return (_req: Request, res: Response, next: NextFunction) => {
+    res.setHeaders(headers);
+    next();
+  };
+}
 
 export function createGatewayApp(options: {
   config: GatewayConfig;
@@ -185,13 +200,14 @@ export function createGatewayApp(options: {
 }) {
   const { config, clients, log, readiness = new Readiness(), loadMetrics, responseCache = new ResponseCache(undefined, log) } = options;
   const limit = edgeLimiter(options.cache ?? new MemoryCache(), config.edgeLimits);
+  const botCheck = botChecker(config.botCheck, log);
   const app = express();
   app.disable('x-powered-by');
   // Personal answers are never stored, so hashing each one for an ETag is waste; public reads carry their own.
   app.set('etag', false);
   // Only the listed proxies may say who the client is (X-Forwarded-For); everyone else is their socket address.
   app.set('trust proxy', config.trustedProxies.length > 0 ? config.trustedProxies : false);
-  app.use(fixedSecurityHeaders);
+  app.use(fixedSecurityHeaders(config.botCheck));
 
   app.use((req: Request, res: Response, next: NextFunction) => {
     const incoming = header(req)('x-request-id');
@@ -218,7 +234,7 @@ export function createGatewayApp(options: {
   });
 
   for (const surface of config.surfaces) {
-    app.use(config.prefixes[surface], surfaceRouter(surface, config.prefixes[surface], config, clients, log, limit, responseCache));
+    app.use(config.prefixes[surface], surfaceRouter(surface, config.prefixes[surface], config, clients, log, limit, botCheck, responseCache));
   }
   // Pages and scripts go out gzip-compressed (the API surfaces compress per route, above).
   app.use(compress);

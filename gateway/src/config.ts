@@ -1,5 +1,6 @@
 import { embeddedParts, env, parseEnv, productionEnv, refuseTestPartsInProduction, sharedServiceEnv } from '@mindprint/platform/config';
 import { z } from 'zod';
+import type { BotCheckSettings } from './bot-check.js';
 
 export const serviceNames = ['exam', 'order', 'payment', 'subscription', 'user', 'content', 'notification'] as const;
 export type ServiceName = (typeof serviceNames)[number];
@@ -57,8 +58,17 @@ const schema = z.object({
   MAIL_CALLS_PER_CLIENT_PER_HOUR: env.positiveInt(60),
   PAYMENT_CALLS_PER_ADDRESS_PER_HOUR: env.positiveInt(30),
   PAYMENT_CALLS_PER_CLIENT_PER_HOUR: env.positiveInt(60),
+  // Bot protection (bot-check.ts): Turnstile's keys together or neither; its script and siteverify API under the base URL.
+  TURNSTILE_SITE_KEY: env.optionalString(),
+  TURNSTILE_SECRET_KEY: env.optionalString(),
+  TURNSTILE_BASE_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url({ protocol: /^https?$/ }).default('https://challenges.cloudflare.com')).transform((v) => v.replace(/\/+$/, '')),
+  // The deployment's name; one containing `fb` shows no bot-protection widget (spec).
+  ENVIRONMENT_NAME: env.string(''),
 }).superRefine((vars, ctx) => {
   refuseTestPartsInProduction(vars, testParts(vars), ctx);
+  for (const [present, missing] of [['TURNSTILE_SITE_KEY', 'TURNSTILE_SECRET_KEY'], ['TURNSTILE_SECRET_KEY', 'TURNSTILE_SITE_KEY']] as const) {
+    if (vars[present] && !vars[missing]) ctx.addIssue({ code: 'custom', path: [missing], message: `is required with ${present} (Turnstile's keys go together, or neither is set)` });
+  }
 });
 
 /**
@@ -114,6 +124,11 @@ export function loadGatewayConfig(vars: Record<string, string | undefined>) {
       mail: { perAddressPerHour: parsed.MAIL_CALLS_PER_ADDRESS_PER_HOUR, perClientPerHour: parsed.MAIL_CALLS_PER_CLIENT_PER_HOUR },
       money: { perAddressPerHour: parsed.PAYMENT_CALLS_PER_ADDRESS_PER_HOUR, perClientPerHour: parsed.PAYMENT_CALLS_PER_CLIENT_PER_HOUR },
     },
+    botCheck: {
+      turnstile: parsed.TURNSTILE_SITE_KEY && parsed.TURNSTILE_SECRET_KEY ? { siteKey: parsed.TURNSTILE_SITE_KEY, secretKey: parsed.TURNSTILE_SECRET_KEY } : undefined,
+      turnstileBaseUrl: parsed.TURNSTILE_BASE_URL,
+      widgetOn: Boolean(parsed.TURNSTILE_SITE_KEY && parsed.TURNSTILE_SECRET_KEY) && !parsed.ENVIRONMENT_NAME.toLowerCase().includes('fb'),
+    } satisfies BotCheckSettings,
     serviceAddresses: Object.fromEntries(serviceNames.map((s) => [s, parsed[addressVariable(s)] as string])) as Record<ServiceName, string>,
   };
 }

@@ -30,6 +30,7 @@ export const mailRoutes = [
     method: 'post',
     path: '/mail/unsubscribe/request',
     edgeLimit: 'mail',
+    botCheck: true,
     surfaces: ['pay'],
     owner: 'notification',
     summary: 'Unsubscribe by e-mail: a confirmation link is mailed; the same answer whether or not we ever mailed the address',

@@ -77,6 +77,7 @@ export const orderRoutes = [
     method: 'post',
     path: '/exam/order/info',
     edgeLimit: 'mail',
+    botCheck: true,
     surfaces: ['base'],
     owner: 'order',
     summary: 'Submit a finished test with an e-mail (and the personal data form): the exam order and its free result',

@@ -231,6 +231,7 @@ export const reportRoutes = [
     method: 'post',
     path: '/exam/order/report/retrieve',
     edgeLimit: 'mail',
+    botCheck: true,
     surfaces: ['pay'],
     owner: 'notification',
     summary: 'E-mail the reports bought with an address; the same answer whether or not there are any',

@@ -24,6 +24,8 @@ export interface Route<Body = unknown, Query = unknown, Data = unknown> {
   testModeOnly?: boolean;
   /** Sends mail or starts a payment: limited per client and per e-mail address at the edge (edge-limits.ts). */
   edgeLimit?: EdgeLimitKind;
+  /** Creates an order, sends mail or registers: the honeypot and, when configured, the Turnstile token are checked (bot-check.ts). */
+  botCheck?: true;
   /** Path parameters, validated before the call counts or reaches a service and documented in OpenAPI. */
   params?: z.ZodType<Record<string, string>>;
   body?: z.ZodType<Body>;

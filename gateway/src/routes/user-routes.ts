@@ -51,6 +51,7 @@ export const userRoutes = [
     method: 'get',
     path: '/email/captcha/send',
     edgeLimit: 'mail',
+    botCheck: true,
     surfaces: ['base'],
     owner: 'user',
     summary:
@@ -74,6 +75,7 @@ export const userRoutes = [
     method: 'post',
     path: '/user/register',
     edgeLimit: 'mail',
+    botCheck: true,
     surfaces: ['base'],
     owner: 'user',
     summary: 'Create an account (unverified) and e-mail a verification code to confirm the address',

@@ -905,7 +905,9 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    "x-bot-check-token"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -1021,7 +1023,9 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    "x-bot-check-token"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -1137,7 +1141,9 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    "x-bot-check-token"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -1245,7 +1251,9 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    "x-bot-check-token"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -1430,7 +1438,9 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    "x-bot-check-token"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };

@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ProductUnderTest, startProductForTest } from '@mindprint/scripts/product-under-test';
+import { type FakeTurnstile, startFakeTurnstile } from './support/fake-turnstile.js';
+import { gatewayCalls, uniqueEmail } from './support/gateway-calls.js';
+
+/** Bot protection with Turnstile configured, through the real services, against a local fake of Turnstile. */
+let product: ProductUnderTest;
+let turnstile: FakeTurnstile;
+
+beforeAll(async () => {
+  turnstile = await startFakeTurnstile();
+  product = await startProductForTest({ TURNSTILE_SITE_KEY: turnstile.siteKey, TURNSTILE_SECRET_KEY: turnstile.secretKey, TURNSTILE_BASE_URL: turnstile.baseUrl });
+}, 120_000);
+afterAll(async () => {
+  await product?.stop();
+  await turnstile?.stop();
+});
+
+const { call, ok } = gatewayCalls(() => product.base);
+const token = (value: string) => ({ 'x-bot-check-token': value });
+
+/** A finished 16-type test as the e-mail form sends it, with the honeypot field as a browser leaves it. */
+async function orderBody(email: string, honeypot = '') {
+  const sheet = await ok<{ parts: Array<{ questions: Array<{ questionId: string }> }> }>('GET', '/api/exam/question/list/1/EN');
+  const answers = sheet.parts.flatMap((p) => p.questions).map((q, i) => ({ questionId: q.questionId, value: (i % 7) + 1 }));
+  return { examId: '1', locale: 'EN', email, answers, website: honeypot };
+}
+
+describe('bot protection with Turnstile configured', () => {
+  beforeAll(() => {
+    turnstile.outcome = 'pass';
+  });
+
+  it('tells the web app the site key and script, and lets the script and its frame through the CSP', async () => {
+    const config = await fetch(`${product.base}/api/app/web-config`);
+    expect(((await config.json()) as { data: unknown }).data).toEqual({
+      botCheck: { provider: 'turnstile', siteKey: turnstile.siteKey, scriptUrl: `${turnstile.baseUrl}/turnstile/v0/api.js?render=explicit` },
+    });
+    const csp = config.headers.get('content-security-policy') ?? '';
+    expect(csp).toMatch(new RegExp(`script-src [^;]*${turnstile.baseUrl}`));
+    expect(csp).toMatch(new RegExp(`frame-src [^;]*${turnstile.baseUrl}`));
+  });
+
+  it('places an order with a fresh token, and refuses it again with the same token', async () => {
+    const pass = turnstile.issueToken();
+    const placed = await call<{ orderNumber: string }>('POST', '/api/exam/order/info', await orderBody(uniqueEmail('human')), token(pass));
+    expect(placed.status).toBe(200);
+    expect(placed.body.data.orderNumber).toBeTruthy();
+    expect(turnstile.verifications.at(-1)).toMatchObject({ token: pass, success: true });
+
+    const replayed = await call('POST', '/api/exam/order/info', await orderBody(uniqueEmail('replay')), token(pass));
+    expect(replayed.status).toBe(403);
+    expect(replayed.body).toMatchObject({ result: 403, reason: 'BOT_CHECK_FAILED' });
+  }, 30_000);
+
+  it('refuses a call without a token or with one Turnstile does not accept, before any service is called', async () => {
+    const email = uniqueEmail('bot');
+    const account = { name: 'Bot', email, password: 'Password123!', confirmPassword: 'Password123!', agreePrivacy: true, locale: 'EN' };
+    const missing = await call('POST', '/api/user/register', account);
+    expect(missing.status).toBe(403);
+    expect(missing.body).toMatchObject({ result: 403, reason: 'BOT_CHECK_FAILED', data: null });
+
+    const forged = await call('GET', `/api/email/captcha/send?email=${encodeURIComponent(email)}&purpose=register`, undefined, token('forged-token'));
+    expect(forged.status).toBe(403);
+    expect(forged.body).toMatchObject({ reason: 'BOT_CHECK_FAILED' });
+
+    turnstile.outcome = 'fail';
+    const failed = await call('POST', '/pay-api/exam/order/report/retrieve', { email }, token(turnstile.issueToken()));
+    turnstile.outcome = 'pass';
+    expect(failed.status).toBe(403);
+    expect(failed.body).toMatchObject({ reason: 'BOT_CHECK_FAILED' });
+    // The refused registration made no account: with a valid token the address is still free.
+    expect((await call('POST', '/api/user/register', account, token(turnstile.issueToken()))).status).toBe(200);
+  });
+
+  it('refuses a filled honeypot even with a valid token, without asking Turnstile', async () => {
+    const asked = turnstile.verifications.length;
+    const answer = await call('POST', '/api/exam/order/info', await orderBody(uniqueEmail('honeypot'), 'https://spam.example'), token(turnstile.issueToken()));
+    expect(answer.status).toBe(403);
+    expect(answer.body).toMatchObject({ reason: 'BOT_CHECK_FAILED' });
+    expect(turnstile.verifications.length).toBe(asked);
+  });
+
+  it('answers a clear retryable 503 while Turnstile is unreachable, and works again after', async () => {
+    turnstile.outcome = 'down';
+    const down = await fetch(`${product.base}/api/exam/order/info`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...token(turnstile.issueToken()) },
+      body: JSON.stringify(await orderBody(uniqueEmail('outage'))),
+    });
+    turnstile.outcome = 'pass';
+    expect(down.status).toBe(503);
+    expect(down.headers.get('retry-after')).toBe('5');
+    expect(await down.json()).toMatchObject({ result: 503, reason: 'BOT_CHECK_UNAVAILABLE', message: expect.stringMatching(/try again/) });
+
+    const after = await call('POST', '/api/exam/order/info', await orderBody(uniqueEmail('after')), token(turnstile.issueToken()));
+    expect(after.status).toBe(200);
+  }, 30_000);
+
+  it('leaves calls that neither order, mail nor register alone', async () => {
+    const languages = await call('GET', '/api/app/language/list/1');
+    expect(languages.status).toBe(200);
+  });
+});
