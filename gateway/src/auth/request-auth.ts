@@ -24,6 +24,13 @@ export interface DeliveredSession {
 export interface RequestAuth {
   /** The visitor's address (behind trusted proxies: from X-Forwarded-For). */
   clientIp: string;
+  /**
+   * The visitor granted advertising in the first-party consent cookie (consent-cookie.ts). Orders and
+   * subscriptions record it, and server-side conversions are sent only for those made with it.
+   */
+  advertisingConsent: boolean;
+  /** The request's User-Agent ('' when absent): kept with an order only with advertising consent. */
+  userAgent: string;
   /** The API prefix the request came in on (e.g. /api), for links the answer carries. */
   apiBase: string;
   signedIn?: SignedIn;
@@ -55,4 +62,13 @@ export function requireSignedIn(): SignedIn {
   if (auth.signedIn) return auth.signedIn;
   if (auth.checkFailure) throw auth.checkFailure;
   throw new DomainError('NOT_SIGNED_IN', 'Please sign in', 'UNAUTHENTICATED');
+}
+
+/**
+ * What an order or subscription records for ad attribution, from the request itself and never from its body:
+ * the consent cookie's advertising choice and, only with it, the user agent.
+ */
+export function adAttributionOfRequest(): { advertisingConsent: boolean; userAgent: string } {
+  const auth = currentAuth();
+  return { advertisingConsent: auth.advertisingConsent, userAgent: auth.advertisingConsent ? auth.userAgent : '' };
 }

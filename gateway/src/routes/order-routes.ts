@@ -1,6 +1,6 @@
 import type { ScaleScore, TypeResult } from '@mindprint/proto/gen/mindprint/exam/v1/exam_service_pb';
 import { z } from 'zod';
-import { requireSignedIn } from '../auth/request-auth.js';
+import { adAttributionOfRequest, requireSignedIn } from '../auth/request-auth.js';
 import { parseInput, serviceRule } from '../validation.js';
 import { emailField as email, examIdParam, int32, orderNumberField } from './params.js';
 import { defineRoute } from './route.js';
@@ -110,6 +110,7 @@ export const orderRoutes = [
         hasForm: body.form !== undefined,
         tracking: body.tracking,
         elapsedSeconds: body.elapsedSeconds,
+        ...adAttributionOfRequest(),
       });
       return { orderNumber: created.orderNumber, result: resultJson(created.result) };
     },

@@ -2,7 +2,7 @@ import type { Plan, Subscription } from '@mindprint/proto/gen/mindprint/subscrip
 import { DomainError } from '@mindprint/platform/errors';
 import { currentRequestContext } from '@mindprint/platform/request-context';
 import { z } from 'zod';
-import { currentAuth, requireSignedIn } from '../auth/request-auth.js';
+import { adAttributionOfRequest, currentAuth, requireSignedIn } from '../auth/request-auth.js';
 import type { ServiceClients } from '../service-clients.js';
 import { parseInput } from '../validation.js';
 import { countryParam, moneyData, moneyJson, optionalMoneyJson } from './checkout-routes.js';
@@ -114,6 +114,8 @@ const startBody = z.object({
   country: countryParam.optional(),
   returnUrl: sitePath,
   cancelUrl: sitePath,
+  /** The tracking query keys the visitor arrived with (click ids are kept only with advertising consent). */
+  tracking: z.record(z.string(), z.string().max(512)).default({}),
 });
 
 const startedData = z.object({
@@ -143,6 +145,8 @@ async function startSubscription(body: z.infer<typeof startBody>, clients: Servi
     cancelUrl: body.cancelUrl ?? '',
     userId: auth.signedIn?.userId ?? '',
     clientIp: auth.clientIp,
+    tracking: body.tracking,
+    ...adAttributionOfRequest(),
   });
   return {
     subscription: subscriptionJson(started.subscription),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { countriesIn, countryCodes, isCountryCode } from '../src/domain/countries.js';
-import { keepTracking, newOrderNumber, newShareToken, orderNumberPattern, validatePersonalData, validateRating } from '../src/domain/exam-order.js';
+import { newOrderNumber, newShareToken, orderNumberPattern, validatePersonalData, validateRating } from '../src/domain/exam-order.js';
 
 const form = { firstName: ' Ann ', lastName: 'Lee', yearOfBirth: 1990, gender: 'female', country: 'jp' };
 
@@ -28,10 +28,6 @@ describe('exam orders', () => {
   it('take ratings from 1 to 5 only', () => {
     expect(validateRating(5)).toBe(5);
     for (const bad of [0, 6, 3.5]) expect(() => validateRating(bad)).toThrow(expect.objectContaining({ reason: 'INVALID_RATING' }));
-  });
-
-  it('keep only the known tracking keys', () => {
-    expect(keepTracking({ fbclid: 'x', gclid: '', evil: 'y', ScCid: 'z' })).toEqual({ fbclid: 'x', ScCid: 'z' });
   });
 });
 

@@ -47,7 +47,9 @@ async function openOrderSide(engine: 'pglite' | 'postgres', log = capturingLogge
   const settle = settlePaidPurchase(purchases, orders, new CourseOrderRepository(db.knex), log);
 
   /** A finished 16-type test, taken `hoursAgo` hours ago. */
-  async function examOrder(options: { country?: string | null; hoursAgo?: number; email?: string } = {}) {
+  async function examOrder(
+    options: { country?: string | null; hoursAgo?: number; email?: string; attribution?: { tracking: Record<string, string>; advertisingConsent: boolean; userAgent: string | null } } = {},
+  ) {
     const orderNumber = newOrderNumber();
     await db.withTransaction((trx) =>
       orders.insert(trx, {
@@ -64,6 +66,9 @@ async function openOrderSide(engine: 'pglite' | 'postgres', log = capturingLogge
         scalePositions: [],
         answers: [],
         tracking: {},
+        advertisingConsent: false,
+        userAgent: null,
+        ...options.attribution,
         logId: null,
       }),
     );
@@ -293,5 +298,20 @@ describe.each(databaseEngines.flatMap((db) => busKinds.map((bus) => [db, bus] as
     ]);
     expect((await side.bought.purchase(purchaseNumber)).purchase).toMatchObject({ status: 'paid', paymentId: 'pay-ok', total: { formatted: '18,99 €' } });
     expect(capture.warnings()).toContainEqual(expect.objectContaining({ settledByPaymentId: 'pay-ok', secondPaymentId: 'pay-twice' }));
+  });
+});
+
+describe.each(databaseEngines)('ad attribution on %s', (engine) => {
+  it('OrderPaid carries the click ids, consent and user agent kept with the exam order', async () => {
+    const side = await openOrderSide(engine);
+    const consented = await side.examOrder({ attribution: { tracking: { hl: 'DE', fbclid: 'fb-1', gclid: 'g-1' }, advertisingConsent: true, userAgent: 'Mozilla/5.0 (X11)' } });
+    const refused = await side.examOrder({ attribution: { tracking: { hl: 'DE' }, advertisingConsent: false, userAgent: null } });
+    for (const [index, orderNumber] of [consented, refused].entries()) {
+      const { purchase } = await side.prepare.run({ orderNumber, skuIds: ['mbti-report'] });
+      await side.paymentSucceeded({ purchaseNumber: purchase.purchaseNumber, orderNumber, paymentId: `pay-${index}` });
+    }
+    const byOrder = new Map((await side.orderPaidEvents()).map((e) => [e.key, e.event.attribution]));
+    expect(byOrder.get(consented)).toMatchObject({ tracking: { hl: 'DE', fbclid: 'fb-1', gclid: 'g-1' }, advertisingConsent: true, userAgent: 'Mozilla/5.0 (X11)' });
+    expect(byOrder.get(refused)).toMatchObject({ tracking: { hl: 'DE' }, advertisingConsent: false, userAgent: '' });
   });
 });

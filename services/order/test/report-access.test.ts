@@ -78,6 +78,8 @@ async function openReportSide(engine: 'pglite' | 'postgres', cache: Cache = new 
         scalePositions: s.scales ?? positionsOf(50),
         answers: [],
         tracking: {},
+        advertisingConsent: false,
+        userAgent: null,
         logId: null,
       }),
     );
@@ -443,6 +445,8 @@ describe('report access over gRPC', () => {
         scalePositions: explicit([80, 70, 60, 90]),
         answers: [],
         tracking: {},
+        advertisingConsent: false,
+        userAgent: null,
         logId: null,
       }),
     );

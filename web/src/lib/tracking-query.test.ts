@@ -2,23 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { TRACKING_QUERY_KEYS, pickTrackingQuery, searchWithTracking, trackingQueryString } from './tracking-query';
 
 describe('tracking query keys', () => {
-  it('are the nine keys of the spec', () => {
-    expect(TRACKING_QUERY_KEYS).toEqual([
-      'hl',
-      'logid',
-      'fbclid',
-      'gclid',
-      'click_id',
-      'pixel_id',
-      'ttclid',
-      'tt_test_id',
-      'ScCid',
-    ]);
+  it("start with the spec's nine keys, then the Google, Microsoft and campaign keys issue 20 adds", () => {
+    expect(TRACKING_QUERY_KEYS.slice(0, 9)).toEqual(['hl', 'logid', 'fbclid', 'gclid', 'click_id', 'pixel_id', 'ttclid', 'tt_test_id', 'ScCid']);
+    expect(TRACKING_QUERY_KEYS.slice(9)).toEqual(['gbraid', 'wbraid', 'msclkid', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content']);
   });
 
   it('picks only the tracking keys', () => {
     const search =
-      '?hl=FR&logid=L1&fbclid=F&gclid=G&click_id=C&pixel_id=P&ttclid=T&tt_test_id=TT&ScCid=S&utm_source=x&page=2';
+      '?hl=FR&logid=L1&fbclid=F&gclid=G&click_id=C&pixel_id=P&ttclid=T&tt_test_id=TT&ScCid=S&utm_source=x&utm_id=u&page=2';
     expect(pickTrackingQuery(search)).toEqual({
       hl: 'FR',
       logid: 'L1',
@@ -29,6 +20,7 @@ describe('tracking query keys', () => {
       ttclid: 'T',
       tt_test_id: 'TT',
       ScCid: 'S',
+      utm_source: 'x',
     });
   });
 

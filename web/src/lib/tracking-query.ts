@@ -1,15 +1,7 @@
-/** Query keys kept across the whole flow (spec §3): locale, log id and ad click identifiers. */
-export const TRACKING_QUERY_KEYS = [
-  'hl',
-  'logid',
-  'fbclid',
-  'gclid',
-  'click_id',
-  'pixel_id',
-  'ttclid',
-  'tt_test_id',
-  'ScCid',
-] as const;
+import { TRACKING_QUERY_KEYS } from './generated/tracking-keys';
+
+/** Query keys kept across the whole flow: locale, log id, ad click ids and campaign keys (one list, from the platform). */
+export { TRACKING_QUERY_KEYS };
 
 export type TrackingQueryKey = (typeof TRACKING_QUERY_KEYS)[number];
 export type TrackingQuery = Partial<Record<TrackingQueryKey, string>>;

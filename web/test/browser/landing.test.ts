@@ -103,7 +103,7 @@ describe.skipIf(!hasChromium)('landing routes', () => {
 
   it('runs the route guard: remembers route, tracking query, exam and theme, records a page view', async () => {
     const page = await newVisitor();
-    await page.goto(`${session.server.url}/relaxPage/${CODE}-${EXAM_ID}?fbclid=x&gclid=g&utm_source=ignored`);
+    await page.goto(`${session.server.url}/relaxPage/${CODE}-${EXAM_ID}?fbclid=x&gclid=g&utm_id=ignored`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     // The prerendered heading shows before the app runs; the guard records the page view once it does.
     await page.waitForFunction(() => ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).length > 0, undefined, { timeout: 10_000 }).catch(() => undefined);

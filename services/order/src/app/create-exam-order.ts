@@ -5,8 +5,9 @@ import { DomainError } from '@mindprint/platform/errors';
 import { writeOutbox } from '@mindprint/platform/outbox';
 import type { ExamOrderRepository } from '../db/exam-order-repository.js';
 import { isCountryCode } from '../domain/countries.js';
-import { keepTracking, newOrderNumber, type PersonalData, validatePersonalData } from '../domain/exam-order.js';
+import { newOrderNumber, type PersonalData, validatePersonalData } from '../domain/exam-order.js';
 import { localeOrDefault } from '@mindprint/platform/locales';
+import { keepAdAttribution } from '@mindprint/platform/tracking-keys';
 import type { ExamScoring } from './exam-client.js';
 
 export interface CreateExamOrderInput {
@@ -16,6 +17,9 @@ export interface CreateExamOrderInput {
   answers: Array<{ questionId: string; value: number }>;
   form?: { firstName: string; lastName: string; yearOfBirth: number; gender: string; country: string };
   tracking: Record<string, string>;
+  /** From the consent cookie, read by the gateway: click ids and the user agent are kept only with it. */
+  advertisingConsent: boolean;
+  userAgent: string;
   logId?: string;
   /** Timed tests: whole seconds the visitor took. */
   elapsedSeconds?: number;
@@ -53,7 +57,7 @@ export class CreateExamOrder {
         typeCode: result.typeCode,
         scalePositions: result.scales.map((s) => ({ scale: s.scale, position: s.position })),
         answers: input.answers.map((a) => ({ questionId: a.questionId, value: a.value })),
-        tracking: keepTracking(input.tracking),
+        ...keepAdAttribution(input),
         logId: input.logId ?? null,
       });
       await writeOutbox(

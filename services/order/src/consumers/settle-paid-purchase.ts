@@ -82,6 +82,7 @@ export const settlePaidPurchase = (
         title: paid.title,
         courseId: courseOrder?.courseId ?? '',
         buyerUserId: courseOrder?.userId ?? '',
+        attribution: order && { tracking: order.tracking, advertisingConsent: order.advertisingConsent, userAgent: order.userAgent ?? '' },
       },
       { key: paid.orderNumber },
     );

@@ -15,6 +15,10 @@ export interface ExamOrderRow {
   scalePositions: Array<{ scale: string; position: number }>;
   answers: Array<{ questionId: string; value: number }>;
   tracking: Record<string, string>;
+  /** The visitor's advertising consent when the order was made (the consent cookie, read by the gateway). */
+  advertisingConsent: boolean;
+  /** The browser's user agent, kept only with advertising consent (Meta's client_user_agent). */
+  userAgent: string | null;
   logId: string | null;
   shareToken: string | null;
   accuracyRating: number | null;
@@ -40,6 +44,8 @@ function fromRow(r: Record<string, unknown>): ExamOrderRow {
     scalePositions: json(r.scale_positions),
     answers: json(r.answers),
     tracking: json(r.tracking),
+    advertisingConsent: r.advertising_consent === true,
+    userAgent: (r.user_agent as string | null) ?? null,
     logId: r.log_id as string | null,
     shareToken: r.share_token as string | null,
     accuracyRating: r.accuracy_rating as number | null,
@@ -68,6 +74,8 @@ export class ExamOrderRepository {
         strength: combinedStrength(order.scalePositions),
         answers: JSON.stringify(order.answers),
         tracking: JSON.stringify(order.tracking),
+        advertising_consent: order.advertisingConsent,
+        user_agent: order.userAgent,
         log_id: order.logId,
       })
       .returning('*');

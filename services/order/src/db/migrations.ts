@@ -111,4 +111,14 @@ export const orderMigrations: Migration[] = [
       await knex.raw('alter table purchases drop constraint purchases_order_number_foreign');
     },
   },
+  {
+    name: '0007_exam_order_ad_attribution',
+    async up(knex) {
+      // Server-side conversions: the consent state when the order was made, and (with consent) the user agent.
+      await knex.schema.alterTable('exam_orders', (t) => {
+        t.boolean('advertising_consent').notNullable().defaultTo(false);
+        t.string('user_agent', 512);
+      });
+    },
+  },
 ];

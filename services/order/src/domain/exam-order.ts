@@ -50,11 +50,3 @@ export function validateRating(rating: number): number {
   }
   return rating;
 }
-
-/** Tracking keys kept with an order (spec §3); anything else a client sends is dropped. */
-export const trackingKeys = ['hl', 'logid', 'fbclid', 'gclid', 'click_id', 'pixel_id', 'ttclid', 'tt_test_id', 'ScCid'] as const;
-export function keepTracking(tracking: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(
-    trackingKeys.filter((key) => typeof tracking[key] === 'string' && tracking[key]!.length > 0).map((key) => [key, tracking[key]!.slice(0, 256)]),
-  );
-}

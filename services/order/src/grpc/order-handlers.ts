@@ -43,6 +43,8 @@ export function orderHandlers(deps: OrderHandlerDeps) {
         answers: request.answers,
         form: request.hasForm ? request.form : undefined,
         tracking: request.tracking,
+        advertisingConsent: request.advertisingConsent,
+        userAgent: request.userAgent,
         logId: call.request.logId,
         elapsedSeconds: request.elapsedSeconds,
       }),

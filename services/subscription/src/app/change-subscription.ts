@@ -75,6 +75,8 @@ export class ChangeSubscription {
             billingSubscriptionId: old.billingSubscriptionId,
             paymentKeyBase: keyBase,
             upgradedFrom: old.id,
+            // The upgrade comes from the same visit's click: its consent and click ids as recorded then.
+            attribution: old.attribution,
           },
           now,
           trx,

@@ -10,6 +10,7 @@ import { currencyForCountry } from '@mindprint/platform/country-currency';
 import { firstChargeMinor, paymentKey } from '../domain/subscription-state.js';
 import type { ChargeOutcomes } from './charge-outcomes.js';
 import type { SubscriptionPayments } from './payment-client.js';
+import { keepAdAttribution } from '@mindprint/platform/tracking-keys';
 
 export interface StartSubscriptionInput {
   planId: string;
@@ -26,6 +27,11 @@ export interface StartSubscriptionInput {
   clientIp: string;
   /** The buyer's country: the plan is priced and charged in its currency. */
   country: string;
+  /** The tracking query keys the visitor arrived with. */
+  tracking: Record<string, string>;
+  /** From the consent cookie, read by the gateway: click ids and the user agent are kept only with it. */
+  advertisingConsent: boolean;
+  userAgent: string;
 }
 
 export const consentRequired = () => new DomainError('CONSENT_REQUIRED', 'Please check I have read and agree to the terms to proceed', 'FAILED_PRECONDITION');
@@ -80,6 +86,7 @@ export class StartSubscription {
           billingSubscriptionId: id,
           paymentKeyBase: 0,
           upgradedFrom: null,
+          attribution: keepAdAttribution(input),
         },
         now,
         trx,

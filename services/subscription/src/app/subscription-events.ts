@@ -23,6 +23,12 @@ export class SubscriptionEvents {
     return { subscriptionId: sub.id, email: sub.email, locale, planName: planName(sub.planId, locale), managePath: this.links.mailed(sub) };
   }
 
+  /** The click ids and consent kept at the start, for the server-side conversions of its first charge and renewals. */
+  private attribution(sub: SubscriptionRecord) {
+    const { tracking, advertisingConsent, userAgent } = sub.attribution;
+    return { tracking: tracking as Record<string, string>, advertisingConsent, userAgent: userAgent ?? '' };
+  }
+
   /** TrialStarted of a subscription whose first charge went through. */
   trialStartedMessage(sub: SubscriptionRecord): MessageInitShape<typeof TrialStartedSchema> {
     const plan = planById(sub.planId, sub.currency)!;
@@ -37,6 +43,7 @@ export class SubscriptionEvents {
       trialEndsAt: iso(sub.trialEndsAt),
       trialSkipped: !sub.trialEndsAt,
       orderNumber: sub.orderNumber,
+      attribution: this.attribution(sub),
     };
   }
 
@@ -55,6 +62,7 @@ export class SubscriptionEvents {
       periodStart: iso(period.start),
       periodEnd: iso(period.end),
       paymentId,
+      attribution: this.attribution(sub),
     };
   }
 

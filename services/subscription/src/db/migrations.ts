@@ -106,4 +106,15 @@ export const subscriptionMigrations: Migration[] = [
       });
     },
   },
+  {
+    name: '0004_subscription_ad_attribution',
+    async up(knex) {
+      // Server-side conversions: the click ids and consent state when the subscription was started, and (with consent) the user agent.
+      await knex.schema.alterTable('subscriptions', (t) => {
+        t.jsonb('tracking').notNullable().defaultTo('{}');
+        t.boolean('advertising_consent').notNullable().defaultTo(false);
+        t.string('user_agent', 512);
+      });
+    },
+  },
 ];

@@ -1,6 +1,7 @@
 import type { Knex, Transaction } from '@mindprint/platform/db';
 import type { Tier } from '../domain/privileges.js';
 import type { BillingState, CancelReason, SubscriptionStatus } from '../domain/subscription-state.js';
+import type { AdAttribution } from '@mindprint/platform/tracking-keys';
 
 export interface SubscriptionRecord extends BillingState {
   id: string;
@@ -18,6 +19,8 @@ export interface SubscriptionRecord extends BillingState {
   paymentKeyBase: number;
   upgradedFrom: string | null;
   cancelReason: CancelReason | null;
+  /** The click ids, advertising consent and user agent kept when it was started (server-side conversions). */
+  attribution: AdAttribution;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -85,6 +88,11 @@ function toSubscription(row: Row): SubscriptionRecord {
     canceledAt: date(row.canceled_at),
     cancelReason: (row.cancel_reason as CancelReason | null) ?? null,
     accessEndsAt: date(row.access_ends_at),
+    attribution: {
+      tracking: (typeof row.tracking === 'string' ? JSON.parse(row.tracking) : (row.tracking ?? {})) as AdAttribution['tracking'],
+      advertisingConsent: row.advertising_consent === true,
+      userAgent: (row.user_agent as string | null) ?? null,
+    },
     createdAt: date(row.created_at)!,
     updatedAt: date(row.updated_at)!,
   };
@@ -124,6 +132,7 @@ export interface NewSubscription {
   billingSubscriptionId: string;
   paymentKeyBase: number;
   upgradedFrom: string | null;
+  attribution: AdAttribution;
 }
 
 export class SubscriptionRepository {
@@ -148,6 +157,9 @@ export class SubscriptionRepository {
         billing_subscription_id: sub.billingSubscriptionId,
         payment_key_base: sub.paymentKeyBase,
         upgraded_from: sub.upgradedFrom,
+        tracking: JSON.stringify(sub.attribution.tracking),
+        advertising_consent: sub.attribution.advertisingConsent,
+        user_agent: sub.attribution.userAgent,
         created_at: now,
         updated_at: now,
       })
@@ -183,6 +195,9 @@ export class SubscriptionRepository {
         billing_subscription_id: sub.billingSubscriptionId,
         payment_key_base: sub.paymentKeyBase,
         upgraded_from: sub.upgradedFrom,
+        tracking: JSON.stringify(sub.attribution.tracking),
+        advertising_consent: sub.attribution.advertisingConsent,
+        user_agent: sub.attribution.userAgent,
         created_at: now,
         updated_at: now,
       })

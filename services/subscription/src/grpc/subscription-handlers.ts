@@ -56,6 +56,9 @@ export function subscriptionHandlers(deps: SubscriptionUseCases) {
         userId: request.userId || call.request.uid || '',
         clientIp: request.clientIp,
         country: request.country,
+        tracking: request.tracking,
+        advertisingConsent: request.advertisingConsent,
+        userAgent: request.userAgent,
       });
       return {
         subscription: subscriptionView(started.subscription),

@@ -86,6 +86,9 @@ export function startInput(change: Partial<StartSubscriptionInput> = {}): StartS
     userId: '',
     clientIp: '203.0.113.9',
     country: 'US',
+    tracking: {},
+    advertisingConsent: false,
+    userAgent: '',
     ...change,
   };
 }

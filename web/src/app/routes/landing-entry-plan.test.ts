@@ -6,7 +6,7 @@ const route = (name: string) => themeRouteByName(name) as ThemeRoute;
 
 describe('planLandingEntry', () => {
   it('takes the exam from a themed route’s {code}-{examId} and keeps the tracking query', () => {
-    const url = new URL('https://site.example/relaxPage/mbti-3?fbclid=x&hl=DE&utm_source=y');
+    const url = new URL('https://site.example/relaxPage/mbti-3?fbclid=x&hl=DE&utm_id=y');
     const plan = planLandingEntry(route('relaxPage-code-examId'), url, 'mbti-3', 42);
     expect(plan).toEqual({
       exam: { code: 'mbti', examId: '3' },
@@ -22,7 +22,7 @@ describe('planLandingEntry', () => {
       locale: 'DE',
       pageView: {
         page_path: '/relaxPage/mbti-3',
-        page_location: 'https://site.example/relaxPage/mbti-3?fbclid=x&hl=DE&utm_source=y',
+        page_location: 'https://site.example/relaxPage/mbti-3?fbclid=x&hl=DE&utm_id=y',
         route_name: 'relaxPage-code-examId',
         theme: 'relaxTheme',
         exam_id: '3',

@@ -4,13 +4,15 @@
 
 import type { GenFile, GenMessage } from "@bufbuild/protobuf/codegenv2";
 import { fileDesc, messageDesc } from "@bufbuild/protobuf/codegenv2";
+import type { AdAttribution } from "../../product/v1/ad_attribution_pb.js";
+import { file_mindprint_product_v1_ad_attribution } from "../../product/v1/ad_attribution_pb.js";
 import type { Message } from "@bufbuild/protobuf";
 
 /**
  * Describes the file mindprint/order/v1/events.proto.
  */
 export const file_mindprint_order_v1_events: GenFile = /*@__PURE__*/
-  fileDesc("Ch9taW5kcHJpbnQvb3JkZXIvdjEvZXZlbnRzLnByb3RvEhJtaW5kcHJpbnQub3JkZXIudjEiowEKDUV4YW1Db21wbGV0ZWQSFAoMb3JkZXJfbnVtYmVyGAEgASgJEg8KB2V4YW1faWQYAiABKAkSDQoFZW1haWwYAyABKAkSDgoGbG9jYWxlGAQgASgJEhEKCXR5cGVfY29kZRgFIAEoCRIPCgdjb3VudHJ5GAYgASgJEhIKCmZpcnN0X25hbWUYByABKAkSFAoMY29tcGxldGVkX2F0GAggASgJIpQCCglPcmRlclBhaWQSFwoPcHVyY2hhc2VfbnVtYmVyGAEgASgJEhQKDG9yZGVyX251bWJlchgCIAEoCRIPCgdleGFtX2lkGAMgASgJEg8KB3NrdV9pZHMYBCADKAkSDQoFZW1haWwYBSABKAkSDgoGbG9jYWxlGAYgASgJEhQKDGFtb3VudF9taW5vchgHIAEoAxIQCghjdXJyZW5jeRgIIAEoCRISCgpwYXltZW50X2lkGAkgASgJEg8KB3BhaWRfYXQYCiABKAkSEQoJdHlwZV9jb2RlGAsgASgJEg0KBXRpdGxlGAwgASgJEhEKCWNvdXJzZV9pZBgNIAEoCRIVCg1idXllcl91c2VyX2lkGA4gASgJYgZwcm90bzM");
+  fileDesc("Ch9taW5kcHJpbnQvb3JkZXIvdjEvZXZlbnRzLnByb3RvEhJtaW5kcHJpbnQub3JkZXIudjEiowEKDUV4YW1Db21wbGV0ZWQSFAoMb3JkZXJfbnVtYmVyGAEgASgJEg8KB2V4YW1faWQYAiABKAkSDQoFZW1haWwYAyABKAkSDgoGbG9jYWxlGAQgASgJEhEKCXR5cGVfY29kZRgFIAEoCRIPCgdjb3VudHJ5GAYgASgJEhIKCmZpcnN0X25hbWUYByABKAkSFAoMY29tcGxldGVkX2F0GAggASgJIs4CCglPcmRlclBhaWQSFwoPcHVyY2hhc2VfbnVtYmVyGAEgASgJEhQKDG9yZGVyX251bWJlchgCIAEoCRIPCgdleGFtX2lkGAMgASgJEg8KB3NrdV9pZHMYBCADKAkSDQoFZW1haWwYBSABKAkSDgoGbG9jYWxlGAYgASgJEhQKDGFtb3VudF9taW5vchgHIAEoAxIQCghjdXJyZW5jeRgIIAEoCRISCgpwYXltZW50X2lkGAkgASgJEg8KB3BhaWRfYXQYCiABKAkSEQoJdHlwZV9jb2RlGAsgASgJEg0KBXRpdGxlGAwgASgJEhEKCWNvdXJzZV9pZBgNIAEoCRIVCg1idXllcl91c2VyX2lkGA4gASgJEjgKC2F0dHJpYnV0aW9uGA8gASgLMiMubWluZHByaW50LnByb2R1Y3QudjEuQWRBdHRyaWJ1dGlvbmIGcHJvdG8z", [file_mindprint_product_v1_ad_attribution]);
 
 /**
  * Published on order.events.v1 when a visitor finishes a test and gives an e-mail.
@@ -145,6 +147,13 @@ export type OrderPaid = Message<"mindprint.order.v1.OrderPaid"> & {
    * @generated from field: string buyer_user_id = 14;
    */
   buyerUserId: string;
+
+  /**
+   * The exam order's click ids and consent, for server-side conversions; empty for a course order.
+   *
+   * @generated from field: mindprint.product.v1.AdAttribution attribution = 15;
+   */
+  attribution?: AdAttribution | undefined;
 };
 
 /**

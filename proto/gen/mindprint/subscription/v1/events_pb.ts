@@ -4,13 +4,15 @@
 
 import type { GenFile, GenMessage } from "@bufbuild/protobuf/codegenv2";
 import { fileDesc, messageDesc } from "@bufbuild/protobuf/codegenv2";
+import type { AdAttribution } from "../../product/v1/ad_attribution_pb.js";
+import { file_mindprint_product_v1_ad_attribution } from "../../product/v1/ad_attribution_pb.js";
 import type { Message } from "@bufbuild/protobuf";
 
 /**
  * Describes the file mindprint/subscription/v1/events.proto.
  */
 export const file_mindprint_subscription_v1_events: GenFile = /*@__PURE__*/
-  fileDesc("CiZtaW5kcHJpbnQvc3Vic2NyaXB0aW9uL3YxL2V2ZW50cy5wcm90bxIZbWluZHByaW50LnN1YnNjcmlwdGlvbi52MSKeAgoMVHJpYWxTdGFydGVkEhcKD3N1YnNjcmlwdGlvbl9pZBgBIAEoCRINCgVlbWFpbBgCIAEoCRIOCgZsb2NhbGUYAyABKAkSEQoJcGxhbl9uYW1lGAQgASgJEhIKCnRyaWFsX2RheXMYBSABKAUSGQoRdHJpYWxfcHJpY2VfbWlub3IYBiABKAMSEwoLcHJpY2VfbWlub3IYByABKAMSEAoIY3VycmVuY3kYCCABKAkSFAoMcGVyaW9kX2xhYmVsGAkgASgJEhUKDXRyaWFsX2VuZHNfYXQYCiABKAkSFQoNdHJpYWxfc2tpcHBlZBgLIAEoCBIUCgxvcmRlcl9udW1iZXIYDCABKAkSEwoLbWFuYWdlX3BhdGgYDSABKAki8QEKE1N1YnNjcmlwdGlvblJlbmV3ZWQSFwoPc3Vic2NyaXB0aW9uX2lkGAEgASgJEg0KBWVtYWlsGAIgASgJEg4KBmxvY2FsZRgDIAEoCRIRCglwbGFuX25hbWUYBCABKAkSFAoMcGVyaW9kX2luZGV4GAUgASgFEhQKDGFtb3VudF9taW5vchgGIAEoAxIQCghjdXJyZW5jeRgHIAEoCRIUCgxwZXJpb2Rfc3RhcnQYCCABKAkSEgoKcGVyaW9kX2VuZBgJIAEoCRISCgpwYXltZW50X2lkGAogASgJEhMKC21hbmFnZV9wYXRoGAsgASgJIu0BCg1SZW5ld2FsRmFpbGVkEhcKD3N1YnNjcmlwdGlvbl9pZBgBIAEoCRINCgVlbWFpbBgCIAEoCRIOCgZsb2NhbGUYAyABKAkSEQoJcGxhbl9uYW1lGAQgASgJEhQKDHBlcmlvZF9pbmRleBgFIAEoBRIUCgxhbW91bnRfbWlub3IYBiABKAMSEAoIY3VycmVuY3kYByABKAkSDwoHYXR0ZW1wdBgIIAEoBRIXCg9uZXh0X2F0dGVtcHRfYXQYCSABKAkSFAoMZmFpbHVyZV9jb2RlGAogASgJEhMKC21hbmFnZV9wYXRoGAsgASgJIp4BChRTdWJzY3JpcHRpb25DYW5jZWxlZBIXCg9zdWJzY3JpcHRpb25faWQYASABKAkSDQoFZW1haWwYAiABKAkSDgoGbG9jYWxlGAMgASgJEhEKCXBsYW5fbmFtZRgEIAEoCRIWCg5hY2Nlc3NfZW5kc19hdBgFIAEoCRIOCgZyZWFzb24YBiABKAkSEwoLbWFuYWdlX3BhdGgYByABKAkiXwoVQ2FuY2VsbGF0aW9uUmVxdWVzdGVkEg0KBWVtYWlsGAEgASgJEg4KBmxvY2FsZRgCIAEoCRIUCgxjb25maXJtX3BhdGgYAyABKAkSEQoJcGxhbl9uYW1lGAQgASgJYgZwcm90bzM");
+  fileDesc("CiZtaW5kcHJpbnQvc3Vic2NyaXB0aW9uL3YxL2V2ZW50cy5wcm90bxIZbWluZHByaW50LnN1YnNjcmlwdGlvbi52MSLYAgoMVHJpYWxTdGFydGVkEhcKD3N1YnNjcmlwdGlvbl9pZBgBIAEoCRINCgVlbWFpbBgCIAEoCRIOCgZsb2NhbGUYAyABKAkSEQoJcGxhbl9uYW1lGAQgASgJEhIKCnRyaWFsX2RheXMYBSABKAUSGQoRdHJpYWxfcHJpY2VfbWlub3IYBiABKAMSEwoLcHJpY2VfbWlub3IYByABKAMSEAoIY3VycmVuY3kYCCABKAkSFAoMcGVyaW9kX2xhYmVsGAkgASgJEhUKDXRyaWFsX2VuZHNfYXQYCiABKAkSFQoNdHJpYWxfc2tpcHBlZBgLIAEoCBIUCgxvcmRlcl9udW1iZXIYDCABKAkSEwoLbWFuYWdlX3BhdGgYDSABKAkSOAoLYXR0cmlidXRpb24YDiABKAsyIy5taW5kcHJpbnQucHJvZHVjdC52MS5BZEF0dHJpYnV0aW9uIqsCChNTdWJzY3JpcHRpb25SZW5ld2VkEhcKD3N1YnNjcmlwdGlvbl9pZBgBIAEoCRINCgVlbWFpbBgCIAEoCRIOCgZsb2NhbGUYAyABKAkSEQoJcGxhbl9uYW1lGAQgASgJEhQKDHBlcmlvZF9pbmRleBgFIAEoBRIUCgxhbW91bnRfbWlub3IYBiABKAMSEAoIY3VycmVuY3kYByABKAkSFAoMcGVyaW9kX3N0YXJ0GAggASgJEhIKCnBlcmlvZF9lbmQYCSABKAkSEgoKcGF5bWVudF9pZBgKIAEoCRITCgttYW5hZ2VfcGF0aBgLIAEoCRI4CgthdHRyaWJ1dGlvbhgMIAEoCzIjLm1pbmRwcmludC5wcm9kdWN0LnYxLkFkQXR0cmlidXRpb24i7QEKDVJlbmV3YWxGYWlsZWQSFwoPc3Vic2NyaXB0aW9uX2lkGAEgASgJEg0KBWVtYWlsGAIgASgJEg4KBmxvY2FsZRgDIAEoCRIRCglwbGFuX25hbWUYBCABKAkSFAoMcGVyaW9kX2luZGV4GAUgASgFEhQKDGFtb3VudF9taW5vchgGIAEoAxIQCghjdXJyZW5jeRgHIAEoCRIPCgdhdHRlbXB0GAggASgFEhcKD25leHRfYXR0ZW1wdF9hdBgJIAEoCRIUCgxmYWlsdXJlX2NvZGUYCiABKAkSEwoLbWFuYWdlX3BhdGgYCyABKAkingEKFFN1YnNjcmlwdGlvbkNhbmNlbGVkEhcKD3N1YnNjcmlwdGlvbl9pZBgBIAEoCRINCgVlbWFpbBgCIAEoCRIOCgZsb2NhbGUYAyABKAkSEQoJcGxhbl9uYW1lGAQgASgJEhYKDmFjY2Vzc19lbmRzX2F0GAUgASgJEg4KBnJlYXNvbhgGIAEoCRITCgttYW5hZ2VfcGF0aBgHIAEoCSJfChVDYW5jZWxsYXRpb25SZXF1ZXN0ZWQSDQoFZW1haWwYASABKAkSDgoGbG9jYWxlGAIgASgJEhQKDGNvbmZpcm1fcGF0aBgDIAEoCRIRCglwbGFuX25hbWUYBCABKAliBnByb3RvMw", [file_mindprint_product_v1_ad_attribution]);
 
 /**
  * The first charge went through: the trial (or, with skip trial, the first period) has begun.
@@ -86,6 +88,13 @@ export type TrialStarted = Message<"mindprint.subscription.v1.TrialStarted"> & {
    * @generated from field: string manage_path = 13;
    */
   managePath: string;
+
+  /**
+   * The click ids and consent kept when the subscription was started, for server-side conversions.
+   *
+   * @generated from field: mindprint.product.v1.AdAttribution attribution = 14;
+   */
+  attribution?: AdAttribution | undefined;
 };
 
 /**
@@ -155,6 +164,13 @@ export type SubscriptionRenewed = Message<"mindprint.subscription.v1.Subscriptio
    * @generated from field: string manage_path = 11;
    */
   managePath: string;
+
+  /**
+   * The click ids and consent kept when the subscription was started, for server-side conversions.
+   *
+   * @generated from field: mindprint.product.v1.AdAttribution attribution = 12;
+   */
+  attribution?: AdAttribution | undefined;
 };
 
 /**

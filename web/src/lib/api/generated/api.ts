@@ -2677,6 +2677,10 @@ export interface paths {
                         country?: string;
                         returnUrl?: string & unknown;
                         cancelUrl?: string & unknown;
+                        /** @default {} */
+                        tracking?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };

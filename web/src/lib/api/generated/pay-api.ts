@@ -1167,6 +1167,10 @@ export interface paths {
                         country?: string;
                         returnUrl?: string & unknown;
                         cancelUrl?: string & unknown;
+                        /** @default {} */
+                        tracking?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -1277,6 +1281,10 @@ export interface paths {
                         country?: string;
                         returnUrl?: string & unknown;
                         cancelUrl?: string & unknown;
+                        /** @default {} */
+                        tracking?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
