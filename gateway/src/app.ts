@@ -240,7 +240,7 @@ export function createGatewayApp(options: {
   app.use(compress);
   if (config.devMailbox) app.get('/dev/mailbox', devMailbox(clients));
 
-  if (config.webDistDir && existsSync(join(config.webDistDir, 'index.html'))) serveWebApp(app, config.webDistDir);
+  if (config.webDistDir && existsSync(join(config.webDistDir, 'index.html'))) serveWebApp(app, config.webDistDir, { clients, cache: responseCache, log });
 
   app.use(unknownRoute);
   app.use(envelopeErrors(log));

@@ -4,6 +4,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
 import express, { type Express, type Request, type Response } from 'express';
 import { CONSENT_COOKIE, CONSENT_MAX_AGE_SECONDS, type ConsentChoice, consentCookieValue, readConsent } from './consent-cookie.js';
+import type { Logger } from '@mindprint/platform/logger';
+import { contentPageOf, contentPageQueryKeys, type ContentPageManifest, escapeHtml, loadContentPage } from './content-pages.js';
+import type { ResponseCache } from './response-cache.js';
+import type { ServiceClients } from './service-clients.js';
 
 /** What `web/scripts/prerender.mjs` writes to dist/prerender/manifest.json. */
 interface PrerenderManifest {
@@ -17,14 +21,12 @@ interface PrerenderManifest {
   pages: Array<{ path?: string; pattern?: string; file: string; sitemap?: boolean }>;
   /** Query keys a page's language form keeps without JavaScript (see "languageFormRule"). */
   languageFormQuery?: { keys: string[]; prefixes: string[] };
+  /** The help and legal pages' template, filled at request time (content-pages.ts). */
+  contentPage?: ContentPageManifest;
 }
 
 /** A kept query value longer than this is an abuse of the page, not an ad click: left out. */
 const MAX_KEPT_VALUE_LENGTH = 512;
-
-function escapeAttribute(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
 
 /**
  * Hidden inputs for the tracking keys of the request's query, put into the page's language form so
@@ -33,7 +35,7 @@ function escapeAttribute(text: string): string {
 export function keptQueryInputs(query: Request['query'], kept: { keys: string[]; prefixes: string[] }): string {
   return Object.entries(query)
     .filter(([key, value]) => typeof value === 'string' && value !== '' && value.length <= MAX_KEPT_VALUE_LENGTH && (kept.keys.includes(key) || kept.prefixes.some((prefix) => key.startsWith(prefix) && /^\w{1,64}$/.test(key))))
-    .map(([key, value]) => `<input type="hidden" name="${escapeAttribute(key)}" value="${escapeAttribute(value as string)}">`)
+    .map(([key, value]) => `<input type="hidden" name="${escapeHtml(key)}" value="${escapeHtml(value as string)}">`)
     .join('');
 }
 
@@ -88,9 +90,10 @@ export function requestLocale(req: Pick<Request, 'query' | 'headers'>): string {
 /**
  * Serves the built web app: hashed assets cached for a year, everything else revalidated; a page request
  * gets its prerendered HTML in the visitor's language (landing pages, home) or the prerendered site shell,
- * and the bare SPA shell only when nothing was prerendered. A missing file stays a 404.
+ * and the bare SPA shell only when nothing was prerendered. A missing file stays a 404. With `content`, the help and
+ * legal pages get their text from the content service (content-pages.ts), so they read without JavaScript.
  */
-export function serveWebApp(app: Express, distDir: string) {
+export function serveWebApp(app: Express, distDir: string, content?: { clients: Pick<ServiceClients, 'content'>; cache: ResponseCache; log: Logger }) {
   const root = resolve(distDir);
   const manifestFile = join(root, 'prerender', 'manifest.json');
   const manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as PrerenderManifest) : undefined;
@@ -146,25 +149,89 @@ export function serveWebApp(app: Express, distDir: string) {
     return page;
   };
 
-  app.get(/.*/, (req, res, next) => {
-    if (!req.accepts('html') || extname(req.path) !== '') return next();
-    const { file, status } = pageFile(req);
-    const { html, scriptHashes } = loadPage(file);
+  /** Sends a page after what every page gets: its CSP hashes, the language cookie, absolute links, kept keys, consent. */
+  const sendPage = (req: Request, res: Response, page: { html: string; scriptHashes: string; status: number; cacheControl?: string; keptKeys?: string[] }) => {
     // Prerendered pages start the app from small inline scripts: allow exactly those, by hash.
     const csp = res.getHeader('content-security-policy');
-    if (typeof csp === 'string' && scriptHashes) res.setHeader('content-security-policy', csp.replace("script-src 'self'", `script-src 'self' ${scriptHashes}`));
-    res.setHeader('cache-control', 'no-cache');
+    if (typeof csp === 'string' && page.scriptHashes) res.setHeader('content-security-policy', csp.replace("script-src 'self'", `script-src 'self' ${page.scriptHashes}`));
     res.setHeader('vary', 'Accept-Language, Cookie');
     // A language chosen by link (?hl=) sticks for the next pages also without JavaScript, as the app remembers it.
     const hl = typeof req.query.hl === 'string' ? req.query.hl.trim().toUpperCase() : '';
-    if (locales.includes(hl)) res.append('Set-Cookie', `i18n_redirected=${hl}; Max-Age=${365 * 24 * 60 * 60}; Path=/; SameSite=Lax${req.secure ? '; Secure' : ''}`);
+    const setsLanguage = locales.includes(hl);
+    if (setsLanguage) res.append('Set-Cookie', `i18n_redirected=${hl}; Max-Age=${365 * 24 * 60 * 60}; Path=/; SameSite=Lax${req.secure ? '; Secure' : ''}`);
     // Canonical and hreflang links and the Open Graph picture are written root-relative by the prerender: made absolute here.
-    let page = html.replace(/(<link rel="(?:canonical|alternate)"[^>]* href="|<meta property="og:image" content=")\//g, `$1${origin(req)}/`);
-    const kept = manifest?.languageFormQuery ? keptQueryInputs(req.query, manifest.languageFormQuery) : '';
-    if (kept) page = page.replace(/<form [^>]*data-language-form=""[^>]*>/g, (form) => form + kept);
+    let html = page.html.replace(/(<link rel="(?:canonical|alternate)"[^>]* href="|<meta property="og:image" content=")\//g, `$1${origin(req)}/`);
+    const languageForm = manifest?.languageFormQuery;
+    const kept = languageForm ? keptQueryInputs(req.query, { ...languageForm, keys: [...languageForm.keys, ...(page.keptKeys ?? [])] }) : '';
+    if (kept) html = html.replace(/<form [^>]*data-language-form=""[^>]*>/g, (form) => form + kept);
     // A visitor who has chosen: the page says so, and its cookie notice stays hidden (prerendered pages ask once).
     const consent = readConsent(req.headers.cookie);
-    res.status(status).type('html').send(consent ? page.replace('<html ', `<html data-consent="${consentCookieValue(consent)}" `) : page);
+    if (consent) html = html.replace('<html ', `<html data-consent="${consentCookieValue(consent)}" `);
+    // A public page is shared by caches only when it sets no cookie (the cookies it reads are in Vary).
+    if (page.cacheControl && !setsLanguage) {
+      const etag = `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
+      res.setHeader('cache-control', page.cacheControl);
+      res.setHeader('etag', etag);
+      if (page.status === 200 && (req.headers['if-none-match'] ?? '').split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+        res.status(304).end();
+        return;
+      }
+    } else {
+      res.setHeader('cache-control', 'no-cache');
+    }
+    res.status(page.status).type('html').send(html);
+  };
+
+  const contentManifest = manifest?.contentPage;
+  /** A help or legal page with its text, the 404 page when the item does not exist, the app's shell when the content service fails. */
+  const sendContentPage = async (req: Request, res: Response, path: string): Promise<boolean> => {
+    if (!content || !contentManifest || !manifest) return false;
+    const request = contentPageOf(path, req.query);
+    if (request === undefined) return false;
+    const locale = requestLocale(req);
+    const folder = manifest.locales.includes(locale.toLowerCase()) ? locale.toLowerCase() : manifest.defaultLocale;
+    const labels = contentManifest.labels[folder];
+    const template = join(root, 'prerender', folder, contentManifest.file);
+    if (!labels || !existsSync(template)) return false;
+    const notFound = join(root, 'prerender', folder, manifest.notFound ?? '');
+    if (request === 'missing') {
+      if (!manifest.notFound || !existsSync(notFound)) return false;
+      sendPage(req, res, { ...loadPage(notFound), status: 404 });
+      return true;
+    }
+    let filled;
+    try {
+      filled = await loadContentPage({ page: request, locale, languageTag: manifest.hreflang?.[folder] ?? folder, manifest: contentManifest, labels, content: content.clients.content, cache: content.cache });
+    } catch (error) {
+      content.log.warn({ err: error, path }, 'content page: the content service failed; serving the app shell');
+      return false;
+    }
+    if (!filled) {
+      if (!manifest.notFound || !existsSync(notFound)) return false;
+      sendPage(req, res, { ...loadPage(notFound), status: 404 });
+      return true;
+    }
+    const { html, scriptHashes } = loadPage(template);
+    if (!html.includes(contentManifest.slot)) return false;
+    const page = html
+      .replace(contentManifest.slot, () => filled.html)
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(filled.title)}</title>`)
+      .replace(/(<meta (?:name="description"|property="og:description") content=")[^"]*"/g, (_all, start: string) => `${start}${escapeHtml(filled.description)}"`)
+      .replace(/(<meta property="og:title" content=")[^"]*"/, (_all, start: string) => `${start}${escapeHtml(filled.title)}"`);
+    sendPage(req, res, { html: page, scriptHashes, status: 200, cacheControl: filled.cacheControl, keptKeys: contentPageQueryKeys(request) });
+    return true;
+  };
+
+  app.get(/.*/, async (req, res, next) => {
+    if (!req.accepts('html') || extname(req.path) !== '') return next();
+    try {
+      const path = req.path.length > 1 ? req.path.replace(/\/+$/, '') : req.path;
+      if (await sendContentPage(req, res, path)) return;
+      const { file, status } = pageFile(req);
+      sendPage(req, res, { ...loadPage(file), status });
+    } catch (error) {
+      next(error);
+    }
   });
   // The cookie notice's answer without JavaScript: a form posted to the page itself. Same-origin posts only.
   app.post(/.*/, express.urlencoded({ extended: false, limit: '1kb' }), (req, res, next) => {

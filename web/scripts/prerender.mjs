@@ -11,6 +11,8 @@
  *   dist/prerender/<locale>/shell.html                     for every other page route: the site layout
  *                                                          (header, navigation, footer) around "Loading…"
  *   dist/prerender/<locale>/404.html                       for a mistyped landing or themed link (status 404)
+ *   dist/prerender/<locale>/content-page.html              the help and legal pages' layout, which the server
+ *                                                          fills with the content service's text
  *   dist/prerender/manifest.json                           which file serves which path
  *   dist/og/personality-types/<type>.png                   each type page's Open Graph picture
  * How a server picks the file: see the manifest's "rule" and gateway/src/web-app.ts (serveWebApp).
@@ -33,6 +35,8 @@ const ENTRY_PAGE_MODULE = 'src/app/entry-page/entry-page.ts';
 // The Open Graph pictures' text is drawn with these fonts, the same on every build machine.
 const OG_FONT_DIR = '/usr/share/fonts/truetype/dejavu';
 const OG_FONT_FILES = ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf'];
+// The pages the content page's template stands for: their chunks and stylesheets come with it.
+const HELP_PAGE_MODULES = ['src/features/help/components/help-page.tsx', 'src/features/help/components/help-detail-page.tsx', 'src/features/help/components/protocol-page.tsx'];
 // The test's first page (the start links lead there), after the route tables.
 const QUIZ_START_MODULES = ['src/features/quiz/components/quiz-page.tsx'];
 
@@ -95,10 +99,22 @@ try {
       'tracking keys: the server puts a hidden input into it for each query key of "keys" or starting with one of "prefixes".',
     languageFormQuery: { keys: entry.TRACKING_QUERY_KEYS.filter((key) => key !== 'hl'), prefixes: ['utm_'] },
     sitemapRule: 'sitemap.xml lists every page with "sitemap": true once per locale (?hl=<LOCALE>), with hreflang alternates.',
+    contentPageRule:
+      '/help, /helpDetail?id=<digits> and /help/protocol/<digits>: the server asks the content service for the text, ' +
+      'replaces "slot" in prerender/<locale folder>/<file> with it (escaped) and the title and description with its own, ' +
+      'around it the words of "labels"; an item that does not exist gets the 404 page.',
+    contentPage: {
+      file: 'content-page.html',
+      slot: entry.CONTENT_PAGE_SLOT,
+      examId: entry.appConfig.defaultExamAppId,
+      labels: {},
+    },
     pages: targets
-      .filter((t) => !t.shell && !t.notFound)
+      .filter((t) => !t.shell && !t.notFound && !t.contentPage)
       .map(({ path, pattern, file, types }) => (path ? { path, file, ...(path === '/' || types ? { sitemap: true } : {}) } : { pattern, file })),
   };
+  // One locale after the other: the labels are read from i18next's current language.
+  for (const code of locales) manifest.contentPage.labels[code.toLowerCase()] = await entry.contentPageLabels(code);
   writeFileSync(join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   // The types' Open Graph pictures: PNG, which every social network reads (SVG is not accepted there).
   const fontFiles = OG_FONT_FILES.map((name) => join(OG_FONT_DIR, name));
@@ -133,6 +149,8 @@ function preloadsFor(target, locale, viteManifest) {
   const lower = locale.toLowerCase();
   const modules = target.routeName
     ? ['src/app/routes/landing-route.tsx', `src/features/landing/locales/${lower}.json`]
+    : target.contentPage
+      ? ['src/app/routes/root-layout.tsx', ...HELP_PAGE_MODULES, `src/features/help/locales/${lower}.json`]
     : target.shell || target.notFound
       ? ['src/app/routes/root-layout.tsx']
       : target.types

@@ -1,7 +1,14 @@
 import type { Page } from 'playwright-core';
 import { hasChromium } from './chromium';
 import { describe, expect, it } from 'vitest';
+import commonDe from '../../src/locales/common/de.json';
+import commonEn from '../../src/locales/common/en.json';
+import commonJa from '../../src/locales/common/ja.json';
+import helpDe from '../../src/features/help/locales/de.json';
+import helpEn from '../../src/features/help/locales/en.json';
+import helpJa from '../../src/features/help/locales/ja.json';
 import { browserSession } from './browser-session';
+import { gatewayCall } from './gateway-api';
 
 const session = browserSession();
 
@@ -49,5 +56,71 @@ describe.skipIf(!hasChromium)('help center', () => {
 
     await page.goto(`${session.server.url}/helpDetail?id=999`);
     await page.getByText('This help article does not exist.').waitFor();
+  });
+});
+
+type HelpGroup = { groupTitle: string; items: Array<{ helpId: string; question: string }> };
+type ProtocolSummary = { protocolId: string; code: string; title: string };
+type Protocol = { title: string; sections: Array<{ heading: string; body: string }> };
+
+const NO_JS_LOCALES = [
+  { hl: 'EN', help: helpEn, common: commonEn },
+  { hl: 'JA', help: helpJa, common: commonJa },
+  { hl: 'DE', help: helpDe, common: commonDe },
+] as const;
+
+describe.skipIf(!hasChromium)('help and legal pages without JavaScript', () => {
+  it.each(NO_JS_LOCALES)('read fully in $hl: the help center, an item, the privacy policy and the terms; an unknown item is the 404 page', async ({ hl, help, common }) => {
+    const base = session.server.url;
+    // What the app's API answers is what the page must show.
+    const api = <T>(path: string) => gatewayCall<T>(base, 'GET', `/api${path}`, undefined, { 'x-hl': hl });
+    const groups = (await api<HelpGroup[]>(`/app/help/list/1/${hl}`)).filter((g) => g.items.length > 0);
+    const protocols = await api<ProtocolSummary[]>(`/app/protocol/list/1/${hl}`);
+    const page = await (await session.newContext({ javaScriptEnabled: false })).newPage();
+
+    const index = await page.goto(`${base}/help?hl=${hl}`);
+    expect(index?.status()).toBe(200);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(help.help.title);
+    expect(await page.title()).toBe(help.help.title);
+    expect(await page.locator('article.help').getByRole('heading', { level: 2 }).allTextContents()).toEqual([...groups.map((g) => g.groupTitle), help.help.legalHeading]);
+    for (const item of groups.flatMap((g) => g.items)) await page.getByRole('link', { name: item.question, exact: true }).waitFor();
+
+    const first = groups[0]!.items[0]!;
+    const item = await api<{ question: string; answer: string }>(`/app/help/info/${first.helpId}`);
+    await page.getByRole('link', { name: first.question, exact: true }).click();
+    await page.waitForURL(`${base}/helpDetail?id=${first.helpId}`);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(item.question);
+    expect(await page.locator('.help-answer').textContent()).toBe(item.answer);
+    await page.getByRole('link', { name: help.detail.back }).click();
+    await page.waitForURL(`${base}/help`);
+
+    for (const code of ['privacy', 'terms']) {
+      const summary = protocols.find((p) => p.code === code)!;
+      const document = await api<Protocol>(`/app/protocol/info/${summary.protocolId}`);
+      await page.goto(`${base}/help`);
+      await page.getByRole('link', { name: summary.title, exact: true }).click();
+      await page.waitForURL(`${base}/help/protocol/${summary.protocolId}`);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(document.title);
+      expect(await page.locator('.help-protocol__section h2').allTextContents()).toEqual(document.sections.map((s) => s.heading));
+      expect(await page.locator('.help-protocol__section p').allTextContents()).toEqual(document.sections.map((s) => s.body));
+    }
+
+    const missing = await page.goto(`${base}/helpDetail?id=999`);
+    expect(missing?.status()).toBe(404);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(common.notFound.title);
+  });
+
+  it('switches a help item’s language with the language form', async () => {
+    const page = await (await session.newContext({ javaScriptEnabled: false })).newPage();
+    await page.goto(`${session.server.url}/helpDetail?id=1&hl=EN&gclid=g1`);
+    const english = await page.getByRole('heading', { level: 1 }).textContent();
+    await page.getByLabel(commonEn.language.label).first().selectOption('DE');
+    await page.getByRole('button', { name: commonEn.language.apply }).first().click();
+    await page.waitForURL(/hl=DE/);
+    const url = new URL(page.url());
+    expect([url.pathname, url.searchParams.get('id'), url.searchParams.get('gclid')]).toEqual(['/helpDetail', '1', 'g1']);
+    const german = await gatewayCall<{ question: string }>(session.server.url, 'GET', '/api/app/help/info/1', undefined, { 'x-hl': 'DE' });
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(german.question);
+    expect(german.question).not.toBe(english);
   });
 });

@@ -17,6 +17,7 @@ import designTokensCss from '../../design-tokens.css?raw';
 import { designToken, parseDesignTokens } from '../../lib/design-tokens';
 import { LOCALES, localeInfo, type LocaleCode } from '../../lib/locales';
 import { DEFAULT_TEST } from '../../lib/test-entry';
+import { HELP_NAMESPACE, type HelpT } from '../../features/help/help-i18n';
 import type { StatsMessages } from '../../features/home/home-stats-island';
 import type { EntryPageData } from '../entry-page/entry-page';
 import { AppProviders } from '../providers';
@@ -44,7 +45,12 @@ export interface PrerenderTarget {
   types?: 'index' | TypeCode;
   /** The 404 page, served for paths under a landing route's prefix that name no page (a mistyped ad link). */
   notFound?: boolean;
+  /** The help and legal pages' template: the site layout around CONTENT_PAGE_SLOT, which the server fills. */
+  contentPage?: boolean;
 }
+
+/** The markup the server replaces with a help or legal page's text (gateway/src/content-pages.ts). */
+export const CONTENT_PAGE_SLOT = '<div data-content-page=""></div>';
 
 export interface PrerenderedPage {
   html: string;
@@ -95,6 +101,7 @@ export function prerenderTargets(): PrerenderTarget[] {
     }),
     { samplePath: '/_shell', file: 'shell.html', examSource: 'none', shell: true },
     { samplePath: '/_not-found', file: '404.html', examSource: 'none', notFound: true },
+    { samplePath: '/_content', file: 'content-page.html', examSource: 'none', contentPage: true },
   ];
 }
 
@@ -118,6 +125,8 @@ async function shellRoutes(target: PrerenderTarget): Promise<RouteObject[]> {
     <RootLayout>
       {target.notFound ? (
         <NotFoundRoute showPath={false} />
+      ) : target.contentPage ? (
+        <div data-content-page="" />
       ) : (
         <p role="status" className="route-loading">
           {i18n.t('loading')}
@@ -147,7 +156,7 @@ async function useLocale(locale: LocaleCode): Promise<void> {
 
 async function headOf(target: PrerenderTarget): Promise<Omit<PrerenderedPage, 'html' | 'lang'>> {
   const route = THEME_TABLE.find((row) => row.name === target.routeName);
-  if (target.shell) return { title: i18n.t('brand'), description: i18n.t('home:tagline'), look: SITE_HEAD };
+  if (target.shell || target.contentPage) return { title: i18n.t('brand'), description: i18n.t('home:tagline'), look: SITE_HEAD };
   if (target.types) {
     const content = await loadTypeContent(currentLocale());
     if (target.types === 'index') return { title: i18n.t('personality-types:index.pageTitle'), description: i18n.t('personality-types:index.intro'), look: SITE_HEAD };
@@ -174,7 +183,7 @@ async function headOf(target: PrerenderTarget): Promise<Omit<PrerenderedPage, 'h
 /** Renders `target` in `locale` to the markup of `#root`, with the head's title, description and look. */
 export async function renderTarget(target: PrerenderTarget, locale: LocaleCode): Promise<PrerenderedPage> {
   await useLocale(locale);
-  const router = createMemoryRouter(target.shell || target.notFound ? await shellRoutes(target) : appRoutes(), { initialEntries: [target.samplePath] });
+  const router = createMemoryRouter(target.shell || target.notFound || target.contentPage ? await shellRoutes(target) : appRoutes(), { initialEntries: [target.samplePath] });
   await routerReady(router);
   try {
     const html = renderToString(
@@ -182,7 +191,8 @@ export async function renderTarget(target: PrerenderTarget, locale: LocaleCode):
         <RouterProvider router={router} />
       </AppProviders>,
     );
-    if (!target.shell && !html.includes('<h1')) throw new Error(`prerender of ${target.samplePath} (${locale}) has no heading:\n${html.slice(0, 500)}`);
+    if (target.contentPage && !html.includes(CONTENT_PAGE_SLOT)) throw new Error(`prerender: the content page (${locale}) has no ${CONTENT_PAGE_SLOT}`);
+    if (!target.shell && !target.contentPage && !html.includes('<h1')) throw new Error(`prerender of ${target.samplePath} (${locale}) has no heading:\n${html.slice(0, 500)}`);
     return { html, ...(await headOf(target)), lang: localeInfo(locale).tag };
   } finally {
     router.dispose();
@@ -195,12 +205,33 @@ export async function renderTarget(target: PrerenderTarget, locale: LocaleCode):
  * start the app instead (the site shell and the 404 page).
  */
 export async function entryPageData(target: PrerenderTarget, locale: LocaleCode): Promise<Omit<EntryPageData, 'prefetch'> | null> {
-  if (target.shell || target.notFound) return null;
+  if (target.shell || target.notFound || target.contentPage) return null;
   await useLocale(locale);
   if (target.routeName) return { locale, route: target.routeName };
   if (target.types) return { locale };
   const home = i18n.getResourceBundle(localeInfo(locale).tag, 'home') as { stats: StatsMessages };
   return { locale, stats: home.stats };
+}
+
+/**
+ * The help feature's words the server puts around a help or legal page's text, in `locale`
+ * (gateway/src/content-pages.ts, ContentPageLabels).
+ */
+export async function contentPageLabels(locale: LocaleCode): Promise<Record<string, string>> {
+  await useLocale(locale);
+  await loadNamespaces([HELP_NAMESPACE]);
+  // The placeholders stay for the server to fill.
+  const t = i18n.getFixedT(i18n.language, HELP_NAMESPACE as never) as unknown as HelpT;
+  return {
+    brand: i18n.t('brand'),
+    helpTitle: t('help.title'),
+    helpIntro: t('help.intro'),
+    legalHeading: t('help.legalHeading'),
+    supportLink: t('help.supportLink'),
+    back: t('detail.back'),
+    version: t('protocol.version', { version: '{{version}}' }),
+    effective: t('protocol.effective', { date: '{{date}}' }),
+  };
 }
 
 /** The 16 types' Open Graph pictures as SVG, in the design tokens' colours, for the build to render to PNG. */
@@ -217,3 +248,4 @@ export function typeOgImages(): Array<{ path: string; svg: string }> {
 export { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from '../../features/personality-types/type-og-image';
 export { TRACKING_QUERY_KEYS } from '../../lib/tracking-query';
 export { DEFAULT_TEST } from '../../lib/test-entry';
+export { appConfig } from '../../config/app-config';
