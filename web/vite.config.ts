@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Alias } from 'vite';
+import { defineConfig, type Alias, type Plugin } from 'vite';
 
 // The gateway during development (npm start serves it on 8080).
 const backend = process.env.MINDPRINT_DEV_BACKEND ?? 'http://localhost:8080';
@@ -19,11 +20,27 @@ const shimAliases: Alias[] = [
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
+/**
+ * This build's id (a deploy may pass its own, e.g. the commit, as VITE_BUILD_ID): baked into the app and written with
+ * the build time to `build/latest.json`, which the running app polls to notice a deploy (src/lib/build-version.ts).
+ */
+const buildId = process.env.VITE_BUILD_ID || `${Date.now().toString(36)}-${randomUUID().slice(0, 8)}`;
+
+const buildMetadataFile = (): Plugin => ({
+  name: 'build-metadata-file',
+  apply: 'build',
+  generateBundle() {
+    this.emitFile({ type: 'asset', fileName: 'build/latest.json', source: `${JSON.stringify({ id: buildId, timestamp: Date.now() })}\n` });
+  },
+});
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: import.meta.dirname,
   // `vite build` inherits NODE_ENV from its caller; under a test runner (NODE_ENV=test) development
   // builds of the libraries would be bundled. A build is always a production build.
-  define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+  define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production'), 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) } : {},
+  // The prerender build (SSR) renders HTML only; the browser build's metadata file is the one served.
+  plugins: isSsrBuild ? [] : [buildMetadataFile()],
   base: '/',
   resolve: { alias: shimAliases, dedupe: ['react', 'react-dom'] },
   // No framework plugin: esbuild's automatic JSX runtime (react/jsx-runtime) is enough.

@@ -11,6 +11,8 @@ import { preloadFeaturePage } from './app/feature-routes';
 import { AppProviders } from './app/providers';
 import { createAppRouter, routerReady } from './app/router';
 import { appConfig } from './config/app-config';
+import { fetchBuildMetadata, loadNextNavigationFresh, watchBuildVersion } from './lib/build-version';
+import { installChunkReloadGuard, sessionStorageOrNull } from './lib/chunk-reload';
 import { initI18n, onLocaleChange } from './lib/i18n';
 import { setIntentPreloader } from './lib/intent-preload';
 import { detectLocale } from './lib/locale-detection';
@@ -22,6 +24,8 @@ import { pickTrackingQuery } from './lib/tracking-query';
 import './global-styles.css';
 
 async function start(): Promise<void> {
+  // Before any page code is imported: a chunk that fails to load reloads the page once.
+  installChunkReloadGuard(window, sessionStorageOrNull());
   const { pathname, search, hash } = window.location;
   const { localeStrategy, defaultLocale } = appConfig;
 
@@ -49,6 +53,9 @@ async function start(): Promise<void> {
 
   // The router starts loading the page's code right away, in parallel with the messages.
   const router = createAppRouter(plan.basename);
+  if (appConfig.buildId) {
+    watchBuildVersion({ runningId: appConfig.buildId, fetchMetadata: fetchBuildMetadata, doc: document, onNewBuild: () => loadNextNavigationFresh(router, window.location) });
+  }
   await Promise.all([initI18n(locale), routerReady(router)]);
 
   const container = document.getElementById('root');

@@ -9,6 +9,8 @@ interface ImportMetaEnv {
   readonly VITE_LOCALE_STRATEGY?: string;
   /** One of CN EN FR ES JA HK DE PT KR; EN by default. */
   readonly VITE_DEFAULT_LOCALE?: string;
+  /** The build's id (vite.config.ts sets it for every build); absent on the dev server. */
+  readonly VITE_BUILD_ID?: string;
 }
 
 interface ImportMeta {

@@ -11,6 +11,8 @@ export interface AppConfig {
   defaultExamAppId: string;
   localeStrategy: LocaleStrategy;
   defaultLocale: LocaleCode;
+  /** The running build's id, compared with build/latest.json to notice a deploy; undefined on the dev server. */
+  buildId: string | undefined;
 }
 
 const env = import.meta.env;
@@ -22,4 +24,5 @@ export const appConfig: AppConfig = {
   defaultExamAppId: env.VITE_DEFAULT_EXAM_APP_ID || examIds.type,
   localeStrategy: isLocaleStrategy(env.VITE_LOCALE_STRATEGY) ? env.VITE_LOCALE_STRATEGY : 'no_prefix',
   defaultLocale: isLocaleCode(env.VITE_DEFAULT_LOCALE) ? env.VITE_DEFAULT_LOCALE : FALLBACK_LOCALE,
+  buildId: env.VITE_BUILD_ID || undefined,
 };
