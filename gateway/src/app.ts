@@ -3,12 +3,12 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
-import helmet from 'helmet';
 import { type Logger, maskSensitiveText } from '@mindprint/platform/logger';
 import { requestContextFrom, runWithRequestContext } from '@mindprint/platform/request-context';
 import { MemoryCache, type Cache } from '@mindprint/platform/cache';
 import { originAllowed, sessionMiddleware } from './auth/session-middleware.js';
-import { allowBotCheckWidget, BOT_CHECK_TOKEN_HEADER, botCheckWidget, botChecker, type BotChecker } from './bot-check.js';
+import { BOT_CHECK_TOKEN_HEADER, botCheckCspSources, botCheckWidget, botChecker, type BotChecker } from './bot-check.js';
+import { setSecurityHeaders, stripeSources } from './content-security-policy.js';
 import { edgeLimiter, type EdgeLimiter, refuseCrossSiteGet } from './edge-limits.js';
 import type { GatewayConfig } from './config.js';
 import { devMailbox } from './dev-mailbox.js';
@@ -29,6 +29,7 @@ import { profileUpdateBodyParser, userAvatarImage } from './routes/user-routes.j
 import { outsideTheTable, servedRoutes, surfaceDocument, webConfigData } from './route-table.js';
 import type { ServiceClients } from './service-clients.js';
 import { checkAnswer, parseInput, refuseNulInPath } from './validation.js';
+import { pageTagConfig, tagSources } from './tag-settings.js';
 import { serveWebApp } from './web-app.js';
 
 const header = (req: Request) => (key: string) => {
@@ -161,34 +162,6 @@ function surfaceRouter(surface: Surface, prefix: string, config: GatewayConfig, 
   return router;
 }
 
-/**
- * Helmet's headers are the same for every answer: worked out once here, then set in one call per request.
- * Stripe's Payment Element (checkout, subscription offer) loads Stripe.js, frames and API calls from Stripe's hosts.
- */
-const securityHeaders = (() => {
-  const headers = new Map<string, string>();
-  const recorder = { setHeader: (name: string, value: string) => headers.set(name, value), removeHeader: () => {} };
-  helmet({
-    contentSecurityPolicy: {
-      directives: {
-        scriptSrc: ["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com'],
-        frameSrc: ["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
-        connectSrc: ["'self'", 'https://api.stripe.com'],
-      },
-    },
-  })({} as Request, recorder as unknown as Response, () => {});
-  return headers;
-})();
-
-/** Helmet's headers, with Turnstile's host in the CSP when the bot-protection widget is on (bot-check.ts). */
-function fixedSecurityHeaders(botCheck: GatewayConfig['botCheck']) {
-  const headers = new Map([...securityHeaders].map(([name, value]) => [name, /^content-security-policy$/i.test(name) ? allowBotCheckWidget(value, botCheck) : value]));
-  return (_req: Request, res: Response, next: NextFunction) => {
-    res.setHeaders(headers);
-    next();
-  };
-}
-
 export function createGatewayApp(options: {
   config: GatewayConfig;
   clients: ServiceClients;
@@ -207,7 +180,8 @@ export function createGatewayApp(options: {
   app.set('etag', false);
   // Only the listed proxies may say who the client is (X-Forwarded-For); everyone else is their socket address.
   app.set('trust proxy', config.trustedProxies.length > 0 ? config.trustedProxies : false);
-  app.use(fixedSecurityHeaders(config.botCheck));
+  const turnstile = botCheckCspSources(config.botCheck);
+  app.use(setSecurityHeaders([stripeSources, { scriptSrc: turnstile, frameSrc: turnstile }, ...tagSources(config.tags)]));
 
   app.use((req: Request, res: Response, next: NextFunction) => {
     const incoming = header(req)('x-request-id');
@@ -240,7 +214,9 @@ export function createGatewayApp(options: {
   app.use(compress);
   if (config.devMailbox) app.get('/dev/mailbox', devMailbox(clients));
 
-  if (config.webDistDir && existsSync(join(config.webDistDir, 'index.html'))) serveWebApp(app, config.webDistDir, { clients, cache: responseCache, log });
+  if (config.webDistDir && existsSync(join(config.webDistDir, 'index.html'))) {
+    serveWebApp(app, config.webDistDir, { tags: pageTagConfig(config.tags) }, { clients, cache: responseCache, log });
+  }
 
   app.use(unknownRoute);
   app.use(envelopeErrors(log));

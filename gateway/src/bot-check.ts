@@ -90,13 +90,3 @@ export function botChecker(settings: BotCheckSettings, log: Logger, fetchImpl: t
 }
 
 export type BotChecker = ReturnType<typeof botChecker>;
-
-/** The CSP with Turnstile's origin added to `script-src` and `frame-src` when the widget is on; unchanged otherwise. */
-export function allowBotCheckWidget(csp: string, settings: BotCheckSettings): string {
-  const sources = botCheckCspSources(settings);
-  if (sources.length === 0) return csp;
-  return csp
-    .split(';')
-    .map((directive) => (['script-src', 'frame-src'].includes(directive.trim().split(/\s+/)[0] ?? '') ? `${directive} ${sources.join(' ')}` : directive))
-    .join(';');
-}

@@ -1,6 +1,7 @@
 import { embeddedParts, env, parseEnv, productionEnv, refuseTestPartsInProduction, sharedServiceEnv } from '@mindprint/platform/config';
 import { z } from 'zod';
 import type { BotCheckSettings } from './bot-check.js';
+import { tagEnv, tagSettings } from './tag-settings.js';
 
 export const serviceNames = ['exam', 'order', 'payment', 'subscription', 'user', 'content', 'notification'] as const;
 export type ServiceName = (typeof serviceNames)[number];
@@ -62,7 +63,9 @@ const schema = z.object({
   TURNSTILE_SITE_KEY: env.optionalString(),
   TURNSTILE_SECRET_KEY: env.optionalString(),
   TURNSTILE_BASE_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url({ protocol: /^https?$/ }).default('https://challenges.cloudflare.com')).transform((v) => v.replace(/\/+$/, '')),
-  // The deployment's name; one containing `fb` shows no bot-protection widget (spec).
+  // Third-party tags (tag-settings.ts): each loads only with its id set and the visitor's consent.
+  ...tagEnv,
+  // The deployment's name; one containing `fb` shows no bot-protection widget and loads no advertising tag (spec).
   ENVIRONMENT_NAME: env.string(''),
 }).superRefine((vars, ctx) => {
   refuseTestPartsInProduction(vars, testParts(vars), ctx);
@@ -129,6 +132,7 @@ export function loadGatewayConfig(vars: Record<string, string | undefined>) {
       turnstileBaseUrl: parsed.TURNSTILE_BASE_URL,
       widgetOn: Boolean(parsed.TURNSTILE_SITE_KEY && parsed.TURNSTILE_SECRET_KEY) && !parsed.ENVIRONMENT_NAME.toLowerCase().includes('fb'),
     } satisfies BotCheckSettings,
+    tags: tagSettings(parsed, parsed.ENVIRONMENT_NAME),
     serviceAddresses: Object.fromEntries(serviceNames.map((s) => [s, parsed[addressVariable(s)] as string])) as Record<ServiceName, string>,
   };
 }

@@ -92,8 +92,9 @@ export function requestLocale(req: Pick<Request, 'query' | 'headers'>): string {
  * gets its prerendered HTML in the visitor's language (landing pages, home) or the prerendered site shell,
  * and the bare SPA shell only when nothing was prerendered. A missing file stays a 404. With `content`, the help and
  * legal pages get their text from the content service (content-pages.ts), so they read without JavaScript.
+ * Every page carries `runtimeConfig` (the deployment's settings the web reads at run time: web/src/config/runtime-config.ts).
  */
-export function serveWebApp(app: Express, distDir: string, content?: { clients: Pick<ServiceClients, 'content'>; cache: ResponseCache; log: Logger }) {
+export function serveWebApp(app: Express, distDir: string, runtimeConfig: object, content?: { clients: Pick<ServiceClients, 'content'>; cache: ResponseCache; log: Logger }) {
   const root = resolve(distDir);
   const manifestFile = join(root, 'prerender', 'manifest.json');
   const manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as PrerenderManifest) : undefined;
@@ -143,7 +144,7 @@ export function serveWebApp(app: Express, distDir: string, content?: { clients: 
     let page = pageCache.get(file);
     if (!page) {
       const html = readFileSync(file, 'utf8');
-      page = { html, scriptHashes: inlineScriptHashes(html) };
+      page = { html: withRuntimeConfig(html, runtimeConfig), scriptHashes: inlineScriptHashes(html) };
       pageCache.set(file, page);
     }
     return page;
@@ -243,6 +244,16 @@ export function serveWebApp(app: Express, distDir: string, content?: { clients: 
     res.append('Set-Cookie', `${CONSENT_COOKIE}=${consentCookieValue(consent)}; Max-Age=${CONSENT_MAX_AGE_SECONDS}; Path=/; SameSite=Lax${req.secure ? '; Secure' : ''}`);
     res.redirect(303, req.originalUrl);
   });
+}
+
+/**
+ * The page with the runtime config as data (`<script type="application/json" id="runtime-config">`: never run, so
+ * the CSP needs no hash for it) at the end of its head; the app's module scripts run after the page is parsed.
+ */
+export function withRuntimeConfig(html: string, runtimeConfig: object): string {
+  const json = JSON.stringify(runtimeConfig).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+  const data = `<script type="application/json" id="runtime-config">${json}</script>`;
+  return html.replace('</head>', `${data}</head>`);
 }
 
 /** CSP source expressions for the page's inline scripts (`'sha256-…'`), space-separated. */

@@ -3,7 +3,7 @@ import { ConfigError } from '@mindprint/platform/config';
 import { createLogger } from '@mindprint/platform/logger';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeTurnstile, startFakeTurnstile } from '../../product-tests/support/fake-turnstile.js';
-import { allowBotCheckWidget, botChecker, botCheckWidget } from '../src/bot-check.js';
+import { botCheckCspSources, botChecker, botCheckWidget } from '../src/bot-check.js';
 import { loadGatewayConfig } from '../src/config.js';
 
 let turnstile: FakeTurnstile;
@@ -37,12 +37,10 @@ describe('bot protection configuration', () => {
     expect(botCheckWidget(fb)).toBeNull();
   });
 
-  it('adds Turnstile to the CSP only while the widget is on', () => {
-    const csp = "default-src 'self';script-src 'self' https://js.stripe.com;frame-src 'self';connect-src 'self'";
-    expect(allowBotCheckWidget(csp, loadGatewayConfig(keys()).botCheck)).toBe(
-      `default-src 'self';script-src 'self' https://js.stripe.com ${turnstile.baseUrl};frame-src 'self' ${turnstile.baseUrl};connect-src 'self'`,
-    );
-    expect(allowBotCheckWidget(csp, loadGatewayConfig({}).botCheck)).toBe(csp);
+  it('adds Turnstile to the CSP only while the widget is on (app.ts puts it in script-src and frame-src)', () => {
+    expect(botCheckCspSources(loadGatewayConfig(keys()).botCheck)).toEqual([new URL(turnstile.baseUrl).origin]);
+    expect(botCheckCspSources(loadGatewayConfig({ ...keys(), ENVIRONMENT_NAME: 'fb' }).botCheck)).toEqual([]);
+    expect(botCheckCspSources(loadGatewayConfig({}).botCheck)).toEqual([]);
   });
 });
 

@@ -81,7 +81,7 @@ beforeAll(async () => {
   );
   const app = express();
   const log = createLogger({ service: 'gateway-test', level: 'silent' });
-  serveWebApp(app, dist, { clients: { content }, cache: new ResponseCache(undefined, log), log });
+  serveWebApp(app, dist, {}, { clients: { content }, cache: new ResponseCache(undefined, log), log });
   server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });

@@ -24,6 +24,8 @@ beforeAll(async () => {
     writeFileSync(join(dist, 'prerender', locale, 'landing', 'relax.html'), `relax ${locale}`);
     writeFileSync(join(dist, 'prerender', locale, 'relax-page.html'), `relax theme ${locale}`);
     writeFileSync(join(dist, 'prerender', locale, 'shell.html'), `shell ${locale}`);
+    mkdirSync(join(dist, 'prerender', locale, 'with-head'), { recursive: true });
+    writeFileSync(join(dist, 'prerender', locale, 'with-head', 'page.html'), `<html><head><title>t</title></head><body>${locale}</body></html>`);
     mkdirSync(join(dist, 'prerender', locale, 'personality-types'), { recursive: true });
     writeFileSync(join(dist, 'prerender', locale, 'personality-types', 'intj.html'), `<link rel="canonical" href="/personality-types/intj?hl=${locale.toUpperCase()}" /><meta property="og:image" content="/og/personality-types/intj.png" />`);
     writeFileSync(join(dist, 'prerender', locale, 'personality-types', 'index.html'), LANGUAGE_FORM);
@@ -43,12 +45,13 @@ beforeAll(async () => {
         { path: '/personality-types/intj', file: 'personality-types/intj.html', sitemap: true },
         { path: '/personality-types', file: 'personality-types/index.html' },
         { path: '/landing/relax', file: 'landing/relax.html' },
+        { path: '/with-head', file: 'with-head/page.html' },
         { pattern: '^/relaxPage/[a-z]+-[0-9]{1,9}$', file: 'relax-page.html' },
       ],
     }),
   );
   const app = express();
-  serveWebApp(app, dist);
+  serveWebApp(app, dist, { tags: { gtmId: 'GTM-TEST1', note: '</script><script>alert(1)</script>' } });
   app.use((_req, res) => res.status(404).send('not found'));
   server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
@@ -118,6 +121,17 @@ describe('serving the web app', () => {
       expect(refused.status).toBe(404);
       expect(refused.headers.get('set-cookie')).toBeNull();
     }
+  });
+
+  it('gives every page the runtime config as data at the end of its head, which no text in it can close', async () => {
+    const html = await (await page('/with-head')).text();
+    expect(html).toBe(
+      '<html><head><title>t</title><script type="application/json" id="runtime-config">' +
+        '{"tags":{"gtmId":"GTM-TEST1","note":"\\u003c/script\\u003e\\u003cscript\\u003ealert(1)\\u003c/script\\u003e"}}' +
+        '</script></head><body>en</body></html>',
+    );
+    const data = /<script type="application\/json" id="runtime-config">(.*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(JSON.parse(data)).toEqual({ tags: { gtmId: 'GTM-TEST1', note: '</script><script>alert(1)</script>' } });
   });
 
   it('gives search engines robots.txt, a sitemap of the indexable pages in every locale, and absolute canonical links and Open Graph pictures', async () => {

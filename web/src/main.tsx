@@ -9,6 +9,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { preloadFeaturePage } from './app/feature-routes';
 import { AppProviders } from './app/providers';
+import { startTracking } from './app/start-tracking';
 import { createAppRouter, routerReady } from './app/router';
 import { appConfig } from './config/app-config';
 import { fetchBuildMetadata, loadNextNavigationFresh, watchBuildVersion } from './lib/build-version';
@@ -26,6 +27,8 @@ import './global-styles.css';
 async function start(): Promise<void> {
   // Before any page code is imported: a chunk that fails to load reloads the page once.
   installChunkReloadGuard(window, sessionStorageOrNull());
+  // Before the router's guards send their first page view.
+  startTracking();
   const { pathname, search, hash } = window.location;
   const { localeStrategy, defaultLocale } = appConfig;
 

@@ -27,6 +27,7 @@ import { isLocaleCode, localeInfo, type LocaleCode } from '../../lib/locales';
 import { updateRequestContext } from '../../lib/request-context';
 import { pickTrackingQuery } from '../../lib/tracking-query';
 import { planLandingEntry } from '../routes/landing-entry-plan';
+import { startTracking } from '../start-tracking';
 
 /** Written by scripts/prerender.mjs. */
 export interface EntryPageData {
@@ -134,6 +135,7 @@ function prefetchWhenIdle(prefetch: EntryPageData['prefetch']): void {
 function start(): void {
   const data = readData();
   if (!data) return;
+  startTracking();
   const { tag } = localeInfo(data.locale);
   rememberLocale(data.locale);
   updateRequestContext({
