@@ -127,9 +127,11 @@ export class PreparePurchase {
     };
     const alreadyPaid = (paid: PurchaseRow) => ({ purchase: purchaseView(paid), alreadyPaid: true });
 
-    const paid = await this.purchases.byOrderAndKey(order.orderNumber, key, 'paid');
+    // One read for both questions (is this set paid already, what does the order own), as checkout pays for each.
+    const paidPurchases = await this.purchases.listByOrder(order.orderNumber, 'paid');
+    const paid = paidPurchases.find((purchase) => purchase.skuKey === key);
     if (paid) return alreadyPaid(paid);
-    const owned = ownedSkuIds((await this.purchases.listByOrder(order.orderNumber, 'paid')).flatMap((p) => p.skuIds));
+    const owned = ownedSkuIds(paidPurchases.flatMap((p) => p.skuIds));
     const overlap = skus.filter((sku) => [sku.skuId, ...sku.includedSkuIds].some((id) => owned.has(id)));
     if (overlap.length > 0) {
       throw new DomainError(
@@ -149,13 +151,14 @@ export class PreparePurchase {
         skuIds: skus.map((s) => s.skuId),
         ...terms,
       });
+      if (inserted) return { purchase: purchaseView(inserted), alreadyPaid: false };
       const open = await this.purchases.byOrderAndKey(order.orderNumber, key, 'pending_payment');
       if (!open) {
         const paidMeanwhile = await this.purchases.byOrderAndKey(order.orderNumber, key, 'paid');
         if (paidMeanwhile) return alreadyPaid(paidMeanwhile);
         continue;
       }
-      if (inserted || sameTerms(open, terms)) return { purchase: purchaseView(open), alreadyPaid: false };
+      if (sameTerms(open, terms)) return { purchase: purchaseView(open), alreadyPaid: false };
       if (await this.purchases.updatePendingTerms(open.purchaseNumber, terms)) {
         return { purchase: purchaseView({ ...open, ...terms }), alreadyPaid: false };
       }

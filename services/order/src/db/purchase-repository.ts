@@ -73,8 +73,8 @@ export class PurchaseRepository {
   async insertPendingIfAbsent(
     purchase: Pick<PurchaseRow, 'purchaseNumber' | 'orderNumber' | 'examId' | 'skuKey' | 'skuIds'> & PurchaseTerms,
     db: Knex = this.knex,
-  ): Promise<boolean> {
-    const inserted = await db('purchases')
+  ): Promise<PurchaseRow | undefined> {
+    const [inserted] = await db('purchases')
       .insert({
         purchase_number: purchase.purchaseNumber,
         order_number: purchase.orderNumber,
@@ -86,8 +86,8 @@ export class PurchaseRepository {
       })
       .onConflict()
       .ignore()
-      .returning('purchase_number');
-    return inserted.length > 0;
+      .returning('*');
+    return inserted && fromRow(inserted);
   }
 
   /** The open or the paid purchase of an order for one set of SKUs. */

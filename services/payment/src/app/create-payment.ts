@@ -87,9 +87,9 @@ export class CreatePayment {
     const amountMinor = Number(total.amountMinor);
     const currency = total.currency.toUpperCase();
     for (let attempt = 0; ; attempt++) {
-      const row = await this.insertOrReuse(input, purchase, method, provider.name, provider.testMode, amountMinor, currency, email, returnUrl, cancelUrl);
+      const { row, created } = await this.insertOrReuse(input, purchase, method, provider.name, provider.testMode, amountMinor, currency, email, returnUrl, cancelUrl);
       if (row.amountMinor === amountMinor && row.currency === currency) {
-        return paymentView(row.providerRef ? row : await this.ensureAtProvider(row));
+        return paymentView(row.providerRef ? row : await this.ensureAtProvider(row, created));
       }
       // The open payment asks for an older price (a promo code changed it): it is replaced, never charged.
       if (row.status === 'processing' || attempt >= 2) {
@@ -110,7 +110,7 @@ export class CreatePayment {
     email: string | undefined,
     returnUrl: string,
     cancelUrl: string,
-  ): Promise<PaymentRow> {
+  ): Promise<{ row: PaymentRow; created: boolean }> {
     const paymentId = randomUUID();
     const now = this.deps.clock();
     const { row, created } = await this.deps.payments.insertOrFindOpen(
@@ -132,21 +132,24 @@ export class CreatePayment {
       new Date(now.getTime() + this.deps.reconcileAfterMs),
     );
     if (created) this.deps.log.info({ paymentId, purchaseNumber: purchase.purchaseNumber, method, provider: providerName }, 'payment created');
-    return row;
+    return { row, created };
   }
 
-  /** Asks the provider for the payment once per process; the idempotency key covers other replicas. */
-  ensureAtProvider(row: PaymentRow): Promise<PaymentRow> {
+  /**
+   * Asks the provider for the payment once per process; the idempotency key covers other replicas.
+   * `justInserted`: the row comes from this call's own insert, so reading it again would tell nothing new.
+   */
+  ensureAtProvider(row: PaymentRow, justInserted = false): Promise<PaymentRow> {
     let pending = this.inFlight.get(row.paymentId);
     if (!pending) {
-      pending = this.createAtProvider(row.paymentId).finally(() => this.inFlight.delete(row.paymentId));
+      pending = this.createAtProvider(row.paymentId, justInserted ? row : undefined).finally(() => this.inFlight.delete(row.paymentId));
       this.inFlight.set(row.paymentId, pending);
     }
     return pending;
   }
 
-  private async createAtProvider(paymentId: string): Promise<PaymentRow> {
-    const row = await this.deps.payments.find(paymentId);
+  private async createAtProvider(paymentId: string, inserted?: PaymentRow): Promise<PaymentRow> {
+    const row = inserted ?? (await this.deps.payments.find(paymentId));
     if (!row) throw new DomainError('PAYMENT_NOT_FOUND', 'Payment not found', 'NOT_FOUND');
     if (row.providerRef) return row; // another caller finished first
     const provider = this.deps.providers.byName(row.provider);

@@ -59,16 +59,15 @@ export class PaymentUpdates {
         : moved && status === 'succeeded'
           ? { failureCode: null, failureMessage: null }
           : {};
-    const changed = await payments.update(trx, current, { status, ...fields, ...failure, ...(moved && status === 'succeeded' ? { succeededAt: now } : {}) }, now);
-    if (!changed) return payments.find(paymentId, trx); // cannot happen under the row lock; never write events on a lost race
-    const next = (await payments.find(paymentId, trx))!;
+    const next = await payments.update(trx, current, { status, ...fields, ...failure, ...(moved && status === 'succeeded' ? { succeededAt: now } : {}) }, now);
+    if (!next) return payments.find(paymentId, trx); // cannot happen under the row lock; never write events on a lost race
 
     if (moved) {
       log.info({ paymentId, purchaseNumber: current.purchaseNumber || undefined, subscriptionId: current.subscriptionId ?? undefined, from: current.status, to: status, provider: current.provider }, 'payment status changed');
       await this.writeEvent(trx, next, current.status, now);
     }
-    if (fields.providerRef) await this.applyPendingWebhooks(trx, next);
-    return (await payments.find(paymentId, trx))!;
+    if (fields.providerRef && (await this.applyPendingWebhooks(trx, next))) return (await payments.find(paymentId, trx))!;
+    return next;
   }
 
   private async saveMethod(trx: Transaction, payment: PaymentRow, method: NonNullable<PaymentUpdate['savedMethod']>, now: Date): Promise<void> {
@@ -139,10 +138,10 @@ export class PaymentUpdates {
     }
   }
 
-  /** Webhooks that came before we had stored the provider's id of this payment: applied now, in order. */
-  private async applyPendingWebhooks(trx: Transaction, payment: PaymentRow): Promise<void> {
+  /** Webhooks that came before we had stored the provider's id of this payment: applied now, in order; whether there were any. */
+  private async applyPendingWebhooks(trx: Transaction, payment: PaymentRow): Promise<boolean> {
     const pending = await this.deps.webhooks.pendingFor(trx, payment.provider, payment.paymentId, payment.providerRef);
-    if (pending.length === 0) return;
+    if (pending.length === 0) return false;
     await this.deps.webhooks.markApplied(trx, payment.provider, pending.map((e) => e.eventId), payment.paymentId, this.deps.clock());
     for (const event of pending) {
       await this.applyIn(trx, payment.paymentId, {
@@ -151,5 +150,6 @@ export class PaymentUpdates {
         ...(event.failureCode ? { failureCode: event.failureCode } : {}),
       });
     }
+    return true;
   }
 }

@@ -196,7 +196,7 @@ export class PaymentRepository {
     current: PaymentRow,
     change: { status: PaymentStatus; failureCode?: string | null; failureMessage?: string | null; succeededAt?: Date } & ProviderFields,
     now: Date,
-  ): Promise<boolean> {
+  ): Promise<PaymentRow | undefined> {
     const fields: Record<string, unknown> = { status: change.status, updated_at: now };
     if (change.providerRef && !current.providerRef) fields.provider_ref = change.providerRef;
     if (change.clientSecret && !current.clientSecret) fields.client_secret = change.clientSecret;
@@ -205,8 +205,8 @@ export class PaymentRepository {
     if (change.failureCode !== undefined) fields.failure_code = change.failureCode;
     if (change.failureMessage !== undefined) fields.failure_message = change.failureMessage;
     if (change.succeededAt) fields.succeeded_at = change.succeededAt;
-    const updated = await trx('payments').where({ payment_id: current.paymentId, status: current.status }).update(fields);
-    return updated === 1;
+    const [updated] = await trx('payments').where({ payment_id: current.paymentId, status: current.status }).update(fields).returning('*');
+    return updated && fromRow(updated);
   }
 
   /**

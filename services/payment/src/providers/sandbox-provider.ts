@@ -75,7 +75,7 @@ export class SandboxProvider implements PaymentProvider, SandboxControls {
 
   async create(input: CreateProviderPaymentInput): Promise<SandboxPayment> {
     if (!this.methods.includes(input.method)) throw new Error(`The sandbox does not take ${input.method} payments`);
-    await this.knex('sandbox_charges')
+    const [inserted]: ChargeRow[] = await this.knex('sandbox_charges')
       .insert({
         payment_id: input.paymentId,
         charge_id: newId('sbx'),
@@ -89,8 +89,10 @@ export class SandboxProvider implements PaymentProvider, SandboxControls {
         save_card: input.saveForOffSession === true,
       })
       .onConflict('payment_id')
-      .ignore();
-    return this.view((await this.settled(input.paymentId))!);
+      .ignore()
+      .returning('*');
+    // A repeated create (same idempotency key) answers what the first one left, settled if due.
+    return this.view(inserted ?? (await this.settled(input.paymentId))!);
   }
 
   async retrieve(ref: { paymentId: string }): Promise<SandboxPayment | undefined> {
