@@ -147,7 +147,18 @@ export async function openDatabase(options: {
   return {
     knex,
     engine,
-    withTransaction: (fn) => knex.transaction(fn),
+    withTransaction: (fn) =>
+      knex.transaction((trx) => {
+        transactionOwners.set(trx, knex);
+        return fn(trx);
+      }),
     close: () => knex.destroy(),
   };
+}
+
+const transactionOwners = new WeakMap<Transaction, Knex>();
+
+/** The knex (so the database) a `withTransaction` transaction runs on; undefined for one opened another way. */
+export function knexOfTransaction(trx: Transaction): Knex | undefined {
+  return transactionOwners.get(trx);
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { create, toBinary, type DescMessage, type MessageInitShape } from '@bufbuild/protobuf';
 import { type Bus, type BusMessage, eventHeaders } from './bus.js';
-import type { Database, Transaction } from './db.js';
+import { type Database, knexOfTransaction, type Transaction } from './db.js';
 import type { Logger } from './logger.js';
 import { currentRequestContext, requestContextKeys } from './request-context.js';
 import { extractTraceContext, injectTraceContext, meter, runAsService, serviceAttribute, SpanKind, withSpan } from './telemetry.js';
@@ -14,7 +14,10 @@ export function topicFor(schema: DescMessage): string {
   return `${domain}.events.${version}`;
 }
 
-/** Tells the relays of this process that a transaction with outbox rows committed, so they publish at once. */
+/**
+ * Tells the relays of this process that a transaction with outbox rows committed, so they publish at once.
+ * It names the database, since a process hosting every service runs one relay per service database.
+ */
 const outboxCommits = new EventEmitter().setMaxListeners(100);
 
 /**
@@ -52,7 +55,7 @@ export async function writeOutbox<D extends DescMessage>(
   trx.executionPromise.then(
     () => {
       eventsWritten().add(1, { event_type: schema.typeName });
-      outboxCommits.emit('commit');
+      outboxCommits.emit('commit', knexOfTransaction(trx));
     },
     () => undefined,
   );
@@ -88,8 +91,9 @@ export class OutboxRelay {
   private timer: NodeJS.Timeout | undefined;
   /** A commit arrived while a batch was running: run again right after it. */
   private nudgedWhileRunning = false;
-  private readonly nudge = () => {
-    if (this.stopped) return;
+  /** `committedOn` undefined: a transaction of unknown database, so every relay looks. */
+  private readonly nudge = (committedOn?: Database['knex']) => {
+    if (this.stopped || (committedOn && committedOn !== this.db.knex)) return;
     if (this.running) {
       this.nudgedWhileRunning = true;
       return;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { create, fromBinary } from '@bufbuild/protobuf';
 import { VerificationCodeRequestedSchema } from '@mindprint/proto/gen/mindprint/user/v1/events_pb';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Bus, type BusMessage, deadLetterTopic, eventHeaders } from '../src/bus.js';
 import type { Database } from '../src/db.js';
 import { consumeEvents, onEvent } from '../src/event-consumer.js';
@@ -83,6 +83,27 @@ describe.each(databaseEngines.flatMap((db) => busKinds.map((bus) => [db, bus] as
     }
     const unpublished = await producerDb.knex('outbox').whereNull('published_at').count<{ count: number }[]>('* as count').first();
     expect(Number(unpublished?.count)).toBe(0);
+  });
+
+  it("a commit wakes at once the relay of its own database and no other (one process hosts every service's relay)", async () => {
+    const { producerDb, consumerDb, bus } = await setup();
+    const otherDb = await openTestDatabase(engine);
+    opened.push(otherDb);
+    await consume(consumerDb, bus);
+    const run = randomUUID().slice(0, 8);
+    // Polling too slow to matter here: only a commit's nudge can publish within the test.
+    const relay = new OutboxRelay(producerDb, bus, log, { service: `own-${run}`, pollMs: 600_000 });
+    const otherRelay = new OutboxRelay(otherDb, bus, log, { service: `other-${run}`, pollMs: 600_000 });
+    const otherRuns = vi.spyOn(otherRelay, 'runOnce');
+    relay.start();
+    otherRelay.start();
+    opened.push(relay, otherRelay);
+    await eventually(async () => expect(otherRuns).toHaveBeenCalledTimes(1)); // its first look at start-up
+
+    const email = `nudged-${run}@example.com`;
+    await writeEvents(producerDb, [email]);
+    await eventually(async () => expect(await handledBy(consumerDb, email)).toBe(1));
+    expect(otherRuns).toHaveBeenCalledTimes(1);
   });
 
   it('a rolled-back transaction publishes nothing', async () => {
