@@ -53,6 +53,7 @@ export const publicReads: Record<string, PublicReadPolicy> = {
   '/app/help/list/:examId/:hl': catalogue,
   '/app/help/info/:id': catalogue,
   '/article/infos/detail/:id': userCenter,
+  '/course/sku/list/:country/:hl': prices,
   '/course/infos/homepage': userCenter,
   '/course/infos/detail/:id': userCenter,
   '/course/category/detail/:id': userCenter,

@@ -26,7 +26,7 @@ export function moneyJson(money: MoneyMessage | undefined): z.infer<typeof money
   return optionalMoneyJson(money)!;
 }
 
-const skuData = z.object({
+export const skuData = z.object({
   skuId: z.string(),
   examId: z.string(),
   kind: z.string(),
@@ -41,7 +41,7 @@ const skuData = z.object({
   includedSkuIds: z.array(z.string()),
 });
 
-const skuJson = (sku: Sku): z.infer<typeof skuData> => ({
+export const skuJson = (sku: Sku): z.infer<typeof skuData> => ({
   skuId: sku.skuId,
   examId: sku.examId,
   kind: sku.kind,

@@ -6,9 +6,9 @@ import { z } from 'zod';
 import { currentAuth, requireSignedIn, type SignedIn } from '../auth/request-auth.js';
 import type { ServiceClients } from '../service-clients.js';
 import { parseInput } from '../validation.js';
-import { countryParam, moneyData, moneyJson } from './checkout-routes.js';
+import { countryParam, skuData, skuJson } from './checkout-routes.js';
 import { contentIdParam } from './content-routes.js';
-import { emailField, examIdParam } from './params.js';
+import { emailField, examIdParam, localeParam, orderNumberField } from './params.js';
 import { defineRoute } from './route.js';
 
 /**
@@ -90,8 +90,6 @@ const courseData = z.object({
   author: z.string(),
   tags: courseTags,
   format: courseFormat,
-  price: moneyData,
-  originalPrice: moneyData,
   purchaseCount: z.int(),
   pageCount: z.int(),
   chapterCount: z.int(),
@@ -111,8 +109,6 @@ const courseJson = (c: CourseSummary): z.infer<typeof courseData> => ({
   author: c.author,
   tags: courseTags.parse(c.tags),
   format: courseFormat.parse(c.format),
-  price: moneyJson(c.price),
-  originalPrice: moneyJson(c.originalPrice),
   purchaseCount: c.purchaseCount,
   pageCount: c.pageCount,
   chapterCount: c.chapterCount,
@@ -308,6 +304,38 @@ export const userCenterRoutes = [
         country: body.country ?? '',
       });
       return { orderNumber: order.orderNumber, skuId: order.skuId };
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/course/sku/list/:country/:hl',
+    params: z.object({ country: countryParam, hl: localeParam }),
+    surfaces: ['base'],
+    owner: 'order',
+    summary: 'The courses sold on their own, priced for a country in its currency: the price a course shows is the price its order charges',
+    response: z.object({ currency: z.string(), courses: z.array(z.object({ courseId: z.string(), sku: skuData })) }),
+    handle: async ({ params, clients }) => {
+      const listed = await clients.order.listCourseSkus({
+        country: parseInput(countryParam, params.country, 'country'),
+        locale: parseInput(localeParam, params.hl, 'hl').toUpperCase(),
+      });
+      return { currency: listed.currency, courses: listed.courses.map((c) => ({ courseId: c.courseId, sku: skuJson(required(c.sku, 'sku')) })) };
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/course/order/info/:orderNumber',
+    params: z.object({ orderNumber: orderNumberField }),
+    surfaces: ['base'],
+    owner: 'order',
+    summary: 'The signed-in member’s course order: its course, its SKU priced as it is charged, and whether it is paid (404 for anyone else’s)',
+    response: z.object({ orderNumber: z.string(), courseId: z.string(), paid: z.boolean(), email: z.string(), sku: skuData }),
+    handle: async ({ params, clients }) => {
+      const signedIn = requireSignedIn();
+      const order = await clients.order.getCourseOrder({ orderNumber: parseInput(orderNumberField, params.orderNumber, 'orderNumber'), locale: '' });
+      // Another member's order number names nothing for this member.
+      if (order.userId !== signedIn.userId) throw new DomainError('ORDER_NOT_FOUND', 'We could not find this order', 'NOT_FOUND');
+      return { orderNumber: order.orderNumber, courseId: order.courseId, paid: order.paid, email: order.email, sku: skuJson(required(order.sku, 'sku')) };
     },
   }),
   defineRoute({

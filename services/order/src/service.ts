@@ -28,7 +28,7 @@ export async function startOrderService(config: OrderConfig, log: Logger): Promi
   const orders = new ExamOrderRepository(infra.db.knex);
   const purchases = new PurchaseRepository(infra.db.knex);
   const courseOrderRows = new CourseOrderRepository(infra.db.knex);
-  const courseOrders = new CourseOrders(courseOrderRows);
+  const courseOrders = new CourseOrders(courseOrderRows, purchases);
   const queries = new ExamOrderQueries(orders, purchases, exam);
   const purchaseQueries = new PurchaseQueries(queries, purchases);
   const statistics = new TypeStatisticsQueries(new TypeStatisticsRepository(infra.db.knex), infra.cache, log);

@@ -40,7 +40,7 @@ async function openOrderSide(engine: 'pglite' | 'postgres', log = capturingLogge
   const orders = new ExamOrderRepository(db.knex);
   const purchases = new PurchaseRepository(db.knex);
   const queries = new ExamOrderQueries(orders, purchases, {} as ExamScoring, clock);
-  const courseOrders = new CourseOrders(new CourseOrderRepository(db.knex));
+  const courseOrders = new CourseOrders(new CourseOrderRepository(db.knex), purchases);
   const prepare = new PreparePurchase(queries, purchases, courseOrders, clock);
   const catalogue = new CatalogueQueries(queries, purchases, clock);
   const bought = new PurchaseQueries(queries, purchases);
@@ -107,9 +107,15 @@ describe.each(databaseEngines)('buying a single course on %s', (engine) => {
     // Asking again continues the same order.
     expect((await side.courseOrders.create({ ...buyer, country: 'US' })).orderNumber).toBe(order.orderNumber);
 
+    // The price the course's pages show (the price list for the country) is the one the order shows and charges.
+    const listed = side.courseOrders.skus({ country: 'DE', locale: 'de' });
+    expect(listed.currency).toBe('EUR');
+    const shown = listed.courses.find((c) => c.courseId === '2')!.sku;
+    expect(shown).toMatchObject({ skuId: 'course-2', kind: 'course', name: 'Einzelkurs', price: { amountMinor: 1899, formatted: '18,99 €' } });
+    expect(await side.courseOrders.orderView(order.orderNumber)).toMatchObject({ courseId: '2', userId: 'u-ann', email: 'ann@example.com', paid: false, sku: { price: shown.price } });
     const { purchase, alreadyPaid } = await side.prepare.run({ orderNumber: order.orderNumber, skuIds: ['course-2'] });
     expect(alreadyPaid).toBe(false);
-    expect(purchase).toMatchObject({ skuIds: ['course-2'], examId: '', title: 'Einzelkurs', total: { amountMinor: 1899, currency: 'EUR', formatted: '18,99 €' }, discount: { amountMinor: 0 } });
+    expect(purchase).toMatchObject({ skuIds: ['course-2'], examId: '', title: 'Einzelkurs', total: { ...shown.price, amountMinor: 1899 }, discount: { amountMinor: 0 } });
     const inYen = await side.prepare.run({ orderNumber: order.orderNumber, skuIds: ['course-2'], country: 'JP', locale: 'ja' });
     expect(inYen.purchase).toMatchObject({ purchaseNumber: purchase.purchaseNumber, title: 'コース単品', total: { formatted: '¥2,980' } });
 
@@ -117,8 +123,20 @@ describe.each(databaseEngines)('buying a single course on %s', (engine) => {
     const [paid] = await side.orderPaidEvents();
     expect(paid).toMatchObject({ key: order.orderNumber, event: { courseId: '2', buyerUserId: 'u-ann', skuIds: ['course-2'], email: 'ann@example.com', currency: 'JPY', amountMinor: 2980n } });
     expect((await side.prepare.run({ orderNumber: order.orderNumber, skuIds: ['course-2'] })).alreadyPaid).toBe(true);
+    expect((await side.courseOrders.orderView(order.orderNumber)).paid).toBe(true);
     const redriven = await side.bought.paidPurchases(new Date(Date.now() - 60_000).toISOString(), new Date(Date.now() + 60_000).toISOString(), 10);
     expect(redriven).toEqual([expect.objectContaining({ purchaseNumber: purchase.purchaseNumber, courseId: '2', buyerUserId: 'u-ann' })]);
+  });
+
+  it('lists every course sold alone, in course order, priced in the country’s currency (GB in pounds, unknown countries in dollars)', async () => {
+    const side = await openOrderSide(engine);
+    const gb = side.courseOrders.skus({ country: 'gb', locale: 'en' });
+    expect(gb.currency).toBe('GBP');
+    expect(gb.courses.map((c) => c.courseId)).toEqual(['2', '3', '4', '6']);
+    expect(gb.courses.map((c) => c.sku.price.formatted)).toEqual(['£16.99', '£19.99', '£11.99', '£23.99']);
+    expect(gb.courses.every((c) => c.sku.youSave.amountMinor === 0)).toBe(true);
+    expect(side.courseOrders.skus({ country: 'ZZ' }).currency).toBe('USD');
+    await expect(side.courseOrders.orderView('MC' + 'A'.repeat(20))).rejects.toMatchObject({ kind: 'NOT_FOUND' });
   });
 
   it('refuses a visitor, a bad course id, a bad address, an unknown course order and any SKU but the course', async () => {

@@ -58,7 +58,7 @@ async function openReportSide(engine: 'pglite' | 'postgres', cache: Cache = new 
   const bought = new PurchaseQueries(queries, purchases);
   const statistics = new TypeStatisticsQueries(new TypeStatisticsRepository(db.knex), cache, testLogger(), clock);
   const access = new ReportAccessQueries(queries, bought, statistics, new MatricesScoreRepository(db.knex));
-  const prepare = new PreparePurchase(queries, purchases, new CourseOrders(new CourseOrderRepository(db.knex)), clock);
+  const prepare = new PreparePurchase(queries, purchases, new CourseOrders(new CourseOrderRepository(db.knex), purchases), clock);
   const catalogue = new CatalogueQueries(queries, purchases, clock);
 
   async function seed(s: Seed): Promise<string> {

@@ -49,11 +49,21 @@ export async function expectFocused(locator: Locator): Promise<void> {
   await expect.poll(() => locator.evaluate((el) => el === document.activeElement), { timeout: 5_000 }).toBe(true);
 }
 
-/** Signs a member in through the English login page, which then goes on to `target` (a path with its query). */
-export async function signInThroughLoginPage(page: Page, baseUrl: string, member: { email: string; password: string }, target: string): Promise<void> {
-  await page.goto(`${baseUrl}/user/login?redirect=${encodeURIComponent(target)}`);
-  await page.getByLabel(accountEn.common.email, { exact: true }).fill(member.email);
-  await page.getByLabel(accountEn.common.password, { exact: true }).fill(member.password);
-  await page.getByRole('button', { name: accountEn.login.submit }).click();
+/**
+ * Signs a member in through the login page (English unless `language` names a locale code and its account
+ * texts), which then goes on to `target` (a path with its query).
+ */
+export async function signInThroughLoginPage(
+  page: Page,
+  baseUrl: string,
+  member: { email: string; password: string },
+  target: string,
+  language: { hl: string; account: typeof accountEn } = { hl: '', account: accountEn },
+): Promise<void> {
+  const hl = language.hl ? `hl=${language.hl}&` : '';
+  await page.goto(`${baseUrl}/user/login?${hl}redirect=${encodeURIComponent(target)}`);
+  await page.getByLabel(language.account.common.email, { exact: true }).fill(member.email);
+  await page.getByLabel(language.account.common.password, { exact: true }).fill(member.password);
+  await page.getByRole('button', { name: language.account.login.submit }).click();
   await page.waitForURL((url) => `${url.pathname}${url.search}` === target);
 }

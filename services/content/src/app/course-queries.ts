@@ -1,5 +1,4 @@
 import { DomainError } from '@mindprint/platform/errors';
-import { formatMoney } from '@mindprint/platform/money';
 import type { CatalogueRepository, StoredCourse } from '../db/catalogue-repository.js';
 import type { CourseFileFacts, CourseFileRepository } from '../db/course-file-repository.js';
 import { textsIn } from '../db/user-center-seed/locale-texts.js';
@@ -14,9 +13,6 @@ import type { CourseFiles } from './course-files.js';
 export const courseFileAttachmentId = '1';
 const homepageListLength = 4;
 const recommendedAfterExam = 4;
-const priceCurrency = 'USD';
-
-const money = (amountMinor: number) => ({ amountMinor: BigInt(amountMinor), currency: priceCurrency, formatted: formatMoney(amountMinor, priceCurrency) });
 
 export interface CourseListInput {
   categoryId: string;
@@ -53,8 +49,6 @@ export class CourseQueries {
       author: own?.author ?? '',
       tags: course.tags,
       format: course.format,
-      price: money(course.priceCents),
-      originalPrice: money(course.originalPriceCents),
       purchaseCount: course.purchaseCount,
       pageCount: facts?.pageCount ?? 0,
       chapterCount: own?.chapters.length ?? 0,

@@ -21,8 +21,6 @@ export interface StoredCourse {
   format: CourseFormat;
   tags: Array<'new' | 'recommend'>;
   free: boolean;
-  priceCents: number;
-  originalPriceCents: number;
   publishedAt: string;
   updatedAt: string;
   /** Members who opened the course's file. */
@@ -64,8 +62,6 @@ export class CatalogueRepository {
       format: r.format,
       tags: parseJson<StoredCourse['tags']>(r.tags),
       free: r.free,
-      priceCents: r.price_cents,
-      originalPriceCents: r.original_price_cents,
       publishedAt: isoTime(r.published_at),
       updatedAt: isoTime(r.updated_at),
       learnerCount: asNumber(r.learners ?? 0),

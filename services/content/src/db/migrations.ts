@@ -166,8 +166,9 @@ export const contentMigrations: Migration[] = [
           format: c.format,
           tags: JSON.stringify(c.tags),
           free: c.free,
-          price_cents: c.priceCents,
-          original_price_cents: c.originalPriceCents,
+          // Dropped by 0004: a course's price belongs to the order service.
+          price_cents: 0,
+          original_price_cents: 0,
           published_at: c.publishedAt,
           updated_at: c.updatedAt,
         })),
@@ -198,6 +199,16 @@ export const contentMigrations: Migration[] = [
         t.string('purchase_number', 32).notNullable().unique();
         t.timestamp('paid_at', { useTz: true }).notNullable();
         t.primary(['user_id', 'course_id']);
+      });
+    },
+  },
+  {
+    name: '0004_course_prices_belong_to_order',
+    async up(knex) {
+      // The order service owns a course's price (it shows it and charges it); a second copy here drifted.
+      await knex.schema.alterTable('courses', (t) => {
+        t.dropColumn('price_cents');
+        t.dropColumn('original_price_cents');
       });
     },
   },

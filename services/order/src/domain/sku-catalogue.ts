@@ -46,8 +46,8 @@ const priceTiers: Record<string, { report: number; plus: number; pack: number }>
 };
 
 /**
- * Single courses, per price tier and currency (same minor-unit rules as above). The tier's USD price is the
- * one the content service shows on the course.
+ * Single courses, per price tier and currency (same minor-unit rules as above). This is the only price of a
+ * course: its pages show it (ListCourseSkus) and its order charges it.
  */
 const courseTiers: Record<string, { t1499: number; t1999: number; t2499: number; t2999: number }> = {
   USD: { t1499: 1499, t1999: 1999, t2499: 2499, t2999: 2999 },
@@ -78,6 +78,13 @@ const coursesForSale: Readonly<Record<string, 't1499' | 't1999' | 't2499' | 't29
 
 /** The SKU that sells one course on its own: no exam id, one SKU per course. */
 export const courseSkuIdOf = (courseId: string) => `course-${courseId}`;
+
+/** The courses sold on its own, each with its SKU, in course id order. */
+export function courseSkus(): Array<{ courseId: string; sku: CatalogueSku }> {
+  return Object.keys(coursesForSale)
+    .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }))
+    .map((courseId) => ({ courseId, sku: findSku('', courseSkuIdOf(courseId))! }));
+}
 
 const prices = (tier: 'report' | 'plus' | 'pack') => Object.fromEntries(Object.entries(priceTiers).map(([currency, row]) => [currency, row[tier]]));
 

@@ -116,6 +116,14 @@ export function orderHandlers(deps: OrderHandlerDeps) {
       });
       return { orderNumber: order.orderNumber, skuId: order.skuId };
     },
+    listCourseSkus: async (request, call) => {
+      const result = deps.courseOrders.skus({ country: request.country, locale: request.locale || call.request.hl });
+      return { currency: result.currency, courses: result.courses.map((c) => ({ courseId: c.courseId, sku: skuMessage(c.sku) })) };
+    },
+    getCourseOrder: async (request, call) => {
+      const order = await deps.courseOrders.orderView(request.orderNumber, request.locale || call.request.hl);
+      return { ...order, sku: skuMessage(order.sku) };
+    },
     preparePurchase: async (request, call) => {
       const result = await deps.preparePurchase.run({
         orderNumber: request.orderNumber,

@@ -24,6 +24,23 @@ export const CHECKOUT_PAGE = {
 
 /** The report of an order (the report feature's page: full once paid). */
 export const REPORT_PATH = '/report/result';
+/** A course's page (the courses feature's, linked by address): a course order returns there once paid. */
+export const COURSE_PATH = '/userCenter/courseList/detail';
+export const courseQuery = (courseId: string): Record<string, string> => ({ id: courseId });
+/** The app path of a course's page, with its query. */
+export const coursePagePath = (courseId: string) => `${COURSE_PATH}?${new URLSearchParams(courseQuery(courseId)).toString()}`;
+
+/** A single course's order (`MC` + 20 characters, gateway/docs/user-center-calls.md) rather than an exam order. */
+export function isCourseOrder(orderNumber: string): boolean {
+  return /^MC[0-9A-Z]{20}$/.test(orderNumber);
+}
+
+/**
+ * The ways to pay are the same whatever is bought; their call names a test, so a course order asks under
+ * this name.
+ */
+export const COURSE_PAYMENT_SCOPE = 'course';
+
 /** Where a visitor without an order starts over. */
 export const TAKE_TEST_PATH = '/quiz/standard';
 

@@ -14,6 +14,7 @@ export const LINKED_PAGE = {
   login: '/user/login',
   dailyQuestion: '/userCenter/growthCenter/dailyQuestion',
   userCenter: '/userCenter',
+  payment: '/payment',
 } as const;
 
 export const courseDetailPath = (courseId: string) => `${coursesPaths.detail}?id=${encodeURIComponent(courseId)}`;
@@ -22,6 +23,10 @@ export const coursePdfPath = (courseId: string, attachmentId: string) =>
   `${coursesPaths.pdf}?id=${encodeURIComponent(courseId)}&attachment=${encodeURIComponent(attachmentId)}`;
 
 export const categoryListPath = (categoryId: string) => `${coursesPaths.categoryList}?id=${encodeURIComponent(categoryId)}`;
+
+/** The checkout's payment page for a course order (it returns to the course once paid). */
+export const coursePaymentPath = (orderNumber: string, skuId: string) =>
+  `${LINKED_PAGE.payment}?orderNumber=${encodeURIComponent(orderNumber)}&skuIds=${encodeURIComponent(skuId)}`;
 
 /** The login page, bringing the member back to `target` (this site's path and query) afterwards. */
 export const loginPathBackTo = (target: string) => `${LINKED_PAGE.login}?redirect=${encodeURIComponent(target)}`;

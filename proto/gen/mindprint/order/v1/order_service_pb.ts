@@ -14,7 +14,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file mindprint/order/v1/order_service.proto.
  */
 export const file_mindprint_order_v1_order_service: GenFile = /*@__PURE__*/
-  fileDesc("CiZtaW5kcHJpbnQvb3JkZXIvdjEvb3JkZXJfc2VydmljZS5wcm90bxISbWluZHByaW50Lm9yZGVyLnYxIlEKGExpc3RQYWlkUHVyY2hhc2VzUmVxdWVzdBIRCglwYWlkX2Zyb20YASABKAkSEwoLcGFpZF9iZWZvcmUYAiABKAkSDQoFbGltaXQYAyABKAUiTQoZTGlzdFBhaWRQdXJjaGFzZXNSZXNwb25zZRIwCglwdXJjaGFzZXMYASADKAsyHS5taW5kcHJpbnQub3JkZXIudjEuT3JkZXJQYWlkIj4KFkdldFJlcG9ydEFjY2Vzc1JlcXVlc3QSFAoMb3JkZXJfbnVtYmVyGAEgASgJEg4KBmxvY2FsZRgCIAEoCSKTAwoXR2V0UmVwb3J0QWNjZXNzUmVzcG9uc2USFAoMb3JkZXJfbnVtYmVyGAEgASgJEg8KB2V4YW1faWQYAiABKAkSDgoGbG9jYWxlGAMgASgJEhEKCXR5cGVfY29kZRgEIAEoCRItCgZzY2FsZXMYBSADKAsyHS5taW5kcHJpbnQuZXhhbS52MS5TY2FsZVNjb3JlEhIKCmZpcnN0X25hbWUYBiABKAkSDAoEcGFpZBgHIAEoCBISCgpjcmVhdGVkX2F0GAggASgJEjUKCnN0YXRpc3RpY3MYCSABKAsyIS5taW5kcHJpbnQuZXhhbS52MS5UeXBlU3RhdGlzdGljcxINCgVlbWFpbBgKIAEoCRIPCgdwYWlkX2F0GAsgASgJEjwKFW1hdHJpY2VzX3Njb3JlX2NvdW50cxgMIAMoCzIdLm1pbmRwcmludC5leGFtLnYxLlNjb3JlQ291bnQSNAoMcmVwb3J0X2lucHV0GA0gASgLMh4ubWluZHByaW50LmV4YW0udjEuUmVwb3J0SW5wdXQiQgoFTW9uZXkSFAoMYW1vdW50X21pbm9yGAEgASgDEhAKCGN1cnJlbmN5GAIgASgJEhEKCWZvcm1hdHRlZBgDIAEoCSK7AgoDU2t1Eg4KBnNrdV9pZBgBIAEoCRIPCgdleGFtX2lkGAIgASgJEgwKBGtpbmQYAyABKAkSDAoEbmFtZRgEIAEoCRITCgtkZXNjcmlwdGlvbhgFIAEoCRIQCghmZWF0dXJlcxgGIAMoCRIoCgVwcmljZRgHIAEoCzIZLm1pbmRwcmludC5vcmRlci52MS5Nb25leRIxCg5vcmlnaW5hbF9wcmljZRgIIAEoCzIZLm1pbmRwcmludC5vcmRlci52MS5Nb25leRIrCgh5b3Vfc2F2ZRgJIAEoCzIZLm1pbmRwcmludC5vcmRlci52MS5Nb25leRIXCg9kaXNjb3VudF90ZW50aHMYCiABKAUSEwoLcmVjb21tZW5kZWQYCyABKAgSGAoQaW5jbHVkZWRfc2t1X2lkcxgMIAMoCSJQCglQcm9tb0NvZGUSDAoEY29kZRgBIAEoCRINCgV2YWxpZBgCIAEoCBITCgtwZXJjZW50X29mZhgDIAEoBRIRCglyZWplY3Rpb24YBCABKAkibQoPTGlzdFNrdXNSZXF1ZXN0Eg8KB2V4YW1faWQYASABKAkSDwoHY291bnRyeRgCIAEoCRIOCgZsb2NhbGUYAyABKAkSEgoKcHJvbW9fY29kZRgEIAEoCRIUCgxvcmRlcl9udW1iZXIYBSABKAkiqAEKEExpc3RTa3VzUmVzcG9uc2USJQoEc2t1cxgBIAMoCzIXLm1pbmRwcmludC5vcmRlci52MS5Ta3USEAoIY3VycmVuY3kYAiABKAkSLAoFcHJvbW8YAyABKAsyHS5taW5kcHJpbnQub3JkZXIudjEuUHJvbW9Db2RlEhgKEG9mZmVyX2V4cGlyZXNfYXQYBCABKAkSEwoLc2VydmVyX3RpbWUYBSABKAkiZQoNR2V0U2t1UmVxdWVzdBIPCgdleGFtX2lkGAEgASgJEg4KBnNrdV9pZBgCIAEoCRIPCgdjb3VudHJ5GAMgASgJEg4KBmxvY2FsZRgEIAEoCRISCgpwcm9tb19jb2RlGAUgASgJImQKDkdldFNrdVJlc3BvbnNlEiQKA3NrdRgBIAEoCzIXLm1pbmRwcmludC5vcmRlci52MS5Ta3USLAoFcHJvbW8YAiABKAsyHS5taW5kcHJpbnQub3JkZXIudjEuUHJvbW9Db2RlIkcKFkxpc3RTa3VQYWNrYWdlc1JlcXVlc3QSDAoEY29kZRgBIAEoCRIPCgdjb3VudHJ5GAIgASgJEg4KBmxvY2FsZRgDIAEoCSJEChdMaXN0U2t1UGFja2FnZXNSZXNwb25zZRIpCghwYWNrYWdlcxgBIAMoCzIXLm1pbmRwcmludC5vcmRlci52MS5Ta3UiLAoUQ2hlY2tQdXJjaGFzZVJlcXVlc3QSFAoMb3JkZXJfbnVtYmVyGAEgASgJImoKFUNoZWNrUHVyY2hhc2VSZXNwb25zZRIUCgxvcmRlcl9udW1iZXIYASABKAkSEQoJcHVyY2hhc2VkGAIgASgIEhcKD3B1cmNoYXNlX251bWJlchgDIAEoCRIPCgdleGFtX2lkGAQgASgJIkAKGExpc3RFeHRyYVBhY2thZ2VzUmVxdWVzdBIUCgxvcmRlcl9udW1iZXIYASABKAkSDgoGbG9jYWxlGAIgASgJIkYKGUxpc3RFeHRyYVBhY2thZ2VzUmVzcG9uc2USKQoIcGFja2FnZXMYASADKAsyFy5taW5kcHJpbnQub3JkZXIudjEuU2t1ImAKHkxpc3RTZWNvbmRQaGFzZVBhY2thZ2VzUmVxdWVzdBIPCgdleGFtX2lkGAEgASgJEgwKBHN0ZXAYAiABKAkSDwoHY291bnRyeRgDIAEoCRIOCgZsb2NhbGUYBCABKAkiWgofTGlzdFNlY29uZFBoYXNlUGFja2FnZXNSZXNwb25zZRIMCgRzdGVwGAEgASgJEikKCHBhY2thZ2VzGAIgAygLMhcubWluZHByaW50Lm9yZGVyLnYxLlNrdSIyChpHZXRTZWNvbmRQaGFzZU9yZGVyUmVxdWVzdBIUCgxvcmRlcl9udW1iZXIYASABKAkiZAobR2V0U2Vjb25kUGhhc2VPcmRlclJlc3BvbnNlEhQKDG9yZGVyX251bWJlchgBIAEoCRIvCglwdXJjaGFzZXMYAiADKAsyHC5taW5kcHJpbnQub3JkZXIudjEuUHVyY2hhc2UimQMKCFB1cmNoYXNlEhcKD3B1cmNoYXNlX251bWJlchgBIAEoCRIUCgxvcmRlcl9udW1iZXIYAiABKAkSDwoHZXhhbV9pZBgDIAEoCRIPCgdza3VfaWRzGAQgAygJEg4KBnN0YXR1cxgFIAEoCRIrCghzdWJ0b3RhbBgGIAEoCzIZLm1pbmRwcmludC5vcmRlci52MS5Nb25leRIrCghkaXNjb3VudBgHIAEoCzIZLm1pbmRwcmludC5vcmRlci52MS5Nb25leRImCgN0YXgYCCABKAsyGS5taW5kcHJpbnQub3JkZXIudjEuTW9uZXkSKAoFdG90YWwYCSABKAsyGS5taW5kcHJpbnQub3JkZXIudjEuTW9uZXkSEgoKcHJvbW9fY29kZRgKIAEoCRIUCgxlbWFpbF9tYXNrZWQYCyABKAkSDgoGbG9jYWxlGAwgASgJEhIKCmNyZWF0ZWRfYXQYDSABKAkSDwoHcGFpZF9hdBgOIAEoCRISCgpwYXltZW50X2lkGA8gASgJEg0KBXRpdGxlGBAgASgJIoMBChZQcmVwYXJlUHVyY2hhc2VSZXF1ZXN0EhQKDG9yZGVyX251bWJlchgBIAEoCRIPCgdza3VfaWRzGAIgAygJEg8KB2NvdW50cnkYAyABKAkSEgoKcHJvbW9fY29kZRgEIAEoCRINCgVlbWFpbBgFIAEoCRIOCgZsb2NhbGUYBiABKAkiXwoXUHJlcGFyZVB1cmNoYXNlUmVzcG9uc2USLgoIcHVyY2hhc2UYASABKAsyHC5taW5kcHJpbnQub3JkZXIudjEuUHVyY2hhc2USFAoMYWxyZWFkeV9wYWlkGAIgASgIIm4KGENyZWF0ZUNvdXJzZU9yZGVyUmVxdWVzdBIRCgljb3Vyc2VfaWQYASABKAkSDwoHdXNlcl9pZBgCIAEoCRINCgVlbWFpbBgDIAEoCRIOCgZsb2NhbGUYBCABKAkSDwoHY291bnRyeRgFIAEoCSJBChlDcmVhdGVDb3Vyc2VPcmRlclJlc3BvbnNlEhQKDG9yZGVyX251bWJlchgBIAEoCRIOCgZza3VfaWQYAiABKAkiLQoSR2V0UHVyY2hhc2VSZXF1ZXN0EhcKD3B1cmNoYXNlX251bWJlchgBIAEoCSJFChNHZXRQdXJjaGFzZVJlc3BvbnNlEi4KCHB1cmNoYXNlGAEgASgLMhwubWluZHByaW50Lm9yZGVyLnYxLlB1cmNoYXNlIm0KDFBlcnNvbmFsRGF0YRISCgpmaXJzdF9uYW1lGAEgASgJEhEKCWxhc3RfbmFtZRgCIAEoCRIVCg15ZWFyX29mX2JpcnRoGAMgASgFEg4KBmdlbmRlchgEIAEoCRIPCgdjb3VudHJ5GAUgASgJIpYDChZDcmVhdGVFeGFtT3JkZXJSZXF1ZXN0Eg8KB2V4YW1faWQYASABKAkSDgoGbG9jYWxlGAIgASgJEg0KBWVtYWlsGAMgASgJEioKB2Fuc3dlcnMYBCADKAsyGS5taW5kcHJpbnQuZXhhbS52MS5BbnN3ZXISLgoEZm9ybRgFIAEoCzIgLm1pbmRwcmludC5vcmRlci52MS5QZXJzb25hbERhdGESEAoIaGFzX2Zvcm0YBiABKAgSSgoIdHJhY2tpbmcYByADKAsyOC5taW5kcHJpbnQub3JkZXIudjEuQ3JlYXRlRXhhbU9yZGVyUmVxdWVzdC5UcmFja2luZ0VudHJ5EhwKD2VsYXBzZWRfc2Vjb25kcxgIIAEoBUgAiAEBEhsKE2FkdmVydGlzaW5nX2NvbnNlbnQYCSABKAgSEgoKdXNlcl9hZ2VudBgKIAEoCRovCg1UcmFja2luZ0VudHJ5EgsKA2tleRgBIAEoCRINCgV2YWx1ZRgCIAEoCToCOAFCEgoQX2VsYXBzZWRfc2Vjb25kcyJeChdDcmVhdGVFeGFtT3JkZXJSZXNwb25zZRIUCgxvcmRlcl9udW1iZXIYASABKAkSLQoGcmVzdWx0GAIgASgLMh0ubWluZHByaW50LmV4YW0udjEuVHlwZVJlc3VsdCJRChRHZXRGcmVlUmVzdWx0UmVxdWVzdBIUCgxvcmRlcl9udW1iZXIYASABKAkSEwoLc2hhcmVfdG9rZW4YAiABKAkSDgoGbG9jYWxlGAMgASgJIpEBChVHZXRGcmVlUmVzdWx0UmVzcG9uc2USFAoMb3JkZXJfbnVtYmVyGAEgASgJEg8KB2V4YW1faWQYAiABKAkSDgoGbG9jYWxlGAMgASgJEhIKCmNyZWF0ZWRfYXQYBCABKAkSLQoGcmVzdWx0GAUgASgLMh0ubWluZHByaW50LmV4YW0udjEuVHlwZVJlc3VsdCIrChNHZXRFeGFtT3JkZXJSZXF1ZXN0EhQKDG9yZGVyX251bWJlchgBIAEoCSKaAQoUR2V0RXhhbU9yZGVyUmVzcG9uc2USFAoMb3JkZXJfbnVtYmVyGAEgASgJEg8KB2V4YW1faWQYAiABKAkSDgoGc3RhdHVzGAMgASgJEhQKDGVtYWlsX21hc2tlZBgEIAEoCRIOCgZsb2NhbGUYBSABKAkSEgoKY3JlYXRlZF9hdBgGIAEoCRIRCgl0eXBlX2NvZGUYByABKAkiOQoSVXBkYXRlRW1haWxSZXF1ZXN0EhQKDG9yZGVyX251bWJlchgBIAEoCRINCgVlbWFpbBgCIAEoCSJBChNVcGRhdGVFbWFpbFJlc3BvbnNlEhQKDG9yZGVyX251bWJlchgBIAEoCRIUCgxlbWFpbF9tYXNrZWQYAiABKAkiJQoHQ291bnRyeRIMCgRjb2RlGAEgASgJEgwKBG5hbWUYAiABKAkiJgoUTGlzdENvdW50cmllc1JlcXVlc3QSDgoGbG9jYWxlGAEgASgJIkcKFUxpc3RDb3VudHJpZXNSZXNwb25zZRIuCgljb3VudHJpZXMYASADKAsyGy5taW5kcHJpbnQub3JkZXIudjEuQ291bnRyeSIqChJTaGFyZVJlc3VsdFJlcXVlc3QSFAoMb3JkZXJfbnVtYmVyGAEgASgJIioKE1NoYXJlUmVzdWx0UmVzcG9uc2USEwoLc2hhcmVfdG9rZW4YASABKAkiOQoRUmF0ZVJlc3VsdFJlcXVlc3QSFAoMb3JkZXJfbnVtYmVyGAEgASgJEg4KBnJhdGluZxgCIAEoBSI6ChJSYXRlUmVzdWx0UmVzcG9uc2USFAoMb3JkZXJfbnVtYmVyGAEgASgJEg4KBnJhdGluZxgCIAEoBSI9ChlHZXRDb21wbGV0aW9uU3RhdHNSZXF1ZXN0Eg8KB2V4YW1faWQYASABKAkSDwoHY291bnRyeRgCIAEoCSKIAQoaR2V0Q29tcGxldGlvblN0YXRzUmVzcG9uc2USEwoLdGFrZW5fdG9kYXkYASABKAUSEQoJaW5fcmVnaW9uGAIgASgFEhcKD3RvdGFsX2NvbXBsZXRlZBgDIAEoBRIYChBhY2N1cmFjeV9hdmVyYWdlGAQgASgBEg8KB3JhdGluZ3MYBSABKAUiTQocTGlzdEV4YW1PcmRlcnNCeUVtYWlsUmVxdWVzdBINCgVlbWFpbBgBIAEoCRIPCgdleGFtX2lkGAIgASgJEg0KBWxpbWl0GAMgASgFInAKEEV4YW1PcmRlclN1bW1hcnkSFAoMb3JkZXJfbnVtYmVyGAEgASgJEg8KB2V4YW1faWQYAiABKAkSEQoJdHlwZV9jb2RlGAMgASgJEhIKCmNyZWF0ZWRfYXQYBCABKAkSDgoGc3RhdHVzGAUgASgJIlUKHUxpc3RFeGFtT3JkZXJzQnlFbWFpbFJlc3BvbnNlEjQKBm9yZGVycxgBIAMoCzIkLm1pbmRwcmludC5vcmRlci52MS5FeGFtT3JkZXJTdW1tYXJ5Mp4SCgxPcmRlclNlcnZpY2USagoPQ3JlYXRlRXhhbU9yZGVyEioubWluZHByaW50Lm9yZGVyLnYxLkNyZWF0ZUV4YW1PcmRlclJlcXVlc3QaKy5taW5kcHJpbnQub3JkZXIudjEuQ3JlYXRlRXhhbU9yZGVyUmVzcG9uc2USaQoNR2V0RnJlZVJlc3VsdBIoLm1pbmRwcmludC5vcmRlci52MS5HZXRGcmVlUmVzdWx0UmVxdWVzdBopLm1pbmRwcmludC5vcmRlci52MS5HZXRGcmVlUmVzdWx0UmVzcG9uc2UiA5ACARJmCgxHZXRFeGFtT3JkZXISJy5taW5kcHJpbnQub3JkZXIudjEuR2V0RXhhbU9yZGVyUmVxdWVzdBooLm1pbmRwcmludC5vcmRlci52MS5HZXRFeGFtT3JkZXJSZXNwb25zZSIDkAIBEmMKC1VwZGF0ZUVtYWlsEiYubWluZHByaW50Lm9yZGVyLnYxLlVwZGF0ZUVtYWlsUmVxdWVzdBonLm1pbmRwcmludC5vcmRlci52MS5VcGRhdGVFbWFpbFJlc3BvbnNlIgOQAgISaQoNTGlzdENvdW50cmllcxIoLm1pbmRwcmludC5vcmRlci52MS5MaXN0Q291bnRyaWVzUmVxdWVzdBopLm1pbmRwcmludC5vcmRlci52MS5MaXN0Q291bnRyaWVzUmVzcG9uc2UiA5ACARJjCgtTaGFyZVJlc3VsdBImLm1pbmRwcmludC5vcmRlci52MS5TaGFyZVJlc3VsdFJlcXVlc3QaJy5taW5kcHJpbnQub3JkZXIudjEuU2hhcmVSZXN1bHRSZXNwb25zZSIDkAICEmAKClJhdGVSZXN1bHQSJS5taW5kcHJpbnQub3JkZXIudjEuUmF0ZVJlc3VsdFJlcXVlc3QaJi5taW5kcHJpbnQub3JkZXIudjEuUmF0ZVJlc3VsdFJlc3BvbnNlIgOQAgISgQEKFUxpc3RFeGFtT3JkZXJzQnlFbWFpbBIwLm1pbmRwcmludC5vcmRlci52MS5MaXN0RXhhbU9yZGVyc0J5RW1haWxSZXF1ZXN0GjEubWluZHByaW50Lm9yZGVyLnYxLkxpc3RFeGFtT3JkZXJzQnlFbWFpbFJlc3BvbnNlIgOQAgESeAoSR2V0Q29tcGxldGlvblN0YXRzEi0ubWluZHByaW50Lm9yZGVyLnYxLkdldENvbXBsZXRpb25TdGF0c1JlcXVlc3QaLi5taW5kcHJpbnQub3JkZXIudjEuR2V0Q29tcGxldGlvblN0YXRzUmVzcG9uc2UiA5ACARJaCghMaXN0U2t1cxIjLm1pbmRwcmludC5vcmRlci52MS5MaXN0U2t1c1JlcXVlc3QaJC5taW5kcHJpbnQub3JkZXIudjEuTGlzdFNrdXNSZXNwb25zZSIDkAIBElQKBkdldFNrdRIhLm1pbmRwcmludC5vcmRlci52MS5HZXRTa3VSZXF1ZXN0GiIubWluZHByaW50Lm9yZGVyLnYxLkdldFNrdVJlc3BvbnNlIgOQAgESbwoPTGlzdFNrdVBhY2thZ2VzEioubWluZHByaW50Lm9yZGVyLnYxLkxpc3RTa3VQYWNrYWdlc1JlcXVlc3QaKy5taW5kcHJpbnQub3JkZXIudjEuTGlzdFNrdVBhY2thZ2VzUmVzcG9uc2UiA5ACARJpCg1DaGVja1B1cmNoYXNlEigubWluZHByaW50Lm9yZGVyLnYxLkNoZWNrUHVyY2hhc2VSZXF1ZXN0GikubWluZHByaW50Lm9yZGVyLnYxLkNoZWNrUHVyY2hhc2VSZXNwb25zZSIDkAIBEnUKEUxpc3RFeHRyYVBhY2thZ2VzEiwubWluZHByaW50Lm9yZGVyLnYxLkxpc3RFeHRyYVBhY2thZ2VzUmVxdWVzdBotLm1pbmRwcmludC5vcmRlci52MS5MaXN0RXh0cmFQYWNrYWdlc1Jlc3BvbnNlIgOQAgEShwEKF0xpc3RTZWNvbmRQaGFzZVBhY2thZ2VzEjIubWluZHByaW50Lm9yZGVyLnYxLkxpc3RTZWNvbmRQaGFzZVBhY2thZ2VzUmVxdWVzdBozLm1pbmRwcmludC5vcmRlci52MS5MaXN0U2Vjb25kUGhhc2VQYWNrYWdlc1Jlc3BvbnNlIgOQAgESewoTR2V0U2Vjb25kUGhhc2VPcmRlchIuLm1pbmRwcmludC5vcmRlci52MS5HZXRTZWNvbmRQaGFzZU9yZGVyUmVxdWVzdBovLm1pbmRwcmludC5vcmRlci52MS5HZXRTZWNvbmRQaGFzZU9yZGVyUmVzcG9uc2UiA5ACARJvCg9QcmVwYXJlUHVyY2hhc2USKi5taW5kcHJpbnQub3JkZXIudjEuUHJlcGFyZVB1cmNoYXNlUmVxdWVzdBorLm1pbmRwcmludC5vcmRlci52MS5QcmVwYXJlUHVyY2hhc2VSZXNwb25zZSIDkAICEnAKEUNyZWF0ZUNvdXJzZU9yZGVyEiwubWluZHByaW50Lm9yZGVyLnYxLkNyZWF0ZUNvdXJzZU9yZGVyUmVxdWVzdBotLm1pbmRwcmludC5vcmRlci52MS5DcmVhdGVDb3Vyc2VPcmRlclJlc3BvbnNlEmMKC0dldFB1cmNoYXNlEiYubWluZHByaW50Lm9yZGVyLnYxLkdldFB1cmNoYXNlUmVxdWVzdBonLm1pbmRwcmludC5vcmRlci52MS5HZXRQdXJjaGFzZVJlc3BvbnNlIgOQAgESbwoPR2V0UmVwb3J0QWNjZXNzEioubWluZHByaW50Lm9yZGVyLnYxLkdldFJlcG9ydEFjY2Vzc1JlcXVlc3QaKy5taW5kcHJpbnQub3JkZXIudjEuR2V0UmVwb3J0QWNjZXNzUmVzcG9uc2UiA5ACARJ1ChFMaXN0UGFpZFB1cmNoYXNlcxIsLm1pbmRwcmludC5vcmRlci52MS5MaXN0UGFpZFB1cmNoYXNlc1JlcXVlc3QaLS5taW5kcHJpbnQub3JkZXIudjEuTGlzdFBhaWRQdXJjaGFzZXNSZXNwb25zZSIDkAIBYgZwcm90bzM", [file_mindprint_exam_v1_exam_service, file_mindprint_order_v1_events]);
+  fileDesc("CiZtaW5kcHJpbnQvb3JkZXIvdjEvb3JkZXJfc2VydmljZS5wcm90bxISbWluZHByaW50Lm9yZGVyLnYxIlEKGExpc3RQYWlkUHVyY2hhc2VzUmVxdWVzdBIRCglwYWlkX2Zyb20YASABKAkSEwoLcGFpZF9iZWZvcmUYAiABKAkSDQoFbGltaXQYAyABKAUiTQoZTGlzdFBhaWRQdXJjaGFzZXNSZXNwb25zZRIwCglwdXJjaGFzZXMYASADKAsyHS5taW5kcHJpbnQub3JkZXIudjEuT3JkZXJQYWlkIj4KFkdldFJlcG9ydEFjY2Vzc1JlcXVlc3QSFAoMb3JkZXJfbnVtYmVyGAEgASgJEg4KBmxvY2FsZRgCIAEoCSKTAwoXR2V0UmVwb3J0QWNjZXNzUmVzcG9uc2USFAoMb3JkZXJfbnVtYmVyGAEgASgJEg8KB2V4YW1faWQYAiABKAkSDgoGbG9jYWxlGAMgASgJEhEKCXR5cGVfY29kZRgEIAEoCRItCgZzY2FsZXMYBSADKAsyHS5taW5kcHJpbnQuZXhhbS52MS5TY2FsZVNjb3JlEhIKCmZpcnN0X25hbWUYBiABKAkSDAoEcGFpZBgHIAEoCBISCgpjcmVhdGVkX2F0GAggASgJEjUKCnN0YXRpc3RpY3MYCSABKAsyIS5taW5kcHJpbnQuZXhhbS52MS5UeXBlU3RhdGlzdGljcxINCgVlbWFpbBgKIAEoCRIPCgdwYWlkX2F0GAsgASgJEjwKFW1hdHJpY2VzX3Njb3JlX2NvdW50cxgMIAMoCzIdLm1pbmRwcmludC5leGFtLnYxLlNjb3JlQ291bnQSNAoMcmVwb3J0X2lucHV0GA0gASgLMh4ubWluZHByaW50LmV4YW0udjEuUmVwb3J0SW5wdXQiQgoFTW9uZXkSFAoMYW1vdW50X21pbm9yGAEgASgDEhAKCGN1cnJlbmN5GAIgASgJEhEKCWZvcm1hdHRlZBgDIAEoCSK7AgoDU2t1Eg4KBnNrdV9pZBgBIAEoCRIPCgdleGFtX2lkGAIgASgJEgwKBGtpbmQYAyABKAkSDAoEbmFtZRgEIAEoCRITCgtkZXNjcmlwdGlvbhgFIAEoCRIQCghmZWF0dXJlcxgGIAMoCRIoCgVwcmljZRgHIAEoCzIZLm1pbmRwcmludC5vcmRlci52MS5Nb25leRIxCg5vcmlnaW5hbF9wcmljZRgIIAEoCzIZLm1pbmRwcmludC5vcmRlci52MS5Nb25leRIrCgh5b3Vfc2F2ZRgJIAEoCzIZLm1pbmRwcmludC5vcmRlci52MS5Nb25leRIXCg9kaXNjb3VudF90ZW50aHMYCiABKAUSEwoLcmVjb21tZW5kZWQYCyABKAgSGAoQaW5jbHVkZWRfc2t1X2lkcxgMIAMoCSJQCglQcm9tb0NvZGUSDAoEY29kZRgBIAEoCRINCgV2YWxpZBgCIAEoCBITCgtwZXJjZW50X29mZhgDIAEoBRIRCglyZWplY3Rpb24YBCABKAkibQoPTGlzdFNrdXNSZXF1ZXN0Eg8KB2V4YW1faWQYASABKAkSDwoHY291bnRyeRgCIAEoCRIOCgZsb2NhbGUYAyABKAkSEgoKcHJvbW9fY29kZRgEIAEoCRIUCgxvcmRlcl9udW1iZXIYBSABKAkiqAEKEExpc3RTa3VzUmVzcG9uc2USJQoEc2t1cxgBIAMoCzIXLm1pbmRwcmludC5vcmRlci52MS5Ta3USEAoIY3VycmVuY3kYAiABKAkSLAoFcHJvbW8YAyABKAsyHS5taW5kcHJpbnQub3JkZXIudjEuUHJvbW9Db2RlEhgKEG9mZmVyX2V4cGlyZXNfYXQYBCABKAkSEwoLc2VydmVyX3RpbWUYBSABKAkiZQoNR2V0U2t1UmVxdWVzdBIPCgdleGFtX2lkGAEgASgJEg4KBnNrdV9pZBgCIAEoCRIPCgdjb3VudHJ5GAMgASgJEg4KBmxvY2FsZRgEIAEoCRISCgpwcm9tb19jb2RlGAUgASgJImQKDkdldFNrdVJlc3BvbnNlEiQKA3NrdRgBIAEoCzIXLm1pbmRwcmludC5vcmRlci52MS5Ta3USLAoFcHJvbW8YAiABKAsyHS5taW5kcHJpbnQub3JkZXIudjEuUHJvbW9Db2RlIkcKFkxpc3RTa3VQYWNrYWdlc1JlcXVlc3QSDAoEY29kZRgBIAEoCRIPCgdjb3VudHJ5GAIgASgJEg4KBmxvY2FsZRgDIAEoCSJEChdMaXN0U2t1UGFja2FnZXNSZXNwb25zZRIpCghwYWNrYWdlcxgBIAMoCzIXLm1pbmRwcmludC5vcmRlci52MS5Ta3UiLAoUQ2hlY2tQdXJjaGFzZVJlcXVlc3QSFAoMb3JkZXJfbnVtYmVyGAEgASgJImoKFUNoZWNrUHVyY2hhc2VSZXNwb25zZRIUCgxvcmRlcl9udW1iZXIYASABKAkSEQoJcHVyY2hhc2VkGAIgASgIEhcKD3B1cmNoYXNlX251bWJlchgDIAEoCRIPCgdleGFtX2lkGAQgASgJIkAKGExpc3RFeHRyYVBhY2thZ2VzUmVxdWVzdBIUCgxvcmRlcl9udW1iZXIYASABKAkSDgoGbG9jYWxlGAIgASgJIkYKGUxpc3RFeHRyYVBhY2thZ2VzUmVzcG9uc2USKQoIcGFja2FnZXMYASADKAsyFy5taW5kcHJpbnQub3JkZXIudjEuU2t1ImAKHkxpc3RTZWNvbmRQaGFzZVBhY2thZ2VzUmVxdWVzdBIPCgdleGFtX2lkGAEgASgJEgwKBHN0ZXAYAiABKAkSDwoHY291bnRyeRgDIAEoCRIOCgZsb2NhbGUYBCABKAkiWgofTGlzdFNlY29uZFBoYXNlUGFja2FnZXNSZXNwb25zZRIMCgRzdGVwGAEgASgJEikKCHBhY2thZ2VzGAIgAygLMhcubWluZHByaW50Lm9yZGVyLnYxLlNrdSIyChpHZXRTZWNvbmRQaGFzZU9yZGVyUmVxdWVzdBIUCgxvcmRlcl9udW1iZXIYASABKAkiZAobR2V0U2Vjb25kUGhhc2VPcmRlclJlc3BvbnNlEhQKDG9yZGVyX251bWJlchgBIAEoCRIvCglwdXJjaGFzZXMYAiADKAsyHC5taW5kcHJpbnQub3JkZXIudjEuUHVyY2hhc2UimQMKCFB1cmNoYXNlEhcKD3B1cmNoYXNlX251bWJlchgBIAEoCRIUCgxvcmRlcl9udW1iZXIYAiABKAkSDwoHZXhhbV9pZBgDIAEoCRIPCgdza3VfaWRzGAQgAygJEg4KBnN0YXR1cxgFIAEoCRIrCghzdWJ0b3RhbBgGIAEoCzIZLm1pbmRwcmludC5vcmRlci52MS5Nb25leRIrCghkaXNjb3VudBgHIAEoCzIZLm1pbmRwcmludC5vcmRlci52MS5Nb25leRImCgN0YXgYCCABKAsyGS5taW5kcHJpbnQub3JkZXIudjEuTW9uZXkSKAoFdG90YWwYCSABKAsyGS5taW5kcHJpbnQub3JkZXIudjEuTW9uZXkSEgoKcHJvbW9fY29kZRgKIAEoCRIUCgxlbWFpbF9tYXNrZWQYCyABKAkSDgoGbG9jYWxlGAwgASgJEhIKCmNyZWF0ZWRfYXQYDSABKAkSDwoHcGFpZF9hdBgOIAEoCRISCgpwYXltZW50X2lkGA8gASgJEg0KBXRpdGxlGBAgASgJIoMBChZQcmVwYXJlUHVyY2hhc2VSZXF1ZXN0EhQKDG9yZGVyX251bWJlchgBIAEoCRIPCgdza3VfaWRzGAIgAygJEg8KB2NvdW50cnkYAyABKAkSEgoKcHJvbW9fY29kZRgEIAEoCRINCgVlbWFpbBgFIAEoCRIOCgZsb2NhbGUYBiABKAkiXwoXUHJlcGFyZVB1cmNoYXNlUmVzcG9uc2USLgoIcHVyY2hhc2UYASABKAsyHC5taW5kcHJpbnQub3JkZXIudjEuUHVyY2hhc2USFAoMYWxyZWFkeV9wYWlkGAIgASgIIm4KGENyZWF0ZUNvdXJzZU9yZGVyUmVxdWVzdBIRCgljb3Vyc2VfaWQYASABKAkSDwoHdXNlcl9pZBgCIAEoCRINCgVlbWFpbBgDIAEoCRIOCgZsb2NhbGUYBCABKAkSDwoHY291bnRyeRgFIAEoCSJBChlDcmVhdGVDb3Vyc2VPcmRlclJlc3BvbnNlEhQKDG9yZGVyX251bWJlchgBIAEoCRIOCgZza3VfaWQYAiABKAkiRAoJQ291cnNlU2t1EhEKCWNvdXJzZV9pZBgBIAEoCRIkCgNza3UYAiABKAsyFy5taW5kcHJpbnQub3JkZXIudjEuU2t1IjgKFUxpc3RDb3Vyc2VTa3VzUmVxdWVzdBIPCgdjb3VudHJ5GAEgASgJEg4KBmxvY2FsZRgCIAEoCSJaChZMaXN0Q291cnNlU2t1c1Jlc3BvbnNlEhAKCGN1cnJlbmN5GAEgASgJEi4KB2NvdXJzZXMYAiADKAsyHS5taW5kcHJpbnQub3JkZXIudjEuQ291cnNlU2t1Ij0KFUdldENvdXJzZU9yZGVyUmVxdWVzdBIUCgxvcmRlcl9udW1iZXIYASABKAkSDgoGbG9jYWxlGAIgASgJIpUBChZHZXRDb3Vyc2VPcmRlclJlc3BvbnNlEhQKDG9yZGVyX251bWJlchgBIAEoCRIRCgljb3Vyc2VfaWQYAiABKAkSDwoHdXNlcl9pZBgDIAEoCRIkCgNza3UYBCABKAsyFy5taW5kcHJpbnQub3JkZXIudjEuU2t1EgwKBHBhaWQYBSABKAgSDQoFZW1haWwYBiABKAkiLQoSR2V0UHVyY2hhc2VSZXF1ZXN0EhcKD3B1cmNoYXNlX251bWJlchgBIAEoCSJFChNHZXRQdXJjaGFzZVJlc3BvbnNlEi4KCHB1cmNoYXNlGAEgASgLMhwubWluZHByaW50Lm9yZGVyLnYxLlB1cmNoYXNlIm0KDFBlcnNvbmFsRGF0YRISCgpmaXJzdF9uYW1lGAEgASgJEhEKCWxhc3RfbmFtZRgCIAEoCRIVCg15ZWFyX29mX2JpcnRoGAMgASgFEg4KBmdlbmRlchgEIAEoCRIPCgdjb3VudHJ5GAUgASgJIpYDChZDcmVhdGVFeGFtT3JkZXJSZXF1ZXN0Eg8KB2V4YW1faWQYASABKAkSDgoGbG9jYWxlGAIgASgJEg0KBWVtYWlsGAMgASgJEioKB2Fuc3dlcnMYBCADKAsyGS5taW5kcHJpbnQuZXhhbS52MS5BbnN3ZXISLgoEZm9ybRgFIAEoCzIgLm1pbmRwcmludC5vcmRlci52MS5QZXJzb25hbERhdGESEAoIaGFzX2Zvcm0YBiABKAgSSgoIdHJhY2tpbmcYByADKAsyOC5taW5kcHJpbnQub3JkZXIudjEuQ3JlYXRlRXhhbU9yZGVyUmVxdWVzdC5UcmFja2luZ0VudHJ5EhwKD2VsYXBzZWRfc2Vjb25kcxgIIAEoBUgAiAEBEhsKE2FkdmVydGlzaW5nX2NvbnNlbnQYCSABKAgSEgoKdXNlcl9hZ2VudBgKIAEoCRovCg1UcmFja2luZ0VudHJ5EgsKA2tleRgBIAEoCRINCgV2YWx1ZRgCIAEoCToCOAFCEgoQX2VsYXBzZWRfc2Vjb25kcyJeChdDcmVhdGVFeGFtT3JkZXJSZXNwb25zZRIUCgxvcmRlcl9udW1iZXIYASABKAkSLQoGcmVzdWx0GAIgASgLMh0ubWluZHByaW50LmV4YW0udjEuVHlwZVJlc3VsdCJRChRHZXRGcmVlUmVzdWx0UmVxdWVzdBIUCgxvcmRlcl9udW1iZXIYASABKAkSEwoLc2hhcmVfdG9rZW4YAiABKAkSDgoGbG9jYWxlGAMgASgJIpEBChVHZXRGcmVlUmVzdWx0UmVzcG9uc2USFAoMb3JkZXJfbnVtYmVyGAEgASgJEg8KB2V4YW1faWQYAiABKAkSDgoGbG9jYWxlGAMgASgJEhIKCmNyZWF0ZWRfYXQYBCABKAkSLQoGcmVzdWx0GAUgASgLMh0ubWluZHByaW50LmV4YW0udjEuVHlwZVJlc3VsdCIrChNHZXRFeGFtT3JkZXJSZXF1ZXN0EhQKDG9yZGVyX251bWJlchgBIAEoCSKaAQoUR2V0RXhhbU9yZGVyUmVzcG9uc2USFAoMb3JkZXJfbnVtYmVyGAEgASgJEg8KB2V4YW1faWQYAiABKAkSDgoGc3RhdHVzGAMgASgJEhQKDGVtYWlsX21hc2tlZBgEIAEoCRIOCgZsb2NhbGUYBSABKAkSEgoKY3JlYXRlZF9hdBgGIAEoCRIRCgl0eXBlX2NvZGUYByABKAkiOQoSVXBkYXRlRW1haWxSZXF1ZXN0EhQKDG9yZGVyX251bWJlchgBIAEoCRINCgVlbWFpbBgCIAEoCSJBChNVcGRhdGVFbWFpbFJlc3BvbnNlEhQKDG9yZGVyX251bWJlchgBIAEoCRIUCgxlbWFpbF9tYXNrZWQYAiABKAkiJQoHQ291bnRyeRIMCgRjb2RlGAEgASgJEgwKBG5hbWUYAiABKAkiJgoUTGlzdENvdW50cmllc1JlcXVlc3QSDgoGbG9jYWxlGAEgASgJIkcKFUxpc3RDb3VudHJpZXNSZXNwb25zZRIuCgljb3VudHJpZXMYASADKAsyGy5taW5kcHJpbnQub3JkZXIudjEuQ291bnRyeSIqChJTaGFyZVJlc3VsdFJlcXVlc3QSFAoMb3JkZXJfbnVtYmVyGAEgASgJIioKE1NoYXJlUmVzdWx0UmVzcG9uc2USEwoLc2hhcmVfdG9rZW4YASABKAkiOQoRUmF0ZVJlc3VsdFJlcXVlc3QSFAoMb3JkZXJfbnVtYmVyGAEgASgJEg4KBnJhdGluZxgCIAEoBSI6ChJSYXRlUmVzdWx0UmVzcG9uc2USFAoMb3JkZXJfbnVtYmVyGAEgASgJEg4KBnJhdGluZxgCIAEoBSI9ChlHZXRDb21wbGV0aW9uU3RhdHNSZXF1ZXN0Eg8KB2V4YW1faWQYASABKAkSDwoHY291bnRyeRgCIAEoCSKIAQoaR2V0Q29tcGxldGlvblN0YXRzUmVzcG9uc2USEwoLdGFrZW5fdG9kYXkYASABKAUSEQoJaW5fcmVnaW9uGAIgASgFEhcKD3RvdGFsX2NvbXBsZXRlZBgDIAEoBRIYChBhY2N1cmFjeV9hdmVyYWdlGAQgASgBEg8KB3JhdGluZ3MYBSABKAUiTQocTGlzdEV4YW1PcmRlcnNCeUVtYWlsUmVxdWVzdBINCgVlbWFpbBgBIAEoCRIPCgdleGFtX2lkGAIgASgJEg0KBWxpbWl0GAMgASgFInAKEEV4YW1PcmRlclN1bW1hcnkSFAoMb3JkZXJfbnVtYmVyGAEgASgJEg8KB2V4YW1faWQYAiABKAkSEQoJdHlwZV9jb2RlGAMgASgJEhIKCmNyZWF0ZWRfYXQYBCABKAkSDgoGc3RhdHVzGAUgASgJIlUKHUxpc3RFeGFtT3JkZXJzQnlFbWFpbFJlc3BvbnNlEjQKBm9yZGVycxgBIAMoCzIkLm1pbmRwcmludC5vcmRlci52MS5FeGFtT3JkZXJTdW1tYXJ5MvoTCgxPcmRlclNlcnZpY2USagoPQ3JlYXRlRXhhbU9yZGVyEioubWluZHByaW50Lm9yZGVyLnYxLkNyZWF0ZUV4YW1PcmRlclJlcXVlc3QaKy5taW5kcHJpbnQub3JkZXIudjEuQ3JlYXRlRXhhbU9yZGVyUmVzcG9uc2USaQoNR2V0RnJlZVJlc3VsdBIoLm1pbmRwcmludC5vcmRlci52MS5HZXRGcmVlUmVzdWx0UmVxdWVzdBopLm1pbmRwcmludC5vcmRlci52MS5HZXRGcmVlUmVzdWx0UmVzcG9uc2UiA5ACARJmCgxHZXRFeGFtT3JkZXISJy5taW5kcHJpbnQub3JkZXIudjEuR2V0RXhhbU9yZGVyUmVxdWVzdBooLm1pbmRwcmludC5vcmRlci52MS5HZXRFeGFtT3JkZXJSZXNwb25zZSIDkAIBEmMKC1VwZGF0ZUVtYWlsEiYubWluZHByaW50Lm9yZGVyLnYxLlVwZGF0ZUVtYWlsUmVxdWVzdBonLm1pbmRwcmludC5vcmRlci52MS5VcGRhdGVFbWFpbFJlc3BvbnNlIgOQAgISaQoNTGlzdENvdW50cmllcxIoLm1pbmRwcmludC5vcmRlci52MS5MaXN0Q291bnRyaWVzUmVxdWVzdBopLm1pbmRwcmludC5vcmRlci52MS5MaXN0Q291bnRyaWVzUmVzcG9uc2UiA5ACARJjCgtTaGFyZVJlc3VsdBImLm1pbmRwcmludC5vcmRlci52MS5TaGFyZVJlc3VsdFJlcXVlc3QaJy5taW5kcHJpbnQub3JkZXIudjEuU2hhcmVSZXN1bHRSZXNwb25zZSIDkAICEmAKClJhdGVSZXN1bHQSJS5taW5kcHJpbnQub3JkZXIudjEuUmF0ZVJlc3VsdFJlcXVlc3QaJi5taW5kcHJpbnQub3JkZXIudjEuUmF0ZVJlc3VsdFJlc3BvbnNlIgOQAgISgQEKFUxpc3RFeGFtT3JkZXJzQnlFbWFpbBIwLm1pbmRwcmludC5vcmRlci52MS5MaXN0RXhhbU9yZGVyc0J5RW1haWxSZXF1ZXN0GjEubWluZHByaW50Lm9yZGVyLnYxLkxpc3RFeGFtT3JkZXJzQnlFbWFpbFJlc3BvbnNlIgOQAgESeAoSR2V0Q29tcGxldGlvblN0YXRzEi0ubWluZHByaW50Lm9yZGVyLnYxLkdldENvbXBsZXRpb25TdGF0c1JlcXVlc3QaLi5taW5kcHJpbnQub3JkZXIudjEuR2V0Q29tcGxldGlvblN0YXRzUmVzcG9uc2UiA5ACARJaCghMaXN0U2t1cxIjLm1pbmRwcmludC5vcmRlci52MS5MaXN0U2t1c1JlcXVlc3QaJC5taW5kcHJpbnQub3JkZXIudjEuTGlzdFNrdXNSZXNwb25zZSIDkAIBElQKBkdldFNrdRIhLm1pbmRwcmludC5vcmRlci52MS5HZXRTa3VSZXF1ZXN0GiIubWluZHByaW50Lm9yZGVyLnYxLkdldFNrdVJlc3BvbnNlIgOQAgESbwoPTGlzdFNrdVBhY2thZ2VzEioubWluZHByaW50Lm9yZGVyLnYxLkxpc3RTa3VQYWNrYWdlc1JlcXVlc3QaKy5taW5kcHJpbnQub3JkZXIudjEuTGlzdFNrdVBhY2thZ2VzUmVzcG9uc2UiA5ACARJpCg1DaGVja1B1cmNoYXNlEigubWluZHByaW50Lm9yZGVyLnYxLkNoZWNrUHVyY2hhc2VSZXF1ZXN0GikubWluZHByaW50Lm9yZGVyLnYxLkNoZWNrUHVyY2hhc2VSZXNwb25zZSIDkAIBEnUKEUxpc3RFeHRyYVBhY2thZ2VzEiwubWluZHByaW50Lm9yZGVyLnYxLkxpc3RFeHRyYVBhY2thZ2VzUmVxdWVzdBotLm1pbmRwcmludC5vcmRlci52MS5MaXN0RXh0cmFQYWNrYWdlc1Jlc3BvbnNlIgOQAgEShwEKF0xpc3RTZWNvbmRQaGFzZVBhY2thZ2VzEjIubWluZHByaW50Lm9yZGVyLnYxLkxpc3RTZWNvbmRQaGFzZVBhY2thZ2VzUmVxdWVzdBozLm1pbmRwcmludC5vcmRlci52MS5MaXN0U2Vjb25kUGhhc2VQYWNrYWdlc1Jlc3BvbnNlIgOQAgESewoTR2V0U2Vjb25kUGhhc2VPcmRlchIuLm1pbmRwcmludC5vcmRlci52MS5HZXRTZWNvbmRQaGFzZU9yZGVyUmVxdWVzdBovLm1pbmRwcmludC5vcmRlci52MS5HZXRTZWNvbmRQaGFzZU9yZGVyUmVzcG9uc2UiA5ACARJvCg9QcmVwYXJlUHVyY2hhc2USKi5taW5kcHJpbnQub3JkZXIudjEuUHJlcGFyZVB1cmNoYXNlUmVxdWVzdBorLm1pbmRwcmludC5vcmRlci52MS5QcmVwYXJlUHVyY2hhc2VSZXNwb25zZSIDkAICEnAKEUNyZWF0ZUNvdXJzZU9yZGVyEiwubWluZHByaW50Lm9yZGVyLnYxLkNyZWF0ZUNvdXJzZU9yZGVyUmVxdWVzdBotLm1pbmRwcmludC5vcmRlci52MS5DcmVhdGVDb3Vyc2VPcmRlclJlc3BvbnNlEmwKDkxpc3RDb3Vyc2VTa3VzEikubWluZHByaW50Lm9yZGVyLnYxLkxpc3RDb3Vyc2VTa3VzUmVxdWVzdBoqLm1pbmRwcmludC5vcmRlci52MS5MaXN0Q291cnNlU2t1c1Jlc3BvbnNlIgOQAgESbAoOR2V0Q291cnNlT3JkZXISKS5taW5kcHJpbnQub3JkZXIudjEuR2V0Q291cnNlT3JkZXJSZXF1ZXN0GioubWluZHByaW50Lm9yZGVyLnYxLkdldENvdXJzZU9yZGVyUmVzcG9uc2UiA5ACARJjCgtHZXRQdXJjaGFzZRImLm1pbmRwcmludC5vcmRlci52MS5HZXRQdXJjaGFzZVJlcXVlc3QaJy5taW5kcHJpbnQub3JkZXIudjEuR2V0UHVyY2hhc2VSZXNwb25zZSIDkAIBEm8KD0dldFJlcG9ydEFjY2VzcxIqLm1pbmRwcmludC5vcmRlci52MS5HZXRSZXBvcnRBY2Nlc3NSZXF1ZXN0GisubWluZHByaW50Lm9yZGVyLnYxLkdldFJlcG9ydEFjY2Vzc1Jlc3BvbnNlIgOQAgESdQoRTGlzdFBhaWRQdXJjaGFzZXMSLC5taW5kcHJpbnQub3JkZXIudjEuTGlzdFBhaWRQdXJjaGFzZXNSZXF1ZXN0Gi0ubWluZHByaW50Lm9yZGVyLnYxLkxpc3RQYWlkUHVyY2hhc2VzUmVzcG9uc2UiA5ACAWIGcHJvdG8z", [file_mindprint_exam_v1_exam_service, file_mindprint_order_v1_events]);
 
 /**
  * @generated from message mindprint.order.v1.ListPaidPurchasesRequest
@@ -931,6 +931,144 @@ export const CreateCourseOrderResponseSchema: GenMessage<CreateCourseOrderRespon
   messageDesc(file_mindprint_order_v1_order_service, 25);
 
 /**
+ * @generated from message mindprint.order.v1.CourseSku
+ */
+export type CourseSku = Message<"mindprint.order.v1.CourseSku"> & {
+  /**
+   * @generated from field: string course_id = 1;
+   */
+  courseId: string;
+
+  /**
+   * @generated from field: mindprint.order.v1.Sku sku = 2;
+   */
+  sku?: Sku | undefined;
+};
+
+/**
+ * Describes the message mindprint.order.v1.CourseSku.
+ * Use `create(CourseSkuSchema)` to create a new message.
+ */
+export const CourseSkuSchema: GenMessage<CourseSku> = /*@__PURE__*/
+  messageDesc(file_mindprint_order_v1_order_service, 26);
+
+/**
+ * @generated from message mindprint.order.v1.ListCourseSkusRequest
+ */
+export type ListCourseSkusRequest = Message<"mindprint.order.v1.ListCourseSkusRequest"> & {
+  /**
+   * ISO 3166-1 alpha-2; prices the courses in its currency (US when empty or unknown).
+   *
+   * @generated from field: string country = 1;
+   */
+  country: string;
+
+  /**
+   * @generated from field: string locale = 2;
+   */
+  locale: string;
+};
+
+/**
+ * Describes the message mindprint.order.v1.ListCourseSkusRequest.
+ * Use `create(ListCourseSkusRequestSchema)` to create a new message.
+ */
+export const ListCourseSkusRequestSchema: GenMessage<ListCourseSkusRequest> = /*@__PURE__*/
+  messageDesc(file_mindprint_order_v1_order_service, 27);
+
+/**
+ * @generated from message mindprint.order.v1.ListCourseSkusResponse
+ */
+export type ListCourseSkusResponse = Message<"mindprint.order.v1.ListCourseSkusResponse"> & {
+  /**
+   * @generated from field: string currency = 1;
+   */
+  currency: string;
+
+  /**
+   * @generated from field: repeated mindprint.order.v1.CourseSku courses = 2;
+   */
+  courses: CourseSku[];
+};
+
+/**
+ * Describes the message mindprint.order.v1.ListCourseSkusResponse.
+ * Use `create(ListCourseSkusResponseSchema)` to create a new message.
+ */
+export const ListCourseSkusResponseSchema: GenMessage<ListCourseSkusResponse> = /*@__PURE__*/
+  messageDesc(file_mindprint_order_v1_order_service, 28);
+
+/**
+ * @generated from message mindprint.order.v1.GetCourseOrderRequest
+ */
+export type GetCourseOrderRequest = Message<"mindprint.order.v1.GetCourseOrderRequest"> & {
+  /**
+   * @generated from field: string order_number = 1;
+   */
+  orderNumber: string;
+
+  /**
+   * @generated from field: string locale = 2;
+   */
+  locale: string;
+};
+
+/**
+ * Describes the message mindprint.order.v1.GetCourseOrderRequest.
+ * Use `create(GetCourseOrderRequestSchema)` to create a new message.
+ */
+export const GetCourseOrderRequestSchema: GenMessage<GetCourseOrderRequest> = /*@__PURE__*/
+  messageDesc(file_mindprint_order_v1_order_service, 29);
+
+/**
+ * @generated from message mindprint.order.v1.GetCourseOrderResponse
+ */
+export type GetCourseOrderResponse = Message<"mindprint.order.v1.GetCourseOrderResponse"> & {
+  /**
+   * @generated from field: string order_number = 1;
+   */
+  orderNumber: string;
+
+  /**
+   * @generated from field: string course_id = 2;
+   */
+  courseId: string;
+
+  /**
+   * The member the course opens for.
+   *
+   * @generated from field: string user_id = 3;
+   */
+  userId: string;
+
+  /**
+   * Priced in the order's country, as PreparePurchase charges it without a promo code.
+   *
+   * @generated from field: mindprint.order.v1.Sku sku = 4;
+   */
+  sku?: Sku | undefined;
+
+  /**
+   * @generated from field: bool paid = 5;
+   */
+  paid: boolean;
+
+  /**
+   * Where the receipt goes (the buyer's own address; the gateway shows it to the buyer only).
+   *
+   * @generated from field: string email = 6;
+   */
+  email: string;
+};
+
+/**
+ * Describes the message mindprint.order.v1.GetCourseOrderResponse.
+ * Use `create(GetCourseOrderResponseSchema)` to create a new message.
+ */
+export const GetCourseOrderResponseSchema: GenMessage<GetCourseOrderResponse> = /*@__PURE__*/
+  messageDesc(file_mindprint_order_v1_order_service, 30);
+
+/**
  * @generated from message mindprint.order.v1.GetPurchaseRequest
  */
 export type GetPurchaseRequest = Message<"mindprint.order.v1.GetPurchaseRequest"> & {
@@ -945,7 +1083,7 @@ export type GetPurchaseRequest = Message<"mindprint.order.v1.GetPurchaseRequest"
  * Use `create(GetPurchaseRequestSchema)` to create a new message.
  */
 export const GetPurchaseRequestSchema: GenMessage<GetPurchaseRequest> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 26);
+  messageDesc(file_mindprint_order_v1_order_service, 31);
 
 /**
  * @generated from message mindprint.order.v1.GetPurchaseResponse
@@ -962,7 +1100,7 @@ export type GetPurchaseResponse = Message<"mindprint.order.v1.GetPurchaseRespons
  * Use `create(GetPurchaseResponseSchema)` to create a new message.
  */
 export const GetPurchaseResponseSchema: GenMessage<GetPurchaseResponse> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 27);
+  messageDesc(file_mindprint_order_v1_order_service, 32);
 
 /**
  * @generated from message mindprint.order.v1.PersonalData
@@ -1003,7 +1141,7 @@ export type PersonalData = Message<"mindprint.order.v1.PersonalData"> & {
  * Use `create(PersonalDataSchema)` to create a new message.
  */
 export const PersonalDataSchema: GenMessage<PersonalData> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 28);
+  messageDesc(file_mindprint_order_v1_order_service, 33);
 
 /**
  * @generated from message mindprint.order.v1.CreateExamOrderRequest
@@ -1071,7 +1209,7 @@ export type CreateExamOrderRequest = Message<"mindprint.order.v1.CreateExamOrder
  * Use `create(CreateExamOrderRequestSchema)` to create a new message.
  */
 export const CreateExamOrderRequestSchema: GenMessage<CreateExamOrderRequest> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 29);
+  messageDesc(file_mindprint_order_v1_order_service, 34);
 
 /**
  * @generated from message mindprint.order.v1.CreateExamOrderResponse
@@ -1093,7 +1231,7 @@ export type CreateExamOrderResponse = Message<"mindprint.order.v1.CreateExamOrde
  * Use `create(CreateExamOrderResponseSchema)` to create a new message.
  */
 export const CreateExamOrderResponseSchema: GenMessage<CreateExamOrderResponse> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 30);
+  messageDesc(file_mindprint_order_v1_order_service, 35);
 
 /**
  * @generated from message mindprint.order.v1.GetFreeResultRequest
@@ -1120,7 +1258,7 @@ export type GetFreeResultRequest = Message<"mindprint.order.v1.GetFreeResultRequ
  * Use `create(GetFreeResultRequestSchema)` to create a new message.
  */
 export const GetFreeResultRequestSchema: GenMessage<GetFreeResultRequest> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 31);
+  messageDesc(file_mindprint_order_v1_order_service, 36);
 
 /**
  * @generated from message mindprint.order.v1.GetFreeResultResponse
@@ -1157,7 +1295,7 @@ export type GetFreeResultResponse = Message<"mindprint.order.v1.GetFreeResultRes
  * Use `create(GetFreeResultResponseSchema)` to create a new message.
  */
 export const GetFreeResultResponseSchema: GenMessage<GetFreeResultResponse> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 32);
+  messageDesc(file_mindprint_order_v1_order_service, 37);
 
 /**
  * @generated from message mindprint.order.v1.GetExamOrderRequest
@@ -1174,7 +1312,7 @@ export type GetExamOrderRequest = Message<"mindprint.order.v1.GetExamOrderReques
  * Use `create(GetExamOrderRequestSchema)` to create a new message.
  */
 export const GetExamOrderRequestSchema: GenMessage<GetExamOrderRequest> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 33);
+  messageDesc(file_mindprint_order_v1_order_service, 38);
 
 /**
  * @generated from message mindprint.order.v1.GetExamOrderResponse
@@ -1221,7 +1359,7 @@ export type GetExamOrderResponse = Message<"mindprint.order.v1.GetExamOrderRespo
  * Use `create(GetExamOrderResponseSchema)` to create a new message.
  */
 export const GetExamOrderResponseSchema: GenMessage<GetExamOrderResponse> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 34);
+  messageDesc(file_mindprint_order_v1_order_service, 39);
 
 /**
  * @generated from message mindprint.order.v1.UpdateEmailRequest
@@ -1243,7 +1381,7 @@ export type UpdateEmailRequest = Message<"mindprint.order.v1.UpdateEmailRequest"
  * Use `create(UpdateEmailRequestSchema)` to create a new message.
  */
 export const UpdateEmailRequestSchema: GenMessage<UpdateEmailRequest> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 35);
+  messageDesc(file_mindprint_order_v1_order_service, 40);
 
 /**
  * @generated from message mindprint.order.v1.UpdateEmailResponse
@@ -1265,7 +1403,7 @@ export type UpdateEmailResponse = Message<"mindprint.order.v1.UpdateEmailRespons
  * Use `create(UpdateEmailResponseSchema)` to create a new message.
  */
 export const UpdateEmailResponseSchema: GenMessage<UpdateEmailResponse> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 36);
+  messageDesc(file_mindprint_order_v1_order_service, 41);
 
 /**
  * @generated from message mindprint.order.v1.Country
@@ -1287,7 +1425,7 @@ export type Country = Message<"mindprint.order.v1.Country"> & {
  * Use `create(CountrySchema)` to create a new message.
  */
 export const CountrySchema: GenMessage<Country> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 37);
+  messageDesc(file_mindprint_order_v1_order_service, 42);
 
 /**
  * @generated from message mindprint.order.v1.ListCountriesRequest
@@ -1304,7 +1442,7 @@ export type ListCountriesRequest = Message<"mindprint.order.v1.ListCountriesRequ
  * Use `create(ListCountriesRequestSchema)` to create a new message.
  */
 export const ListCountriesRequestSchema: GenMessage<ListCountriesRequest> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 38);
+  messageDesc(file_mindprint_order_v1_order_service, 43);
 
 /**
  * @generated from message mindprint.order.v1.ListCountriesResponse
@@ -1321,7 +1459,7 @@ export type ListCountriesResponse = Message<"mindprint.order.v1.ListCountriesRes
  * Use `create(ListCountriesResponseSchema)` to create a new message.
  */
 export const ListCountriesResponseSchema: GenMessage<ListCountriesResponse> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 39);
+  messageDesc(file_mindprint_order_v1_order_service, 44);
 
 /**
  * @generated from message mindprint.order.v1.ShareResultRequest
@@ -1338,7 +1476,7 @@ export type ShareResultRequest = Message<"mindprint.order.v1.ShareResultRequest"
  * Use `create(ShareResultRequestSchema)` to create a new message.
  */
 export const ShareResultRequestSchema: GenMessage<ShareResultRequest> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 40);
+  messageDesc(file_mindprint_order_v1_order_service, 45);
 
 /**
  * @generated from message mindprint.order.v1.ShareResultResponse
@@ -1355,7 +1493,7 @@ export type ShareResultResponse = Message<"mindprint.order.v1.ShareResultRespons
  * Use `create(ShareResultResponseSchema)` to create a new message.
  */
 export const ShareResultResponseSchema: GenMessage<ShareResultResponse> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 41);
+  messageDesc(file_mindprint_order_v1_order_service, 46);
 
 /**
  * @generated from message mindprint.order.v1.RateResultRequest
@@ -1377,7 +1515,7 @@ export type RateResultRequest = Message<"mindprint.order.v1.RateResultRequest"> 
  * Use `create(RateResultRequestSchema)` to create a new message.
  */
 export const RateResultRequestSchema: GenMessage<RateResultRequest> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 42);
+  messageDesc(file_mindprint_order_v1_order_service, 47);
 
 /**
  * @generated from message mindprint.order.v1.RateResultResponse
@@ -1399,7 +1537,7 @@ export type RateResultResponse = Message<"mindprint.order.v1.RateResultResponse"
  * Use `create(RateResultResponseSchema)` to create a new message.
  */
 export const RateResultResponseSchema: GenMessage<RateResultResponse> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 43);
+  messageDesc(file_mindprint_order_v1_order_service, 48);
 
 /**
  * @generated from message mindprint.order.v1.GetCompletionStatsRequest
@@ -1421,7 +1559,7 @@ export type GetCompletionStatsRequest = Message<"mindprint.order.v1.GetCompletio
  * Use `create(GetCompletionStatsRequestSchema)` to create a new message.
  */
 export const GetCompletionStatsRequestSchema: GenMessage<GetCompletionStatsRequest> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 44);
+  messageDesc(file_mindprint_order_v1_order_service, 49);
 
 /**
  * @generated from message mindprint.order.v1.GetCompletionStatsResponse
@@ -1460,7 +1598,7 @@ export type GetCompletionStatsResponse = Message<"mindprint.order.v1.GetCompleti
  * Use `create(GetCompletionStatsResponseSchema)` to create a new message.
  */
 export const GetCompletionStatsResponseSchema: GenMessage<GetCompletionStatsResponse> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 45);
+  messageDesc(file_mindprint_order_v1_order_service, 50);
 
 /**
  * @generated from message mindprint.order.v1.ListExamOrdersByEmailRequest
@@ -1491,7 +1629,7 @@ export type ListExamOrdersByEmailRequest = Message<"mindprint.order.v1.ListExamO
  * Use `create(ListExamOrdersByEmailRequestSchema)` to create a new message.
  */
 export const ListExamOrdersByEmailRequestSchema: GenMessage<ListExamOrdersByEmailRequest> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 46);
+  messageDesc(file_mindprint_order_v1_order_service, 51);
 
 /**
  * @generated from message mindprint.order.v1.ExamOrderSummary
@@ -1530,7 +1668,7 @@ export type ExamOrderSummary = Message<"mindprint.order.v1.ExamOrderSummary"> & 
  * Use `create(ExamOrderSummarySchema)` to create a new message.
  */
 export const ExamOrderSummarySchema: GenMessage<ExamOrderSummary> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 47);
+  messageDesc(file_mindprint_order_v1_order_service, 52);
 
 /**
  * @generated from message mindprint.order.v1.ListExamOrdersByEmailResponse
@@ -1547,7 +1685,7 @@ export type ListExamOrdersByEmailResponse = Message<"mindprint.order.v1.ListExam
  * Use `create(ListExamOrdersByEmailResponseSchema)` to create a new message.
  */
 export const ListExamOrdersByEmailResponseSchema: GenMessage<ListExamOrdersByEmailResponse> = /*@__PURE__*/
-  messageDesc(file_mindprint_order_v1_order_service, 48);
+  messageDesc(file_mindprint_order_v1_order_service, 53);
 
 /**
  * Exam orders (a completed test and its free result), purchases and the statistics they give.
@@ -1722,6 +1860,26 @@ export const OrderService: GenService<{
     methodKind: "unary";
     input: typeof CreateCourseOrderRequestSchema;
     output: typeof CreateCourseOrderResponseSchema;
+  },
+  /**
+   * Every course sold on its own, priced for a country: the one price its page shows and its order charges.
+   *
+   * @generated from rpc mindprint.order.v1.OrderService.ListCourseSkus
+   */
+  listCourseSkus: {
+    methodKind: "unary";
+    input: typeof ListCourseSkusRequestSchema;
+    output: typeof ListCourseSkusResponseSchema;
+  },
+  /**
+   * A course order: its course, its SKU priced as it is charged, its buyer and whether it is paid.
+   *
+   * @generated from rpc mindprint.order.v1.OrderService.GetCourseOrder
+   */
+  getCourseOrder: {
+    methodKind: "unary";
+    input: typeof GetCourseOrderRequestSchema;
+    output: typeof GetCourseOrderResponseSchema;
   },
   /**
    * @generated from rpc mindprint.order.v1.OrderService.GetPurchase

@@ -34,27 +34,27 @@ export const userCenterCatalogue: UserCenterCatalogue = {
   ],
   courses: [
     {
-      id: '1', categoryId: '1', format: 'pdf', tags: ['recommend'], free: true, priceCents: 0, originalPriceCents: 0,
+      id: '1', categoryId: '1', format: 'pdf', tags: ['recommend'], free: true,
       recommendedForExams: [SIXTEEN_TYPE_EXAM], publishedAt: '2026-03-02T09:00:00.000Z', updatedAt: '2026-09-14T09:00:00.000Z',
     },
     {
-      id: '2', categoryId: '1', format: 'pdf', tags: ['new'], free: false, priceCents: 1999, originalPriceCents: 3999,
+      id: '2', categoryId: '1', format: 'pdf', tags: ['new'], free: false,
       recommendedForExams: [SIXTEEN_TYPE_EXAM], publishedAt: '2026-10-12T09:00:00.000Z', updatedAt: '2026-11-02T09:00:00.000Z',
     },
     {
-      id: '3', categoryId: '2', format: 'pdf', tags: ['recommend'], free: false, priceCents: 2499, originalPriceCents: 4999,
+      id: '3', categoryId: '2', format: 'pdf', tags: ['recommend'], free: false,
       recommendedForExams: [SIXTEEN_TYPE_EXAM], publishedAt: '2026-04-20T09:00:00.000Z', updatedAt: '2026-08-30T09:00:00.000Z',
     },
     {
-      id: '4', categoryId: '2', format: 'pdf', tags: ['new'], free: false, priceCents: 1499, originalPriceCents: 2999,
+      id: '4', categoryId: '2', format: 'pdf', tags: ['new'], free: false,
       recommendedForExams: [], publishedAt: '2026-09-28T09:00:00.000Z', updatedAt: '2026-10-20T09:00:00.000Z',
     },
     {
-      id: '5', categoryId: '3', format: 'pdf', tags: ['recommend'], free: true, priceCents: 0, originalPriceCents: 0,
+      id: '5', categoryId: '3', format: 'pdf', tags: ['recommend'], free: true,
       recommendedForExams: [], publishedAt: '2026-02-09T09:00:00.000Z', updatedAt: '2026-07-11T09:00:00.000Z',
     },
     {
-      id: '6', categoryId: '3', format: 'pdf', tags: ['new', 'recommend'], free: false, priceCents: 2999, originalPriceCents: 5999,
+      id: '6', categoryId: '3', format: 'pdf', tags: ['new', 'recommend'], free: false,
       recommendedForExams: [SIXTEEN_TYPE_EXAM], publishedAt: '2026-11-03T09:00:00.000Z', updatedAt: '2026-11-10T09:00:00.000Z',
     },
   ],

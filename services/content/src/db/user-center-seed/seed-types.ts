@@ -34,9 +34,6 @@ export interface CatalogueCourse {
   tags: Array<'new' | 'recommend'>;
   /** Open to every member; the others need premium (`full_courses`). */
   free: boolean;
-  /** USD cents: what the course would cost alone, and its discounted price. */
-  priceCents: number;
-  originalPriceCents: number;
   /** Exam ids the course is recommended after. */
   recommendedForExams: string[];
   publishedAt: string;

@@ -2,33 +2,41 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { sessionStore } from '../../../lib/storage';
+import { useCourseOrderInfo } from '../api/course-order-info';
 import { useOrderInfo } from '../api/order-info';
 import { usePaymentInfo } from '../api/payment-info';
 import { isSessionExpired, loadErrorDetailKey } from '../checkout-errors';
 import { FLOW_EXAM_ID } from '../checkout-exams';
 import { useCheckoutTranslation } from '../checkout-i18n';
 import { loadCheckoutSession } from '../checkout-memory';
-import { CHECKOUT_PAGE, REPORT_PATH, reportQuery } from '../checkout-paths';
+import { CHECKOUT_PAGE, COURSE_PATH, courseQuery, isCourseOrder, REPORT_PATH, reportQuery } from '../checkout-paths';
 import { secondsLeft } from '../countdown';
 import { continueStepAfterPayment, stepPath } from '../package-flow';
 import { useCheckoutNavigate, useStartAtTop } from './checkout-hooks';
 import { CheckIcon, CheckoutLink, LoadError, Spinner, StartOver } from './checkout-ui';
 import '../checkout.css';
 
-/** The report opens by itself after this many seconds. */
+/** The report (or the course bought) opens by itself after this many seconds. */
 export const REPORT_OPENS_AFTER_S = 5;
 
 /**
  * `/pay_success?paymentId=…`: 'Payment successful', the receipt (order id, transaction id, date,
- * amounts), the report being generated and mailed, and the report opening after 5 seconds.
+ * amounts), the report being generated and mailed, and the report opening after 5 seconds. A course order's
+ * success opens the course instead.
  */
 export function PaySuccessPage() {
   const { t, language } = useCheckoutTranslation();
   const [params] = useSearchParams();
   const paymentId = params.get('paymentId');
   const { info, error, retry } = usePaymentInfo(paymentId);
+  const courseOrderNumber = info && isCourseOrder(info.orderNumber) ? info.orderNumber : null;
   // The exam decides whether the package flow follows (its packs are the standard test's).
-  const { order } = useOrderInfo(info?.orderNumber ?? null);
+  const { order } = useOrderInfo(info && !courseOrderNumber ? info.orderNumber : null);
+  const { courseOrder } = useCourseOrderInfo(courseOrderNumber);
+  // What opens by itself: the course bought, else the report.
+  const opens = courseOrderNumber
+    ? courseOrder && { path: COURSE_PATH, query: courseQuery(courseOrder.courseId) }
+    : info && { path: REPORT_PATH, query: reportQuery(info.orderNumber) };
   const goTo = useCheckoutNavigate();
   const goToRef = useRef(goTo);
   goToRef.current = goTo;
@@ -37,6 +45,8 @@ export function PaySuccessPage() {
   useDocumentTitle(t('success.pageTitle'));
   useStartAtTop();
 
+  const opensPath = opens?.path;
+  const opensSearch = opens && new URLSearchParams(opens.query).toString();
   useEffect(() => {
     if (!info) return undefined;
     // Opened before the payment settled: the status check takes over.
@@ -44,14 +54,18 @@ export function PaySuccessPage() {
       goToRef.current(CHECKOUT_PAGE.check, { paymentId: info.paymentId }, { replace: true });
       return undefined;
     }
+    if (!opensPath) return undefined;
     const started = Date.now();
     const tick = window.setInterval(() => setLeft(secondsLeft(REPORT_OPENS_AFTER_S, Date.now() - started)), 250);
-    const open = window.setTimeout(() => goToRef.current(REPORT_PATH, reportQuery(info.orderNumber)), REPORT_OPENS_AFTER_S * 1000);
+    const open = window.setTimeout(
+      () => goToRef.current(opensPath, Object.fromEntries(new URLSearchParams(opensSearch))),
+      REPORT_OPENS_AFTER_S * 1000,
+    );
     return () => {
       window.clearInterval(tick);
       window.clearTimeout(open);
     };
-  }, [info, paid]);
+  }, [info, paid, opensPath, opensSearch]);
 
   let body;
   if (!paymentId || (error && isSessionExpired(error))) body = <StartOver />;
@@ -72,8 +86,17 @@ export function PaySuccessPage() {
           </span>
           <div>
             <p className="checkout-success__title">{t('success.heading')}</p>
-            <p>{t('success.generating')}</p>
-            <p>{info.emailMasked ? t('success.emailedTo', { email: info.emailMasked }) : t('success.emailed')}</p>
+            {courseOrderNumber ? (
+              <>
+                <p>{t('success.courseOpen')}</p>
+                <p>{info.emailMasked ? t('success.receiptTo', { email: info.emailMasked }) : t('success.receiptSent')}</p>
+              </>
+            ) : (
+              <>
+                <p>{t('success.generating')}</p>
+                <p>{info.emailMasked ? t('success.emailedTo', { email: info.emailMasked }) : t('success.emailed')}</p>
+              </>
+            )}
           </div>
         </div>
         <section className="checkout-summary" aria-labelledby="receipt-title">
@@ -122,18 +145,22 @@ export function PaySuccessPage() {
             </div>
           </dl>
         </section>
-        <p className="checkout-status" aria-live="polite">
-          {t('success.opensIn', { t: left })}
-        </p>
+        {opens ? (
+          <p className="checkout-status" aria-live="polite">
+            {courseOrderNumber ? t('success.courseOpensIn', { t: left }) : t('success.opensIn', { t: left })}
+          </p>
+        ) : null}
         <div className="checkout-actions">
           {continueStep ? (
             <CheckoutLink to={stepPath(continueStep)} query={{ orderNumber: info.orderNumber }} className="button button--large">
               {t('success.continue')}
             </CheckoutLink>
           ) : null}
-          <CheckoutLink to={REPORT_PATH} query={reportQuery(info.orderNumber)} className="button button--large">
-            {t('success.viewReport')}
-          </CheckoutLink>
+          {opens ? (
+            <CheckoutLink to={opens.path} query={opens.query} className="button button--large">
+              {courseOrderNumber ? t('success.openCourse') : t('success.viewReport')}
+            </CheckoutLink>
+          ) : null}
           {order?.examId === FLOW_EXAM_ID ? (
             <CheckoutLink to={CHECKOUT_PAGE.packages} query={{ orderNumber: info.orderNumber }} className="button button--secondary">
               {t('success.morePacks')}

@@ -4,6 +4,7 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { sessionStore } from '../../../lib/storage';
 import { searchWithTracking } from '../../../lib/tracking-query';
 import { createPayment, payPackage, paySecondPhasePackage } from '../api/create-payment';
+import { useCourseOrderInfo, type CourseOrderInfo } from '../api/course-order-info';
 import { useOrderInfo } from '../api/order-info';
 import { usePaymentMethods, type PaymentMethodOption } from '../api/payment-methods';
 import { submitSandboxCard } from '../api/sandbox';
@@ -21,7 +22,18 @@ import {
 import { createErrorKey, isSessionExpired, loadErrorDetailKey, processingErrorKey } from '../checkout-errors';
 import { useCheckoutTranslation, type CheckoutKey } from '../checkout-i18n';
 import { loadCheckoutSession, saveCheckoutSession } from '../checkout-memory';
-import { CHECKOUT_PAGE, examIdFromParam, parsePaymentTarget, toAppPath, type PaymentTarget } from '../checkout-paths';
+import {
+  CHECKOUT_PAGE,
+  COURSE_PATH,
+  COURSE_PAYMENT_SCOPE,
+  coursePagePath,
+  courseQuery,
+  examIdFromParam,
+  isCourseOrder,
+  parsePaymentTarget,
+  toAppPath,
+  type PaymentTarget,
+} from '../checkout-paths';
 import { CardFields, type CardFieldsHandle } from './card-fields';
 import { useBasename, useCheckoutContext, useCheckoutNavigate, useStartAtTop } from './checkout-hooks';
 import { CheckoutLink, LoadError, LockIcon, Spinner, StartOver, TestModeBanner } from './checkout-ui';
@@ -33,7 +45,8 @@ const PAYPAL = 'PayPal';
 
 /**
  * The payment page (`/payment?orderNumber=…&skuIds=…&promoCode=…` and its other names): the method
- * (card or PayPal), the e-mail the report goes to, the order summary, then paying.
+ * (card or PayPal), the e-mail the report goes to, the order summary, then paying. A single course's order
+ * (`MC…`) is paid here the same way and returns to the course.
  */
 export function PaymentPage() {
   const { t } = useCheckoutTranslation();
@@ -41,7 +54,10 @@ export function PaymentPage() {
   const search = params.toString();
   const target = useMemo(() => parsePaymentTarget(new URLSearchParams(search)), [search]);
   const routeExamId = examIdFromParam(useParams().examId);
-  const { order, error, retry } = useOrderInfo(target?.orderNumber ?? null);
+  const courseOrderNumber = target && isCourseOrder(target.orderNumber) ? target.orderNumber : null;
+  const exam = useOrderInfo(target && !courseOrderNumber ? target.orderNumber : null);
+  const course = useCourseOrderInfo(courseOrderNumber);
+  const { error, retry } = courseOrderNumber ? course : exam;
   useDocumentTitle(t('payment.pageTitle'));
   useStartAtTop();
 
@@ -49,8 +65,9 @@ export function PaymentPage() {
   if (!target) body = <StartOver />;
   else if (error && isSessionExpired(error)) body = <StartOver />;
   else if (error) body = <LoadError onRetry={retry} detail={t(loadErrorDetailKey(error))} />;
-  else if (!order) body = <Spinner label={t('common.loading')} />;
-  else body = <PaymentLoader target={target} examId={routeExamId ?? order.examId} />;
+  else if (course.courseOrder) body = <PaymentLoader target={target} examId={COURSE_PAYMENT_SCOPE} courseOrder={course.courseOrder} />;
+  else if (exam.order) body = <PaymentLoader target={target} examId={routeExamId ?? exam.order.examId} />;
+  else body = <Spinner label={t('common.loading')} />;
 
   return (
     <section className="checkout checkout--narrow" aria-labelledby="payment-title">
@@ -62,13 +79,16 @@ export function PaymentPage() {
   );
 }
 
-function PaymentLoader({ target, examId }: { target: PaymentTarget; examId: string }) {
+/** `courseOrder`: a course order, whose one SKU and buyer's address come with it (no exam to price it by). */
+function PaymentLoader({ target, examId, courseOrder }: { target: PaymentTarget; examId: string; courseOrder?: CourseOrderInfo }) {
   const { t } = useCheckoutTranslation();
-  const context = useCheckoutContext(examId, target.orderNumber);
+  const context = useCheckoutContext(courseOrder ? null : examId, target.orderNumber);
   const [session] = useState(() => loadCheckoutSession(sessionStore));
-  const initialEmail = context.email || (session?.orderNumber === target.orderNumber ? (session.email ?? '') : '');
+  const initialEmail =
+    courseOrder?.email || context.email || (session?.orderNumber === target.orderNumber ? (session.email ?? '') : '');
   const methods = usePaymentMethods(examId, context.country);
-  const skus = useSkuInfos(examId, target.skuIds, context.country, context.hl, target.promoCode);
+  const skus = useSkuInfos(courseOrder ? null : examId, target.skuIds, context.country, context.hl, target.promoCode);
+  const infos = courseOrder ? [{ sku: courseOrder.sku, promo: null }] : skus.infos;
   const failed = methods.error ?? skus.error;
   if (failed) {
     if (isSessionExpired(skus.error)) return <StartOver />;
@@ -82,7 +102,7 @@ function PaymentLoader({ target, examId }: { target: PaymentTarget; examId: stri
       />
     );
   }
-  if (!methods.methods || !skus.infos) return <Spinner label={t('common.loading')} />;
+  if (!methods.methods || !infos) return <Spinner label={t('common.loading')} />;
   return (
     <PaymentForm
       target={target}
@@ -91,7 +111,8 @@ function PaymentLoader({ target, examId }: { target: PaymentTarget; examId: stri
       initialEmail={initialEmail}
       options={methods.methods.methods}
       testMode={methods.methods.testMode}
-      infos={skus.infos}
+      infos={infos}
+      courseId={courseOrder?.courseId}
     />
   );
 }
@@ -106,9 +127,11 @@ interface PaymentFormProps {
   options: PaymentMethodOption[];
   testMode: boolean;
   infos: SkuInfoResponse[];
+  /** Set when paying a course order: "back" and "try again" lead to the course. */
+  courseId?: string | undefined;
 }
 
-function PaymentForm({ target, examId, country, initialEmail, options, testMode, infos }: PaymentFormProps) {
+function PaymentForm({ target, examId, country, initialEmail, options, testMode, infos, courseId }: PaymentFormProps) {
   const { t, language } = useCheckoutTranslation();
   const id = useId();
   const goTo = useCheckoutNavigate();
@@ -196,7 +219,7 @@ function PaymentForm({ target, examId, country, initialEmail, options, testMode,
         ...target,
         method: code,
         examId,
-        skuPath: previous?.orderNumber === target.orderNumber ? previous.skuPath : '',
+        skuPath: courseId ? coursePagePath(courseId) : previous?.orderNumber === target.orderNumber ? previous.skuPath : '',
         paymentId: created.paymentId,
         email: body.email,
       });
@@ -403,7 +426,7 @@ function PaymentForm({ target, examId, country, initialEmail, options, testMode,
           {submitLabel}
         </button>
         <p>
-          <BackToOffers target={target} />
+          <BackToOffers target={target} courseId={courseId} />
         </p>
       </form>
 
@@ -414,8 +437,15 @@ function PaymentForm({ target, examId, country, initialEmail, options, testMode,
   );
 }
 
-function BackToOffers({ target }: { target: PaymentTarget }) {
+function BackToOffers({ target, courseId }: { target: PaymentTarget; courseId?: string | undefined }) {
   const { t } = useCheckoutTranslation();
+  if (courseId) {
+    return (
+      <CheckoutLink to={COURSE_PATH} query={courseQuery(courseId)}>
+        {t('payment.backToCourse')}
+      </CheckoutLink>
+    );
+  }
   if (target.mode === 'package') {
     return (
       <CheckoutLink to={CHECKOUT_PAGE.packages} query={{ orderNumber: target.orderNumber }}>

@@ -9,7 +9,6 @@ export type CourseCategory = ApiResponse<'/api/course/category/list'>[number];
 export type CourseSummary = ApiResponse<'/api/course/infos/list'>['items'][number];
 export type CourseTag = CourseSummary['tags'][number];
 export type CourseFormat = CourseSummary['format'];
-export type Money = CourseSummary['price'];
 
 export type CourseDetail = ApiResponse<'/api/course/infos/detail/{id}'>;
 /** `url` is present only when this member may fetch the file. */

@@ -1,12 +1,15 @@
-import { useId } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { useId, useState } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { ApiError } from '../../../lib/api-client';
 import { useCourseDetail } from '../api/course-detail';
+import { createCourseOrder } from '../api/course-order';
+import { courseCountry, useCourseSku } from '../api/course-skus';
 import type { CourseAttachment, CourseDetail } from '../api/types';
 import { courseLock } from '../course-access';
 import { courseFailureText } from '../course-errors';
 import { useCoursesTranslation } from '../courses-i18n';
-import { coursePdfPath, coursesPaths, idFromQuery, loginPathBackTo } from '../courses-paths';
+import { coursePaymentPath, coursePdfPath, coursesPaths, idFromQuery, loginPathBackTo } from '../courses-paths';
 import { CourseFacts, CourseFoot, CourseTags, Loading, LockNotice, PageFailure } from './course-ui';
 import '../courses.css';
 
@@ -24,7 +27,7 @@ export function CourseDetailPage() {
     const text = courseFailureText(error);
     body = <PageFailure text={t(text)} onRetry={text === 'common.notFound' ? undefined : retry} />;
   } else if (!course) body = <Loading label={t('common.loading')} />;
-  else body = <Course course={course} />;
+  else body = <Course course={course} onOpened={retry} />;
 
   return (
     <section className="course-page">
@@ -36,7 +39,7 @@ export function CourseDetailPage() {
   );
 }
 
-function Course({ course }: { course: CourseDetail }) {
+function Course({ course, onOpened }: { course: CourseDetail; onOpened: () => void }) {
   const { t, language } = useCoursesTranslation();
   const id = useId();
   const number = new Intl.NumberFormat(language);
@@ -54,7 +57,10 @@ function Course({ course }: { course: CourseDetail }) {
         <CourseFoot course={course} />
       </header>
 
-      {lock === 'premium' ? <LockNotice heading={t('detail.lockedHeading')}>{t('detail.lockedText')}</LockNotice> : null}
+      {lock === 'premium' ? (
+        <LockNotice heading={t('detail.lockedHeading')}>{t('detail.lockedText')}</LockNotice>
+      ) : null}
+      {lock === 'premium' ? <BuyCourse courseId={course.courseId} onOpened={onOpened} /> : null}
       {lock === 'signIn' ? <SignInNote /> : null}
 
       <h2 id={`${id}-facts`} className="visually-hidden">
@@ -131,6 +137,45 @@ function AttachmentItem({ courseId, attachment }: { courseId: string; attachment
         </Link>
       ) : null}
     </li>
+  );
+}
+
+/**
+ * Buying this one course: a member's course order, then the checkout's payment page (card or PayPal) for its
+ * SKU, which comes back here once paid. A visitor signs in first; nothing shows for a course not sold alone.
+ */
+function BuyCourse({ courseId, onOpened }: { courseId: string; onOpened: () => void }) {
+  const { t } = useCoursesTranslation();
+  const sku = useCourseSku(courseId);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  if (!sku) return null;
+
+  async function buy() {
+    setBusy(true);
+    setFailed(false);
+    try {
+      const order = await createCourseOrder({ courseId, country: courseCountry() });
+      navigate(coursePaymentPath(order.orderNumber, order.skuId));
+    } catch (error) {
+      setBusy(false);
+      if (error instanceof ApiError && error.result === 401) navigate(loginPathBackTo(`${location.pathname}${location.search}`));
+      // Opened meanwhile (bought in another tab, or a membership began): show it open.
+      else if (error instanceof ApiError && error.result === 409) onOpened();
+      else setFailed(true);
+    }
+  }
+
+  return (
+    <div className="notice notice--info course-buy">
+      <p>{t('detail.buyText')}</p>
+      <button type="button" className="button" onClick={() => void buy()} disabled={busy} aria-busy={busy}>
+        {t('detail.buy', { price: sku.price.formatted })}
+      </button>
+      <div role="alert">{failed ? <p className="field-error">{t('detail.buyFailed')}</p> : null}</div>
+    </div>
   );
 }
 

@@ -2,6 +2,7 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ListStates, type ListStateLabels } from '../../../components/list-states';
+import { useCourseSku } from '../api/course-skus';
 import type { CourseSummary } from '../api/types';
 import { courseLock } from '../course-access';
 import { useCoursesTranslation } from '../courses-i18n';
@@ -47,21 +48,25 @@ function LockIcon() {
   );
 }
 
-/** The price with the original one struck through when it is higher; nothing for a course without a price. */
-function CoursePrice({ course }: { course: Pick<CourseSummary, 'price' | 'originalPrice'> }) {
+/**
+ * The course's price in the visitor's currency, as the order service sells it (the original struck through
+ * when it is higher); nothing for a course that is not sold on its own.
+ */
+function CoursePrice({ courseId }: { courseId: string }) {
   const { t } = useCoursesTranslation();
-  if (course.price.amountMinor <= 0) return null;
-  const discounted = course.originalPrice.amountMinor > course.price.amountMinor;
+  const sku = useCourseSku(courseId);
+  if (!sku) return null;
+  const discounted = sku.originalPrice.amountMinor > sku.price.amountMinor;
   return (
-    <p className="course-price">
+    <p className="course-price" data-testid="course-price">
       <span className="visually-hidden">{t('card.price')}: </span>
-      <strong>{course.price.formatted}</strong>
+      <strong>{sku.price.formatted}</strong>
       {discounted ? (
         <>
           {' '}
           <del>
             <span className="visually-hidden">{t('card.originalPrice')}: </span>
-            {course.originalPrice.formatted}
+            {sku.originalPrice.formatted}
           </del>
         </>
       ) : null}
@@ -84,10 +89,10 @@ export function CourseTags({ course }: { course: Pick<CourseSummary, 'tags'> }) 
 }
 
 /** The price and whether the course is open, at the foot of a card and the head of the detail page. */
-export function CourseFoot({ course }: { course: Pick<CourseSummary, 'price' | 'originalPrice' | 'free' | 'locked'> }) {
+export function CourseFoot({ course }: { course: Pick<CourseSummary, 'courseId' | 'free' | 'locked'> }) {
   return (
     <div className="course-card__foot">
-      <CoursePrice course={course} />
+      <CoursePrice courseId={course.courseId} />
       <AccessBadge course={course} />
     </div>
   );

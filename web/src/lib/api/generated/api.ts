@@ -4465,16 +4465,6 @@ export interface paths {
                                     tags: ("new" | "recommend")[];
                                     /** @enum {string} */
                                     format: "pdf" | "word" | "audio" | "video" | "unknown";
-                                    price: {
-                                        amountMinor: number;
-                                        currency: string;
-                                        formatted: string;
-                                    };
-                                    originalPrice: {
-                                        amountMinor: number;
-                                        currency: string;
-                                        formatted: string;
-                                    };
                                     purchaseCount: number;
                                     pageCount: number;
                                     chapterCount: number;
@@ -4557,16 +4547,6 @@ export interface paths {
                                     tags: ("new" | "recommend")[];
                                     /** @enum {string} */
                                     format: "pdf" | "word" | "audio" | "video" | "unknown";
-                                    price: {
-                                        amountMinor: number;
-                                        currency: string;
-                                        formatted: string;
-                                    };
-                                    originalPrice: {
-                                        amountMinor: number;
-                                        currency: string;
-                                        formatted: string;
-                                    };
                                     purchaseCount: number;
                                     pageCount: number;
                                     chapterCount: number;
@@ -4586,16 +4566,6 @@ export interface paths {
                                     tags: ("new" | "recommend")[];
                                     /** @enum {string} */
                                     format: "pdf" | "word" | "audio" | "video" | "unknown";
-                                    price: {
-                                        amountMinor: number;
-                                        currency: string;
-                                        formatted: string;
-                                    };
-                                    originalPrice: {
-                                        amountMinor: number;
-                                        currency: string;
-                                        formatted: string;
-                                    };
                                     purchaseCount: number;
                                     pageCount: number;
                                     chapterCount: number;
@@ -4667,16 +4637,6 @@ export interface paths {
                                 tags: ("new" | "recommend")[];
                                 /** @enum {string} */
                                 format: "pdf" | "word" | "audio" | "video" | "unknown";
-                                price: {
-                                    amountMinor: number;
-                                    currency: string;
-                                    formatted: string;
-                                };
-                                originalPrice: {
-                                    amountMinor: number;
-                                    currency: string;
-                                    formatted: string;
-                                };
                                 purchaseCount: number;
                                 pageCount: number;
                                 chapterCount: number;
@@ -4785,6 +4745,173 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/course/sku/list/{country}/{hl}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The courses sold on their own, priced for a country in its currency: the price a course shows is the price its order charges */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    country: string;
+                    hl: "EN" | "CN" | "HK" | "JA" | "KR" | "FR" | "DE" | "ES" | "PT" | "en" | "cn" | "hk" | "ja" | "kr" | "fr" | "de" | "es" | "pt";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The answer */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @constant */
+                            result: 200;
+                            message: string;
+                            data: {
+                                currency: string;
+                                courses: {
+                                    courseId: string;
+                                    sku: {
+                                        skuId: string;
+                                        examId: string;
+                                        kind: string;
+                                        name: string;
+                                        description: string;
+                                        features: string[];
+                                        price: {
+                                            amountMinor: number;
+                                            currency: string;
+                                            formatted: string;
+                                        };
+                                        originalPrice: {
+                                            amountMinor: number;
+                                            currency: string;
+                                            formatted: string;
+                                        };
+                                        youSave: {
+                                            amountMinor: number;
+                                            currency: string;
+                                            formatted: string;
+                                        };
+                                        discountTenths: number;
+                                        recommended: boolean;
+                                        includedSkuIds: string[];
+                                    };
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description A failure: its result code, a message for people and a stable reason */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/course/order/info/{orderNumber}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in member’s course order: its course, its SKU priced as it is charged, and whether it is paid (404 for anyone else’s) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    orderNumber: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The answer */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @constant */
+                            result: 200;
+                            message: string;
+                            data: {
+                                orderNumber: string;
+                                courseId: string;
+                                paid: boolean;
+                                email: string;
+                                sku: {
+                                    skuId: string;
+                                    examId: string;
+                                    kind: string;
+                                    name: string;
+                                    description: string;
+                                    features: string[];
+                                    price: {
+                                        amountMinor: number;
+                                        currency: string;
+                                        formatted: string;
+                                    };
+                                    originalPrice: {
+                                        amountMinor: number;
+                                        currency: string;
+                                        formatted: string;
+                                    };
+                                    youSave: {
+                                        amountMinor: number;
+                                        currency: string;
+                                        formatted: string;
+                                    };
+                                    discountTenths: number;
+                                    recommended: boolean;
+                                    includedSkuIds: string[];
+                                };
+                            };
+                        };
+                    };
+                };
+                /** @description A failure: its result code, a message for people and a stable reason */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Failure"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/course/category/detail/{id}": {
         parameters: {
             query?: never;
@@ -4830,16 +4957,6 @@ export interface paths {
                                     tags: ("new" | "recommend")[];
                                     /** @enum {string} */
                                     format: "pdf" | "word" | "audio" | "video" | "unknown";
-                                    price: {
-                                        amountMinor: number;
-                                        currency: string;
-                                        formatted: string;
-                                    };
-                                    originalPrice: {
-                                        amountMinor: number;
-                                        currency: string;
-                                        formatted: string;
-                                    };
                                     purchaseCount: number;
                                     pageCount: number;
                                     chapterCount: number;
@@ -4911,16 +5028,6 @@ export interface paths {
                                 tags: ("new" | "recommend")[];
                                 /** @enum {string} */
                                 format: "pdf" | "word" | "audio" | "video" | "unknown";
-                                price: {
-                                    amountMinor: number;
-                                    currency: string;
-                                    formatted: string;
-                                };
-                                originalPrice: {
-                                    amountMinor: number;
-                                    currency: string;
-                                    formatted: string;
-                                };
                                 purchaseCount: number;
                                 pageCount: number;
                                 chapterCount: number;
