@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what the local test infrastructure needs, skipping whatever is already there:
-#   - PostgreSQL server, Redis, Chromium, Python's venv and the DejaVu fonts from Debian (apt-get runs only if one is missing)
+#   - PostgreSQL server, Redis, Chromium, Python's venv and the DejaVu and Noto CJK fonts from Debian (apt-get runs only if one is missing)
 #   - Apache Kafka ${KAFKA_VERSION:-3.9.2} (KRaft) + runtime jars from Maven Central into
 #     ${MINDPRINT_CACHE:-~/.cache/mindprint}/kafka-3.9/libs (skipped when already there)
 # Usage: scripts/infra/install.sh            (from any directory; needs root or sudo for apt)
@@ -21,11 +21,12 @@ missing=()
 command -v mvn >/dev/null 2>&1 || missing+=(maven)
 # schemathesis (scripts/ci/schemathesis.sh) goes into a venv.
 python3 -c 'import ensurepip, venv' >/dev/null 2>&1 || missing+=(python3-venv)
-# The web build draws the Open Graph pictures with DejaVu (web/scripts/prerender.mjs).
+# The web build draws the Open Graph pictures with DejaVu, and with Noto Sans CJK for CN, HK, JA, KR (web/scripts/prerender.mjs).
 [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf ] || missing+=(fonts-dejavu-core)
+[ -f /usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc ] || missing+=(fonts-noto-cjk)
 
 if [ ${#missing[@]} -eq 0 ]; then
-  log "apt: postgresql, redis-server, chromium, java, maven, python3-venv, fonts-dejavu-core already present"
+  log "apt: postgresql, redis-server, chromium, java, maven, python3-venv, fonts-dejavu-core, fonts-noto-cjk already present"
 elif [ "${MINDPRINT_SKIP_APT:-0}" = 1 ]; then
   log "apt: MINDPRINT_SKIP_APT=1, not installing: ${missing[*]}"
 else

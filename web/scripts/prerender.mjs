@@ -14,10 +14,11 @@
  *   dist/prerender/<locale>/content-page.html              the help and legal pages' layout, which the server
  *                                                          fills with the content service's text
  *   dist/prerender/manifest.json                           which file serves which path
- *   dist/og/personality-types/<type>.png                   each type page's Open Graph picture
+ *   dist/og/personality-types/<locale>/<type>.png          each type's Open Graph picture in each locale
  * How a server picks the file: see the manifest's "rule" and gateway/src/web-app.ts (serveWebApp).
  */
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -32,9 +33,11 @@ const distDir = process.env.PRERENDER_DIST_DIR ? resolve(process.env.PRERENDER_D
 const mode = process.env.PRERENDER_MODE ?? 'production';
 const outDir = join(distDir, 'prerender');
 const ENTRY_PAGE_MODULE = 'src/app/entry-page/entry-page.ts';
-// The Open Graph pictures' text is drawn with these fonts, the same on every build machine.
-const OG_FONT_DIR = '/usr/share/fonts/truetype/dejavu';
-const OG_FONT_FILES = ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf'];
+// The Open Graph pictures' text is drawn with these fonts, the same on every build machine (Debian packages).
+const OG_LATIN_FONTS = { package: 'fonts-dejavu-core', files: ['/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf', '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf'] };
+const OG_CJK_FONTS = { package: 'fonts-noto-cjk', files: ['/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc', '/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc'] };
+// Drawn pictures by the hash of their SVG and fonts: a build whose pictures did not change draws none.
+const OG_CACHE_DIR = process.env.OG_IMAGE_CACHE_DIR ? resolve(process.env.OG_IMAGE_CACHE_DIR) : join(webDir, 'node_modules', '.cache', 'og-images');
 // The pages the content page's template stands for: their chunks and stylesheets come with it.
 const HELP_PAGE_MODULES = ['src/features/help/components/help-page.tsx', 'src/features/help/components/help-detail-page.tsx', 'src/features/help/components/protocol-page.tsx'];
 // The test's first page (the start links lead there), after the route tables.
@@ -117,22 +120,47 @@ try {
   for (const code of locales) manifest.contentPage.labels[code.toLowerCase()] = await entry.contentPageLabels(code);
   writeFileSync(join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   // The types' Open Graph pictures: PNG, which every social network reads (SVG is not accepted there).
-  const fontFiles = OG_FONT_FILES.map((name) => join(OG_FONT_DIR, name));
-  const missingFont = fontFiles.find((file) => !existsSync(file));
-  if (missingFont) throw new Error(`prerender: ${missingFont} is missing (Debian package fonts-dejavu-core): the Open Graph pictures would have no text`);
-  for (const { path, svg } of entry.typeOgImages()) {
-    const file = join(distDir, path.slice(1));
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, new Resvg(svg, { font: { fontFiles, loadSystemFonts: false, defaultFontFamily: 'DejaVu Sans' } }).render().asPng());
-  }
+  const og = await renderTypeOgImages(entry, locales);
   // The build manifest was only needed here (to preload each page's chunks).
   rmSync(join(distDir, '.vite'), { recursive: true, force: true });
-  console.log(`prerendered ${count} pages (${targets.length} routes × ${locales.length} locales) in ${Date.now() - started} ms`);
+  console.log(`prerendered ${count} pages (${targets.length} routes × ${locales.length} locales) and ${og.count} Open Graph pictures (${og.drawn} drawn, the others from the cache) in ${Date.now() - started} ms`);
 } finally {
   rmSync(ssrDir, { recursive: true, force: true });
 }
 // SWR's and i18next's timers would keep Node alive; nothing else is pending.
 process.exit(0);
+
+/**
+ * Writes each type's picture in each locale to dist/, drawn by resvg with fixed fonts (CJK only for
+ * the locales that need it), or copied from the cache when the same SVG was drawn with the same fonts.
+ */
+async function renderTypeOgImages(entry, locales) {
+  for (const fonts of [OG_LATIN_FONTS, OG_CJK_FONTS]) {
+    const missing = fonts.files.find((file) => !existsSync(file));
+    if (missing) throw new Error(`prerender: ${missing} is missing (Debian package ${fonts.package}): the Open Graph pictures would have no text`);
+  }
+  const fontId = (files) => files.map((file) => `${file}:${statSync(file).size}:${statSync(file).mtimeMs}`).join('|');
+  mkdirSync(OG_CACHE_DIR, { recursive: true });
+  let count = 0;
+  let drawn = 0;
+  for (const locale of locales) {
+    const { cjk, images } = await entry.typeOgImages(locale);
+    const fontFiles = cjk ? [...OG_LATIN_FONTS.files, ...OG_CJK_FONTS.files] : OG_LATIN_FONTS.files;
+    const fontKey = fontId(fontFiles);
+    for (const { path, svg } of images) {
+      const file = join(distDir, path.slice(1));
+      mkdirSync(dirname(file), { recursive: true });
+      const cached = join(OG_CACHE_DIR, `${createHash('sha256').update(fontKey).update('\0').update(svg).digest('hex')}.png`);
+      if (!existsSync(cached)) {
+        writeFileSync(cached, new Resvg(svg, { font: { fontFiles, loadSystemFonts: false, defaultFontFamily: 'DejaVu Sans' } }).render().asPng());
+        drawn += 1;
+      }
+      copyFileSync(cached, file);
+      count += 1;
+    }
+  }
+  return { count, drawn };
+}
 
 function escapeHtml(text) {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

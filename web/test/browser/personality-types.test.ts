@@ -38,9 +38,9 @@ describe.skipIf(!hasChromium)('the 16 types section', () => {
       expect(await page.locator('link[rel="alternate"][hreflang="ja"]').getAttribute('href')).toBe(`${session.server.url}/personality-types/enfp?hl=JA`);
       expect(await page.locator('link[rel="alternate"]').count()).toBe(10);
       expect(await page.getByRole('link', { name: texts.takeTest }).getAttribute('href')).toBe('/quiz/standard');
-      // Its share picture: the type's emblem as a 1200 × 630 PNG at an absolute address.
+      // Its share picture: the type's emblem with the locale's words as a 1200 × 630 PNG at an absolute address.
       const image = await page.locator('meta[property="og:image"]').getAttribute('content');
-      expect(image).toBe(`${session.server.url}/og/personality-types/enfp.png`);
+      expect(image).toBe(`${session.server.url}/og/personality-types/${hl.toLowerCase()}/enfp.png`);
       expect(await page.locator('meta[property="og:image:alt"]').getAttribute('content')).toBe(`ENFP · ${types.ENFP.title}`);
       const png = Buffer.from(await (await fetch(image!)).arrayBuffer());
       expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');

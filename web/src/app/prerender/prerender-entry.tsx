@@ -12,7 +12,7 @@ import { THEME_TABLE, themeOf, type ThemeRoute } from '../../features/themes/the
 import { changeLocale, currentLocale, i18n, initI18n, loadNamespaces } from '../../lib/i18n';
 import { loadTypeContent } from '../../features/personality-types/type-content';
 import { TYPE_CODES, groupOf, typePagePath, type TypeCode } from '../../features/personality-types/type-groups';
-import { typeOgImagePath, typeOgImageSvg } from '../../features/personality-types/type-og-image';
+import { needsCjkFont, typeOgImagePath, typeOgImageSvg } from '../../features/personality-types/type-og-image';
 import designTokensCss from '../../design-tokens.css?raw';
 import { designToken, parseDesignTokens } from '../../lib/design-tokens';
 import { LOCALES, localeInfo, type LocaleCode } from '../../lib/locales';
@@ -165,7 +165,7 @@ async function headOf(target: PrerenderTarget): Promise<Omit<PrerenderedPage, 'h
       title: i18n.t('personality-types:type.pageTitle', { code: target.types, title: text.title }),
       description: text.summary,
       look: SITE_HEAD,
-      ogImage: { path: typeOgImagePath(target.types), alt: `${target.types} · ${text.title}` },
+      ogImage: { path: typeOgImagePath(target.types, currentLocale()), alt: `${target.types} · ${text.title}` },
     };
   }
   if (target.notFound) return { title: `${i18n.t('notFound.title')} · ${i18n.t('brand')}`, description: i18n.t('home:tagline'), look: SITE_HEAD };
@@ -234,15 +234,22 @@ export async function contentPageLabels(locale: LocaleCode): Promise<Record<stri
   };
 }
 
-/** The 16 types' Open Graph pictures as SVG, in the design tokens' colours, for the build to render to PNG. */
-export function typeOgImages(): Array<{ path: string; svg: string }> {
+/**
+ * The 16 types' Open Graph pictures in `locale` as SVG, in the design tokens' colours, for the build to
+ * render to PNG; `cjk` when they need the CJK fonts.
+ */
+export async function typeOgImages(locale: LocaleCode): Promise<{ cjk: boolean; images: Array<{ path: string; svg: string }> }> {
+  await useLocale(locale);
+  const content = await loadTypeContent(locale);
   const tokens = parseDesignTokens(designTokensCss);
   const token = (name: string) => designToken(tokens, name);
-  return TYPE_CODES.map((code) => {
-    const group = groupOf(code).toLowerCase();
-    const colours = { paper: token('color-bg'), inkSoft: token('color-muted'), strong: token(`group-${group}-strong`), tint: token(`group-${group}-tint`) };
-    return { path: typeOgImagePath(code), svg: typeOgImageSvg(code, i18n.t('brand'), colours) };
+  const images = TYPE_CODES.map((code) => {
+    const group = groupOf(code);
+    const colours = { paper: token('color-bg'), ink: token('color-text'), inkSoft: token('color-muted'), strong: token(`group-${group.toLowerCase()}-strong`), tint: token(`group-${group.toLowerCase()}-tint`) };
+    const texts = { brand: i18n.t('brand'), title: content[code].title, group: i18n.t(`personality-types:groups.${group}`) };
+    return { path: typeOgImagePath(code, locale), svg: typeOgImageSvg(code, locale, texts, colours) };
   });
+  return { cjk: needsCjkFont(locale), images };
 }
 
 export { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from '../../features/personality-types/type-og-image';
