@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { PaymentRow } from '../src/db/payment-repository.js';
+import { changesPayment } from '../src/app/payment-updates.js';
 import { failureMessageFor } from '../src/domain/payment-failures.js';
 import { isOpen, isTerminal, nextStatus, type PaymentStatus, paymentStatuses } from '../src/domain/payment-status.js';
 import { defaultCancelPath, defaultReturnPath, resolveReturnUrl, withPaymentId } from '../src/domain/return-urls.js';
@@ -121,5 +123,26 @@ describe('sandbox card form', () => {
     expect(outcome('4000 0000 0000 9995')).toEqual({ kind: 'failed', failureCode: 'insufficient_funds' });
     expect(outcome('4000000000000077')).toEqual({ kind: 'processing_then_succeeded' });
     expect(outcome('5555555555554444')).toMatchObject({ kind: 'failed', failureCode: 'card_declined', failureMessage: expect.stringMatching(/test mode/) });
+  });
+});
+
+describe('whether a provider answer changes a payment', () => {
+  const waiting = {
+    status: 'requires_action',
+    providerRef: 'pi_1',
+    clientSecret: 'pi_1_secret',
+    approvalUrl: null,
+    transactionId: null,
+  } as PaymentRow;
+
+  it('does not, for the answer a status check gets while the visitor still has to act', () => {
+    expect(changesPayment(waiting, { status: 'requires_action', providerRef: 'pi_1', clientSecret: 'pi_1_secret' })).toBe(false);
+    expect(changesPayment(waiting, { status: 'created' })).toBe(false); // late and out of order
+  });
+
+  it('does, for a status move or a provider field not stored yet', () => {
+    expect(changesPayment(waiting, { status: 'succeeded', transactionId: 'ch_1' })).toBe(true);
+    expect(changesPayment(waiting, { status: 'requires_action', approvalUrl: 'https://paypal.test/approve' })).toBe(true);
+    expect(changesPayment({ ...waiting, providerRef: null }, { status: 'requires_action', providerRef: 'pi_1' })).toBe(true);
   });
 });

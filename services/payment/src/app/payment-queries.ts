@@ -5,7 +5,7 @@ import type { PaymentRepository, PaymentRow } from '../db/payment-repository.js'
 import { isTerminal } from '../domain/payment-status.js';
 import type { PurchaseSource } from './order-client.js';
 import type { PaymentProviders } from './payment-providers.js';
-import type { PaymentUpdates } from './payment-updates.js';
+import { changesPayment, type PaymentUpdates } from './payment-updates.js';
 import { paymentView, type PaymentView } from './payment-view.js';
 import { currentProviderView } from './provider-calls.js';
 
@@ -66,7 +66,7 @@ export class PaymentQueries {
       // An off-session charge is never re-created as a customer-present payment: it is charged again, same key.
       if (row.offSession && !row.providerRef) return this.deps.offSession ? await this.deps.offSession.ensureCharged(row) : row;
       const view = await currentProviderView(provider, row, options);
-      if (!view) return row;
+      if (!view || !changesPayment(row, view)) return row;
       return (await this.deps.updates.apply(row.paymentId, view)) ?? row;
     } catch (error) {
       this.deps.log.warn({ err: error, paymentId: row.paymentId, provider: row.provider }, 'could not ask the provider about a payment');

@@ -12,6 +12,28 @@ import type { ProviderPayment, ProviderStatus } from '../providers/payment-provi
 /** What a provider says about a payment (create, retrieve, capture, webhook, sandbox page). */
 export type PaymentUpdate = Partial<Omit<ProviderPayment, 'status'>> & { status?: ProviderStatus; failureMessage?: string };
 
+/** The provider's ids and links we have not stored yet (each is written once, never replaced). */
+function newProviderFields(current: PaymentRow, update: PaymentUpdate): ProviderFields {
+  const fields: ProviderFields = {};
+  if (update.providerRef && !current.providerRef) fields.providerRef = update.providerRef;
+  if (update.clientSecret && !current.clientSecret) fields.clientSecret = update.clientSecret;
+  if (update.approvalUrl && !current.approvalUrl) fields.approvalUrl = update.approvalUrl;
+  if (update.transactionId && !current.transactionId) fields.transactionId = update.transactionId;
+  return fields;
+}
+
+/**
+ * Whether applying `update` to a payment read as `current` could write anything. When it cannot (a status
+ * check while the visitor still has to act), no transaction and row lock are needed.
+ */
+export function changesPayment(current: PaymentRow, update: PaymentUpdate): boolean {
+  return (
+    nextStatus(current.status, update.status) !== current.status ||
+    Object.keys(newProviderFields(current, update)).length > 0 ||
+    (update.savedMethod !== undefined && update.status === 'succeeded')
+  );
+}
+
 /**
  * Applies a provider's view of a payment in one transaction: the status moves by the monotonic rule, and
  * the first move to succeeded (or failed) writes PaymentSucceeded (or PaymentFailed) to the outbox. The
@@ -43,11 +65,7 @@ export class PaymentUpdates {
     const now = this.deps.clock();
     const status = nextStatus(current.status, update.status);
     const moved = status !== current.status;
-    const fields: ProviderFields = {};
-    if (update.providerRef && !current.providerRef) fields.providerRef = update.providerRef;
-    if (update.clientSecret && !current.clientSecret) fields.clientSecret = update.clientSecret;
-    if (update.approvalUrl && !current.approvalUrl) fields.approvalUrl = update.approvalUrl;
-    if (update.transactionId && !current.transactionId) fields.transactionId = update.transactionId;
+    const fields = newProviderFields(current, update);
     if (update.savedMethod && status === 'succeeded' && current.saveMethod && current.subscriptionId) {
       await this.saveMethod(trx, current, update.savedMethod, now);
     }
