@@ -1,6 +1,8 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useHref, useLocation, useParams, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { trackOnce } from '../../../lib/analytics';
+import { majorUnits } from '../../../lib/generated/money-units';
 import { sessionStore } from '../../../lib/storage';
 import { searchWithTracking } from '../../../lib/tracking-query';
 import { createPayment, payPackage, paySecondPhasePackage } from '../api/create-payment';
@@ -157,6 +159,19 @@ function PaymentForm({ target, examId, country, initialEmail, options, testMode,
   const cardFields = useRef<CardFieldsHandle>(null);
   const stripeBox = useRef<HTMLDivElement>(null);
   const stripeSession = useRef<StripeSession | null>(null);
+
+  // The visitor sees what they are about to pay: the checkout starts (once per order and items).
+  useEffect(() => {
+    const prices = infos.map((info) => info.sku.price);
+    const currency = prices[0]?.currency ?? '';
+    const totalMinor = prices.reduce((sum, price) => sum + price.amountMinor, 0);
+    trackOnce(`${target.orderNumber}:${target.skuIds.join(',')}`, 'checkout_start', {
+      exam_id: examId,
+      item_id: target.skuIds.join(','),
+      value: currency ? majorUnits(totalMinor, currency) : undefined,
+      currency: currency.toUpperCase() || undefined,
+    });
+  }, [infos, target.orderNumber, target.skuIds, examId]);
 
   const option = available.find((candidate) => candidate.code === method);
   const busy = phase === 'creating' || phase === 'initializing' || phase === 'processing' || phase === 'redirecting';

@@ -5,6 +5,7 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { localStore, sessionStore } from '../../../lib/storage';
 import { searchWithTracking } from '../../../lib/tracking-query';
 import { usePurchaseCheck } from '../api/purchase-check';
+import { trackOnce } from '../../../lib/analytics';
 import { useSkuList, type SkuListResponse } from '../api/sku-list';
 import type { Sku } from '../api/types';
 import { isSessionExpired, loadErrorDetailKey, promoRejectionKey } from '../checkout-errors';
@@ -93,6 +94,10 @@ function Offers({ orderNumber, examId }: { orderNumber: string; examId: string }
   const { list, error, isValidating, refetch } = useSkuList({ examId, country, hl, promoCode, orderNumber });
 
   useEffect(() => rememberOrder(localStore, examId, orderNumber), [examId, orderNumber]);
+  // The prices are on screen: once per order.
+  useEffect(() => {
+    if (list) trackOnce(orderNumber, 'sku_view', { exam_id: examId });
+  }, [list, orderNumber, examId]);
 
   // The offer countdown, on the server's clock; when it ends the prices are asked for again once.
   const offset = useMemo(() => (list ? clockOffset(list.serverTime, list.receivedAt) : 0), [list]);

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { trackOnce } from '../../../lib/analytics';
 import { flowSearch, useExamId, useFlowNavigate, useStartAtTop } from '../quiz-flow';
 import { quizPaths } from '../quiz-paths';
 import { useQuizTranslation } from '../quiz-i18n';
@@ -43,6 +44,8 @@ export function EmailPage() {
       return;
     }
     dispatch({ type: 'setEmail', email: state.email.trim() });
+    // That an address was given, never the address.
+    trackOnce(examId, 'email_given', { exam_id: examId });
     goTo(quizPaths.form);
   }
 

@@ -1,5 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { trackOnce } from '../../../lib/analytics';
 import { formatClock, isMatrixAnswer, secondsLeft, shouldAnnounce, svgDataUrl, type MatricesTest, type MatrixItem } from '../matrices-test';
 import { useFlowNavigate } from '../quiz-flow';
 import { quizPaths } from '../quiz-paths';
@@ -73,15 +74,20 @@ function Running({ test, examId, startedAt }: { test: MatricesTest; examId: stri
   const unanswered = test.items.length - answered;
   const isLast = index === test.items.length - 1;
   useDocumentTitle(t('matrices.itemTitle', { number: index + 1, total: test.items.length }));
+  // The clock runs: the test has started (once per exam in this tab, however often this renders).
+  useEffect(() => {
+    trackOnce(examId, 'test_start', { exam_id: examId });
+  }, [examId]);
 
   useEffect(() => {
     if (shouldAnnounce(previousLeft.current, left) && left > 0) setAnnouncement(t('matrices.timeLeftAnnounce', { time: formatClock(left) }));
     previousLeft.current = left;
     if (left === 0) {
+      trackOnce(examId, 'test_complete', { exam_id: examId });
       dispatch({ type: 'finish', at: startedAt + test.timeLimitSeconds * 1000 });
       goTo(quizPaths.email, { timeUp: '1' });
     }
-  }, [left, t, dispatch, goTo, startedAt, test.timeLimitSeconds]);
+  }, [left, t, dispatch, goTo, startedAt, test.timeLimitSeconds, examId]);
 
   // A new item: focus its heading so a screen reader reads where the visitor is.
   const shownIndex = useRef(index);
@@ -92,6 +98,7 @@ function Running({ test, examId, startedAt }: { test: MatricesTest; examId: stri
   }, [index]);
 
   function finishNow() {
+    trackOnce(examId, 'test_complete', { exam_id: examId });
     dispatch({ type: 'finish', at: Date.now() });
     goTo(quizPaths.email);
   }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { trackOnce } from '../../../lib/analytics';
 import { currentLocale } from '../../../lib/i18n';
 import { localStore, sessionStore } from '../../../lib/storage';
 import { useQuestionList } from '../api/question-list';
@@ -83,6 +84,11 @@ function QuestionPages({ quiz, examId }: { quiz: QuizParts; examId: string }) {
   const isLast = partIndex === partCount - 1;
 
   useDocumentTitle(t('questions.pageTitle', { part: partIndex + 1, count: partCount }));
+  // The first answer starts the test (once per exam in this tab: a reload or a re-render sends nothing again).
+  const started = answered > 0;
+  useEffect(() => {
+    if (started) trackOnce(examId, 'test_start', { exam_id: examId });
+  }, [started, examId]);
 
   const onAnswer = useCallback((questionId: string, value: number) => dispatch({ type: 'answer', questionId, value }), [dispatch]);
   const inputRef = useCallback((questionId: string, element: HTMLInputElement | null) => {
@@ -133,6 +139,7 @@ function QuestionPages({ quiz, examId }: { quiz: QuizParts; examId: string }) {
       return;
     }
     setShowErrors(false);
+    trackOnce(`${examId}:${partIndex + 1}`, 'part_complete', { exam_id: examId, part: partIndex + 1, part_count: partCount });
     if (isLast) goTo(quizPaths.submit);
     else dispatch({ type: 'goToPart', part: partIndex + 1 });
   }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { trackOnce } from '../../../lib/analytics';
 import { currentLocale } from '../../../lib/i18n';
 import { profileTestKind, type ProfileTestKind } from '../../../lib/profile-tests';
 import { useQuestionList } from '../api/question-list';
@@ -125,7 +126,11 @@ export function QuizSubmitPage() {
     );
   }
   const wording = wordingOf(examId);
-  if (!state.calculated) return <NearlyCompleteThenCalculating wording={wording} onDone={() => dispatch({ type: 'calculated' })} />;
+  const calculated = () => {
+    trackOnce(examId, 'test_complete', { exam_id: examId });
+    dispatch({ type: 'calculated' });
+  };
+  if (!state.calculated) return <NearlyCompleteThenCalculating wording={wording} onDone={calculated} />;
   return (
     <AnswerComplete
       wording={wording}

@@ -2,10 +2,12 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { MembershipStatus } from '../../../components/membership-status';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { trackConversion } from '../../../lib/analytics';
+import { majorUnits } from '../../../lib/generated/money-units';
 import { membershipState } from '../../../lib/membership-state';
 import { fetchPrivileges, fetchSubscriptionStatus } from '../api/status';
 import { checkPaymentStatus } from '../api/subscribe';
-import type { Subscription } from '../api/types';
+import type { Payment, Subscription } from '../api/types';
 import { useSubscriptionTranslation } from '../subscription-i18n';
 import { cleanId, formatDate } from '../subscription-logic';
 import { SUBSCRIPTION_PAGE } from '../subscription-paths';
@@ -32,6 +34,20 @@ async function membersSubscription(stopped: () => boolean): Promise<Subscription
 }
 
 /**
+ * The trial (or, with the trial skipped, the subscription) started: once per subscription, at what the first charge
+ * took. Without the subscription (a visitor who is not signed in and has no order) it is not known which, so nothing.
+ */
+function trackSubscriptionStart(subscription: Subscription | null, payment: Payment): void {
+  if (!subscription) return;
+  trackConversion(subscription.trialEndsAt ? 'trial_start' : 'subscription_start', {
+    transactionId: subscription.subscriptionId,
+    value: majorUnits(payment.amount.amountMinor, payment.amount.currency),
+    currency: payment.amount.currency,
+    itemId: subscription.planId,
+  });
+}
+
+/**
  * `/paying/subscribe/check?paymentId=&subscriptionId=&orderNumber=[&token=]`: waits for the first charge, then
  * shows the trial (or membership) with its dates and how to cancel.
  */
@@ -55,7 +71,9 @@ export function SubscribeCheckPage() {
         if (stopped) return;
         if (payment.status === 'succeeded') {
           const subscription = orderNumber ? ((await fetchSubscriptionStatus(orderNumber).catch(() => null))?.subscription ?? null) : await membersSubscription(() => stopped);
-          if (!stopped) setState({ phase: 'done', subscription });
+          if (stopped) return;
+          setState({ phase: 'done', subscription });
+          trackSubscriptionStart(subscription, payment);
           return;
         }
         if (payment.status === 'failed' || payment.status === 'canceled') {
