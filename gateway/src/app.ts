@@ -135,7 +135,9 @@ function surfaceRouter(surface: Surface, prefix: string, config: GatewayConfig, 
   // One-click unsubscribe from mail clients (RFC 8058): a form body, so also before the JSON parser.
   if (surface === 'pay') router.post('/mail/unsubscribe/one-click', ...oneClickUnsubscribe(clients));
   if (surface === 'pay') router.post('/mail/daily-reminder/one-click', ...oneClickDailyReminderStop(clients));
-  router.use(express.json({ limit: config.bodyLimit, strict: true, type: () => true }));
+  const json = express.json({ limit: config.bodyLimit, strict: true, type: () => true });
+  // GET and HEAD carry no body here: the hot public reads skip the parser.
+  router.use((req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? next() : json(req, res, next)));
   router.use(refuseNulInPath);
   // Accounts: strip any client-sent x-uid, resolve the session (cookie or bearer), CSRF and origin checks.
   router.use(sessionMiddleware({ clients, cookies: { secure: config.session.cookieSecure }, trustedOrigins: config.session.trustedOrigins, log }));
@@ -188,6 +190,8 @@ export function createGatewayApp(options: {
     const requestId = incoming && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     res.locals.requestId = requestId;
     res.setHeader('x-request-id', requestId);
+    // The level is read per request (it can change at run time); a dropped line costs no masking or listener.
+    if (!log.isLevelEnabled('info')) return next();
     const started = process.hrtime.bigint();
     res.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
