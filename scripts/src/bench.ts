@@ -215,13 +215,20 @@ const bareRead = await k6(k6Bin, 'read', { TARGET_URL: bareUrl });
 const hotRead = await k6(k6Bin, 'read', { TARGET_URL: `${product.base}${hotPath}` });
 step('paid report');
 const report = await k6(k6Bin, 'report', { BASE_URL: product.base });
+// Before the checkout load: a mail timed after it would wait behind that load's thousands of events on the same
+// topic, which measures the drain, not the path. The first order warms the report's PDF fonts and is not counted.
+step(`OrderPaid → report mail, ${mails} orders after one to warm up`);
+const mailLatencies = await measureReportMail(product.base, sink.received, mails + 1)
+  .then(([warmUp, ...timed]) => {
+    console.log(`  warm-up order: ${round(warmUp!)} ms`);
+    return timed;
+  })
+  .catch((error: unknown) => {
+    console.log(`OrderPaid → mail not measured: ${String(error)}`);
+    return [NaN];
+  });
 step('checkout writes');
 const checkout = await k6(k6Bin, 'checkout', { BASE_URL: product.base });
-step(`OrderPaid → report mail, ${mails} orders`);
-const mailLatencies = await measureReportMail(product.base, sink.received, mails).catch((error: unknown) => {
-  console.log(`OrderPaid → mail not measured: ${String(error)}`);
-  return [NaN];
-});
 
 bareServer.close();
 sink.server.close();
