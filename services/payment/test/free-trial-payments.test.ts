@@ -47,6 +47,24 @@ const freeFirstStep = (subscriptionId: string, change: Partial<CreateSubscriptio
   ...change,
 });
 
+type SignedEvent = { body: string; headers: Record<string, string> };
+
+/** A vault event signed by the fake PayPal, in PayPal's documented shape: it names only the vault id and PayPal's customer. */
+const signedVaultEvent = (type: string, vaultRef: string, customerRef: string): SignedEvent =>
+  fakePayPal.signWebhook(
+    JSON.stringify({
+      id: `WH-${randomUUID()}`,
+      event_version: '1.0',
+      create_time: new Date().toISOString(),
+      resource_type: 'payment_token',
+      resource_version: '3.0',
+      event_type: type,
+      summary: type === 'VAULT.PAYMENT-TOKEN.DELETED' ? 'A payment token has been deleted.' : 'A payment token has been created.',
+      resource: { id: vaultRef, customer: { id: customerRef }, payment_source: { paypal: { usage_type: 'MERCHANT', customer_type: 'CONSUMER' } } },
+    }),
+    paypalWebhookId,
+  );
+
 const firstRenewal = (subscriptionId: string) => ({ subscriptionId, periodIndex: 1, amountMinor: 1999n, currency: 'USD', title: 'Basic membership', email: '' });
 
 describe('a free first step at the fake Stripe', () => {
@@ -176,22 +194,9 @@ describe.each(databaseEngines)('free trials through the payment service on %s', 
     // PayPal sends no event for a setup token's approval; VAULT.PAYMENT-TOKEN.CREATED follows the payment token and
     // names only the vault id and PayPal's customer (its documented payload): it is recorded against the payment that
     // saved that vault id and changes nothing there; a repeated delivery is a duplicate.
-    const vaultEvent = (vaultRef: string) =>
-      fakePayPal.signWebhook(
-        JSON.stringify({
-          id: `WH-${randomUUID()}`,
-          event_version: '1.0',
-          create_time: new Date().toISOString(),
-          resource_type: 'payment_token',
-          resource_version: '3.0',
-          event_type: 'VAULT.PAYMENT-TOKEN.CREATED',
-          summary: 'A payment token has been created.',
-          resource: { id: vaultRef, customer: { id: saved.customer_ref }, payment_source: { paypal: { usage_type: 'MERCHANT', customer_type: 'CONSUMER' } } },
-        }),
-        paypalWebhookId,
-      );
+    const vaultEvent = (vaultRef: string) => signedVaultEvent('VAULT.PAYMENT-TOKEN.CREATED', vaultRef, saved.customer_ref);
     const created = vaultEvent(vaultId);
-    const deliver = (event: { body: string; headers: Record<string, string> }) => service.handleWebhook.run('paypal', Buffer.from(event.body), event.headers);
+    const deliver = (event: SignedEvent) => service.handleWebhook.run('paypal', Buffer.from(event.body), event.headers);
     expect(await deliver(created)).toMatchObject({ duplicate: false });
     expect(await deliver(created)).toMatchObject({ duplicate: true });
     const createdId = (JSON.parse(created.body) as { id: string }).id;
@@ -207,6 +212,39 @@ describe.each(databaseEngines)('free trials through the payment service on %s', 
     const renewal = await service.chargeSavedMethod.run(firstRenewal(subscriptionId));
     expect(renewal).toMatchObject({ status: 'succeeded', provider: 'paypal', amountMinor: 1999 });
     expect(fakePayPal.vaultCharges(vaultId).map((order) => order.purchase_units[0]!.amount)).toEqual([{ currency_code: 'USD', value: '19.99' }]);
+  });
+
+  it('PayPal: VAULT.PAYMENT-TOKEN.DELETED (the wallet removed at PayPal) stops renewals charging it: the next one fails at once', async () => {
+    const h = await harness();
+    const service = h.instance({ providers: (sandbox) => new PaymentProviders({ card: sandbox, paypal }, [sandbox]) });
+    const subscriptionId = `sub_${randomUUID()}`;
+    const first = await service.createSubscriptionPayment.run(freeFirstStep(subscriptionId, { method: 'paypal' }));
+    const setupTokenId = new URL(first.approvalUrl).searchParams.get('approval_session_id')!;
+    fakePayPal.approveSetupToken(setupTokenId);
+    expect((await service.queries.status(first.paymentId)).status).toBe('succeeded');
+    const vaultId = fakePayPal.setupToken(setupTokenId)!.vaultId!;
+    const [saved] = await h.db.knex('saved_payment_methods').where({ subscription_id: subscriptionId });
+    expect(saved).toMatchObject({ method_ref: vaultId, removed_at: null });
+
+    const deleted = signedVaultEvent('VAULT.PAYMENT-TOKEN.DELETED', vaultId, saved.customer_ref);
+    const deliver = (event: SignedEvent) => service.handleWebhook.run('paypal', Buffer.from(event.body), event.headers);
+    // A forged one changes nothing.
+    await expect(deliver({ ...deleted, headers: { ...deleted.headers, 'paypal-transmission-sig': 'forged' } })).rejects.toMatchObject({ reason: 'WEBHOOK_REJECTED' });
+    expect((await h.db.knex('saved_payment_methods').where({ subscription_id: subscriptionId }).first()).removed_at).toBeNull();
+    expect(await deliver(deleted)).toMatchObject({ duplicate: false });
+    expect(await deliver(deleted)).toMatchObject({ duplicate: true });
+    expect((await h.db.knex('saved_payment_methods').where({ subscription_id: subscriptionId }).first()).removed_at).not.toBeNull();
+    const deletedId = (JSON.parse(deleted.body) as { id: string }).id;
+    expect(await h.db.knex('webhook_events').where({ provider: 'paypal', event_id: deletedId }).first()).toMatchObject({ payment_id: first.paymentId, applied_at: expect.anything() });
+    expect(await service.queries.status(first.paymentId)).toMatchObject({ status: 'succeeded', amountMinor: 0 });
+
+    // The renewal: failed with its reason, PayPal never asked, and PaymentFailed for the subscription; asking again is the same answer.
+    const renewals = await Promise.all([service.chargeSavedMethod.run(firstRenewal(subscriptionId)), service.chargeSavedMethod.run(firstRenewal(subscriptionId))]);
+    expect(renewals[0]).toMatchObject({ status: 'failed', failureCode: 'payment_method_removed', provider: 'paypal', amountMinor: 1999 });
+    expect(renewals[1]!.paymentId).toBe(renewals[0]!.paymentId);
+    expect(fakePayPal.vaultCharges(vaultId)).toEqual([]);
+    const events = await outboxEvents(h.db);
+    expect(events.flatMap((e) => (e.type === 'PaymentFailed' ? [[e.event.periodIndex, e.event.failureCode]] : []))).toEqual([[1, 'payment_method_removed']]);
   });
 
   it('the sandbox card form and approval page keep the card or wallet without a transaction; renewals are charged', async () => {

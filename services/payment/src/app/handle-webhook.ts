@@ -61,6 +61,11 @@ export class HandleWebhook {
         (savedBy ? await this.deps.payments.find(savedBy, trx) : undefined);
       const recorded = await this.deps.webhooks.record(trx, name, event, payment?.paymentId ?? ourId);
       if (!recorded) return { eventId: event.eventId, duplicate: true, paymentId: payment?.paymentId };
+      if (event.savedMethodRemoved && event.savedMethodRef) {
+        // The next renewal then fails without asking the provider, and the subscription follows its failed-renewal path.
+        const subscriptionIds = await this.deps.savedMethods.markRemoved(trx, provider.name, event.savedMethodRef, this.deps.clock());
+        this.deps.log.info({ provider: name, eventId: event.eventId, subscriptionIds }, 'saved payment method removed at the provider');
+      }
       if (!payment) {
         // Before our row has the provider's id (or at all): kept, applied when the id is stored; reconciliation covers the rest.
         this.deps.log.info({ provider: name, eventId: event.eventId, eventType: event.type }, 'webhook for a payment not known yet; kept for later');

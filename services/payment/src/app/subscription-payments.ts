@@ -183,6 +183,8 @@ export class ChargeSavedMethod {
     if (row.providerRef || isTerminal(row.status)) return row; // another caller finished first
     const saved = await this.savedMethodOf(row.subscriptionId);
     if (!saved) throw new DomainError('NO_SAVED_PAYMENT_METHOD', noSavedMethodMessage, 'FAILED_PRECONDITION');
+    // Removed at the provider: the charge fails here (PaymentFailed, as for a declined card), nothing is asked of it.
+    if (saved.removedAt) return (await this.deps.updates.apply(paymentId, { status: 'failed', failureCode: 'payment_method_removed' })) ?? row;
     const provider = this.chargingProvider(saved);
     let answer;
     try {

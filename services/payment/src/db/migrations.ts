@@ -159,4 +159,13 @@ export const paymentMigrations: Migration[] = [
       await knex.raw('create index saved_payment_methods_provider_method_ref on saved_payment_methods (provider, method_ref)');
     },
   },
+  {
+    // A kept method the provider told us was removed (PayPal's VAULT.PAYMENT-TOKEN.DELETED): never charged again.
+    name: '0005_saved_method_removed_at',
+    async up(knex) {
+      await knex.schema.alterTable('saved_payment_methods', (t) => {
+        t.timestamp('removed_at', { useTz: true }).nullable();
+      });
+    },
+  },
 ];

@@ -15,6 +15,8 @@ export interface SavedMethodRow {
   cardLast4: string | null;
   /** The payment that saved it. */
   paymentId: string;
+  /** When the provider said it no longer keeps it; null while it can be charged. */
+  removedAt: Date | null;
 }
 
 function fromRow(r: Record<string, unknown>): SavedMethodRow {
@@ -27,6 +29,7 @@ function fromRow(r: Record<string, unknown>): SavedMethodRow {
     cardBrand: (r.card_brand as string | null) ?? null,
     cardLast4: (r.card_last4 as string | null) ?? null,
     paymentId: r.payment_id as string,
+    removedAt: r.removed_at ? new Date(r.removed_at as string | Date) : null,
   };
 }
 
@@ -44,8 +47,18 @@ export class SavedMethodRepository {
     return (row?.payment_id as string | undefined) ?? undefined;
   }
 
+  /** Marks the provider's method `methodRef` removed wherever it is kept; the subscriptions it was saved for. */
+  async markRemoved(trx: Transaction, provider: ProviderName, methodRef: string, now: Date): Promise<string[]> {
+    const rows = await trx('saved_payment_methods')
+      .where({ provider, method_ref: methodRef })
+      .whereNull('removed_at')
+      .update({ removed_at: now, updated_at: now })
+      .returning('subscription_id');
+    return rows.map((r: { subscription_id: string }) => r.subscription_id);
+  }
+
   /** Saves the method a succeeded customer-present charge left; a later such charge replaces an earlier one. */
-  async save(trx: Transaction, method: SavedMethodRow, now: Date): Promise<void> {
+  async save(trx: Transaction, method: Omit<SavedMethodRow, 'removedAt'>, now: Date): Promise<void> {
     const values = {
       provider: method.provider,
       method: method.method,
@@ -54,6 +67,7 @@ export class SavedMethodRepository {
       card_brand: method.cardBrand,
       card_last4: method.cardLast4,
       payment_id: method.paymentId,
+      removed_at: null,
       updated_at: now,
     };
     await trx('saved_payment_methods')

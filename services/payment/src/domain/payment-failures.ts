@@ -29,6 +29,10 @@ const messages: Record<string, FailureMessage> = {
     message: 'Your bank could not confirm the payment. Please try again or choose another method.',
   },
   canceled: { key: 'payment.failure.canceled', message: 'The payment was canceled. Please try again or choose another method.' },
+  payment_method_removed: {
+    key: 'payment.failure.methodRemoved',
+    message: 'The saved payment method was removed. Please add a payment method to keep your membership.',
+  },
   provider_error: {
     key: 'payment.failure.providerError',
     message: 'An error occurred while processing your payment. Please try again later.',

@@ -74,6 +74,8 @@ export interface ProviderWebhookEvent {
   providerRef: string;
   /** A method the provider kept (PayPal's vault id) when the event names no payment: the payment that saved it. */
   savedMethodRef?: string;
+  /** The provider no longer keeps `savedMethodRef` (the payer removed it): nothing may be charged to it any more. */
+  savedMethodRemoved?: boolean;
   /** What the event says about the payment; undefined for events that do not concern a payment's state. */
   status?: ProviderStatus;
   transactionId?: string;

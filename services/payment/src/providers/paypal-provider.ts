@@ -618,6 +618,11 @@ export function createPayPalProvider(options: PayPalProviderOptions): PaymentPro
           // and names only the vault id (resource.id) and PayPal's customer: it leads to the payment that saved it.
           parsed.savedMethodRef = resource.id ?? '';
           break;
+        case 'VAULT.PAYMENT-TOKEN.DELETED':
+          // The payer (or PayPal) removed the vaulted wallet: renewals must stop charging it.
+          parsed.savedMethodRef = resource.id ?? '';
+          parsed.savedMethodRemoved = true;
+          break;
         default:
           parsed.providerRef = resource.id ?? '';
       }
