@@ -2,6 +2,7 @@
 //   SCENARIO=read      GET TARGET_URL (the hot public read, or the bare route serving the same bytes)
 //   SCENARIO=report    GET the paid report of an order paid in setup (a personalised read)
 //   SCENARIO=checkout  order create + payment create (the write path), tagged kind=write
+//   SCENARIO=member    a signed-in member's reports and user center (SESSION_TOKEN, MEMBER_EMAIL; one paid order in setup)
 // VUS, DURATION and BASE_URL tune it; the metrics go to SUMMARY_FILE as JSON.
 import http from 'k6/http';
 import { check, fail, sleep } from 'k6';
@@ -40,7 +41,7 @@ export function setup() {
   if (scenario === 'read') return {};
   const answered = answers();
   if (scenario === 'checkout') return { answered };
-  const email = `bench-report-${Date.now()}@example.com`;
+  const email = scenario === 'member' ? __ENV.MEMBER_EMAIL : `bench-report-${Date.now()}@example.com`;
   const orderNumber = createOrder(answered, email, {});
   const paymentId = orderNumber && createPayment(orderNumber, email, {});
   if (!paymentId) fail('could not create the order to read');
@@ -59,6 +60,11 @@ export function setup() {
 export default function (data) {
   if (scenario === 'read') {
     check(http.get(__ENV.TARGET_URL, measured('read')), { 'read 200': (r) => r.status === 200 }, { measured: 'yes' });
+  } else if (scenario === 'member') {
+    const session = { headers: { authorization: `Bearer ${__ENV.SESSION_TOKEN}` } };
+    const reports = http.get(`${base}/api/user/order/list/all`, { ...session, ...measured('my reports') });
+    check(reports, { 'my reports list the paid order': (r) => ok(r) && r.json('data.orders').some((o) => o.orderNumber === data.orderNumber) }, { measured: 'yes' });
+    check(http.get(`${base}/api/user/center/data`, { ...session, ...measured('user center') }), { 'user center 200': ok }, { measured: 'yes' });
   } else if (scenario === 'report') {
     check(http.get(`${base}/api/exam/order/report/${data.orderNumber}`, measured('report')), { 'report 200': ok }, { measured: 'yes' });
   } else {

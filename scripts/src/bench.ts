@@ -115,9 +115,24 @@ function embeddedOnly(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   return Object.fromEntries(Object.entries(env).filter(([key]) => !/_DATABASE_URL$|^KAFKA_|^REDIS_URL$|^SMTP_URL$/.test(key)));
 }
 
-/** A minimal SMTP receiver: records when each recipient's report (the mail with the PDF) has been handed over. */
+/** The text/plain part of a raw MIME message, decoded (quoted-printable or base64). */
+function plainText(message: string): string {
+  const part = /content-type:\s*text\/plain[^]*?\r\n\r\n([^]*?)(?:\r\n--|$)/i.exec(message);
+  if (!part) return '';
+  const headers = message.slice(0, part.index + part[0].length - part[1]!.length);
+  const encoding = /content-transfer-encoding:\s*([\w-]+)/i.exec(headers.slice(headers.toLowerCase().lastIndexOf('content-type')))?.[1]?.toLowerCase();
+  if (encoding === 'base64') return Buffer.from(part[1]!.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (encoding === 'quoted-printable') return part[1]!.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return part[1]!;
+}
+
+/**
+ * A minimal SMTP receiver: records when each recipient's report (the mail with the PDF) has been handed over,
+ * and the last six-digit code mailed to each recipient (the sign-up code of the member the bench reads as).
+ */
 function smtpSink() {
   const received = new Map<string, number>();
+  const codes = new Map<string, string>();
   const server = createServer((socket: Socket) => {
     let recipients: string[] = [];
     let inData = false;
@@ -133,6 +148,8 @@ function smtpSink() {
           buffer = buffer.slice(end + 5);
           inData = false;
           if (/application\/pdf/i.test(message)) for (const to of recipients) received.set(to, performance.now());
+          const code = /\b(\d{6})\b/.exec(plainText(message))?.[1];
+          if (code) for (const to of recipients) codes.set(to, code);
           recipients = [];
           socket.write('250 queued\r\n');
           continue;
@@ -155,7 +172,27 @@ function smtpSink() {
     });
     socket.on('error', () => {});
   });
-  return { server, received };
+  return { server, received, codes };
+}
+
+/** Registers and verifies a member through the gateway (the code from the SMTP sink); its bearer session token. */
+async function memberSession(base: string, codes: Map<string, string>): Promise<{ email: string; token: string }> {
+  const email = `bench-member-${Date.now()}@example.com`;
+  const password = 'bench-Passw0rd-long';
+  const call = async (path: string, body: unknown) => {
+    const response = await fetch(`${base}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-session-transport': 'bearer' }, body: JSON.stringify(body) });
+    const answer = (await response.json()) as { result: number; message: string; data: { session?: { token?: string } } };
+    if (answer.result !== 200) throw new Error(`${path}: ${answer.message}`);
+    return answer.data;
+  };
+  await call('/user/register', { name: 'Bench', email, password, confirmPassword: password, agreePrivacy: true });
+  const deadline = performance.now() + 30_000;
+  while (!codes.has(email) && performance.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+  const code = codes.get(email);
+  if (!code) throw new Error('the sign-up code did not arrive within 30 s');
+  const token = (await call('/user/verify', { email, code })).session?.token;
+  if (!token) throw new Error('verify gave no bearer token');
+  return { email, token };
 }
 
 /** Pays `count` orders with the sandbox card and times each from the paid answer to its report mail at SMTP. */
@@ -215,6 +252,13 @@ const bareRead = await k6(k6Bin, 'read', { TARGET_URL: bareUrl });
 const hotRead = await k6(k6Bin, 'read', { TARGET_URL: `${product.base}${hotPath}` });
 step('paid report');
 const report = await k6(k6Bin, 'report', { BASE_URL: product.base });
+step("a member's reports and user center, with a session");
+const member = await memberSession(product.base, sink.codes)
+  .then((session) => k6(k6Bin, 'member', { BASE_URL: product.base, MEMBER_EMAIL: session.email, SESSION_TOKEN: session.token }))
+  .catch((error: unknown) => {
+    console.log(`member reads not measured: ${String(error)}`);
+    return { rps: NaN, p50: NaN, p95: NaN, p99: NaN, failed: NaN } satisfies Trend;
+  });
 // Before the checkout load: a mail timed after it would wait behind that load's thousands of events on the same
 // topic, which measures the drain, not the path. The first order warms the report's PDF fonts and is not counted.
 step(`OrderPaid → report mail, ${mails} orders after one to warm up`);
@@ -241,6 +285,7 @@ console.table([
   row('bare Express route, same bytes', bareRead, ''),
   row(`hot read ${hotPath}`, hotRead, `≥ 0.8× bare: ${(hotRead.rps / Math.max(1, bareRead.rps)).toFixed(2)}×`),
   row('paid report by order number', report, '≥ 1,000 req/s, p99 ≤ 50 ms'),
+  row("member: my reports + user center (bearer session)", member, '≥ 1,000 req/s, p99 ≤ 50 ms'),
   row('checkout writes (order + payment create)', checkout, '≥ 300 writes/s, p99 ≤ 100 ms'),
 ]);
 console.table([
