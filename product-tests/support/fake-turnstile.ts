@@ -5,7 +5,8 @@ import type { AddressInfo } from 'node:net';
 /**
  * A local stand-in for Cloudflare Turnstile, speaking its two public surfaces so no test needs the internet:
  * - `GET /turnstile/v0/api.js`: the browser script (`window.turnstile.render/reset/remove/getResponse`); each widget is
- *   a frame from this server that issues a one-time token for the site key and posts it to the page, as the real one does;
+ *   a frame from this server that issues a one-time token for the site key and posts it to the page, which keeps it in a
+ *   hidden `cf-turnstile-response` input of the widget's container, as the real one does;
  * - `POST /turnstile/v0/siteverify` (JSON or form body `secret`, `response`, `remoteip`): `success` once per issued token,
  *   `timeout-or-duplicate` on reuse, `invalid-input-response` for unknown tokens, `invalid-input-secret` for another secret.
  * `outcome` turns every verification into a failure ('fail') or makes the API unreachable ('down': connections reset).
@@ -30,6 +31,7 @@ const apiScript = `(() => {
   const load = (id) => {
     const widget = widgets.get(id);
     widget.token = undefined;
+    widget.input.value = '';
     widget.frame.src = origin + '/turnstile/v0/frame?sitekey=' + encodeURIComponent(widget.options.sitekey) + '&widget=' + id + '&n=' + Math.random();
   };
   window.addEventListener('message', (event) => {
@@ -37,6 +39,7 @@ const apiScript = `(() => {
     const widget = widgets.get(event.data.widget);
     if (!widget) return;
     widget.token = event.data.token;
+    widget.input.value = event.data.token;
     widget.options.callback && widget.options.callback(event.data.token);
   });
   window.turnstile = {
@@ -46,8 +49,12 @@ const apiScript = `(() => {
       const frame = document.createElement('iframe');
       frame.title = 'Fake Turnstile';
       frame.style.cssText = 'width:300px;height:65px;border:0';
-      element.appendChild(frame);
-      widgets.set(id, { options, frame, token: undefined });
+      // As the real widget does, the token is also kept in a hidden input of the container.
+      const input = document.createElement('input');
+      input.type = 'hidden';
+      input.name = 'cf-turnstile-response';
+      element.append(frame, input);
+      widgets.set(id, { options, frame, input, token: undefined });
       load(id);
       return id;
     },

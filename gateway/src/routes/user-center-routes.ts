@@ -283,7 +283,6 @@ export const userCenterRoutes = [
     method: 'post',
     path: '/course/order/create',
     edgeLimit: 'money',
-    botCheck: true,
     surfaces: ['base'],
     owner: 'order',
     summary:

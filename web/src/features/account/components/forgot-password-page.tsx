@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { useBotCheck } from '../../../components/bot-check';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { ApiError } from '../../../lib/api-client';
 import { useAccountTranslation } from '../account-i18n';
@@ -20,6 +21,7 @@ export function ForgotPasswordPage() {
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const { sendCode, isSending: isSendingCode } = useSendCode();
+  const botCheck = useBotCheck();
   const { resetPassword, isSending } = useResetPassword();
   const [step, setStep] = useState<Step>('email');
   const [email, setEmail] = useState('');
@@ -44,12 +46,13 @@ export function ForgotPasswordPage() {
     const problem = validateEmailOnly(email);
     if (!form.check(problem ? { email: problem } : {})) return;
     try {
-      const { expiresInSeconds } = await sendCode({ email: email.trim(), purpose: 'password_reset' });
+      const { expiresInSeconds } = await sendCode({ email: email.trim(), purpose: 'password_reset', proof: botCheck.proof() });
+      botCheck.settle();
       setMinutes(Math.max(1, Math.round(expiresInSeconds / 60)));
       setCode('');
       setStep('code');
     } catch (error) {
-      form.fail(error);
+      if (!botCheck.settle(error)) form.fail(error);
     }
   }
 
@@ -114,6 +117,7 @@ export function ForgotPasswordPage() {
             }}
             error={form.errors.email}
           />
+          {botCheck.field}
           <button type="submit" className="button button--large account-submit" disabled={isSendingCode}>
             {isSendingCode ? t('common.sending') : t('forgot.sendCode')}
           </button>

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useSWRConfig } from 'swr';
+import { useBotCheck } from '../../../components/bot-check';
 import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useAccountTranslation } from '../account-i18n';
@@ -24,6 +25,7 @@ export function LoginPage() {
   const { mutate } = useSWRConfig();
   const { login, isSending } = useLogin();
   const { sendCode, isSending: isSendingCode } = useSendCode();
+  const botCheck = useBotCheck();
   const [email, setEmail] = useState(() => params.get('email') ?? '');
   const [password, setPassword] = useState('');
   const [unverified, setUnverified] = useState(false);
@@ -51,10 +53,11 @@ export function LoginPage() {
 
   async function verifyNow() {
     try {
-      await sendCode({ email: email.trim(), purpose: 'register' });
+      await sendCode({ email: email.trim(), purpose: 'register', proof: botCheck.proof() });
+      botCheck.settle();
       navigate(`${accountPaths.register}?verify=${encodeURIComponent(email.trim())}${redirect ? `&redirect=${encodeURIComponent(redirect)}` : ''}`);
     } catch (error) {
-      form.fail(error);
+      if (!botCheck.settle(error)) form.fail(error);
     }
   }
 
@@ -65,9 +68,12 @@ export function LoginPage() {
       <StatusLine text={reset ? t('login.passwordChanged') : null} />
       <FormAlert error={form.formError}>
         {unverified && isValidEmail(email) ? (
-          <button type="button" className="button button--secondary" onClick={() => void verifyNow()} disabled={isSendingCode}>
-            {t('login.verifyNow')}
-          </button>
+          <>
+            {botCheck.field}
+            <button type="button" className="button button--secondary" onClick={() => void verifyNow()} disabled={isSendingCode}>
+              {t('login.verifyNow')}
+            </button>
+          </>
         ) : null}
       </FormAlert>
       <form noValidate onSubmit={(event) => void onSubmit(event)}>

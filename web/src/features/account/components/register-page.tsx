@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { useBotCheck } from '../../../components/bot-check';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { currentLocale } from '../../../lib/i18n';
 import { useAccountTranslation } from '../account-i18n';
@@ -20,6 +21,7 @@ export function RegisterPage() {
   const id = useId();
   const [params, setParams] = useSearchParams();
   const { register, isSending } = useRegister();
+  const botCheck = useBotCheck();
   const [name, setName] = useState('');
   const [email, setEmail] = useState(() => params.get('verify') ?? '');
   const [password, setPassword] = useState('');
@@ -48,11 +50,13 @@ export function RegisterPage() {
         confirmPassword,
         agreePrivacy,
         locale: currentLocale(),
+        proof: botCheck.proof(),
       });
+      botCheck.settle();
       setMinutes(Math.max(1, Math.round(codeExpiresInSeconds / 60)));
       showVerify(user.email);
     } catch (error) {
-      form.fail(error);
+      if (!botCheck.settle(error)) form.fail(error);
     }
   }
 
@@ -145,6 +149,7 @@ export function RegisterPage() {
             </p>
           ) : null}
         </div>
+        {botCheck.field}
         <button type="submit" className="button button--large account-submit" disabled={isSending}>
           {isSending ? t('common.sending') : t('register.submit')}
         </button>

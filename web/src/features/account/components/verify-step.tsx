@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
+import { useBotCheck } from '../../../components/bot-check';
 import { useAccountTranslation } from '../account-i18n';
 import { safeRedirect } from '../account-paths';
 import { normalizeCode, validateCode } from '../account-validation';
@@ -20,6 +21,8 @@ export function VerifyStep({ email, minutes, redirect, onChangeEmail }: { email:
   const { mutate } = useSWRConfig();
   const { verify, isSending } = useVerifyEmail();
   const { sendCode, isSending: isResending } = useSendCode();
+  // Resending mails a code: the same protection as the first send.
+  const botCheck = useBotCheck();
   const [code, setCode] = useState('');
   const [status, setStatus] = useState<string | null>(null);
   const form = useFormErrors(ORDER);
@@ -45,11 +48,12 @@ export function VerifyStep({ email, minutes, redirect, onChangeEmail }: { email:
   async function resend() {
     setStatus(null);
     try {
-      await sendCode({ email, purpose: 'register' });
+      await sendCode({ email, purpose: 'register', proof: botCheck.proof() });
+      botCheck.settle();
       setStatus(t('verify.resent', { email }));
       setCode('');
     } catch (error) {
-      form.fail(error);
+      if (!botCheck.settle(error)) form.fail(error);
     }
   }
 
@@ -79,6 +83,7 @@ export function VerifyStep({ email, minutes, redirect, onChangeEmail }: { email:
           }}
           error={form.errors.code}
         />
+        {botCheck.field}
         <div className="account-actions">
           <button type="submit" className="button button--large" disabled={isSending}>
             {isSending ? t('common.sending') : t('verify.submit')}

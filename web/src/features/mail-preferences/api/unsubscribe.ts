@@ -1,5 +1,6 @@
 import { ApiError } from '../../../lib/api-client';
 import { api } from '../../../lib/api-client';
+import { type BotProof, botProofFields, botProofHeaders } from '../../../lib/bot-check';
 import type { ApiResponse } from '../../../lib/api/contract';
 
 /**
@@ -14,8 +15,8 @@ export function unsubscribeByToken(token: string): Promise<ApiResponse<'/pay-api
  * `POST /mail/unsubscribe/request` (pay base) with `{ email }`: `{ accepted: true }` whether or not we ever
  * mailed the address; a confirmation link is mailed. 400 for an invalid address, 429 when rate limited.
  */
-export function requestUnsubscribeLink(email: string): Promise<ApiResponse<'/pay-api/mail/unsubscribe/request'>> {
-  return api.pay.post<ApiResponse<'/pay-api/mail/unsubscribe/request'>>('/mail/unsubscribe/request', { email });
+export function requestUnsubscribeLink(email: string, proof?: BotProof): Promise<ApiResponse<'/pay-api/mail/unsubscribe/request'>> {
+  return api.pay.post<ApiResponse<'/pay-api/mail/unsubscribe/request'>>('/mail/unsubscribe/request', { email, ...botProofFields(proof) }, { headers: botProofHeaders(proof) });
 }
 
 /** How a failed call reads on the page. */

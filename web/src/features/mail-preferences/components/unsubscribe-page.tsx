@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
+import { useBotCheck } from '../../../components/bot-check';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { failureOf, requestUnsubscribeLink, unsubscribeByToken } from '../api/unsubscribe';
 import { useMailPreferencesTranslation } from '../mail-preferences-i18n';
@@ -121,6 +122,7 @@ function EmailForm({ withHeading = false }: { withHeading?: boolean }) {
   const [invalid, setInvalid] = useState(false);
   const [outcome, setOutcome] = useState<EmailOutcome>({ kind: 'idle' });
   const sending = outcome.kind === 'sending';
+  const botCheck = useBotCheck();
   useEffect(() => {
     if (outcome.kind === 'sent') resultRef.current?.focus();
   }, [outcome.kind]);
@@ -136,11 +138,13 @@ function EmailForm({ withHeading = false }: { withHeading?: boolean }) {
     setInvalid(false);
     setOutcome({ kind: 'sending' });
     try {
-      await requestUnsubscribeLink(address);
+      await requestUnsubscribeLink(address, botCheck.proof());
+      botCheck.settle();
       setOutcome({ kind: 'sent' });
     } catch (error) {
       const failure = failureOf(error);
-      if (failure === 'invalid') {
+      if (botCheck.settle(error)) setOutcome({ kind: 'idle' });
+      else if (failure === 'invalid') {
         setOutcome({ kind: 'idle' });
         setInvalid(true);
         inputRef.current?.focus();
@@ -202,6 +206,7 @@ function EmailForm({ withHeading = false }: { withHeading?: boolean }) {
           <p id={hintId} className="mail-prefs-note">
             {t('email.privacy')}
           </p>
+          {botCheck.field}
           <button type="submit" className="button button--large" aria-disabled={sending || undefined}>
             {sending ? t('email.sending') : t('email.submit')}
           </button>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useBotCheck } from '../../../components/bot-check';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { ApiError } from '../../../lib/api-client';
 import { currentLocale } from '../../../lib/i18n';
@@ -64,6 +65,7 @@ export function PersonalFormPage() {
   const { quiz, matrices } = useQuestionList(examId, locale);
   const countryList = useCountryList(locale);
   const { placeOrder, isSending } = usePlaceOrder();
+  const botCheck = useBotCheck();
   const [attempted, setAttempted] = useState(false);
   const [serverEmailError, setServerEmailError] = useState(false);
   const [problem, setProblem] = useState<SubmitProblem | null>(null);
@@ -128,10 +130,13 @@ export function PersonalFormPage() {
         },
         // The landing's stored keys, then the ones in this URL.
         tracking: { ...landingMemory.entry()?.query, ...pickTrackingQuery(search) },
+        proof: botCheck.proof(),
       });
+      botCheck.settle();
       dispatch({ type: 'orderPlaced', orderNumber: order.orderNumber });
       goTo(quizPaths.result, { orderNumber: order.orderNumber });
     } catch (error) {
+      if (botCheck.settle(error)) return;
       if (error instanceof ApiError && error.reason === 'INVALID_EMAIL') {
         setServerEmailError(true);
         fields.current.get('email')?.focus();
@@ -296,6 +301,7 @@ export function PersonalFormPage() {
             </div>
           ) : null}
         </div>
+        {botCheck.field}
         <button type="submit" className="button button--large" aria-disabled={isSending || undefined}>
           {isSending ? t('form.submitting') : t('form.submit')}
         </button>

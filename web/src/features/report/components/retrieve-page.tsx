@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useBotCheck } from '../../../components/bot-check';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { ApiError } from '../../../lib/api-client';
 import { requestReportRetrieval } from '../api/retrieve';
@@ -26,6 +27,7 @@ export function RetrievePage() {
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
+  const botCheck = useBotCheck();
   useDocumentTitle(t('retrieve.pageTitle'));
   // The form gives way to the answer: focus follows, so keyboard and screen-reader users land on it.
   useEffect(() => {
@@ -44,10 +46,12 @@ export function RetrievePage() {
     setInvalid(false);
     setOutcome({ kind: 'sending' });
     try {
-      await requestReportRetrieval(address);
+      await requestReportRetrieval(address, botCheck.proof());
+      botCheck.settle();
       setOutcome({ kind: 'sent', email: address });
     } catch (error) {
-      if (error instanceof ApiError && (error.status === 429 || error.result === 429)) setOutcome({ kind: 'rateLimited' });
+      if (botCheck.settle(error)) setOutcome({ kind: 'idle' });
+      else if (error instanceof ApiError && (error.status === 429 || error.result === 429)) setOutcome({ kind: 'rateLimited' });
       else if (error instanceof ApiError && error.result === 400) {
         setOutcome({ kind: 'idle' });
         setInvalid(true);
@@ -103,6 +107,7 @@ export function RetrievePage() {
           <p id={hintId} className="report-note">
             {t('retrieve.privacy')}
           </p>
+          {botCheck.field}
           <button type="submit" className="button button--large" disabled={outcome.kind === 'sending'} aria-busy={outcome.kind === 'sending'}>
             {outcome.kind === 'sending' ? t('retrieve.sending') : t('retrieve.submit')}
           </button>

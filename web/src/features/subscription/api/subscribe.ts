@@ -1,12 +1,13 @@
 import { api } from '../../../lib/api-client';
+import { type BotProof, botProofFields, botProofHeaders } from '../../../lib/bot-check';
 import type { ApiRequest } from '../../../lib/api/contract';
 import type { Payment, StartSubscriptionResponse } from './types';
 
 export type StartSubscriptionRequest = ApiRequest<'/pay-api/secondPhase/pay/planSku'>;
 
 /** `POST /secondPhase/pay/planSku` (pay base): starts the subscription and its first charge. */
-export function startSubscription(body: StartSubscriptionRequest): Promise<StartSubscriptionResponse> {
-  return api.pay.post<StartSubscriptionResponse>('/secondPhase/pay/planSku', body);
+export function startSubscription(body: StartSubscriptionRequest, proof?: BotProof): Promise<StartSubscriptionResponse> {
+  return api.pay.post<StartSubscriptionResponse>('/secondPhase/pay/planSku', { ...body, ...botProofFields(proof) }, { headers: botProofHeaders(proof) });
 }
 
 /** `POST /sandbox/card` (pay base, test mode only). */

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
+import { useBotCheck } from '../../../components/bot-check';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { requestCancelLink } from '../api/cancel';
 import { describeFailure, isStatus, type Message } from '../subscription-errors';
@@ -36,6 +37,7 @@ function EmailForm() {
   const [sentTo, setSentTo] = useState('');
   const [busy, setBusy] = useState(false);
   const input = useRef<HTMLInputElement>(null);
+  const botCheck = useBotCheck();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -50,10 +52,12 @@ function EmailForm() {
     setInvalid(false);
     setBusy(true);
     try {
-      const answer = await requestCancelLink(email.trim());
+      const answer = await requestCancelLink(email.trim(), botCheck.proof());
+      botCheck.settle();
       setSentTo(answer.emailMasked || email.trim());
     } catch (error) {
-      if (isStatus(error, 404)) setAlert({ key: 'cancel.notFound' });
+      if (botCheck.settle(error)) setAlert(null);
+      else if (isStatus(error, 404)) setAlert({ key: 'cancel.notFound' });
       else if (isStatus(error, 429)) setAlert({ key: 'cancel.rateLimited' });
       else setAlert(describeFailure(error, 'common.loadFailed'));
       input.current?.focus();
@@ -76,6 +80,7 @@ function EmailForm() {
           onChange={(event) => setEmail(event.target.value)}
         />
       </div>
+      {botCheck.field}
       <MessageAlert message={alert} testId="cancel-alert" />
       {sentTo ? (
         <p className="sub-result" role="status" data-testid="cancel-link-sent">

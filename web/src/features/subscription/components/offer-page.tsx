@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useHref, useNavigate, useSearchParams } from 'react-router';
+import { useBotCheck } from '../../../components/bot-check';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { currentLocale } from '../../../lib/i18n';
 import { browserLanguageTags, regionFromLanguageTags } from '../../../lib/region';
@@ -137,6 +138,7 @@ function OfferForm({ list, methods, examId, orderNumber, expiresAt, country }: O
   const [emailBad, setEmailBad] = useState(false);
   const [alert, setAlert] = useState<Message | null>(null);
   const [busy, setBusy] = useState(false);
+  const botCheck = useBotCheck();
   const [method, setMethod] = useState<PaymentMethodOption['code']>(methods[0]?.code ?? 'card');
   // Stripe's element is mounted for one started subscription: plan, trial and method are fixed from then on.
   const [stripeStarted, setStripeStarted] = useState<{ paymentId: string; subscriptionId: string } | null>(null);
@@ -204,7 +206,8 @@ function OfferForm({ list, methods, examId, orderNumber, expiresAt, country }: O
         country,
         returnUrl: `${checkHref}${orderNumber ? `?orderNumber=${encodeURIComponent(orderNumber)}` : ''}`,
         cancelUrl: `${offerHref}${orderNumber ? `?orderNumber=${encodeURIComponent(orderNumber)}` : ''}`,
-      });
+      }, botCheck.proof());
+      botCheck.settle();
       const query = { paymentId: started.paymentId, subscriptionId: started.subscription.subscriptionId };
       const goCheck = () => void navigate({ pathname: SUBSCRIPTION_PAGE.check, search: checkSearch(query) });
       if (started.paymentStatus === 'succeeded' || started.paymentStatus === 'processing') return goCheck();
@@ -232,7 +235,7 @@ function OfferForm({ list, methods, examId, orderNumber, expiresAt, country }: O
       }
       setAlert({ key: 'offer.otherProvider' });
     } catch (error) {
-      setAlert(describeFailure(error, 'offer.startFailed'));
+      if (!botCheck.settle(error)) setAlert(describeFailure(error, 'offer.startFailed'));
     }
     setBusy(false);
   }
@@ -355,6 +358,7 @@ function OfferForm({ list, methods, examId, orderNumber, expiresAt, country }: O
           <input ref={consentRef} type="checkbox" checked={consent} onChange={(event) => setConsent(event.target.checked)} data-testid="consent" />
           <span>{list.consentText || t('consent.label')}</span>
         </label>
+        {stripeStarted ? null : botCheck.field}
         <MessageAlert message={alert} testId="offer-alert" />
         <button type="submit" className="button sub-pay" disabled={busy}>
           {busy

@@ -2650,9 +2650,7 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: {
-                    "x-bot-check-token"?: string;
-                };
+                header?: never;
                 path?: never;
                 cookie?: never;
             };
@@ -4695,9 +4693,7 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: {
-                    "x-bot-check-token"?: string;
-                };
+                header?: never;
                 path?: never;
                 cookie?: never;
             };

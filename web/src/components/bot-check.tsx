@@ -1,0 +1,93 @@
+import { useEffect, useRef, useState, type MutableRefObject, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { botCheckRefusal, type BotProof, HONEYPOT_FIELD, loadBotCheckWidget, loadTurnstile, type TurnstileApi } from '../lib/bot-check';
+import './bot-check.css';
+
+export interface BotCheck {
+  /** What the next call carries (lib/bot-check.ts: botProofHeaders, botProofFields). */
+  proof(): BotProof;
+  /**
+   * After a call, with its error if it failed: the widget gets a fresh token (each one is good once), and a refusal by
+   * the bot check is shown in the field. True when the error was such a refusal (the form shows nothing else for it).
+   */
+  settle(error?: unknown): boolean;
+  /** The honeypot, the widget (when configured) and the refusal's message, placed inside the form. */
+  field: ReactNode;
+}
+
+type Widget = { turnstile: TurnstileApi; id: string; token?: string | undefined };
+
+/** Bot protection for one form: see lib/bot-check.ts and gateway/docs/bot-protection.md. */
+export function useBotCheck(): BotCheck {
+  const [honeypot, setHoneypot] = useState('');
+  const [refusal, setRefusal] = useState<'failed' | 'unavailable' | null>(null);
+  const widget = useRef<Widget | null>(null);
+  return {
+    proof: () => ({ token: widget.current?.token, honeypot }),
+    settle(error) {
+      if (widget.current) {
+        widget.current.token = undefined;
+        widget.current.turnstile.reset(widget.current.id);
+      }
+      const refused = botCheckRefusal(error);
+      setRefusal(refused);
+      return refused !== null;
+    },
+    field: <BotCheckField widget={widget} honeypot={honeypot} onHoneypot={setHoneypot} refusal={refusal} />,
+  };
+}
+
+/** Renders the widget while the field is on the page (a form may show it only at one step). */
+function BotCheckField(props: { widget: MutableRefObject<Widget | null>; honeypot: string; onHoneypot(value: string): void; refusal: 'failed' | 'unavailable' | null }) {
+  const { t } = useTranslation();
+  const container = useRef<HTMLDivElement>(null);
+  const { widget } = props;
+
+  useEffect(() => {
+    let cancelled = false;
+    void (async () => {
+      const configured = await loadBotCheckWidget();
+      if (!configured || cancelled) return;
+      const turnstile = await loadTurnstile(configured.scriptUrl);
+      if (cancelled || !container.current) return;
+      const rendered: Widget = { turnstile, id: '' };
+      rendered.id = turnstile.render(container.current, {
+        sitekey: configured.siteKey,
+        callback: (token) => {
+          rendered.token = token;
+        },
+        'expired-callback': () => {
+          rendered.token = undefined;
+        },
+        'error-callback': () => {
+          rendered.token = undefined;
+        },
+      });
+      widget.current = rendered;
+    })().catch(() => {
+      // No widget: a call that needed one is refused by the gateway, and the field says so.
+    });
+    return () => {
+      cancelled = true;
+      if (widget.current) widget.current.turnstile.remove(widget.current.id);
+      widget.current = null;
+    };
+  }, [widget]);
+
+  return (
+    <div className="bot-check">
+      <div ref={container} />
+      <div className="visually-hidden" aria-hidden="true">
+        <label>
+          {t('botCheck.trapLabel')}
+          <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" value={props.honeypot} onChange={(event) => props.onHoneypot(event.currentTarget.value)} />
+        </label>
+      </div>
+      {props.refusal ? (
+        <p className="bot-check__refusal" role="alert">
+          {t(`botCheck.${props.refusal}`)}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+/**
+ * Bot protection on the forms that create orders, send mail or register (gateway/docs/bot-protection.md): a
+ * honeypot field people never see, and — when the gateway's web config names a site key — Cloudflare Turnstile's
+ * widget, whose one-time token goes with the call in a header. The gateway checks both.
+ */
+import { api, ApiError } from './api-client';
+import type { ApiResponse } from './api/contract';
+
+export type BotCheckWidget = NonNullable<ApiResponse<'/api/app/web-config'>['botCheck']>;
+
+/** What a protected call carries: the widget's token (when it is on) and the honeypot's value (empty for people). */
+export interface BotProof {
+  token?: string | undefined;
+  honeypot: string;
+}
+
+export const BOT_CHECK_TOKEN_HEADER = 'x-bot-check-token';
+/** The honeypot's field name, as the gateway reads it from the body (or the query of a GET). */
+export const HONEYPOT_FIELD = 'website';
+
+/** Request headers for a protected call. */
+export function botProofHeaders(proof: BotProof | undefined): Record<string, string> {
+  return proof?.token ? { [BOT_CHECK_TOKEN_HEADER]: proof.token } : {};
+}
+
+/** Body (or query) fields for a protected call: the honeypot only when something filled it in. */
+export function botProofFields(proof: BotProof | undefined): { [HONEYPOT_FIELD]?: string } {
+  return proof?.honeypot ? { [HONEYPOT_FIELD]: proof.honeypot } : {};
+}
+
+/** Which of the gateway's bot-check refusals an error is, if any. */
+export function botCheckRefusal(error: unknown): 'failed' | 'unavailable' | null {
+  if (!(error instanceof ApiError)) return null;
+  if (error.reason === 'BOT_CHECK_FAILED') return 'failed';
+  if (error.reason === 'BOT_CHECK_UNAVAILABLE') return 'unavailable';
+  return null;
+}
+
+let widgetConfig: Promise<BotCheckWidget | null> | null = null;
+
+/** The widget the gateway configures (asked once per page; a failed ask is asked again next time). */
+export function loadBotCheckWidget(): Promise<BotCheckWidget | null> {
+  widgetConfig ??= api.get<ApiResponse<'/api/app/web-config'>>('/app/web-config').then(
+    (config) => config.botCheck,
+    (error: unknown) => {
+      widgetConfig = null;
+      throw error;
+    },
+  );
+  return widgetConfig;
+}
+
+/** The part of Turnstile's browser API the forms use (https://developers.cloudflare.com/turnstile/). */
+export interface TurnstileApi {
+  render(container: HTMLElement, options: { sitekey: string; language?: string; callback(token: string): void; 'expired-callback'(): void; 'error-callback'(): void }): string;
+  reset(widgetId: string): void;
+  remove(widgetId: string): void;
+}
+
+const scripts = new Map<string, Promise<TurnstileApi>>();
+
+/** Loads Turnstile's script once (explicit rendering) and resolves with its API. */
+export function loadTurnstile(scriptUrl: string): Promise<TurnstileApi> {
+  let loading = scripts.get(scriptUrl);
+  if (!loading) {
+    loading = new Promise<TurnstileApi>((resolve, reject) => {
+      const script = document.createElement('script');
+      script.src = scriptUrl;
+      script.async = true;
+      script.onload = () => {
+        const turnstile = (window as { turnstile?: TurnstileApi }).turnstile;
+        if (turnstile) resolve(turnstile);
+        else reject(new Error('Turnstile script loaded without its API'));
+      };
+      script.onerror = () => {
+        scripts.delete(scriptUrl);
+        script.remove();
+        reject(new Error('Turnstile script failed to load'));
+      };
+      document.head.appendChild(script);
+    });
+    scripts.set(scriptUrl, loading);
+  }
+  return loading;
+}
