@@ -73,16 +73,24 @@ describe.skipIf(!hasChromium)('the phone header', () => {
     expect(await page.locator('.site-nav').isVisible()).toBe(false);
   });
 
-  it('shows the whole navigation on one row and no menu button at 1280 px, in the nine locales', async () => {
-    const page = await (await session.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+  it.each([
+    { js: 'with JavaScript', javaScriptEnabled: true },
+    { js: 'without JavaScript (the language form shows its button)', javaScriptEnabled: false },
+  ])('shows the whole navigation and the language form on one row and no menu button at 1280 px, in the nine locales, $js', async ({ javaScriptEnabled }) => {
+    const page = await (await session.newContext({ viewport: { width: 1280, height: 800 }, javaScriptEnabled })).newPage();
     const wrapped: string[] = [];
     for (const hl of localeCodes) {
-      await page.goto(`${session.server.url}/?hl=${hl}`);
-      if (await menuButton(page).isVisible()) wrapped.push(`${hl}: menu button shown`);
-      const rows = await page.locator('.site-nav li').evaluateAll((items) => new Set(items.map((item) => Math.round(item.getBoundingClientRect().top))).size);
-      if (rows !== 1) wrapped.push(`${hl}: ${rows} rows`);
-      if ((await headerHeight(page)) > 64) wrapped.push(`${hl}: header ${await headerHeight(page)}px`);
+      for (const path of ['/', '/help']) {
+        await page.goto(`${session.server.url}${path}?hl=${hl}`);
+        if (await menuButton(page).isVisible()) wrapped.push(`${hl} ${path}: menu button shown`);
+        const rows = await page.locator('.site-nav li').evaluateAll((items) => new Set(items.map((item) => Math.round(item.getBoundingClientRect().top))).size);
+        if (rows !== 1) wrapped.push(`${hl} ${path}: ${rows} rows`);
+        // The language form beside the navigation, not on a row of its own.
+        const [nav, form] = await Promise.all(['.site-nav li', '.site-header .language-switcher'].map((selector) => page.locator(selector).first().boundingBox()));
+        if (!nav || !form || form.y >= nav.y + nav.height || form.y + form.height <= nav.y) wrapped.push(`${hl} ${path}: language form on its own row`);
+        if ((await headerHeight(page)) > 64) wrapped.push(`${hl} ${path}: header ${await headerHeight(page)}px`);
+      }
     }
     expect(wrapped).toEqual([]);
-  });
+  }, 180_000);
 });
