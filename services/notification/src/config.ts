@@ -7,6 +7,16 @@ const testParts = (vars: { SMTP_URL?: string; MAIL_TOKEN_SECRET?: string }) => (
   MAIL_TOKEN_SECRET: !vars.MAIL_TOKEN_SECRET && 'unsubscribe links are signed with a random per-process secret',
 });
 
+/** The variables an ad platform needs, all or none. */
+const adPlatformVariables = {
+  Meta: ['META_PIXEL_ID', 'META_CAPI_ACCESS_TOKEN'],
+  'Google Ads': ['GOOGLE_ADS_CUSTOMER_ID', 'GOOGLE_ADS_CONVERSION_ACTION_ID', 'GOOGLE_ADS_DEVELOPER_TOKEN', 'GOOGLE_ADS_CLIENT_ID', 'GOOGLE_ADS_CLIENT_SECRET', 'GOOGLE_ADS_REFRESH_TOKEN'],
+} as const;
+
+/** An http(s) base URL (a local fake in tests), without a trailing slash. */
+const httpBaseUrl = (fallback: string) =>
+  z.preprocess((v) => (v === '' ? undefined : v), z.url({ protocol: /^https?$/ }).default(fallback)).transform((v) => v.replace(/\/+$/, ''));
+
 const schema = z.object({
   ...sharedServiceEnv,
   NOTIFICATION_DATABASE_URL: env.optionalUrl(['postgres', 'postgresql']),
@@ -54,8 +64,43 @@ const schema = z.object({
   /** Unsubscribe requests by e-mail: per address and per client address in an hour. */
   UNSUBSCRIBE_LIMIT_PER_EMAIL_PER_HOUR: env.positiveInt(3),
   UNSUBSCRIBE_LIMIT_PER_CLIENT_PER_HOUR: env.positiveInt(10),
+  /**
+   * Server-side ad conversions (on OrderPaid, TrialStarted, SubscriptionRenewed; only for orders and
+   * subscriptions made with advertising consent and a matching click id). Each platform is on when all its
+   * required variables are set, off when none is; a half-configured platform stops start-up naming what is missing.
+   */
+  META_PIXEL_ID: env.optionalString(),
+  META_CAPI_ACCESS_TOKEN: env.optionalString(),
+  META_CAPI_BASE_URL: httpBaseUrl('https://graph.facebook.com'),
+  META_CAPI_API_VERSION: env.string('v23.0'),
+  /** Sends Meta's events to the Events Manager's test tab (a test code from there) instead of counting them. */
+  META_TEST_EVENT_CODE: env.optionalString(),
+  GOOGLE_ADS_CUSTOMER_ID: env.optionalString(),
+  GOOGLE_ADS_CONVERSION_ACTION_ID: env.optionalString(),
+  GOOGLE_ADS_DEVELOPER_TOKEN: env.optionalString(),
+  GOOGLE_ADS_CLIENT_ID: env.optionalString(),
+  GOOGLE_ADS_CLIENT_SECRET: env.optionalString(),
+  GOOGLE_ADS_REFRESH_TOKEN: env.optionalString(),
+  /** The manager account the credentials act through, when there is one (digits only). */
+  GOOGLE_ADS_LOGIN_CUSTOMER_ID: env.optionalString(),
+  GOOGLE_ADS_BASE_URL: httpBaseUrl('https://googleads.googleapis.com'),
+  GOOGLE_ADS_API_VERSION: env.string('v26'),
+  GOOGLE_OAUTH_TOKEN_URL: httpBaseUrl('https://oauth2.googleapis.com/token'),
+  /** How often the conversion worker looks for conversions to send, tries per conversion, first wait (doubled each time). */
+  CONVERSIONS_POLL_MS: env.positiveInt(2_000),
+  CONVERSIONS_MAX_ATTEMPTS: env.positiveInt(8),
+  CONVERSIONS_RETRY_BASE_MS: env.positiveInt(30_000),
+  /** Time allowed per platform call. */
+  CONVERSIONS_TIMEOUT_MS: env.positiveInt(10_000),
 }).superRefine((vars, ctx) => {
   refuseTestPartsInProduction(vars, { ...testParts(vars), ...embeddedParts(vars, 'NOTIFICATION_DATABASE_URL') }, ctx);
+  for (const [platform, required] of Object.entries(adPlatformVariables)) {
+    const set = required.filter((name) => vars[name]);
+    if (set.length === 0 || set.length === required.length) continue;
+    for (const name of required.filter((n) => !vars[n])) {
+      ctx.addIssue({ code: 'custom', path: [name], message: `is required with ${set.join(', ')} (${platform} conversions need all of ${required.join(', ')}, or none)` });
+    }
+  }
 });
 
 export type NotificationConfig = ReturnType<typeof loadNotificationConfig>;
@@ -81,6 +126,7 @@ export function loadNotificationConfig(vars: Record<string, string | undefined>)
       pollMs: parsed.RETRIEVE_POLL_MS,
     },
     dailyReminderPollMs: parsed.DAILY_REMINDER_POLL_MS,
+    adConversions: adConversionsConfig(parsed),
     redrive: { pollMs: parsed.REDRIVE_POLL_MS, afterMs: parsed.REDRIVE_AFTER_MS, lookbackMs: parsed.REDRIVE_LOOKBACK_HOURS * 3_600_000 },
     marketing: {
       tokenSecret: parsed.MAIL_TOKEN_SECRET ?? randomBytes(32).toString('base64url'),
@@ -94,5 +140,48 @@ export function loadNotificationConfig(vars: Record<string, string | undefined>)
         perClientPerHour: parsed.UNSUBSCRIBE_LIMIT_PER_CLIENT_PER_HOUR,
       },
     },
+  };
+}
+
+/** The configured ad platforms (undefined: off) and the delivery's retry settings. */
+function adConversionsConfig(parsed: z.infer<typeof schema>) {
+  const timeoutMs = parsed.CONVERSIONS_TIMEOUT_MS;
+  return {
+    meta:
+      parsed.META_PIXEL_ID && parsed.META_CAPI_ACCESS_TOKEN
+        ? {
+            baseUrl: parsed.META_CAPI_BASE_URL,
+            apiVersion: parsed.META_CAPI_API_VERSION,
+            pixelId: parsed.META_PIXEL_ID,
+            accessToken: parsed.META_CAPI_ACCESS_TOKEN,
+            testEventCode: parsed.META_TEST_EVENT_CODE,
+            eventSourceUrl: parsed.PUBLIC_BASE_URL,
+            timeoutMs,
+          }
+        : undefined,
+    googleAds:
+      parsed.GOOGLE_ADS_CUSTOMER_ID &&
+      parsed.GOOGLE_ADS_CONVERSION_ACTION_ID &&
+      parsed.GOOGLE_ADS_DEVELOPER_TOKEN &&
+      parsed.GOOGLE_ADS_CLIENT_ID &&
+      parsed.GOOGLE_ADS_CLIENT_SECRET &&
+      parsed.GOOGLE_ADS_REFRESH_TOKEN
+        ? {
+            baseUrl: parsed.GOOGLE_ADS_BASE_URL,
+            apiVersion: parsed.GOOGLE_ADS_API_VERSION,
+            tokenUrl: parsed.GOOGLE_OAUTH_TOKEN_URL,
+            customerId: parsed.GOOGLE_ADS_CUSTOMER_ID.replaceAll('-', ''),
+            loginCustomerId: parsed.GOOGLE_ADS_LOGIN_CUSTOMER_ID?.replaceAll('-', ''),
+            conversionActionId: parsed.GOOGLE_ADS_CONVERSION_ACTION_ID,
+            developerToken: parsed.GOOGLE_ADS_DEVELOPER_TOKEN,
+            clientId: parsed.GOOGLE_ADS_CLIENT_ID,
+            clientSecret: parsed.GOOGLE_ADS_CLIENT_SECRET,
+            refreshToken: parsed.GOOGLE_ADS_REFRESH_TOKEN,
+            timeoutMs,
+          }
+        : undefined,
+    delivery: { pollMs: parsed.CONVERSIONS_POLL_MS, maxAttempts: parsed.CONVERSIONS_MAX_ATTEMPTS, retryBaseMs: parsed.CONVERSIONS_RETRY_BASE_MS },
+    /** Meta refuses events older than 7 days; older ones are not queued. */
+    maxAgeMs: 7 * 24 * 3_600_000,
   };
 }

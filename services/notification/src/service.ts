@@ -5,6 +5,9 @@ import { consumeEvents } from '@mindprint/platform/event-consumer';
 import { createServiceClient } from '@mindprint/platform/grpc-client';
 import type { Logger } from '@mindprint/platform/logger';
 import { openServiceInfrastructure, type RunningService, serveService } from '@mindprint/platform/service-runtime';
+import { GoogleAdsConversions } from './ad-platforms/google-ads-conversions.js';
+import { MetaConversionsApi } from './ad-platforms/meta-conversions-api.js';
+import { ConversionDeliveryWorker } from './app/conversion-delivery-worker.js';
 import { DailyReminderScheduler } from './app/daily-reminder-scheduler.js';
 import { DailyReminderSettings } from './app/daily-reminder-settings.js';
 import { MailRedrive } from './app/mail-redrive.js';
@@ -23,6 +26,8 @@ import { sendPasswordChanged } from './consumers/send-password-changed.js';
 import { sendResultReady } from './consumers/send-result-ready.js';
 import { subscriptionMailHandlers } from './consumers/send-subscription-mails.js';
 import { sendVerificationCode } from './consumers/send-verification-code.js';
+import { queueOrderConversions, queueSubscriptionConversions } from './consumers/queue-ad-conversions.js';
+import { ConversionDeliveryRepository } from './db/conversion-delivery-repository.js';
 import { DailyReminderRepository } from './db/daily-reminder-repository.js';
 import { MailDeliveryRepository } from './db/mail-delivery-repository.js';
 import { MarketingSuppressionRepository } from './db/marketing-suppression-repository.js';
@@ -88,6 +93,7 @@ export async function startNotificationService(config: NotificationConfig, log: 
     topic: 'subscription.events.v1',
     handlers: membershipMails,
   });
+  const adConversions = await startAdConversions(config, infra, log);
   const worker = new ReportRetrievalWorker({
     requests: retrievals,
     orders,
@@ -128,7 +134,7 @@ export async function startNotificationService(config: NotificationConfig, log: 
   return {
     ...running,
     async stop() {
-      await Promise.all([worker.stop(), scheduledMailWorker.stop(), dailyReminderScheduler.stop(), ...redrives.map((r) => r.stop())]);
+      await Promise.all([worker.stop(), adConversions.stop(), scheduledMailWorker.stop(), dailyReminderScheduler.stop(), ...redrives.map((r) => r.stop())]);
       await running.stop().finally(() => {
         orders.close();
         exams.close();
@@ -137,4 +143,29 @@ export async function startNotificationService(config: NotificationConfig, log: 
       });
     },
   };
+}
+
+/**
+ * Server-side ad conversions, when a platform is configured: their own consumer groups (a conversion never
+ * waits for, or rolls back with, a mail) queue deliveries that the worker sends with retries.
+ */
+async function startAdConversions(
+  config: NotificationConfig,
+  infra: Awaited<ReturnType<typeof openServiceInfrastructure>>,
+  log: Logger,
+): Promise<{ stop(): Promise<void> }> {
+  const { meta, googleAds, delivery, maxAgeMs } = config.adConversions;
+  const senders = [...(meta ? [new MetaConversionsApi(meta)] : []), ...(googleAds ? [new GoogleAdsConversions(googleAds)] : [])];
+  if (senders.length === 0) {
+    log.info('no ad platform configured: server-side conversions are off');
+    return { stop: async () => {} };
+  }
+  const deliveries = new ConversionDeliveryRepository(infra.db.knex);
+  const deps = { deliveries, platforms: new Set(senders.map((s) => s.platform)), maxAgeMs, log };
+  await consumeEvents({ db: infra.db, bus: infra.bus, log, consumer: 'notification.order-conversions', topic: 'order.events.v1', handlers: [queueOrderConversions(deps)] });
+  await consumeEvents({ db: infra.db, bus: infra.bus, log, consumer: 'notification.subscription-conversions', topic: 'subscription.events.v1', handlers: queueSubscriptionConversions(deps) });
+  const worker = new ConversionDeliveryWorker({ deliveries, senders, log, settings: delivery });
+  worker.start();
+  log.info({ platforms: [...deps.platforms] }, 'server-side ad conversions on');
+  return worker;
 }

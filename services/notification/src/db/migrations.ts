@@ -103,4 +103,25 @@ export const notificationMigrations: Migration[] = [
       await knex.raw('create index daily_question_reminders_due on daily_question_reminders (next_reminder_at) where enabled');
     },
   },
+  {
+    name: '0005_conversion_deliveries',
+    async up(knex) {
+      // Server-side ad conversions: one row per platform and event id (the id the browser's copy shares).
+      await knex.schema.createTable('conversion_deliveries', (t) => {
+        t.uuid('id').primary();
+        t.string('platform', 16).notNullable();
+        t.string('event_id', 200).notNullable();
+        // The conversion as sent: the hashed e-mail, never the address.
+        t.jsonb('conversion').notNullable();
+        t.string('status', 16).notNullable().defaultTo('pending');
+        t.integer('attempts').notNullable().defaultTo(0);
+        t.timestamp('next_attempt_at', { useTz: true }).notNullable();
+        t.string('last_error', 500);
+        t.timestamp('created_at', { useTz: true }).notNullable();
+        t.timestamp('completed_at', { useTz: true });
+        t.unique(['platform', 'event_id']);
+      });
+      await knex.raw(`create index conversion_deliveries_due on conversion_deliveries (next_attempt_at) where status = 'pending'`);
+    },
+  },
 ];

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from '@mindprint/platform/db';
+import { claimDueRows } from './due-rows.js';
 
 export interface RetrievalRequest {
   id: string;
@@ -22,29 +23,10 @@ export class RetrievalRequestRepository {
     return id;
   }
 
-  /**
-   * Claims up to `limit` pending requests that are due, pushing their next attempt out by `leaseMs` so
-   * another replica (`for update skip locked`) or the next poll does not take them while they are worked on.
-   */
+  /** Claims up to `limit` due requests for `leaseMs` (see claimDueRows). */
   async claimDue(now: Date, limit: number, leaseMs: number): Promise<RetrievalRequest[]> {
-    return this.knex.transaction(async (trx) => {
-      const due = await trx('retrieval_requests')
-        .where({ status: 'pending' })
-        .where('next_attempt_at', '<=', now)
-        .orderBy('next_attempt_at')
-        .limit(limit)
-        .forUpdate()
-        .skipLocked();
-      const claimed: RetrievalRequest[] = [];
-      for (const row of due) {
-        const attempts = Number(row.attempts) + 1;
-        await trx('retrieval_requests')
-          .where({ id: row.id })
-          .update({ attempts, next_attempt_at: new Date(now.getTime() + leaseMs) });
-        claimed.push({ id: row.id, email: row.email, locale: row.locale, attempts, createdAt: new Date(row.created_at) });
-      }
-      return claimed;
-    });
+    const rows = await claimDueRows(this.knex, 'retrieval_requests', now, limit, leaseMs);
+    return rows.map((row) => ({ id: row.id, email: row.email, locale: row.locale, attempts: row.attempts, createdAt: new Date(row.created_at) }));
   }
 
   async markSent(id: string, now: Date): Promise<void> {

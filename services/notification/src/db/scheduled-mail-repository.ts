@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex, Transaction } from '@mindprint/platform/db';
+import { claimDueRows } from './due-rows.js';
 
 export type ScheduledMailKind = 'offer_reminder' | 'unsubscribe_confirmation' | 'trial_reminder' | 'daily_question_reminder';
 
@@ -47,38 +48,19 @@ export class ScheduledMailRepository {
     return inserted.length > 0 ? id : undefined;
   }
 
-  /**
-   * Claims up to `limit` pending mails that are due, pushing their next attempt out by `leaseMs` so another
-   * replica (`for update skip locked`) or the next poll does not take them while they are worked on.
-   */
+  /** Claims up to `limit` due mails for `leaseMs` (see claimDueRows). */
   async claimDue(now: Date, limit: number, leaseMs: number): Promise<ScheduledMail[]> {
-    return this.db.transaction(async (trx) => {
-      const due = await trx('scheduled_mail')
-        .where({ status: 'pending' })
-        .where('next_attempt_at', '<=', now)
-        .orderBy('next_attempt_at')
-        .limit(limit)
-        .forUpdate()
-        .skipLocked();
-      const claimed: ScheduledMail[] = [];
-      for (const row of due) {
-        const attempts = Number(row.attempts) + 1;
-        await trx('scheduled_mail')
-          .where({ id: row.id })
-          .update({ attempts, next_attempt_at: new Date(now.getTime() + leaseMs) });
-        claimed.push({
-          id: row.id,
-          kind: row.kind,
-          reference: row.reference ?? undefined,
-          email: row.email,
-          locale: row.locale,
-          payload: typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload,
-          dueAt: new Date(row.due_at),
-          attempts,
-        });
-      }
-      return claimed;
-    });
+    const rows = await claimDueRows(this.db, 'scheduled_mail', now, limit, leaseMs);
+    return rows.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      reference: row.reference ?? undefined,
+      email: row.email,
+      locale: row.locale,
+      payload: typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload,
+      dueAt: new Date(row.due_at),
+      attempts: row.attempts,
+    }));
   }
 
   async markSent(id: string, now: Date): Promise<void> {

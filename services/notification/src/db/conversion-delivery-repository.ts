@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import type { Knex, Transaction } from '@mindprint/platform/db';
+import type { AdConversion, AdPlatform } from '../domain/ad-conversion.js';
+import { claimDueRows } from './due-rows.js';
+
+/** pending → sent, or dead once the attempts ran out or the platform refused it for good. */
+export type ConversionDeliveryStatus = 'pending' | 'sent' | 'dead';
+
+export interface ConversionDelivery {
+  id: string;
+  platform: AdPlatform;
+  conversion: AdConversion;
+  /** Claims so far, this one included. */
+  attempts: number;
+}
+
+/**
+ * The outbox of server-side conversions: one row per (platform, event id), unique, written in the transaction
+ * of the consumed event's inbox row, so a replayed event or a second consumer queues nothing new. The worker
+ * claims due rows, sends them and records the outcome.
+ */
+export class ConversionDeliveryRepository {
+  constructor(readonly db: Knex) {}
+
+  /** Queues the conversion for each platform, ignoring one already queued; returns the platforms newly queued. */
+  async enqueue(trx: Transaction, conversion: AdConversion, platforms: readonly AdPlatform[], now: Date): Promise<AdPlatform[]> {
+    if (platforms.length === 0) return [];
+    const rows = platforms.map((platform) => ({
+      id: randomUUID(),
+      platform,
+      event_id: conversion.eventId,
+      conversion: JSON.stringify(conversion),
+      created_at: now,
+      next_attempt_at: now,
+    }));
+    const inserted: Array<{ platform: AdPlatform }> = await trx('conversion_deliveries').insert(rows).onConflict(['platform', 'event_id']).ignore().returning('platform');
+    return inserted.map((row) => row.platform);
+  }
+
+  /** Claims up to `limit` due deliveries for `leaseMs` (see claimDueRows). */
+  async claimDue(now: Date, limit: number, leaseMs: number): Promise<ConversionDelivery[]> {
+    const rows = await claimDueRows(this.db, 'conversion_deliveries', now, limit, leaseMs);
+    return rows.map((row) => ({ id: row.id, platform: row.platform, conversion: typeof row.conversion === 'string' ? JSON.parse(row.conversion) : row.conversion, attempts: row.attempts }));
+  }
+
+  async markSent(id: string, now: Date): Promise<void> {
+    await this.db('conversion_deliveries').where({ id }).update({ status: 'sent', completed_at: now, last_error: null });
+  }
+
+  /** Tries again at `nextAttemptAt`; without one the delivery is dead (kept, with its last error, for a look and a re-drive). */
+  async markFailed(id: string, error: string, nextAttemptAt: Date | undefined, now: Date): Promise<void> {
+    await this.db('conversion_deliveries')
+      .where({ id })
+      .update(nextAttemptAt ? { last_error: error.slice(0, 500), next_attempt_at: nextAttemptAt } : { status: 'dead', last_error: error.slice(0, 500), completed_at: now });
+  }
+
+  /** The deliveries of one event id, by platform. */
+  async ofEvent(eventId: string): Promise<Array<{ platform: AdPlatform; status: ConversionDeliveryStatus; attempts: number; lastError?: string }>> {
+    const rows = await this.db('conversion_deliveries').where({ event_id: eventId }).orderBy('platform');
+    return rows.map((row) => ({ platform: row.platform, status: row.status, attempts: Number(row.attempts), lastError: row.last_error ?? undefined }));
+  }
+}
