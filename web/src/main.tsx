@@ -22,6 +22,7 @@ import { planLocaleRouting } from './lib/locale-path';
 import { localeInfo } from './lib/locales';
 import { updateRequestContext } from './lib/request-context';
 import { pickTrackingQuery } from './lib/tracking-query';
+import { followAdvertisingConsent } from './app/routes/advertising-consent-memory';
 import './global-styles.css';
 
 async function start(): Promise<void> {
@@ -53,6 +54,7 @@ async function start(): Promise<void> {
     updateRequestContext({ language: localeInfo(code).tag, hl: code });
   });
   setIntentPreloader(preloadFeaturePage);
+  followAdvertisingConsent();
 
   // The router starts loading the page's code right away, in parallel with the messages.
   const router = createAppRouter(plan.basename);

@@ -21,12 +21,24 @@ describe('landing memory (route guard storage)', () => {
   it('remembers the entry and the theme per site, in the prefixed store', () => {
     const storage = memoryStorage();
     const memory = createLandingMemory(createStore(storage));
-    memory.remember(entry, 'a.example');
+    memory.remember(entry, 'a.example', true);
     expect([...storage.data.keys()].sort()).toEqual(['mindprint:landing:entry', 'mindprint:theme:a.example']);
     expect(memory.entry()).toEqual(entry);
     expect(memory.exam()).toEqual({ code: 'mbti', examId: '3' });
     expect(memory.themeName('a.example')).toBe('relaxTheme');
     expect(memory.themeName('b.example')).toBeNull();
+  });
+
+  it('stores click ids and campaign keys only with advertising consent, and follows a later choice', () => {
+    const memory = createLandingMemory(createStore(memoryStorage()));
+    memory.remember({ ...entry, query: { hl: 'DE', logid: 'L', fbclid: 'x', utm_source: 'news' } }, 'a.example', false);
+    expect(memory.entry()?.query).toEqual({ hl: 'DE', logid: 'L' });
+    // Accepted later on the same page: the click ids still in the URL are stored.
+    memory.followAdvertisingConsent(true, { fbclid: 'x', gclid: 'g' });
+    expect(memory.entry()?.query).toEqual({ hl: 'DE', logid: 'L', fbclid: 'x', gclid: 'g' });
+    // Withdrawn: the stored click ids go, the language and log id stay.
+    memory.followAdvertisingConsent(false, { fbclid: 'x' });
+    expect(memory.entry()?.query).toEqual({ hl: 'DE', logid: 'L' });
   });
 
   it('has nothing before the first landing', () => {

@@ -7,7 +7,7 @@
  */
 import { isExamId, isTestCode, type CodeExam } from './code-exam';
 import { localStore, type PersistentStore } from './storage';
-import { TRACKING_QUERY_KEYS, type TrackingQuery } from './tracking-query';
+import { pickTrackingQuery, storableTrackingQuery, TRACKING_QUERY_KEYS, type TrackingQuery } from './tracking-query';
 
 export interface LandingEntry {
   /** Route name, e.g. `relaxPage-code-examId` or `landing-relax`. */
@@ -27,7 +27,13 @@ const ENTRY_KEY = 'landing:entry';
 const themeKey = (site: string) => `theme:${site || 'default'}`;
 
 export interface LandingMemory {
-  remember(entry: LandingEntry, site: string): void;
+  /** Stores the entry; its ad click ids and campaign keys only with advertising consent (storableTrackingQuery). */
+  remember(entry: LandingEntry, site: string, advertisingConsent: boolean): void;
+  /**
+   * Follows a consent choice: granted, the click ids and campaign keys of `currentQuery` (still in the URL) join
+   * the stored entry; refused, the stored ones are forgotten.
+   */
+  followAdvertisingConsent(granted: boolean, currentQuery: TrackingQuery): void;
   /** The last landing entered, or null (nothing stored, or stored data no longer valid). */
   entry(): LandingEntry | null;
   /** The exam of the last landing entered, or null. */
@@ -38,9 +44,14 @@ export interface LandingMemory {
 
 export function createLandingMemory(store: PersistentStore): LandingMemory {
   return {
-    remember(entry, site) {
-      store.set(ENTRY_KEY, entry);
+    remember(entry, site, advertisingConsent) {
+      store.set(ENTRY_KEY, { ...entry, query: storableTrackingQuery(entry.query, advertisingConsent) });
       store.set(themeKey(site), entry.theme);
+    },
+    followAdvertisingConsent(granted, currentQuery) {
+      const stored = sanitizeEntry(store.get<unknown>(ENTRY_KEY));
+      if (!stored) return;
+      store.set(ENTRY_KEY, { ...stored, query: granted ? { ...stored.query, ...currentQuery } : storableTrackingQuery(stored.query, false) });
     },
     entry() {
       return sanitizeEntry(store.get<unknown>(ENTRY_KEY));
@@ -87,4 +98,12 @@ export const landingMemory: LandingMemory = createLandingMemory(localStore);
 export function currentSite(url?: URL): string {
   if (url) return url.hostname;
   return typeof window === 'undefined' ? '' : window.location.hostname;
+}
+
+/**
+ * The tracking keys an order or subscription is made with: the current URL's, over the ones stored at the
+ * landing (only those consent allowed to store). The gateway keeps click ids only with advertising consent.
+ */
+export function trackingForPurchase(search: string): TrackingQuery {
+  return { ...landingMemory.entry()?.query, ...pickTrackingQuery(search) };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TRACKING_QUERY_KEYS, pickTrackingQuery, searchWithTracking, trackingQueryString } from './tracking-query';
+import { TRACKING_QUERY_KEYS, pickTrackingQuery, searchWithTracking, storableTrackingQuery, trackingQueryString } from './tracking-query';
 
 describe('tracking query keys', () => {
   it("start with the spec's nine keys, then the Google, Microsoft and campaign keys issue 20 adds", () => {
@@ -48,5 +48,13 @@ describe('searchWithTracking', () => {
     expect(searchWithTracking('?fbclid=x&hl=DE&utm=1', { examId: '1' })).toBe('?examId=1&hl=DE&fbclid=x');
     expect(searchWithTracking('', {})).toBe('');
     expect(searchWithTracking('?hl=FR', { hl: 'JA' })).toBe('?hl=JA');
+  });
+});
+
+describe('storableTrackingQuery', () => {
+  it('keeps everything with advertising consent and only the language and log id without', () => {
+    const query = { hl: 'DE', logid: 'L', fbclid: 'f', gclid: 'g', utm_campaign: 'c' };
+    expect(storableTrackingQuery(query, true)).toEqual(query);
+    expect(storableTrackingQuery(query, false)).toEqual({ hl: 'DE', logid: 'L' });
   });
 });

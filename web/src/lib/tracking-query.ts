@@ -1,4 +1,4 @@
-import { TRACKING_QUERY_KEYS } from './generated/tracking-keys';
+import { NECESSARY_TRACKING_KEYS, TRACKING_QUERY_KEYS } from './generated/tracking-keys';
 
 /** Query keys kept across the whole flow: locale, log id, ad click ids and campaign keys (one list, from the platform). */
 export { TRACKING_QUERY_KEYS };
@@ -45,4 +45,16 @@ export function searchWithTracking(currentSearch: string, extra: Record<string, 
   }
   const text = params.toString();
   return text ? `?${text}` : '';
+}
+
+/**
+ * The part of `query` this browser may store: with advertising consent all of it; without, only the language
+ * and log id. Ad click ids and campaign keys are read from the device later to attribute a sale to an ad,
+ * which the ePrivacy rules allow only with consent; until the visitor decides they ride in the URL alone.
+ */
+export function storableTrackingQuery(query: TrackingQuery, advertisingConsent: boolean): TrackingQuery {
+  if (advertisingConsent) return { ...query };
+  const kept: TrackingQuery = {};
+  for (const key of NECESSARY_TRACKING_KEYS) if (query[key]) kept[key] = query[key];
+  return kept;
 }

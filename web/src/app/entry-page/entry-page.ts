@@ -28,6 +28,7 @@ import { updateRequestContext } from '../../lib/request-context';
 import { pickTrackingQuery } from '../../lib/tracking-query';
 import { planLandingEntry } from '../routes/landing-entry-plan';
 import { startTracking } from '../start-tracking';
+import { followAdvertisingConsent } from '../routes/advertising-consent-memory';
 
 /** Written by scripts/prerender.mjs. */
 export interface EntryPageData {
@@ -55,7 +56,7 @@ function enterLanding(routeName: string, locale: LocaleCode): void {
   const lastSegment = url.pathname.replace(/\/+$/, '').split('/').pop() ?? '';
   const plan = planLandingEntry(route, url, route.kind === 'code-exam' ? decodeURIComponent(lastSegment) : undefined, Date.now());
   if (!plan) return;
-  landingMemory.remember(plan.entry, currentSite(url));
+  landingMemory.remember(plan.entry, currentSite(url), currentConsent()?.advertising === true);
   trackPageView({ ...plan.pageView, locale });
 }
 
@@ -146,6 +147,7 @@ function start(): void {
     hl: data.locale,
   });
   if (data.route) enterLanding(data.route, data.locale);
+  followAdvertisingConsent();
   enhanceLanguageForms();
   enhanceCookieNotice();
   const menu = document.querySelector<HTMLDetailsElement>(SITE_MENU_SELECTOR);

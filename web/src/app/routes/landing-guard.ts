@@ -4,6 +4,7 @@
  * theme name for the site, switches to the locale `hl` asks for and records a page view.
  */
 import type { LoaderFunctionArgs, ShouldRevalidateFunctionArgs } from 'react-router';
+import { currentConsent } from '../../features/cookie-consent/cookie-consent-storage';
 import { CODE_EXAM_PARAM, type ThemeRoute } from '../../features/themes/theme-table';
 import { trackPageView } from '../../lib/analytics';
 import type { CodeExam } from '../../lib/code-exam';
@@ -22,7 +23,7 @@ export function landingGuard(route: ThemeRoute) {
     const url = new URL(request.url);
     const plan = planLandingEntry(route, url, params[CODE_EXAM_PARAM], Date.now());
     if (!plan) return { route, exam: null };
-    landingMemory.remember(plan.entry, currentSite(url));
+    landingMemory.remember(plan.entry, currentSite(url), currentConsent()?.advertising === true);
     await i18nReady;
     if (plan.locale && plan.locale !== currentLocale()) await changeLocale(plan.locale);
     trackPageView({ ...plan.pageView, locale: currentLocale() });

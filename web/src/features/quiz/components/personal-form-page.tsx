@@ -4,8 +4,7 @@ import { useBotCheck } from '../../../components/bot-check';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { ApiError } from '../../../lib/api-client';
 import { currentLocale } from '../../../lib/i18n';
-import { landingMemory } from '../../../lib/landing-entry';
-import { pickTrackingQuery } from '../../../lib/tracking-query';
+import { trackingForPurchase } from '../../../lib/landing-entry';
 import { useCountryList, type Country } from '../api/country-list';
 import { usePlaceOrder } from '../api/place-order';
 import { fetchQuestionList, useQuestionList } from '../api/question-list';
@@ -129,7 +128,7 @@ export function PersonalFormPage() {
           country: form.country,
         },
         // The landing's stored keys, then the ones in this URL.
-        tracking: { ...landingMemory.entry()?.query, ...pickTrackingQuery(search) },
+        tracking: trackingForPurchase(search),
         proof: botCheck.proof(),
       });
       botCheck.settle();

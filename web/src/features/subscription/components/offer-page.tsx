@@ -3,6 +3,7 @@ import { useHref, useNavigate, useSearchParams } from 'react-router';
 import { useBotCheck } from '../../../components/bot-check';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { currentLocale } from '../../../lib/i18n';
+import { trackingForPurchase } from '../../../lib/landing-entry';
 import { browserLanguageTags, regionFromLanguageTags } from '../../../lib/region';
 import { localStore, sessionStore } from '../../../lib/storage';
 import { confirmStripePayment, mountStripePaymentElement, type StripeSession } from '../../../lib/stripe-payment-element';
@@ -206,6 +207,7 @@ function OfferForm({ list, methods, examId, orderNumber, expiresAt, country }: O
         country,
         returnUrl: `${checkHref}${orderNumber ? `?orderNumber=${encodeURIComponent(orderNumber)}` : ''}`,
         cancelUrl: `${offerHref}${orderNumber ? `?orderNumber=${encodeURIComponent(orderNumber)}` : ''}`,
+        tracking: trackingForPurchase(window.location.search),
       }, botCheck.proof());
       botCheck.settle();
       const query = { paymentId: started.paymentId, subscriptionId: started.subscription.subscriptionId };
