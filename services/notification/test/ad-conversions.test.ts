@@ -225,7 +225,8 @@ describe.each(databaseEngines.flatMap((db) => busKinds.map((bus) => [db, bus] as
       { platform: 'google_ads', status: 'sent', attempts: 1, lastError: undefined },
       { platform: 'meta', status: 'sent', attempts: 1, lastError: undefined },
     ]);
-  });
+    // Four Kafka consumer groups join (two before the restart, two after): slow on a shared machine.
+  }, 120_000);
 
   it('trial starts and renewals convert under their own event ids; a skipped trial is a subscription start', async () => {
     const t = await setUp();
