@@ -150,6 +150,7 @@ Returns a YAML map. dict: root, name, c (merged component)
 {{- $_ := set $env "GRPC_BREAKER_OPEN_MS" (toString $root.Values.gateway.circuitBreaker.openMs) -}}
 {{- $_ := set $env "SHUTDOWN_TIMEOUT_MS" (toString $root.Values.shutdownTimeoutMs) -}}
 {{- $_ := set $env "TRUSTED_PROXIES" (toString $root.Values.gateway.trustedProxies) -}}
+{{- $_ := set $env "ENVIRONMENT_NAME" (toString $root.Values.gateway.environmentName) -}}
 {{- $_ := set $env "DEV_MAILBOX" (ternary "on" "off" (eq (toString $root.Values.gateway.devMailbox) "true")) -}}
 {{- $_ := set $env "WEB_DIST_DIR" (ternary "/app/web/dist" "" (eq (toString $c.webApp) "true")) -}}
 {{- range $svc := (include "mindprint.enabledComponents" $root | fromYaml).names -}}
