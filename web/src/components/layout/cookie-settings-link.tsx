@@ -1,7 +1,5 @@
 import { useTranslation } from 'react-i18next';
-
-/** The cookie notice's id: a link to `#cookie-settings` reopens it (also without JavaScript, by CSS `:target`). */
-export const COOKIE_SETTINGS_ID = 'cookie-settings';
+import { COOKIE_SETTINGS_ID } from './cookie-settings-anchor';
 
 /** The footer's "Cookie settings": the visitor's cookie choice can be changed from every page. */
 export function CookieSettingsLink() {

@@ -8,7 +8,7 @@
  * The gateway marks a page served to a visitor who chose with `<html data-consent="<value>">` (the notice is then
  * hidden by CSS) and answers the notice's form when JavaScript is off (gateway/src/web-app.ts).
  */
-import { COOKIE_SETTINGS_ID } from '../../components/layout/cookie-settings-link';
+import { COOKIE_SETTINGS_ID } from '../../components/layout/cookie-settings-anchor';
 import { readCookie, serializeCookie } from '../../lib/cookies';
 
 export const CONSENT_COOKIE = 'cookie_consent';

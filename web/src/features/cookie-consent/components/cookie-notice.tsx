@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COOKIE_SETTINGS_ID } from '../../../components/layout/cookie-settings-link';
+import { COOKIE_SETTINGS_ID } from '../../../components/layout/cookie-settings-anchor';
 import {
   choiceFromForm,
   currentConsent,
