@@ -242,7 +242,8 @@ export function serveWebApp(app: Express, distDir: string, runtimeConfig: object
     const { origin, 'sec-fetch-site': site } = req.headers;
     if ((site && site !== 'same-origin') || (origin && origin !== 'null' && URL.parse(origin)?.host !== req.headers.host)) return next();
     res.append('Set-Cookie', `${CONSENT_COOKIE}=${consentCookieValue(consent)}; Max-Age=${CONSENT_MAX_AGE_SECONDS}; Path=/; SameSite=Lax${req.secure ? '; Secure' : ''}`);
-    res.redirect(303, req.originalUrl);
+    // An empty fragment: the browser would otherwise keep `#cookie-settings`, which shows the notice again.
+    res.redirect(303, `${req.originalUrl}#`);
   });
 }
 

@@ -113,7 +113,7 @@ describe('serving the web app', () => {
     for (const [body, value] of answers) {
       const answered = await post(body);
       expect(answered.status).toBe(303);
-      expect(answered.headers.get('location')).toBe('/landing/relax?fbclid=x');
+      expect(answered.headers.get('location')).toBe('/landing/relax?fbclid=x#');
       expect(answered.headers.get('set-cookie')).toMatch(new RegExp(`^cookie_consent=${value.replace(/\./g, '\\.')}; Max-Age=31536000; Path=/; SameSite=Lax`));
     }
     expect((await post('consent=all', 'null')).status).toBe(303);
