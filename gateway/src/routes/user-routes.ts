@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { currentAuth, requireSignedIn } from '../auth/request-auth.js';
 import type { ServiceClients } from '../service-clients.js';
 import { defineRoute } from './route.js';
+import { localeParam } from './params.js';
 
 /** Account fields are checked by the user service (spec §5 messages); here only types and sane sizes. */
 const text = (max: number) => z.string().max(max).default('');
@@ -188,13 +189,14 @@ export const userRoutes = [
     surfaces: ['base'],
     owner: 'user',
     summary:
-      'Signed in: change nickname, phone, birthday (YYYY-MM-DD), gender (male, female, secret) or avatar (data URL, PNG/JPEG/WebP, at most 512 KB; null removes it). Fields left out stay as they are',
+      'Signed in: change nickname, phone, birthday (YYYY-MM-DD), gender (male, female, secret), avatar (data URL, PNG/JPEG/WebP, at most 512 KB; null removes it) or locale (the language mail to the account is written in: EN, CN, HK, JA, KR, FR, DE, ES, PT). Fields left out stay as they are',
     body: z.object({
       nickname: z.string().max(400).optional(),
       phone: z.string().max(64).optional(),
       birthday: z.string().max(32).optional(),
       gender: z.string().max(16).optional(),
       avatar: z.string().max(800_000).nullable().optional(),
+      locale: localeParam.optional(),
     }),
     response: userData,
     handle: async ({ body, clients }) => {
@@ -206,6 +208,7 @@ export const userRoutes = [
         gender: body.gender,
         avatarDataUrl: body.avatar || undefined,
         removeAvatar: body.avatar === null || body.avatar === '',
+        locale: body.locale?.toUpperCase(),
       });
       return userJson(user);
     },

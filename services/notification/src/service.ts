@@ -22,6 +22,7 @@ import type { NotificationConfig } from './config.js';
 import { allOf } from './consumers/all-of.js';
 import { scheduleOfferReminder } from './consumers/schedule-offer-reminder.js';
 import { sendPaidReport } from './consumers/send-paid-report.js';
+import { followAccountContact } from './consumers/follow-account-contact.js';
 import { sendPasswordChanged } from './consumers/send-password-changed.js';
 import { sendResultReady } from './consumers/send-result-ready.js';
 import { subscriptionMailHandlers } from './consumers/send-subscription-mails.js';
@@ -69,7 +70,7 @@ export async function startNotificationService(config: NotificationConfig, log: 
     log,
     consumer: 'notification.user-events',
     topic: 'user.events.v1',
-    handlers: [sendVerificationCode(delivery, sentMail), sendPasswordChanged(delivery, sentMail, config.publicBaseUrl)],
+    handlers: [sendVerificationCode(delivery, sentMail), sendPasswordChanged(delivery, sentMail, config.publicBaseUrl), followAccountContact(reminders, log)],
   });
   const paidReport = sendPaidReport({ sources: { orders, exams }, delivery, sentMail, publicBaseUrl: config.publicBaseUrl, log });
   await consumeEvents({

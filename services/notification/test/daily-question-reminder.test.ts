@@ -5,11 +5,15 @@ import { DomainError } from '@mindprint/platform/errors';
 import { createServiceClient } from '@mindprint/platform/grpc-client';
 import { localeCodes } from '@mindprint/platform/locales';
 import type { GrpcServer } from '@mindprint/platform/grpc-server';
-import { databaseEngines, fakeBinding, openTestDatabase, serveFakes, testLogger } from '@mindprint/platform/testing';
+import { UserContactChangedSchema } from '@mindprint/proto/gen/mindprint/user/v1/events_pb';
+import { consumeEvents } from '@mindprint/platform/event-consumer';
+import { OutboxRelay, writeOutbox } from '@mindprint/platform/outbox';
+import { busKinds, databaseEngines, eventually, fakeBinding, openTestBus, openTestDatabase, serveFakes, testLogger } from '@mindprint/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DailyReminderScheduler } from '../src/app/daily-reminder-scheduler.js';
 import { DailyReminderSettings } from '../src/app/daily-reminder-settings.js';
 import { ScheduledMailWorker } from '../src/app/scheduled-mail-worker.js';
+import { followAccountContact } from '../src/consumers/follow-account-contact.js';
 import { DailyReminderRepository } from '../src/db/daily-reminder-repository.js';
 import { MailDeliveryRepository } from '../src/db/mail-delivery-repository.js';
 import { MarketingSuppressionRepository } from '../src/db/marketing-suppression-repository.js';
@@ -193,6 +197,84 @@ describe.each(databaseEngines)('daily question reminders on %s', (engine) => {
     subscriptions.close();
     mailer.close();
     await delivery.flush();
+    await db.close();
+  });
+
+  it.each(busKinds)('follows the account: after UserContactChanged (through the %s bus) the reminder goes to the new address in the new language', async (busKind) => {
+    const db = await openTestDatabase(engine, notificationMigrations);
+    const userService = await openTestDatabase(engine); // the producer's outbox
+    const bus = openTestBus(busKind, log);
+    const reminders = new DailyReminderRepository(db.knex);
+    const scheduled = new ScheduledMailRepository(db.knex);
+    const mailer = new SmtpMailer(smtp.url, 'Mindprint <no-reply@mindprint.local>');
+    const deliveries = new MailDeliveryRepository(db.knex);
+    const delivery = new MailDelivery({ mailer, log, record: (a) => deliveries.record(a), settings: { attempts: 1, baseDelayMs: 5 } });
+    const orders = createServiceClient(OrderService, '127.0.0.1:9', { maxAttempts: 1 });
+    const subscriptions = createServiceClient(SubscriptionService, `127.0.0.1:${fakes.port}`, { maxAttempts: 1 });
+    dailyQuestionGranted = true;
+    let now = at('2026-04-07T07:01:00Z'); // 09:01 in Berlin
+    const clock = () => now;
+    const settings = new DailyReminderSettings({ reminders, tokenSecret: secret, log, clock });
+    const scheduler = new DailyReminderScheduler({ reminders, scheduled, log, clock, settings: { pollMs: 60_000 } });
+    const worker = new ScheduledMailWorker({
+      scheduled,
+      suppressions: new MarketingSuppressionRepository(db.knex),
+      reminders,
+      orders,
+      subscriptions,
+      delivery,
+      links: { publicBaseUrl: 'https://m.example', payApiPrefix: '/pay-api', tokenSecret: secret },
+      log,
+      clock,
+      settings: { pollMs: 1_000 },
+    });
+    const userId = `moving-${run}-${engine}-${busKind}`;
+    const before = `before-${run}-${engine}-${busKind}@example.com`;
+    const after = `after-${run}-${engine}-${busKind}@example.com`;
+    const bystander = { userId: `stays-${run}-${engine}-${busKind}`, email: `stays-${run}-${engine}-${busKind}@example.com` };
+
+    await settings.set({ userId, email: before, locale: 'EN', timeZone: 'Europe/Berlin', enabled: true });
+    await settings.set({ ...bystander, locale: 'EN', timeZone: 'Europe/Berlin', enabled: true });
+    // Today's reminders are scheduled (to the old address) but not sent yet when the account changes.
+    expect(await scheduler.runOnce()).toBe(2);
+
+    await consumeEvents({ db, bus, log, consumer: `notification-${randomUUID()}`, topic: 'user.events.v1', handlers: [followAccountContact(reminders, log, clock)] });
+    const changed = { userId, email: after.toUpperCase(), locale: 'DE', changedAt: now.toISOString() };
+    await userService.withTransaction(async (trx) => {
+      await writeOutbox(trx, UserContactChangedSchema, changed, { key: userId });
+      await writeOutbox(trx, UserContactChangedSchema, changed, { key: userId }); // the same change twice: no harm
+    });
+    const relay = new OutboxRelay(userService, bus, log, { service: `contact-${engine}-${busKind}-${run}`, pollMs: 20 });
+    relay.start();
+    await eventually(
+      async () => {
+        const row = await db.knex('daily_question_reminders').where({ user_id: userId }).first('email', 'locale');
+        expect(row).toEqual({ email: after, locale: 'DE' });
+      },
+      { timeoutMs: 30_000 },
+    );
+
+    expect(await worker.runOnce()).toBe(2);
+    const [today] = await smtp.messagesTo(after);
+    expect(today!.subject).toBe(dailyQuestionReminderMail({ locale: 'DE', questionUrl: '', unsubscribeUrl: '' }).subject);
+    expect(await smtp.messagesTo(before)).toHaveLength(0);
+    expect((await smtp.messagesTo(bystander.email))[0]!.subject).toBe(dailyQuestionReminderMail({ locale: 'EN', questionUrl: '', unsubscribeUrl: '' }).subject);
+    // And every morning after that.
+    now = at('2026-04-08T06:00:30Z');
+    expect(await scheduler.runOnce()).toBe(2);
+    expect(await worker.runOnce()).toBe(2);
+    expect(await smtp.messagesTo(after)).toHaveLength(2);
+    expect(await smtp.messagesTo(before)).toHaveLength(0);
+    // The reminder's own settings are untouched.
+    expect(await settings.get({ userId })).toEqual({ enabled: true, timeZone: 'Europe/Berlin' });
+
+    await relay.stop();
+    await bus.stop();
+    orders.close();
+    subscriptions.close();
+    mailer.close();
+    await delivery.flush();
+    await userService.close();
     await db.close();
   });
 });

@@ -1,6 +1,7 @@
 import { fromBinary } from '@bufbuild/protobuf';
 import {
   PasswordChangedSchema,
+  UserContactChangedSchema,
   UserEmailVerifiedSchema,
   UserRegisteredSchema,
   VerificationCodeRequestedSchema,
@@ -349,6 +350,22 @@ describe.each(databaseEngines)('accounts on %s', (engine) => {
         useCases.updateProfile.run({ userId: user.id, avatarDataUrl: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=', removeAvatar: false }),
       ).rejects.toMatchObject({ reason: 'INVALID_AVATAR' });
       expect((await useCases.profiles.profile(user.id)).nickname).toBeNull();
+    });
+
+    it('changes the language mail is written in and announces it once per change (UserContactChanged), refusing an unknown one', async () => {
+      const { useCases, verified, events } = await setup();
+      const { user } = await verified('lang@x.io');
+      expect(user.locale).toBe('FR');
+      await expect(useCases.updateProfile.run({ userId: user.id, locale: 'klingon', nickname: 'Kept?', removeAvatar: false })).rejects.toMatchObject({
+        reason: 'INVALID_LOCALE',
+        kind: 'INVALID_ARGUMENT',
+      });
+      expect((await useCases.profiles.profile(user.id)).nickname).toBeNull();
+      expect(await useCases.updateProfile.run({ userId: user.id, locale: 'de', removeAvatar: false })).toMatchObject({ locale: 'DE' });
+      // The same language again, or other fields: nothing to announce.
+      await useCases.updateProfile.run({ userId: user.id, locale: 'DE', nickname: 'Ann', removeAvatar: false });
+      const announced = (await events(UserContactChangedSchema)).map((e) => ({ key: e.key, event: fromBinary(UserContactChangedSchema, e.payload) }));
+      expect(announced).toEqual([{ key: user.id, event: expect.objectContaining({ userId: user.id, email: 'lang@x.io', locale: 'DE' }) }]);
     });
 
     it('sums up the user center: membership, live sessions, profile completion', async () => {

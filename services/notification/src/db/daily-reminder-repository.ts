@@ -1,4 +1,4 @@
-import type { Knex } from '@mindprint/platform/db';
+import type { Knex, Transaction } from '@mindprint/platform/db';
 import { firstReminderAt, isStillMorning, localDateOf, nextReminderAt } from '../domain/daily-reminder-schedule.js';
 import type { ScheduledMailRepository } from './scheduled-mail-repository.js';
 
@@ -34,6 +34,22 @@ export class DailyReminderRepository {
   async disable(userId: string, now: Date): Promise<boolean> {
     const updated = await this.knex('daily_question_reminders').where({ user_id: userId, enabled: true }).update({ enabled: false, updated_at: now });
     return Number(updated) > 0;
+  }
+
+  /**
+   * The account's address or language changed: the member's reminder, and any of theirs scheduled but not yet
+   * sent, go to the new address in the new language. Nothing for a member without a reminder.
+   */
+  async followAccount(trx: Transaction, account: { userId: string; email: string; locale: string }, now: Date): Promise<void> {
+    const updated = await trx('daily_question_reminders')
+      .where({ user_id: account.userId })
+      .update({ email: account.email, locale: account.locale, updated_at: now });
+    if (Number(updated) === 0) return;
+    const reference = `${account.userId}:`;
+    await trx('scheduled_mail')
+      .where({ kind: 'daily_question_reminder', status: 'pending' })
+      .whereRaw('left(reference, ?) = ?', [reference.length, reference])
+      .update({ email: account.email, locale: account.locale });
   }
 
   async isEnabled(userId: string): Promise<boolean> {

@@ -32,6 +32,7 @@ export interface ProfileChanges {
   phone?: string | null;
   birthday?: string | null;
   gender?: string;
+  locale?: string;
 }
 
 const date = (value: unknown) => (value === null || value === undefined ? null : new Date(value as string | Date));
@@ -127,6 +128,7 @@ export class UserRepository {
     if (changes.phone !== undefined) columns.phone = changes.phone;
     if (changes.birthday !== undefined) columns.birthday = changes.birthday;
     if (changes.gender !== undefined) columns.gender = changes.gender;
+    if (changes.locale !== undefined) columns.locale = changes.locale;
     await trx('users').where({ id }).update({ ...columns, updated_at: at });
   }
 

@@ -134,6 +134,7 @@ export function userHandlers(deps: UserUseCases) {
           gender: request.gender,
           avatarDataUrl: request.avatarDataUrl,
           removeAvatar: request.removeAvatar,
+          locale: request.locale,
         }),
       ),
     }),

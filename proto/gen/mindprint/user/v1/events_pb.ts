@@ -10,7 +10,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file mindprint/user/v1/events.proto.
  */
 export const file_mindprint_user_v1_events: GenFile = /*@__PURE__*/
-  fileDesc("Ch5taW5kcHJpbnQvdXNlci92MS9ldmVudHMucHJvdG8SEW1pbmRwcmludC51c2VyLnYxInUKGVZlcmlmaWNhdGlvbkNvZGVSZXF1ZXN0ZWQSDQoFZW1haWwYASABKAkSDAoEY29kZRgCIAEoCRIOCgZsb2NhbGUYAyABKAkSDwoHcHVycG9zZRgEIAEoCRIaChJleHBpcmVzX2luX3NlY29uZHMYBSABKAUiZQoOVXNlclJlZ2lzdGVyZWQSDwoHdXNlcl9pZBgBIAEoCRINCgVlbWFpbBgCIAEoCRIMCgRuYW1lGAMgASgJEg4KBmxvY2FsZRgEIAEoCRIVCg1yZWdpc3RlcmVkX2F0GAUgASgJIkgKEVVzZXJFbWFpbFZlcmlmaWVkEg8KB3VzZXJfaWQYASABKAkSDQoFZW1haWwYAiABKAkSEwoLdmVyaWZpZWRfYXQYAyABKAkiYgoPUGFzc3dvcmRDaGFuZ2VkEg8KB3VzZXJfaWQYASABKAkSDQoFZW1haWwYAiABKAkSDgoGbG9jYWxlGAMgASgJEgsKA3ZpYRgEIAEoCRISCgpjaGFuZ2VkX2F0GAUgASgJYgZwcm90bzM");
+  fileDesc("Ch5taW5kcHJpbnQvdXNlci92MS9ldmVudHMucHJvdG8SEW1pbmRwcmludC51c2VyLnYxInUKGVZlcmlmaWNhdGlvbkNvZGVSZXF1ZXN0ZWQSDQoFZW1haWwYASABKAkSDAoEY29kZRgCIAEoCRIOCgZsb2NhbGUYAyABKAkSDwoHcHVycG9zZRgEIAEoCRIaChJleHBpcmVzX2luX3NlY29uZHMYBSABKAUiZQoOVXNlclJlZ2lzdGVyZWQSDwoHdXNlcl9pZBgBIAEoCRINCgVlbWFpbBgCIAEoCRIMCgRuYW1lGAMgASgJEg4KBmxvY2FsZRgEIAEoCRIVCg1yZWdpc3RlcmVkX2F0GAUgASgJIkgKEVVzZXJFbWFpbFZlcmlmaWVkEg8KB3VzZXJfaWQYASABKAkSDQoFZW1haWwYAiABKAkSEwoLdmVyaWZpZWRfYXQYAyABKAkiYgoPUGFzc3dvcmRDaGFuZ2VkEg8KB3VzZXJfaWQYASABKAkSDQoFZW1haWwYAiABKAkSDgoGbG9jYWxlGAMgASgJEgsKA3ZpYRgEIAEoCRISCgpjaGFuZ2VkX2F0GAUgASgJIlgKElVzZXJDb250YWN0Q2hhbmdlZBIPCgd1c2VyX2lkGAEgASgJEg0KBWVtYWlsGAIgASgJEg4KBmxvY2FsZRgDIAEoCRISCgpjaGFuZ2VkX2F0GAQgASgJYgZwcm90bzM");
 
 /**
  * Published on user.events.v1 when someone asks for a verification code; notification e-mails it.
@@ -167,4 +167,41 @@ export type PasswordChanged = Message<"mindprint.user.v1.PasswordChanged"> & {
  */
 export const PasswordChangedSchema: GenMessage<PasswordChanged> = /*@__PURE__*/
   messageDesc(file_mindprint_user_v1_events, 3);
+
+/**
+ * Published on user.events.v1 when the address or the language mail to the account goes to changes; carries
+ * both as they are now, so a consumer keeps the latest. Keyed by user id (one partition keeps their order).
+ *
+ * @generated from message mindprint.user.v1.UserContactChanged
+ */
+export type UserContactChanged = Message<"mindprint.user.v1.UserContactChanged"> & {
+  /**
+   * @generated from field: string user_id = 1;
+   */
+  userId: string;
+
+  /**
+   * @generated from field: string email = 2;
+   */
+  email: string;
+
+  /**
+   * @generated from field: string locale = 3;
+   */
+  locale: string;
+
+  /**
+   * RFC 3339.
+   *
+   * @generated from field: string changed_at = 4;
+   */
+  changedAt: string;
+};
+
+/**
+ * Describes the message mindprint.user.v1.UserContactChanged.
+ * Use `create(UserContactChangedSchema)` to create a new message.
+ */
+export const UserContactChangedSchema: GenMessage<UserContactChanged> = /*@__PURE__*/
+  messageDesc(file_mindprint_user_v1_events, 4);
 

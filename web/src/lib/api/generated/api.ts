@@ -3689,7 +3689,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Signed in: change nickname, phone, birthday (YYYY-MM-DD), gender (male, female, secret) or avatar (data URL, PNG/JPEG/WebP, at most 512 KB; null removes it). Fields left out stay as they are */
+        /** Signed in: change nickname, phone, birthday (YYYY-MM-DD), gender (male, female, secret), avatar (data URL, PNG/JPEG/WebP, at most 512 KB; null removes it) or locale (the language mail to the account is written in: EN, CN, HK, JA, KR, FR, DE, ES, PT). Fields left out stay as they are */
         post: {
             parameters: {
                 query?: never;
@@ -3705,6 +3705,8 @@ export interface paths {
                         birthday?: string;
                         gender?: string;
                         avatar?: string | null;
+                        /** @enum {string} */
+                        locale?: "EN" | "CN" | "HK" | "JA" | "KR" | "FR" | "DE" | "ES" | "PT" | "en" | "cn" | "hk" | "ja" | "kr" | "fr" | "de" | "es" | "pt";
                     };
                 };
             };
