@@ -334,6 +334,9 @@ describe.skipIf(!hasChromium)('prerendered pages', () => {
     await page.waitForLoadState('networkidle');
     const scripts = await page.evaluate(() => [...document.scripts].filter((s) => s.src).map((s) => new URL(s.src).pathname));
     expect(scripts).toEqual([expect.stringMatching(/^\/assets\/entry-page-[\w-]+\.js$/)]);
+    // …which loads no UI library: React and i18next come only with the app (prefetched, not run).
+    const loaded = await page.evaluate(() => [...document.querySelectorAll('link[rel="modulepreload"]')].map((l) => new URL((l as HTMLLinkElement).href).pathname));
+    expect(loaded.filter((path) => /\/vendor-(ui|i18n)-/.test(path))).toEqual([]);
     expect(await page.locator('h1').count()).toBe(1);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Which role suits you best?');
   });
