@@ -55,7 +55,8 @@ async function startServer(dist) {
   app.use(/^\/(api|pay-api)(\/|$)/, (_req, res) => {
     res.status(404).json({ result: 404, message: 'No backend behind the bench server', data: null, reason: 'NOT_FOUND' });
   });
-  serveWebApp(app, dist);
+  // No tags configured: the bench measures the page itself.
+  serveWebApp(app, dist, { tags: {} });
   return new Promise((done) => {
     const server = app.listen(0, '127.0.0.1', () => done({ server, port: server.address().port }));
   });
