@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { OrderPaidSchema } from '@mindprint/proto/gen/mindprint/order/v1/events_pb';
 import { SubscriptionRenewedSchema, TrialStartedSchema } from '@mindprint/proto/gen/mindprint/subscription/v1/events_pb';
 import type { Bus } from '@mindprint/platform/bus';
@@ -15,6 +18,7 @@ import { loadNotificationConfig } from '../src/config.js';
 import { queueOrderConversions, queueSubscriptionConversions } from '../src/consumers/queue-ad-conversions.js';
 import { ConversionDeliveryRepository } from '../src/db/conversion-delivery-repository.js';
 import { notificationMigrations } from '../src/db/migrations.js';
+import { startNotificationService } from '../src/service.js';
 import { conversionOf, hashEmail, matchingPlatforms, type PaidEvent } from '../src/domain/ad-conversion.js';
 import { type FakeGoogleAdsServer, type FakeMetaServer, startFakeGoogleAds, startFakeMetaConversionsApi } from './fakes/fake-ad-platforms.js';
 import { onlyKeys, publishEvent } from './support/order-events.js';
@@ -276,5 +280,43 @@ describe.each(databaseEngines.flatMap((db) => busKinds.map((bus) => [db, bus] as
     expect(dead[0]!.msg).toContain('dead-lettered');
     expect(JSON.stringify(lines)).not.toContain(google.refreshToken);
     expect(JSON.stringify(lines)).not.toContain(meta.accessToken);
+  });
+});
+
+describe('server-side conversions through the notification service', () => {
+  it('with both platforms configured, a trial started with consent reaches Meta and Google Ads once each', async () => {
+    const [meta, google] = await Promise.all([startFakeMetaConversionsApi(), startFakeGoogleAds()]);
+    const config = loadNotificationConfig({
+      NOTIFICATION_GRPC_PORT: '0',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'notification-conversions-')),
+      PUBLIC_BASE_URL: 'https://mindprint.example',
+      MAIL_TOKEN_SECRET: 'test-secret-that-is-at-least-32-characters-long',
+      LOG_LEVEL: 'silent',
+      META_PIXEL_ID: meta.pixelId,
+      META_CAPI_ACCESS_TOKEN: meta.accessToken,
+      META_CAPI_BASE_URL: meta.url,
+      GOOGLE_ADS_CUSTOMER_ID: google.customerId,
+      GOOGLE_ADS_CONVERSION_ACTION_ID: '555',
+      GOOGLE_ADS_DEVELOPER_TOKEN: google.developerToken,
+      GOOGLE_ADS_CLIENT_ID: google.clientId,
+      GOOGLE_ADS_CLIENT_SECRET: google.clientSecret,
+      GOOGLE_ADS_REFRESH_TOKEN: google.refreshToken,
+      GOOGLE_ADS_BASE_URL: google.url,
+      GOOGLE_OAUTH_TOKEN_URL: `${google.url}/token`,
+      CONVERSIONS_POLL_MS: '50',
+    });
+    const service = await startNotificationService(config, createLogger({ service: 'notification-test', level: 'silent' }));
+    try {
+      const subscriptionId = randomUUID();
+      const trial = { subscriptionId, email: 'cy@example.com', locale: 'EN', planName: 'Basic', currency: 'USD', priceMinor: 2999n, trialPriceMinor: 99n, trialDays: 7, trialEndsAt: new Date(Date.now() + 7 * 86_400_000).toISOString(), attribution: consented };
+      await publishEvent(service.infrastructure.bus, TrialStartedSchema, trial, subscriptionId);
+      await eventually(() => {
+        expect(meta.events.map((e) => e.event_id)).toEqual([`trial_start:${subscriptionId}`]);
+        expect(google.conversions.map((c) => c.orderId)).toEqual([`trial_start:${subscriptionId}`]);
+      });
+    } finally {
+      await service.stop();
+      await Promise.all([meta.stop(), google.stop()]);
+    }
   });
 });
