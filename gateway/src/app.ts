@@ -26,7 +26,7 @@ import { reportPdfDownload } from './routes/report-routes.js';
 import { courseFileDownload } from './routes/user-center-routes.js';
 import type { Route, Surface } from './routes/route.js';
 import { profileUpdateBodyParser, userAvatarImage } from './routes/user-routes.js';
-import { outsideTheTable, servedRoutes, surfaceDocument, webConfigData } from './route-table.js';
+import { outsideTheTable, servedRoutes, surfaceDocument } from './route-table.js';
 import type { ServiceClients } from './service-clients.js';
 import { checkAnswer, parseInput, refuseNulInPath } from './validation.js';
 import { pageTagConfig, tagSources } from './tag-settings.js';
@@ -152,12 +152,6 @@ function surfaceRouter(surface: Surface, prefix: string, config: GatewayConfig, 
   if (surface === 'base') router.get('/course/file/:courseId/:attachmentId', courseFileDownload(clients));
   const document = surfaceDocument(surface, prefix, config.sandboxPages);
   router.get('/openapi.json', compress, (_req, res) => res.json(document));
-  // What the web app is configured with at run time (the bot-protection widget), the same for every visitor.
-  const webConfig = webConfigData.parse({ botCheck: botCheckWidget(config.botCheck) });
-  if (surface === 'base') router.get('/app/web-config', (_req, res) => {
-    res.setHeader('cache-control', 'public, max-age=60');
-    sendOk(res, webConfig);
-  });
   const edge = { limit, trustedOrigins: config.session.trustedOrigins, botCheck, checkAnswers: config.checkAnswers };
   for (const route of routes) router[route.method](route.path, ...routeHandlers(route, clients, edge, responseCache));
   router.use(unknownRoute);
@@ -219,7 +213,7 @@ export function createGatewayApp(options: {
   if (config.devMailbox) app.get('/dev/mailbox', devMailbox(clients));
 
   if (config.webDistDir && existsSync(join(config.webDistDir, 'index.html'))) {
-    serveWebApp(app, config.webDistDir, { tags: pageTagConfig(config.tags) }, { clients, cache: responseCache, log });
+    serveWebApp(app, config.webDistDir, { tags: pageTagConfig(config.tags), botCheck: botCheckWidget(config.botCheck) }, { clients, cache: responseCache, log });
   }
 
   app.use(unknownRoute);

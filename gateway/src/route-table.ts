@@ -15,11 +15,6 @@ import { subscriptionRoutes } from './routes/subscription-routes.js';
 import { userCenterRoutes } from './routes/user-center-routes.js';
 import { userRoutes } from './routes/user-routes.js';
 
-/** `GET /app/web-config`'s data (app.ts): the bot-protection widget, or null when it is off (bot-check.ts). */
-export const webConfigData = z.object({
-  botCheck: z.object({ provider: z.literal('turnstile'), siteKey: z.string(), scriptUrl: z.string() }).nullable(),
-});
-
 /** Every REST call of the route table, on every surface (app.ts serves them; the OpenAPI documents describe them). */
 export const allRoutes: Route[] = [
   ...appRoutes,
@@ -40,13 +35,6 @@ export const allRoutes: Route[] = [
 /** The calls each surface serves outside the route table (files, webhooks), as the OpenAPI document shows them. */
 export const outsideTheTable: Record<Surface, ExtraOperation[]> = {
   base: [
-    {
-      method: 'get',
-      path: '/app/web-config',
-      tags: ['gateway'],
-      summary: 'What the web app is configured with at run time: the bot-protection widget (Turnstile site key and script), or null when it is off',
-      responses: envelopeResponses(webConfigData, 'The configuration'),
-    },
     { method: 'get', path: '/user/avatar/:userId', tags: ['user'], summary: 'A member’s avatar image', responses: fileResponses('image/*', 'The image') },
     {
       method: 'post',

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type MutableRefObject, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { botCheckRefusal, type BotProof, HONEYPOT_FIELD, loadBotCheckWidget, loadTurnstile, type TurnstileApi } from '../lib/bot-check';
+import { runtimeConfig } from '../config/runtime-config';
+import { botCheckRefusal, type BotProof, HONEYPOT_FIELD, loadTurnstile, type TurnstileApi } from '../lib/bot-check';
 import './bot-check.css';
 
 export interface BotCheck {
@@ -46,8 +47,8 @@ function BotCheckField(props: { widget: MutableRefObject<Widget | null>; honeypo
   useEffect(() => {
     let cancelled = false;
     void (async () => {
-      const configured = await loadBotCheckWidget();
-      if (!configured || cancelled) return;
+      const configured = runtimeConfig().botCheck;
+      if (!configured) return;
       const turnstile = await loadTurnstile(configured.scriptUrl);
       if (cancelled || !container.current) return;
       const rendered: Widget = { turnstile, id: '' };

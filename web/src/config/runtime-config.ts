@@ -15,8 +15,16 @@ export interface TagConfig {
   advertisingAllowed: boolean;
 }
 
+/** Turnstile's widget for the bot-protection field (gateway/src/bot-check.ts); absent when it is off. */
+export interface BotCheckWidget {
+  provider: 'turnstile';
+  siteKey: string;
+  scriptUrl: string;
+}
+
 export interface RuntimeConfig {
   tags: TagConfig;
+  botCheck: BotCheckWidget | null;
 }
 
 const idPatterns = {
@@ -59,7 +67,13 @@ export function parseRuntimeConfig(text: string | null | undefined): RuntimeConf
     const value = tags[key];
     if (typeof value === 'string' && pattern.test(value)) config[key] = value;
   }
-  return { tags: config };
+  return { tags: config, botCheck: parseBotCheck((raw as { botCheck?: unknown } | undefined)?.botCheck) };
+}
+
+function parseBotCheck(value: unknown): BotCheckWidget | null {
+  const widget = (value ?? {}) as Partial<BotCheckWidget>;
+  if (widget.provider !== 'turnstile' || typeof widget.siteKey !== 'string' || !/^[\w-]{1,128}$/.test(widget.siteKey) || !isHttpUrl(widget.scriptUrl)) return null;
+  return { provider: 'turnstile', siteKey: widget.siteKey, scriptUrl: widget.scriptUrl };
 }
 
 let cached: RuntimeConfig | undefined;

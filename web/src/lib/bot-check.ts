@@ -1,12 +1,9 @@
 /**
  * Bot protection on the forms that create orders, send mail or register (gateway/docs/bot-protection.md): a
- * honeypot field people never see, and — when the gateway's web config names a site key — Cloudflare Turnstile's
+ * honeypot field people never see, and — when the page's runtime config names a site key — Cloudflare Turnstile's
  * widget, whose one-time token goes with the call in a header. The gateway checks both.
  */
-import { api, ApiError } from './api-client';
-import type { ApiResponse } from './api/contract';
-
-export type BotCheckWidget = NonNullable<ApiResponse<'/api/app/web-config'>['botCheck']>;
+import { ApiError } from './api-client';
 
 /** What a protected call carries: the widget's token (when it is on) and the honeypot's value (empty for people). */
 export interface BotProof {
@@ -34,20 +31,6 @@ export function botCheckRefusal(error: unknown): 'failed' | 'unavailable' | null
   if (error.reason === 'BOT_CHECK_FAILED') return 'failed';
   if (error.reason === 'BOT_CHECK_UNAVAILABLE') return 'unavailable';
   return null;
-}
-
-let widgetConfig: Promise<BotCheckWidget | null> | null = null;
-
-/** The widget the gateway configures (asked once per page; a failed ask is asked again next time). */
-export function loadBotCheckWidget(): Promise<BotCheckWidget | null> {
-  widgetConfig ??= api.get<ApiResponse<'/api/app/web-config'>>('/app/web-config').then(
-    (config) => config.botCheck,
-    (error: unknown) => {
-      widgetConfig = null;
-      throw error;
-    },
-  );
-  return widgetConfig;
 }
 
 /** The part of Turnstile's browser API the forms use (https://developers.cloudflare.com/turnstile/). */

@@ -4,63 +4,6 @@
  */
 
 export interface paths {
-    "/api/app/web-config": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** What the web app is configured with at run time: the bot-protection widget (Turnstile site key and script), or null when it is off */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The configuration */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @constant */
-                            result: 200;
-                            message: string;
-                            data: {
-                                botCheck: {
-                                    /** @constant */
-                                    provider: "turnstile";
-                                    siteKey: string;
-                                    scriptUrl: string;
-                                } | null;
-                            };
-                        };
-                    };
-                };
-                /** @description A failure: its result code, a message for people and a stable reason */
-                default: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Failure"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/user/avatar/{userId}": {
         parameters: {
             query?: never;
