@@ -137,7 +137,7 @@ describe('whether a provider answer changes a payment', () => {
 
   it('does not, for the answer a status check gets while the visitor still has to act', () => {
     expect(changesPayment(waiting, { status: 'requires_action', providerRef: 'pi_1', clientSecret: 'pi_1_secret' })).toBe(false);
-    expect(changesPayment(waiting, { status: 'created' })).toBe(false); // late and out of order
+    expect(changesPayment({ ...waiting, status: 'processing' }, { status: 'requires_action' })).toBe(false); // late and out of order
   });
 
   it('does, for a status move or a provider field not stored yet', () => {
