@@ -243,8 +243,9 @@ function keepQuery(keys, examSource, defaults) {
 }
 
 /**
- * Starts the app after the prerendered page has been painted: the JavaScript then does not compete
- * with the page's first paint for the network (on a slow mobile link that is most of the wait).
+ * Starts the app (or an entry page's own script) after the prerendered page has been painted: the
+ * JavaScript then does not compete with the page's first paint for the network (on a slow mobile
+ * link that is most of the wait).
  * The start link works without it.
  */
 function startAfterPaint(entry, preloads) {
@@ -331,22 +332,23 @@ async function assemble(template, page, target, locale, entry, viteManifest, css
   const data = await entry.entryPageData(target, locale);
   // An entry page runs its own small script and only prefetches the app; other pages start the app.
   const scripts = data
-    ? entryPageScripts({ ...data, prefetch: appPrefetch(target, locale, viteManifest) }, viteManifest)
+    ? await entryPageScripts({ ...data, prefetch: appPrefetch(target, locale, viteManifest) }, viteManifest)
     : `<script>${await inlineScript(`(${startAfterPaint.toString()})(${JSON.stringify(entryMatch[1])}, ${JSON.stringify(preloads)});`)}</script>`;
   html = replaceOnce(html, '<div id="root"></div>', `<div id="root">${page.html}</div>\n    <script>${keep}</script>\n    ${scripts}`);
   return html;
 }
 
-/** The entry page's data (JSON, inert) and its script (app/entry-page/entry-page.ts) with the chunks it imports. */
-function entryPageScripts(data, viteManifest) {
+/**
+ * The entry page's data (JSON, inert) and its script (app/entry-page/entry-page.ts) with the chunks it imports,
+ * started after the first paint like the app (startAfterPaint): requested earlier, they would share the slow
+ * link with the page itself and hold its first paint back.
+ */
+async function entryPageScripts(data, viteManifest) {
   const { file, imports = [] } = viteManifest[ENTRY_PAGE_MODULE] ?? {};
   if (!file) throw new Error(`prerender: no chunk for ${ENTRY_PAGE_MODULE} in the build manifest`);
   const json = JSON.stringify(data).replace(/</g, '\\u003c');
-  return [
-    `<script type="application/json" id="entry-page-data">${json}</script>`,
-    ...imports.map((key) => `<link rel="modulepreload" crossorigin href="/${viteManifest[key].file}">`),
-    `<script type="module" crossorigin src="/${file}"></script>`,
-  ].join('\n    ');
+  const start = await inlineScript(`(${startAfterPaint.toString()})(${JSON.stringify(`/${file}`)}, ${JSON.stringify(imports.map((key) => `/${viteManifest[key].file}`))});`);
+  return [`<script type="application/json" id="entry-page-data">${json}</script>`, `<script>${start}</script>`].join('\n    ');
 }
 
 /**
