@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
 import express, { type Express, type Request, type Response } from 'express';
 import { CONSENT_COOKIE, CONSENT_MAX_AGE_SECONDS, type ConsentChoice, consentCookieValue, readConsent } from './consent-cookie.js';
+import { DomainError } from '@mindprint/platform/errors';
 import type { Logger } from '@mindprint/platform/logger';
 import { contentPageOf, contentPageQueryKeys, type ContentPageManifest, escapeHtml, loadContentPage } from './content-pages.js';
 import type { ResponseCache } from './response-cache.js';
@@ -23,7 +24,12 @@ interface PrerenderManifest {
   languageFormQuery?: { keys: string[]; prefixes: string[] };
   /** The help and legal pages' template, filled at request time (content-pages.ts). */
   contentPage?: ContentPageManifest;
+  /** A shared result's page (`path?<query>=<share token>`) shows its type's picture in the visitor's locale. */
+  sharedResultImage?: { path: string; query: string; image: string; width: number; height: number };
 }
+
+/** The 16 types' codes: only these have a picture (other exams' results share none). */
+const SIXTEEN_TYPE_CODE = /^[EI][NS][TF][JP]$/;
 
 /** A kept query value longer than this is an abuse of the page, not an ad click: left out. */
 const MAX_KEPT_VALUE_LENGTH = 512;
@@ -94,7 +100,7 @@ export function requestLocale(req: Pick<Request, 'query' | 'headers'>): string {
  * legal pages get their text from the content service (content-pages.ts), so they read without JavaScript.
  * Every page carries `runtimeConfig` (the deployment's settings the web reads at run time: web/src/config/runtime-config.ts).
  */
-export function serveWebApp(app: Express, distDir: string, runtimeConfig: object, content?: { clients: Pick<ServiceClients, 'content'>; cache: ResponseCache; log: Logger }) {
+export function serveWebApp(app: Express, distDir: string, runtimeConfig: object, content?: { clients: Pick<ServiceClients, 'content' | 'order'>; cache: ResponseCache; log: Logger }) {
   const root = resolve(distDir);
   const manifestFile = join(root, 'prerender', 'manifest.json');
   const manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as PrerenderManifest) : undefined;
@@ -223,13 +229,39 @@ export function serveWebApp(app: Express, distDir: string, runtimeConfig: object
     return true;
   };
 
+  /**
+   * A shared result's Open Graph picture: its type's, in the visitor's locale (no personal data in it), looked up by
+   * the share token the link carries; the page without one when the token names no 16-type result.
+   */
+  const sharedResultMeta = async (req: Request, path: string): Promise<string> => {
+    const shared = manifest?.sharedResultImage;
+    const token = shared ? req.query[shared.query] : undefined;
+    if (!content || !shared || path !== shared.path || typeof token !== 'string' || token === '' || token.length > 64) return '';
+    let typeCode = '';
+    try {
+      typeCode = (await content.clients.order.getFreeResult({ orderNumber: '', shareToken: token })).result?.typeCode ?? '';
+    } catch (error) {
+      if (!(error instanceof DomainError && ['NOT_FOUND', 'INVALID_ARGUMENT'].includes(error.kind))) content.log.warn({ err: error }, 'shared result: cannot look up its type for the picture');
+      return '';
+    }
+    if (!SIXTEEN_TYPE_CODE.test(typeCode)) return '';
+    const locale = requestLocale(req).toLowerCase();
+    const image = shared.image.replace('{locale}', manifest.locales.includes(locale) ? locale : manifest.defaultLocale).replace('{type}', typeCode.toLowerCase());
+    return (
+      `<meta property="og:image" content="${escapeHtml(image)}" /><meta property="og:image:width" content="${shared.width}" />` +
+      `<meta property="og:image:height" content="${shared.height}" /><meta property="og:image:alt" content="${typeCode}" /><meta name="twitter:card" content="summary_large_image" />`
+    );
+  };
+
   app.get(/.*/, async (req, res, next) => {
     if (!req.accepts('html') || extname(req.path) !== '') return next();
     try {
       const path = req.path.length > 1 ? req.path.replace(/\/+$/, '') : req.path;
       if (await sendContentPage(req, res, path)) return;
       const { file, status } = pageFile(req);
-      sendPage(req, res, { ...loadPage(file), status });
+      const page = loadPage(file);
+      const meta = await sharedResultMeta(req, path);
+      sendPage(req, res, { ...page, html: meta ? page.html.replace('</title>', () => `</title>${meta}`) : page.html, status });
     } catch (error) {
       next(error);
     }

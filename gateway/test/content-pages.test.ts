@@ -54,6 +54,16 @@ const content = {
     }),
 } as unknown as ServiceClients['content'];
 
+/** The order service's shared results: a 16-type result, another exam's result, and NOT_FOUND for other tokens. */
+const order = {
+  getFreeResult: ({ shareToken }: { shareToken: string }) => {
+    calls.push(`share ${shareToken}`);
+    if (shareToken === 'intj-token') return Promise.resolve({ result: { typeCode: 'INTJ' } });
+    if (shareToken === 'iq-token') return Promise.resolve({ result: { typeCode: 'IQ-120' } });
+    return Promise.reject(new DomainError('SHARE_NOT_FOUND', 'no such share', 'NOT_FOUND'));
+  },
+} as unknown as ServiceClients['order'];
+
 let server: Server;
 let base = '';
 
@@ -62,7 +72,7 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'index.html'), 'spa shell');
   for (const locale of ['en', 'de']) {
     mkdirSync(join(dist, 'prerender', locale), { recursive: true });
-    writeFileSync(join(dist, 'prerender', locale, 'shell.html'), `shell ${locale}`);
+    writeFileSync(join(dist, 'prerender', locale, 'shell.html'), `<title>Mindprint</title>shell ${locale}`);
     writeFileSync(join(dist, 'prerender', locale, '404.html'), `not found ${locale}`);
     writeFileSync(join(dist, 'prerender', locale, 'content-page.html'), template(locale));
   }
@@ -76,12 +86,13 @@ beforeAll(async () => {
       notFound: '404.html',
       languageFormQuery: { keys: ['gclid'], prefixes: ['utm_'] },
       contentPage: { file: 'content-page.html', slot: SLOT, examId: 'mbti-1', labels },
+      sharedResultImage: { path: '/report/result-free-test', query: 'share', image: '/og/personality-types/{locale}/{type}.png', width: 1200, height: 630 },
       pages: [],
     }),
   );
   const app = express();
   const log = createLogger({ service: 'gateway-test', level: 'silent' });
-  serveWebApp(app, dist, {}, { clients: { content }, cache: new ResponseCache(undefined, log), log });
+  serveWebApp(app, dist, {}, { clients: { content, order }, cache: new ResponseCache(undefined, log), log });
   server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });
@@ -91,6 +102,20 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 const page = (path: string, headers: Record<string, string> = {}) => fetch(`${base}${path}`, { headers: { accept: 'text/html', ...headers } });
+
+describe('a shared result’s link', () => {
+  it('carries its type’s Open Graph picture in the visitor’s language, and none for an unknown token or another exam', async () => {
+    const shared = await (await page('/report/result-free-test?share=intj-token', { cookie: 'i18n_redirected=DE' })).text();
+    expect(shared).toBe(
+      `<title>Mindprint</title><meta property="og:image" content="${base}/og/personality-types/de/intj.png" /><meta property="og:image:width" content="1200" />` +
+        '<meta property="og:image:height" content="630" /><meta property="og:image:alt" content="INTJ" /><meta name="twitter:card" content="summary_large_image" />shell de',
+    );
+    for (const query of ['?share=iq-token', '?share=unknown', '', `?share=${'x'.repeat(65)}`]) {
+      expect(await (await page(`/report/result-free-test${query}`)).text()).toBe('<title>Mindprint</title>shell en');
+    }
+    expect(await (await page('/other?share=intj-token')).text()).toBe('<title>Mindprint</title>shell en');
+  });
+});
 
 describe('help and legal pages without JavaScript', () => {
   it('fill the help center with its groups and documents in the visitor’s language, cached like the API’s public reads', async () => {
@@ -143,7 +168,7 @@ describe('help and legal pages without JavaScript', () => {
     try {
       const response = await page('/helpDetail?id=1&hl=DE');
       expect(response.status).toBe(200);
-      expect(await response.text()).toBe('shell de');
+      expect(await response.text()).toBe('<title>Mindprint</title>shell de');
     } finally {
       contentDown = false;
     }

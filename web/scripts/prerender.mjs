@@ -106,6 +106,10 @@ try {
       '/help, /helpDetail?id=<digits> and /help/protocol/<digits>: the server asks the content service for the text, ' +
       'replaces "slot" in prerender/<locale folder>/<file> with it (escaped) and the title and description with its own, ' +
       'around it the words of "labels"; an item that does not exist gets the 404 page.',
+    sharedResultImageRule:
+      'A GET of "path" with a share token in query "query": the server looks up the result\'s type and puts its picture ' +
+      '("image" with {locale} the locale folder and {type} the lower-case code) into the page\'s Open Graph tags.',
+    sharedResultImage: entry.sharedResultImage,
     contentPage: {
       file: 'content-page.html',
       slot: entry.CONTENT_PAGE_SLOT,

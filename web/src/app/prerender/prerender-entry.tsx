@@ -12,7 +12,8 @@ import { THEME_TABLE, themeOf, type ThemeRoute } from '../../features/themes/the
 import { changeLocale, currentLocale, i18n, initI18n, loadNamespaces } from '../../lib/i18n';
 import { loadTypeContent } from '../../features/personality-types/type-content';
 import { TYPE_CODES, groupOf, typePagePath, type TypeCode } from '../../features/personality-types/type-groups';
-import { needsCjkFont, typeOgImagePath, typeOgImageSvg } from '../../features/personality-types/type-og-image';
+import { needsCjkFont, OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH, typeOgImagePath, typeOgImageSvg } from '../../features/personality-types/type-og-image';
+import { resultPaths } from '../../features/result/result-paths';
 import designTokensCss from '../../design-tokens.css?raw';
 import { designToken, parseDesignTokens } from '../../lib/design-tokens';
 import { LOCALES, localeInfo, type LocaleCode } from '../../lib/locales';
@@ -253,6 +254,15 @@ export async function typeOgImages(locale: LocaleCode): Promise<{ cjk: boolean; 
 }
 
 export { OG_IMAGE_HEIGHT, OG_IMAGE_WIDTH } from '../../features/personality-types/type-og-image';
+
+/** A shared result link (the result page with `?share=`) shows its type's picture in the visitor's locale. */
+export const sharedResultImage = {
+  path: resultPaths.free,
+  query: 'share',
+  image: typeOgImagePath('{type}' as TypeCode, '{locale}' as LocaleCode),
+  width: OG_IMAGE_WIDTH,
+  height: OG_IMAGE_HEIGHT,
+};
 export { TRACKING_QUERY_KEYS } from '../../lib/tracking-query';
 export { DEFAULT_TEST } from '../../lib/test-entry';
 export { appConfig } from '../../config/app-config';
