@@ -106,11 +106,14 @@ describe.skipIf(!hasChromium)('landing routes', () => {
     await page.goto(`${session.server.url}/relaxPage/${CODE}-${EXAM_ID}?fbclid=x&gclid=g&utm_id=ignored`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     // The prerendered heading shows before the app runs; the guard records the page view once it does.
-    await page.waitForFunction(() => ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).length > 0, undefined, { timeout: 10_000 }).catch(() => undefined);
+    await page
+      .waitForFunction(() => ((window as unknown as { dataLayer?: Array<{ event?: unknown }> }).dataLayer ?? []).some((entry) => entry.event === 'page_view'), undefined, { timeout: 10_000 })
+      .catch(() => undefined);
     const stored = await page.evaluate(() => ({
       entry: JSON.parse(localStorage.getItem('mindprint:landing:entry') ?? 'null')?.v,
       theme: JSON.parse(localStorage.getItem(`mindprint:theme:${location.hostname}`) ?? 'null')?.v,
-      events: (window as unknown as { dataLayer: Record<string, unknown>[] }).dataLayer,
+      // The events, not the Consent Mode commands (gtag's argument lists) that come before them.
+      events: (window as unknown as { dataLayer: Record<string, unknown>[] }).dataLayer.filter((entry) => 'event' in entry),
     }));
     expect(stored.entry).toMatchObject({
       routeName: 'relaxPage-code-examId',
@@ -250,7 +253,7 @@ describe.skipIf(!hasChromium)('error page', () => {
     await page.goto(`${session.server.url}/relaxPage/${CODE}-${EXAM_ID}`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     // The prerendered heading shows before the page's script stores the theme and exam; its page view follows it.
-    await page.waitForFunction(() => (window as unknown as { dataLayer: unknown[] }).dataLayer.length > 0);
+    await page.waitForFunction(() => (window as unknown as { dataLayer: Array<{ event?: unknown }> }).dataLayer.some((entry) => entry.event === 'page_view'));
     await breakHelpPage(page);
     await page.goto(`${session.server.url}${helpPage}?fbclid=x&hl=EN`);
     const home = page.getByRole('link', { name: 'Go back home' });
@@ -328,7 +331,7 @@ describe.skipIf(!hasChromium)('prerendered pages', () => {
     const page = await newVisitor();
     await page.goto(`${session.server.url}/landing/roles?fbclid=x`);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Which role suits you best?');
-    await page.waitForFunction(() => (window as unknown as { dataLayer: unknown[] }).dataLayer.length > 0);
+    await page.waitForFunction(() => (window as unknown as { dataLayer: Array<{ event?: unknown }> }).dataLayer.some((entry) => entry.event === 'page_view'));
     // Once idle, the app's code is prefetched (fetched, not run) for the next step.
     await page.waitForFunction(() => document.querySelector('link[rel="prefetch"][href*="/assets/index-"]') !== null);
     await page.waitForLoadState('networkidle');
