@@ -103,6 +103,8 @@ describe.skipIf(!hasChromium)('landing routes', () => {
 
   it('runs the route guard: remembers route, tracking query, exam and theme, records a page view', async () => {
     const page = await newVisitor();
+    // Click ids are remembered only with advertising consent (the landing memory keeps hl and logid without).
+    await page.context().addCookies([{ name: 'cookie_consent', value: 'v2.advertising', url: session.server.url }]);
     await page.goto(`${session.server.url}/relaxPage/${CODE}-${EXAM_ID}?fbclid=x&gclid=g&utm_id=ignored`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     // The prerendered heading shows before the app runs; the guard records the page view once it does.
