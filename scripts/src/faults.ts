@@ -377,7 +377,7 @@ async function runFault(fault: Fault, index: number, infra: Record<string, strin
     const key = `${service.toUpperCase()}_DATABASE_URL`;
     env[key] = await createSchema(infra[key]!, runId);
     // Opened while the schema is empty (nothing to migrate); the service migrates it at start.
-    dbs[service] = await openDatabase({ url: env[key], embeddedDir: '', migrations: [] });
+    dbs[service] = await openDatabase({ url: env[key], migrations: [] });
   }
   const product = new Product(env, runDir, 40_000 + index * 20 + Math.floor(Math.random() * 8) * 1_000, {
     payment: fault === 'kill-after-charge' ? { FAULT_KILL_AFTER_SANDBOX_CHARGE: String(Math.max(2, Math.floor(checkouts / 3))) } : {},

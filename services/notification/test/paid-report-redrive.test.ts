@@ -3,6 +3,7 @@ import { create } from '@bufbuild/protobuf';
 import { ExamService } from '@mindprint/proto/gen/mindprint/exam/v1/exam_service_pb';
 import { OrderPaidSchema } from '@mindprint/proto/gen/mindprint/order/v1/events_pb';
 import { OrderService } from '@mindprint/proto/gen/mindprint/order/v1/order_service_pb';
+import { runEventHandler } from '@mindprint/platform/event-consumer';
 import { createServiceClient } from '@mindprint/platform/grpc-client';
 import type { GrpcServer } from '@mindprint/platform/grpc-server';
 import { databaseEngines, fakeBinding, openTestDatabase, serveFakes, testLogger } from '@mindprint/platform/testing';
@@ -106,7 +107,7 @@ describe.each(databaseEngines)('re-driving paid purchases without their mail on 
     const justPaid = t.paid(`${t.prefix}NEW`, minutesAgo(now, 1));
     paidAtOrder = [lost, mailedByConsumer, justPaid];
     // The consumer handled one of them as usual.
-    await t.db.withTransaction((trx) => t.handler.handle(mailedByConsumer as never, trx, { eventId: randomUUID(), eventType: OrderPaidSchema.typeName, topic: 'order.events.v1', key: mailedByConsumer.orderNumber }));
+    await runEventHandler(t.db, t.handler, mailedByConsumer, { eventId: randomUUID(), eventType: OrderPaidSchema.typeName, topic: 'order.events.v1', key: mailedByConsumer.orderNumber });
 
     const redrive = t.redrive();
     expect(await redrive.runOnce()).toEqual([lost.purchaseNumber]);
@@ -120,7 +121,7 @@ describe.each(databaseEngines)('re-driving paid purchases without their mail on 
 
     // The next pass, and a late OrderPaid for the same purchase, send nothing more.
     expect(await redrive.runOnce()).toEqual([]);
-    await t.db.withTransaction((trx) => t.handler.handle(lost as never, trx, { eventId: randomUUID(), eventType: OrderPaidSchema.typeName, topic: 'order.events.v1', key: lost.orderNumber }));
+    await runEventHandler(t.db, t.handler, lost, { eventId: randomUUID(), eventType: OrderPaidSchema.typeName, topic: 'order.events.v1', key: lost.orderNumber });
     expect(await smtp.messagesTo(lost.email)).toHaveLength(1);
     await t.close();
   });

@@ -165,7 +165,8 @@ export function serviceRuntimeConfig(
     grpc: { host: shared.GRPC_HOST, port: own.grpcPort },
     database: {
       url: own.databaseUrl,
-      embeddedDir: `${shared.DATA_DIR}/${service}/pglite`,
+      // One embedded database for every service of the process, each in its own schema (embedded-database.ts).
+      embeddedDir: `${shared.DATA_DIR}/pglite`,
       pool: {
         max: shared.DATABASE_POOL_MAX,
         acquireTimeoutMs: shared.DATABASE_POOL_ACQUIRE_TIMEOUT_MS,

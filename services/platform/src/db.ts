@@ -1,7 +1,6 @@
-import { mkdirSync } from 'node:fs';
 import knexFactory, { type Knex } from 'knex';
-import ClientPgLite from 'knex-pglite';
 import pg from 'pg';
+import { embeddedKnexClient, type EmbeddedSessionLog, openEmbeddedSession } from './embedded-database.js';
 
 export type { Knex } from 'knex';
 export type Transaction = Knex.Transaction;
@@ -93,12 +92,20 @@ export interface DatabasePool {
 
 export const defaultDatabasePool: DatabasePool = { max: 10, acquireTimeoutMs: 10_000, connectTimeoutMs: 5_000, queryTimeoutMs: 30_000, idleTimeoutMs: 30_000 };
 
+/** Where a service's tables live without a database URL: its own schema in the process's embedded database. */
+export interface EmbeddedDatabase {
+  /** The data folder every service of the process shares; none keeps the database in memory (tests). */
+  dir?: string;
+  /** The service's schema: its tables and its migrations table. */
+  schema: string;
+  log: EmbeddedSessionLog;
+}
+
 export async function openDatabase(options: {
   url?: string;
-  embeddedDir: string;
+  /** Used when no URL is given. */
+  embedded?: EmbeddedDatabase;
   migrations: Migration[];
-  /** Embedded only: keep the database in memory (tests). */
-  inMemory?: boolean;
   /** PostgreSQL only: connections and timeouts (DATABASE_POOL_* in the service's configuration). */
   pool?: Partial<DatabasePool>;
 }): Promise<Database> {
@@ -126,13 +133,16 @@ export async function openDatabase(options: {
     });
   } else {
     engine = 'pglite';
-    if (!options.inMemory) mkdirSync(options.embeddedDir, { recursive: true });
+    if (!options.embedded) throw new Error('openDatabase: neither a database URL nor an embedded database was given');
+    const { dir, schema, log } = options.embedded;
+    const session = await openEmbeddedSession(dir, log);
     knex = knexFactory({
       ...common,
-      client: ClientPgLite as unknown as typeof Knex.Client,
+      client: embeddedKnexClient(session, schema),
       dialect: 'postgres',
-      connection: options.inMemory ? {} : { filename: options.embeddedDir },
+      connection: () => ({ pglite: session.pglite }),
     } as Knex.Config);
+    await knex.raw(`create schema if not exists "${schema}"`);
   }
 
   const all = [...platformMigrations, ...options.migrations];

@@ -1,10 +1,11 @@
 import { fromBinary, type DescMessage, type MessageShape } from '@bufbuild/protobuf';
 import { type Bus, type BusMessage, eventHeaders } from './bus.js';
-import type { Database, Transaction } from './db.js';
+import type { Database, Knex, Transaction } from './db.js';
 import type { Logger } from './logger.js';
 import { requestContextFrom, runWithRequestContext } from './request-context.js';
 import { context, trace } from '@opentelemetry/api';
 import { extractTraceContext, serviceAttribute, SpanKind, withSpan } from './telemetry.js';
+import { runOutsideTransactionScope } from './transaction-scope.js';
 
 export interface EventMeta {
   eventId: string;
@@ -15,15 +16,46 @@ export interface EventMeta {
 
 export interface EventHandler {
   schema: DescMessage;
-  handle(event: never, trx: Transaction, meta: EventMeta): Promise<void>;
+  /**
+   * Runs before the handler's transaction, with reads outside it: what the handler needs from other services.
+   * A call to another service inside the transaction is refused (transaction-scope.ts).
+   */
+  prepare?(event: never, meta: EventMeta, knex: Knex): Promise<unknown>;
+  handle(event: never, trx: Transaction, meta: EventMeta, prepared?: unknown): Promise<void>;
+}
+
+/** A handler that needs other services' answers: `prepare` asks them, `handle` gets what it returned, in the transaction. */
+export interface PreparedEventSteps<D extends DescMessage, P> {
+  prepare(event: MessageShape<D>, meta: EventMeta, knex: Knex): Promise<P>;
+  handle(event: MessageShape<D>, trx: Transaction, meta: EventMeta, prepared: P): Promise<void>;
 }
 
 /** Declares how one event type is handled; the handler runs in a transaction that also records the inbox row. */
-export function onEvent<D extends DescMessage>(
+export function onEvent<D extends DescMessage>(schema: D, handle: (event: MessageShape<D>, trx: Transaction, meta: EventMeta) => Promise<void>): EventHandler;
+export function onEvent<D extends DescMessage, P>(schema: D, steps: PreparedEventSteps<D, P>): EventHandler;
+export function onEvent<D extends DescMessage, P>(
   schema: D,
-  handle: (event: MessageShape<D>, trx: Transaction, meta: EventMeta) => Promise<void>,
+  steps: ((event: MessageShape<D>, trx: Transaction, meta: EventMeta) => Promise<void>) | PreparedEventSteps<D, P>,
 ): EventHandler {
-  return { schema, handle: handle as EventHandler['handle'] };
+  if (typeof steps === 'function') return { schema, handle: steps as EventHandler['handle'] };
+  return { schema, prepare: steps.prepare as EventHandler['prepare'], handle: steps.handle as EventHandler['handle'] };
+}
+
+/**
+ * Runs a handler as the consumer does, its prepare step first and then its transaction; `claim` runs first in the
+ * transaction and may decline the event (a duplicate).
+ */
+export async function runEventHandler(
+  db: Database,
+  handler: EventHandler,
+  event: unknown,
+  meta: EventMeta,
+  claim: (trx: Transaction) => Promise<boolean> = async () => true,
+): Promise<void> {
+  const prepared = await handler.prepare?.(event as never, meta, db.knex);
+  await db.withTransaction(async (trx) => {
+    if (await claim(trx)) await handler.handle(event as never, trx, meta, prepared);
+  });
 }
 
 /**
@@ -43,6 +75,23 @@ export async function consumeEvents(options: {
   // Consumers are named `<service>.<what>` (notification.order-events).
   const service = consumer.split('.')[0]!;
 
+  const process = async (handler: EventHandler, event: unknown, meta: EventMeta) => {
+    // A redelivery skips the prepare step's calls; the inbox row written in the transaction stays the guard.
+    if (handler.prepare && (await db.knex('inbox').where({ event_id: meta.eventId, consumer }).first())) {
+      log.debug({ eventId: meta.eventId, eventType: meta.eventType }, 'duplicate event ignored');
+      return;
+    }
+    await runEventHandler(db, handler, event, meta, async (trx) => {
+      const inserted = await trx('inbox')
+        .insert({ event_id: meta.eventId, consumer, event_type: meta.eventType })
+        .onConflict(['event_id', 'consumer'])
+        .ignore()
+        .returning('event_id');
+      if (inserted.length === 0) log.debug({ eventId: meta.eventId, eventType: meta.eventType }, 'duplicate event ignored');
+      return inserted.length > 0;
+    });
+  };
+
   const handle = async (message: BusMessage) => {
     const eventId = message.headers[eventHeaders.eventId];
     const eventType = message.headers[eventHeaders.eventType];
@@ -52,22 +101,12 @@ export async function consumeEvents(options: {
     const read = (key: string) => message.headers[key];
     // On Kafka the kafkajs instrumentation has opened the consumer span from the headers; on the embedded bus this is the first.
     const parent = trace.getSpan(context.active()) ? context.active() : extractTraceContext(read);
-    await runWithRequestContext(requestContextFrom(read), () =>
+    // The embedded bus delivers from the publishing relay's transaction; the handler's work is not part of it.
+    await runOutsideTransactionScope(() => runWithRequestContext(requestContextFrom(read), () =>
       withSpan(`consume ${eventType}`, { kind: SpanKind.CONSUMER, parent, attributes: { [serviceAttribute]: service, 'messaging.destination.name': message.topic, 'messaging.consumer.group.name': consumer } }, () =>
-        db.withTransaction(async (trx) => {
-          const inserted = await trx('inbox')
-            .insert({ event_id: eventId, consumer, event_type: eventType })
-            .onConflict(['event_id', 'consumer'])
-            .ignore()
-            .returning('event_id');
-          if (inserted.length === 0) {
-            log.debug({ eventId, eventType }, 'duplicate event ignored');
-            return;
-          }
-          await handler.handle(event as never, trx, { eventId, eventType, topic: message.topic, key: message.key });
-        }),
+        process(handler, event, { eventId, eventType, topic: message.topic, key: message.key }),
       ),
-    );
+    ));
   };
 
   await options.bus.subscribe({ topic: options.topic, groupId: consumer, handle });

@@ -6,6 +6,7 @@ import { DomainError, kindForGrpcStatus } from './errors.js';
 import { reasonMetadataKey, retryAfterMetadataKey, serializerFor } from './grpc-server.js';
 import { currentRequestContext, requestContextKeys, type RequestContext } from './request-context.js';
 import { injectTraceContext, SpanKind, withSpan } from './telemetry.js';
+import { assertNotInSharedTransaction } from './transaction-scope.js';
 
 export interface CallOptions {
   /** Overrides the client's default deadline for this call. */
@@ -144,8 +145,9 @@ export function createServiceClient<S extends GenServiceMethods>(
         );
       });
 
-    methods[method.localName] = (request: MessageInitShape<DescMethod['input']>, callOptions?: CallOptions) =>
-      withSpan(path, { kind: SpanKind.CLIENT, attributes: { 'rpc.system': 'grpc' } }, async () => {
+    methods[method.localName] = (request: MessageInitShape<DescMethod['input']>, callOptions?: CallOptions) => {
+      assertNotInSharedTransaction(path);
+      return withSpan(path, { kind: SpanKind.CLIENT, attributes: { 'rpc.system': 'grpc' } }, async () => {
         const message = create(method.input, request);
         const deadline = new Date(Date.now() + (callOptions?.deadlineMs ?? deadlineMs));
         for (let attempt = 1; ; attempt++) {
@@ -166,6 +168,7 @@ export function createServiceClient<S extends GenServiceMethods>(
           }
         }
       });
+    };
   }
   return methods as ServiceClient<S>;
 }

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import type { Bus } from './bus.js';
 import { type Cache, openCache } from './cache.js';
 import type { ServiceRuntimeConfig } from './config.js';
@@ -26,13 +28,22 @@ export async function openServiceInfrastructure(
   if (config.stagingTestParts.length > 0) {
     log.warn({ testParts: config.stagingTestParts }, 'STAGING: NODE_ENV=production with STAGING_TEST_PARTS=on — this process runs on test parts and must not take real customers');
   }
-  const db = await openDatabase({ url: config.database.url, embeddedDir: config.database.embeddedDir, migrations, pool: config.database.pool });
+  const db = await openDatabase({ url: config.database.url, embedded: { dir: config.database.embeddedDir, schema: config.service, log }, migrations, pool: config.database.pool });
+  if (!config.database.url) warnOfEarlierEmbeddedDatabase(config, log);
   const bus = openBus(config.bus, log);
   const cache = openCache({ redisUrl: config.cache.redisUrl, keyPrefix: `${config.service}:`, log });
   const relay = new OutboxRelay(db, bus, log, { service: config.service });
   relay.start();
   log.info({ database: db.engine, bus: bus.kind, cache: cache.kind }, 'infrastructure ready');
   return { config, log, db, bus, cache, relay };
+}
+
+/** Earlier versions kept a PGlite per service beside today's shared one; it is development data, so it is only named. */
+function warnOfEarlierEmbeddedDatabase(config: ServiceRuntimeConfig, log: Logger) {
+  const earlier = join(dirname(config.database.embeddedDir), config.service, 'pglite');
+  if (existsSync(earlier)) {
+    log.warn({ earlier, now: config.database.embeddedDir }, `the ${config.service} data of an earlier version (one database per service) is no longer read; delete the folder to free its space`);
+  }
 }
 
 export interface RunningService {
@@ -76,7 +87,7 @@ export async function serveService(infra: ServiceInfrastructure, bindings: Servi
  */
 export async function migrateOnlyRequested(config: ServiceRuntimeConfig, log: Logger, migrations: Migration[], argv = process.argv): Promise<boolean> {
   if (!argv.includes('--migrate-only')) return false;
-  const db = await openDatabase({ url: config.database.url, embeddedDir: config.database.embeddedDir, migrations, pool: config.database.pool });
+  const db = await openDatabase({ url: config.database.url, embedded: { dir: config.database.embeddedDir, schema: config.service, log }, migrations, pool: config.database.pool });
   await db.close();
   log.info({ database: db.engine }, 'migrations applied');
   return true;

@@ -24,10 +24,10 @@ export const testLogger = (): Logger => createLogger({ service: 'test', level: p
  * never see each other's rows.
  */
 export async function openTestDatabase(engine: 'pglite' | 'postgres', migrations: Migration[] = []): Promise<Database> {
-  if (engine === 'pglite') return openDatabase({ embeddedDir: '', inMemory: true, migrations });
+  if (engine === 'pglite') return openDatabase({ embedded: { schema: 'test', log: testLogger() }, migrations });
   if (!realPostgresUrl) throw new Error('TEST_DATABASE_URL is not set');
   const schema = `t_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
-  const db = await openDatabase({ url: await createSchema(realPostgresUrl, schema), embeddedDir: '', migrations, pool: { max: 5 } });
+  const db = await openDatabase({ url: await createSchema(realPostgresUrl, schema), migrations, pool: { max: 5 } });
   return {
     ...db,
     async close() {

@@ -23,7 +23,7 @@ describe('configuration', () => {
     const parsed = parseEnv(schema, {});
     const config = serviceRuntimeConfig('exam', parsed, { databaseUrl: parsed.EXAM_DATABASE_URL, grpcPort: parsed.EXAM_GRPC_PORT });
     expect(config.database.url).toBeUndefined();
-    expect(config.database.embeddedDir).toBe('.data/exam/pglite');
+    expect(config.database.embeddedDir).toBe('.data/pglite');
     expect(config.bus.brokers).toBeUndefined();
     expect(config.grpc).toEqual({ host: '127.0.0.1', port: 50051 });
   });

@@ -5,7 +5,7 @@ import { realPostgresUrl } from '../src/testing.js';
 
 /** The pool a service gets from DATABASE_POOL_* against the real PostgreSQL (CI sets TEST_DATABASE_URL). */
 describe.runIf(realPostgresUrl)('database pool', () => {
-  const open = (pool: Parameters<typeof openDatabase>[0]['pool']) => openDatabase({ url: realPostgresUrl, embeddedDir: '', migrations: [], pool });
+  const open = (pool: Parameters<typeof openDatabase>[0]['pool']) => openDatabase({ url: realPostgresUrl, migrations: [], pool });
 
   it('never opens more connections than its maximum, under more concurrent queries than that', async () => {
     const applicationName = `pool-test-${randomUUID().slice(0, 8)}`;

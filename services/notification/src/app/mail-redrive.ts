@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Message } from '@bufbuild/protobuf';
 import type { Database } from '@mindprint/platform/db';
-import type { EventHandler } from '@mindprint/platform/event-consumer';
+import { type EventHandler, runEventHandler } from '@mindprint/platform/event-consumer';
 import type { Logger } from '@mindprint/platform/logger';
 import type { SentMailRepository } from '../db/sent-mail-repository.js';
 import { PollLoop } from './poll-loop.js';
@@ -96,7 +96,7 @@ export class MailRedrive {
     const context = { mail: source.name, ...mail.context };
     const eventId = randomUUID();
     try {
-      await db.withTransaction((trx) => mail.handler.handle(event as never, trx, { eventId, eventType: event.$typeName, topic: mail.topic, key: mail.key }));
+      await runEventHandler(db, mail.handler, event, { eventId, eventType: event.$typeName, topic: mail.topic, key: mail.key });
       // Another replica or the consumer may have sent it meanwhile; then the handler sent nothing.
       const sentHere = (await sentMail.sentUnder(db.knex, mail.kind, mail.reference)) === eventId;
       if (sentHere) log.info(context, 're-driven: mail sent');

@@ -9,8 +9,14 @@ export function allOf(...handlers: [EventHandler, ...EventHandler[]]): EventHand
   if (handlers.some((h) => h.schema.typeName !== schema.typeName)) throw new Error('allOf: handlers must handle the same event type');
   return {
     schema,
-    handle: async (event, trx, meta) => {
-      for (const handler of handlers) await handler.handle(event, trx, meta);
+    // Each handler's prepare step runs before the transaction, and each gets back what its own returned.
+    prepare: async (event, meta, knex) => {
+      const prepared: unknown[] = [];
+      for (const handler of handlers) prepared.push(await handler.prepare?.(event, meta, knex));
+      return prepared;
+    },
+    handle: async (event, trx, meta, prepared) => {
+      for (const [i, handler] of handlers.entries()) await handler.handle(event, trx, meta, (prepared as unknown[])[i]);
     },
   };
 }

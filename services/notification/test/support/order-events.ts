@@ -24,8 +24,9 @@ export async function publishEvent<D extends DescMessage>(bus: Bus, schema: D, e
 export function onlyKeys(prefix: string, handler: EventHandler, keyOf: (event: never) => string): EventHandler {
   return {
     schema: handler.schema,
-    handle: async (event, trx, meta) => {
-      if (keyOf(event).startsWith(prefix)) await handler.handle(event, trx, meta);
+    prepare: async (event, meta, knex) => (keyOf(event).startsWith(prefix) ? handler.prepare?.(event, meta, knex) : undefined),
+    handle: async (event, trx, meta, prepared) => {
+      if (keyOf(event).startsWith(prefix)) await handler.handle(event, trx, meta, prepared);
     },
   };
 }
