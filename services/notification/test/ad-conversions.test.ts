@@ -190,19 +190,19 @@ describe.each(databaseEngines.flatMap((db) => busKinds.map((bus) => [db, bus] as
     const first = await t.orderPaid(order, consented);
     await t.orderPaid(refused, { ...consented, advertisingConsent: false, userAgent: '' });
     await eventually(() => {
-      expect(metaEvents(`purchase:${order}`)).toHaveLength(1);
-      expect(googleConversions(`purchase:${order}`)).toHaveLength(1);
+      expect(metaEvents(`purchase:${order}-P1`)).toHaveLength(1);
+      expect(googleConversions(`purchase:${order}-P1`)).toHaveLength(1);
     });
-    const [event] = metaEvents(`purchase:${order}`);
+    const [event] = metaEvents(`purchase:${order}-P1`);
     expect(event).toMatchObject({
       event_name: 'Purchase',
-      event_id: `purchase:${order}`,
+      event_id: `purchase:${order}-P1`,
       action_source: 'website',
       event_source_url: 'https://mindprint.example',
       user_data: { em: [hashEmail('ann@example.com')], client_user_agent: consented.userAgent, fbc: expect.stringMatching(/^fb\.1\.\d{13}\.IwAR-fb-1$/) },
       custom_data: { value: 12.99, currency: 'EUR' },
     });
-    expect(googleConversions(`purchase:${order}`)[0]).toMatchObject({
+    expect(googleConversions(`purchase:${order}-P1`)[0]).toMatchObject({
       gclid: 'Cj0-g-1',
       conversionAction: `customers/${google.customerId}/conversionActions/555`,
       conversionValue: 12.99,
@@ -218,14 +218,14 @@ describe.each(databaseEngines.flatMap((db) => busKinds.map((bus) => [db, bus] as
     // A later order marks the point by which everything before it was handled.
     const marker = `${t.prefix}MP3`;
     await t.orderPaid(marker, consented);
-    await eventually(() => expect(googleConversions(`purchase:${marker}`)).toHaveLength(1));
-    await eventually(() => expect(metaEvents(`purchase:${marker}`)).toHaveLength(1));
-    expect(metaEvents(`purchase:${order}`)).toHaveLength(1);
-    expect(googleConversions(`purchase:${order}`)).toHaveLength(1);
-    expect(metaEvents(`purchase:${refused}`)).toHaveLength(0);
-    expect(googleConversions(`purchase:${refused}`)).toHaveLength(0);
-    expect(await t.deliveries.ofEvent(`purchase:${refused}`)).toEqual([]);
-    expect(await t.deliveries.ofEvent(`purchase:${order}`)).toEqual([
+    await eventually(() => expect(googleConversions(`purchase:${marker}-P1`)).toHaveLength(1));
+    await eventually(() => expect(metaEvents(`purchase:${marker}-P1`)).toHaveLength(1));
+    expect(metaEvents(`purchase:${order}-P1`)).toHaveLength(1);
+    expect(googleConversions(`purchase:${order}-P1`)).toHaveLength(1);
+    expect(metaEvents(`purchase:${refused}-P1`)).toHaveLength(0);
+    expect(googleConversions(`purchase:${refused}-P1`)).toHaveLength(0);
+    expect(await t.deliveries.ofEvent(`purchase:${refused}-P1`)).toEqual([]);
+    expect(await t.deliveries.ofEvent(`purchase:${order}-P1`)).toEqual([
       { platform: 'google_ads', status: 'sent', attempts: 1, lastError: undefined },
       { platform: 'meta', status: 'sent', attempts: 1, lastError: undefined },
     ]);
@@ -256,16 +256,16 @@ describe.each(databaseEngines.flatMap((db) => busKinds.map((bus) => [db, bus] as
     google.failNext(1, 500);
     await t.orderPaid(order, consented);
     await eventually(async () => {
-      expect(await t.deliveries.ofEvent(`purchase:${order}`)).toEqual([
+      expect(await t.deliveries.ofEvent(`purchase:${order}-P1`)).toEqual([
         { platform: 'google_ads', status: 'sent', attempts: 2, lastError: undefined },
         { platform: 'meta', status: 'sent', attempts: 3, lastError: undefined },
       ]);
     });
-    const retries = lines.filter((l) => l.conversionEventId === `purchase:${order}` && l.level === 40);
+    const retries = lines.filter((l) => l.conversionEventId === `purchase:${order}-P1` && l.level === 40);
     expect(retries.filter((l) => l.platform === 'meta').map((l) => l.error)).toEqual(Array(2).fill(expect.stringContaining('Meta Conversions API answered 503')));
     expect(retries.filter((l) => l.platform === 'google_ads').map((l) => l.error)).toEqual([expect.stringContaining('Google Ads answered 500')]);
-    expect(metaEvents(`purchase:${order}`)).toHaveLength(1);
-    expect(googleConversions(`purchase:${order}`)).toHaveLength(1);
+    expect(metaEvents(`purchase:${order}-P1`)).toHaveLength(1);
+    expect(googleConversions(`purchase:${order}-P1`)).toHaveLength(1);
   });
 
   it('dead-letters a conversion after the last try, logged at error level without the access token', async () => {
@@ -273,9 +273,9 @@ describe.each(databaseEngines.flatMap((db) => busKinds.map((bus) => [db, bus] as
     const order = `${t.prefix}MP5`;
     google.failNext(delivery.maxAttempts, 503);
     await t.orderPaid(order, { ...consented, tracking: { gclid: 'Cj0-dead' } });
-    await eventually(async () => expect(await t.deliveries.ofEvent(`purchase:${order}`)).toEqual([{ platform: 'google_ads', status: 'dead', attempts: 3, lastError: expect.stringContaining('503') }]));
-    expect(googleConversions(`purchase:${order}`)).toHaveLength(0);
-    const dead = lines.filter((l) => l.conversionEventId === `purchase:${order}` && l.level === 50);
+    await eventually(async () => expect(await t.deliveries.ofEvent(`purchase:${order}-P1`)).toEqual([{ platform: 'google_ads', status: 'dead', attempts: 3, lastError: expect.stringContaining('503') }]));
+    expect(googleConversions(`purchase:${order}-P1`)).toHaveLength(0);
+    const dead = lines.filter((l) => l.conversionEventId === `purchase:${order}-P1` && l.level === 50);
     expect(dead).toHaveLength(1);
     expect(dead[0]!.msg).toContain('dead-lettered');
     expect(JSON.stringify(lines)).not.toContain(google.refreshToken);

@@ -38,14 +38,17 @@ async function queue(deps: QueueAdConversionsDeps, paid: PaidEvent, trx: Transac
   if (queued.length > 0) deps.log.info({ ...context, conversionEventId: conversion.eventId, platforms: queued }, 'ad conversion queued');
 }
 
-/** OrderPaid: `purchase:<order number>` with the purchase's total. A course order carries no attribution. */
+/**
+ * OrderPaid: `purchase:<purchase number>` with the purchase's total. By purchase, not order: a later purchase on the
+ * same exam order (packages after the report) is a sale of its own. A course order carries no attribution.
+ */
 export const queueOrderConversions = (deps: QueueAdConversionsDeps): EventHandler =>
   onEvent(OrderPaidSchema, (event, trx, meta) =>
     queue(
       deps,
       {
         kind: 'purchase',
-        reference: event.orderNumber,
+        reference: event.purchaseNumber,
         occurredAt: event.paidAt,
         valueMinor: Number(event.amountMinor),
         currency: event.currency,

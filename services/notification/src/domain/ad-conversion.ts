@@ -5,7 +5,7 @@ import { minorUnitsPerUnit } from '@mindprint/platform/money';
  * Server-side ad conversions (issue 20): what a paid event tells an ad platform, decided without I/O.
  *
  * Event ids are shared with the browser's copy of the same event (web/src/lib/analytics.ts), so a platform
- * that receives both counts one: `purchase:<orderNumber>`, `trial_start:<subscription id>`,
+ * that receives both counts one: `purchase:<purchaseNumber>`, `trial_start:<subscription id>`,
  * `subscription_start:<subscription id>` (a skipped trial), `renewal:<payment id>` (no browser copy).
  */
 export type ConversionKind = 'purchase' | 'trial_start' | 'subscription_start' | 'renewal';

@@ -56,8 +56,8 @@ export function PaySuccessPage() {
       goToRef.current(CHECKOUT_PAGE.check, { paymentId: info.paymentId }, { replace: true });
       return undefined;
     }
-    // The sale, once per order however often this page is opened (the event id is the server-side copy's too).
-    trackConversion('purchase', { transactionId: info.orderNumber, value: majorUnits(info.total.amountMinor, info.total.currency), currency: info.total.currency });
+    // The sale, once per purchase however often this page is opened (the event id is the server-side copy's too).
+    trackConversion('purchase', { transactionId: info.purchaseNumber, value: majorUnits(info.total.amountMinor, info.total.currency), currency: info.total.currency });
     if (!opensPath) return undefined;
     const started = Date.now();
     const tick = window.setInterval(() => setLeft(secondsLeft(REPORT_OPENS_AFTER_S, Date.now() - started)), 250);
