@@ -22,7 +22,5 @@ export const SUBSCRIPTION_PAGE = {
   register: '/user/register',
   help: '/help',
   support: '/support',
-  terms: '/help/protocol/terms',
-  privacy: '/help/protocol/privacy',
   takeTest: '/quiz/standard',
 } as const;
