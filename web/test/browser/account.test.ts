@@ -163,7 +163,7 @@ describe.skipIf(!hasChromium)('accounts', () => {
       await page.getByRole('button', { name: en.editPassword.submit }).click();
       await page.getByText(en.editPassword.done).waitFor();
       // Still signed in (the session was renewed): the user center opens.
-      await page.getByRole('link', { name: en.settings.heading }).click();
+      await page.getByRole('link', { name: en.settings.heading, exact: true }).click();
       await page.getByRole('heading', { level: 1, name: en.settings.heading }).waitFor();
     },
     FLOW_TIMEOUT,
