@@ -2,7 +2,7 @@
  * The tree hole and the game center in a real browser, through the real gateway and content service. A member
  * with a basic subscription signs in, writes a tree-hole post with the counter in view, sees it listed and
  * removes it, and reports another member's post; a post with a script in it is refused with the message shown
- * and never listed. The member gets the 2048 board after its code failed to load once (retry), swipes and then plays 2048 by keyboard until the score is above 0, ends the
+ * and never listed. The member gets the 2048 board after its code failed to load twice (a reload, then retry), swipes and then plays 2048 by keyboard until the score is above 0, ends the
  * game and finds the best score saved after a reload. A member without a plan finds both locked, with the
  * upgrade link. Twelve posts from three members page by cursor: load more, then all loaded.
  */
@@ -101,15 +101,16 @@ describe.skipIf(!hasChromium)('tree hole and game center', () => {
   );
 
   it(
-    'a member gets the 2048 board after its load failed once, moves tiles by a swipe, plays by keyboard to a score above 0, ends the game, and finds the best score after a reload',
+    'a member gets the 2048 board after its load failed twice (one reload, then a retry), moves tiles by a swipe, plays by keyboard to a score above 0, ends the game, and finds the best score after a reload',
     async () => {
       const member = await members.subscribedMember('basic', { emailPrefix: 'games' });
       const page = await signedInPage(member, '/userCenter/gameCenter');
       await page.getByRole('heading', { level: 1, name: games.center.heading }).waitFor();
       await expect.poll(() => page.getByTestId('game-card').count()).toBe(4);
 
-      // The board's code comes only with the game; when that load fails, the page offers a retry.
-      await page.route(/\/game-2048-board-[^/]+\.js$/, (route) => route.abort(), { times: 1 });
+      // The board's code comes only with the game. Its first failure reloads the page once (the chunk-load guard);
+      // failing again within 10 s, the page offers a retry.
+      await page.route(/\/game-2048-board-[^/]+\.js$/, (route) => route.abort(), { times: 2 });
       await page.goto(`${session.server.url}/userCenter/gameCenter/detail?code=2048&seed=7`);
       const boardFailed = page.getByRole('alert').filter({ hasText: games.center.loadFailed });
       await boardFailed.waitFor();
