@@ -26,7 +26,7 @@ describe('a type’s Open Graph picture', () => {
   });
 
   it('shrinks a long nickname to the text column and escapes the words', () => {
-    expect(fittingFontSize('The Architect', 60)).toBe(60);
+    expect(fittingFontSize('The Advocate', 60)).toBe(60); // 12 Latin letters fit the 500 px column at the largest size
     expect(fittingFontSize('Le Chercheur de sens Le Chercheur', 60)).toBeLessThan(30);
     expect(fittingFontSize('インスピレーターインスピレーター', 60)).toBe(31);
     expect(typeOgImageSvg('ESTP', 'EN', { ...english, brand: 'A & <B>' }, colours)).toContain('>A &amp; &lt;B&gt;</text>');
