@@ -20,6 +20,8 @@ export interface BotCheckSettings {
 export const HONEYPOT_FIELD = 'website';
 /** The request header carrying the Turnstile widget's token. */
 export const BOT_CHECK_TOKEN_HEADER = 'x-bot-check-token';
+/** What a token looks like (printable ASCII, as Turnstile's are); documented for the header, refused otherwise. */
+export const botCheckTokenPattern = /^[\x21-\x7e]{1,2048}$/;
 
 /** A siteverify answer is awaited this long; then the provider counts as unreachable. */
 const VERIFY_TIMEOUT_MS = 5_000;
@@ -80,11 +82,15 @@ export function botChecker(settings: BotCheckSettings, log: Logger, fetchImpl: t
   }
 
   return async (call: BotCheckCall): Promise<void> => {
+    // Malformed whether or not the check is on: bad input gets a clear 400, not silence.
+    if (call.token !== undefined && !botCheckTokenPattern.test(call.token)) {
+      throw new DomainError('INVALID_BOT_CHECK_TOKEN', 'The security check token is malformed', 'INVALID_ARGUMENT');
+    }
     const honeypot = typeof call.fields === 'object' && call.fields !== null ? (call.fields as Record<string, unknown>)[HONEYPOT_FIELD] : undefined;
     if (honeypot !== undefined && honeypot !== '') throw failed();
     if (!settings.widgetOn || !settings.turnstile) return;
     const token = call.token?.trim();
-    if (!token || token.length > 2048) throw failed();
+    if (!token) throw failed();
     await verify(settings.turnstile.secretKey, token, call.clientIp);
   };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BOT_CHECK_TOKEN_HEADER } from './bot-check.js';
+import { BOT_CHECK_TOKEN_HEADER, botCheckTokenPattern } from './bot-check.js';
 import type { Route, Surface } from './routes/route.js';
 
 /** What the gateway refuses in every string (validation.ts): a NUL character. */
@@ -104,7 +104,7 @@ export function openApiDocument(routes: Route[], surface: Surface, prefix: strin
       schema: (declared[m[1]!] ? withoutNul(declared[m[1]!]) : { type: 'string', pattern: '^[^\\u0000/]+$' }) as { type: string; pattern: string },
     }));
     // Bot protection (bot-check.ts): the Turnstile widget's token, required when the widget is on.
-    if (route.botCheck) parameters.push({ name: BOT_CHECK_TOKEN_HEADER, in: 'header', required: false, schema: { type: 'string', pattern: '^[\\x21-\\x7e]{1,2048}$' } });
+    if (route.botCheck) parameters.push({ name: BOT_CHECK_TOKEN_HEADER, in: 'header', required: false, schema: { type: 'string', pattern: botCheckTokenPattern.source } });
     if (route.query) {
       const schema = z.toJSONSchema(route.query, { io: 'input' }) as { properties?: Record<string, unknown>; required?: string[] };
       for (const [name, property] of Object.entries(schema.properties ?? {})) {

@@ -54,6 +54,15 @@ describe('the bot check', () => {
     await expect(check(call({ email: 'a@example.com' }))).resolves.toBeUndefined();
   });
 
+  it('refuses a malformed token with a clear 400, with or without keys (the format the API documents)', async () => {
+    for (const settings of [loadGatewayConfig({}).botCheck, loadGatewayConfig(keys()).botCheck]) {
+      const check = botChecker(settings, capturingLogger().log);
+      for (const token of ['', 'tok en', 'tök', 'x'.repeat(2049)]) {
+        await expect(check({ ...call({ email: 'a@example.com' }), token })).rejects.toMatchObject({ reason: 'INVALID_BOT_CHECK_TOKEN', kind: 'INVALID_ARGUMENT' });
+      }
+    }
+  });
+
   it('on an fb environment asks no token, still the honeypot', async () => {
     const check = botChecker(loadGatewayConfig({ ...keys(), ENVIRONMENT_NAME: 'fb' }).botCheck, capturingLogger().log);
     await expect(check(call({}))).resolves.toBeUndefined();

@@ -43,7 +43,7 @@ fuzz() {
   out=$(mktemp)
   echo "--- schemathesis: $document $*"
   # One worker: hypothesis' lambda descriptions are not thread-safe on Python 3.11 (an AST recursion error).
-  "$venv/bin/schemathesis" --no-color run "$base/$document/openapi.json" --url "$base" --checks all --request-timeout 30 \
+  "$venv/bin/schemathesis" --no-color --config-file "$(dirname "$0")/schemathesis.toml" run "$base/$document/openapi.json" --url "$base" --checks all --request-timeout 30 \
     --max-examples "${SCHEMATHESIS_EXAMPLES:-20}" --seed "${SCHEMATHESIS_SEED:-20261128}" --workers 1 "$@" | tee "$out" || status=1
   figures+=("$document $(grep -o 'Selected: [0-9/]*' "$out" | head -1 || true) operations: $(grep -E '[0-9]+ generated' "$out" | tail -1 | xargs || true)")
   rm -f "$out"
