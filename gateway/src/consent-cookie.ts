@@ -7,6 +7,8 @@
  * Necessary storage needs no consent. Any other value (the old `accepted`, which named no category)
  * is no choice yet, so the visitor is asked again and nothing optional is granted meanwhile.
  */
+import { parse } from 'cookie';
+
 export const CONSENT_COOKIE = 'cookie_consent';
 export const CONSENT_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 export const optionalConsentCategories = ['statistics', 'advertising'] as const;
@@ -29,12 +31,17 @@ export function parseConsentValue(value: string | undefined | null): ConsentChoi
   return { statistics: granted.includes('statistics'), advertising: granted.includes('advertising') };
 }
 
+/** The choice among a request's parsed cookies (auth/session-cookies.ts `readCookies`), or undefined. */
+export function consentIn(cookies: Record<string, string | undefined>): ConsentChoice | undefined {
+  return parseConsentValue(cookies[CONSENT_COOKIE]);
+}
+
 /** The choice carried by a request's `Cookie` header (first `cookie_consent` wins), or undefined. */
 export function readConsent(cookieHeader: string | undefined): ConsentChoice | undefined {
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0 || part.slice(0, eq).trim() !== CONSENT_COOKIE) continue;
-    return parseConsentValue(part.slice(eq + 1).trim());
+  if (!cookieHeader) return undefined;
+  try {
+    return consentIn(parse(cookieHeader));
+  } catch {
+    return undefined;
   }
-  return undefined;
 }

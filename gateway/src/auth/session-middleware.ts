@@ -7,7 +7,7 @@ import type { ServiceClients } from '../service-clients.js';
 import { csrfHeaderName, csrfTokenMatches } from './csrf.js';
 import { runWithRequestAuth, type RequestAuth, type SignedIn } from './request-auth.js';
 import { clearSessionCookies, type CookieSettings, csrfCookieName, readCookies, sessionCookieName, setSessionCookies } from './session-cookies.js';
-import { readConsent } from '../consent-cookie.js';
+import { consentIn } from '../consent-cookie.js';
 
 export interface SessionMiddlewareOptions {
   clients: ServiceClients;
@@ -108,7 +108,7 @@ export function sessionMiddleware(options: SessionMiddlewareOptions): RequestHan
       const wantsToken = Boolean(bearer) || req.get(sessionTransportHeader)?.toLowerCase() === 'bearer';
       const auth: RequestAuth = {
         clientIp: req.ip ?? req.socket.remoteAddress ?? '',
-        advertisingConsent: readConsent(req.headers.cookie)?.advertising === true,
+        advertisingConsent: consentIn(requestCookies)?.advertising === true,
         userAgent: req.get('user-agent') ?? '',
         apiBase: req.baseUrl,
         signedIn,
