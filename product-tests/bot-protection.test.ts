@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ProductUnderTest, startProductForTest } from '@mindprint/scripts/product-under-test';
 import { type FakeTurnstile, startFakeTurnstile } from './support/fake-turnstile.js';
 import { gatewayCalls, uniqueEmail } from './support/gateway-calls.js';
+import { type Member, memberCalls } from './support/member-calls.js';
 
 /** Bot protection with Turnstile configured, through the real services, against a local fake of Turnstile. */
 let product: ProductUnderTest;
@@ -94,6 +95,51 @@ describe('bot protection with Turnstile configured', () => {
     const after = await call('POST', '/api/exam/order/info', await orderBody(uniqueEmail('after')), token(turnstile.issueToken()));
     expect(after.status).toBe(200);
   }, 30_000);
+
+  describe('on the calls a signed-in member orders with', () => {
+    let member: Member;
+    beforeAll(async () => {
+      member = await memberCalls(() => product.base, { botCheckToken: () => turnstile.issueToken() }).signedInMember({ emailPrefix: 'bot-member' });
+    }, 60_000);
+
+    it('refuses a course order without a valid token, and places it with one', async () => {
+      const list = await call<{ items: Array<{ courseId: string; free: boolean; locked: boolean }> }>('POST', '/api/course/infos/list', { pageSize: 24 }, member.headers);
+      const course = list.body.data.items.find((c) => !c.free && c.locked);
+      expect(course, 'a locked paid course').toBeTruthy();
+      const order = { courseId: course!.courseId };
+
+      const missing = await call('POST', '/api/course/order/create', order, member.headers);
+      expect(missing.status).toBe(403);
+      expect(missing.body).toMatchObject({ result: 403, reason: 'BOT_CHECK_FAILED' });
+      const forged = await call('POST', '/api/course/order/create', order, { ...member.headers, ...token('forged-token') });
+      expect(forged.body).toMatchObject({ result: 403, reason: 'BOT_CHECK_FAILED' });
+      const honeypot = await call('POST', '/api/course/order/create', { ...order, website: 'https://spam.example' }, { ...member.headers, ...token(turnstile.issueToken()) });
+      expect(honeypot.body).toMatchObject({ result: 403, reason: 'BOT_CHECK_FAILED' });
+
+      const pass = turnstile.issueToken();
+      const placed = await call<{ orderNumber: string; skuId: string }>('POST', '/api/course/order/create', order, { ...member.headers, ...token(pass) });
+      expect(placed.body).toMatchObject({ result: 200, data: { orderNumber: expect.any(String), skuId: `course-${course!.courseId}` } });
+      expect(turnstile.verifications.at(-1)).toMatchObject({ token: pass, success: true });
+    }, 30_000);
+
+    it('refuses a member’s subscription start without a valid token, and starts it with one', async () => {
+      const listed = await call<{ plans: Array<{ planId: string; tier: string }>; consentVersion: string }>('GET', '/api/secondPhase/plan/sku/list/1/US?tier=basic', undefined, member.headers);
+      const plan = listed.body.data.plans.find((p) => p.tier === 'basic');
+      expect(plan, 'a basic plan').toBeTruthy();
+      const start = { planId: plan!.planId, method: 'card', consentGiven: true, consentVersion: listed.body.data.consentVersion };
+
+      const missing = await call('POST', '/api/user/subscribe/create', start, member.headers);
+      expect(missing.status).toBe(403);
+      expect(missing.body).toMatchObject({ result: 403, reason: 'BOT_CHECK_FAILED' });
+      turnstile.outcome = 'fail';
+      const refused = await call('POST', '/api/user/subscribe/create', start, { ...member.headers, ...token(turnstile.issueToken()) });
+      turnstile.outcome = 'pass';
+      expect(refused.body).toMatchObject({ result: 403, reason: 'BOT_CHECK_FAILED' });
+
+      const started = await call<{ paymentId: string }>('POST', '/api/user/subscribe/create', start, { ...member.headers, ...token(turnstile.issueToken()) });
+      expect(started.body).toMatchObject({ result: 200, data: { paymentId: expect.any(String) } });
+    }, 30_000);
+  });
 
   it('leaves calls that neither order, mail nor register alone', async () => {
     const languages = await call('GET', '/api/app/language/list/1');

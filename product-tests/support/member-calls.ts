@@ -24,7 +24,12 @@ const newClientIp = () => `2001:db8:${randomBytes(2).toString('hex')}:${randomBy
 
 const payingTestCard = { cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123', cardholderName: 'Member', postalCode: '10001' };
 
-export function memberCalls(base: () => string) {
+/**
+ * `botCheckToken`: with Turnstile keys set, a fresh widget token for each bot-checked call (sign-up, starting a
+ * subscription), e.g. the fake Turnstile's `issueToken`.
+ */
+export function memberCalls(base: () => string, settings: { botCheckToken?: () => string } = {}) {
+  const botChecked = (): Record<string, string> => (settings.botCheckToken ? { 'x-bot-check-token': settings.botCheckToken() } : {});
   async function send<T>(method: 'GET' | 'POST', path: string, body: unknown, headers: Record<string, string>): Promise<T> {
     const response = await fetch(`${base()}${path}`, {
       method,
@@ -53,7 +58,7 @@ export function memberCalls(base: () => string) {
     const email = uniqueEmail(options.emailPrefix ?? 'member');
     const password = `lantern over the harbour ${randomBytes(3).toString('hex')}`;
     const client = { 'x-forwarded-for': newClientIp() };
-    await send('POST', '/api/user/register', { name: options.name ?? 'Ann', email, password, confirmPassword: password, agreePrivacy: true }, client);
+    await send('POST', '/api/user/register', { name: options.name ?? 'Ann', email, password, confirmPassword: password, agreePrivacy: true }, { ...client, ...botChecked() });
     const verified = await send<{ user: { userId: string }; session: { token?: string } }>(
       'POST',
       '/api/user/verify',
@@ -76,7 +81,7 @@ export function memberCalls(base: () => string) {
       'POST',
       '/pay-api/secondPhase/pay/planSku',
       { planId: plan!.planId, email: member.email, method: 'card', skipTrial: false, consentGiven: true, consentVersion: listed.consentVersion },
-      member.headers,
+      { ...member.headers, ...botChecked() },
     );
     const paid = await send<{ status: string }>('POST', '/pay-api/sandbox/card', { paymentId: started.paymentId, ...payingTestCard }, member.headers);
     expect(paid.status).toBe('succeeded');

@@ -221,6 +221,7 @@ export const subscriptionRoutes = [
     method: 'post',
     path: '/user/subscribe/create',
     edgeLimit: 'money',
+    botCheck: true,
     surfaces: ['base'],
     owner: 'subscription',
     summary: 'Start a subscription as the signed-in member (the account’s verified e-mail when none is given)',

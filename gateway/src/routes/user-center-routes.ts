@@ -283,6 +283,7 @@ export const userCenterRoutes = [
     method: 'post',
     path: '/course/order/create',
     edgeLimit: 'money',
+    botCheck: true,
     surfaces: ['base'],
     owner: 'order',
     summary:

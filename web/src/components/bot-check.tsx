@@ -38,11 +38,18 @@ export function useBotCheck(): BotCheck {
   };
 }
 
-/** Renders the widget while the field is on the page (a form may show it only at one step). */
+/**
+ * Renders the widget while the field is on the page (a form may show it only at one step). When Turnstile's script
+ * cannot load (an ad blocker, a filtering network), the field says so with a button that loads it again; the form
+ * around it keeps what the visitor entered. The call still needs a token: the gateway refuses one without.
+ */
 function BotCheckField(props: { widget: MutableRefObject<Widget | null>; honeypot: string; onHoneypot(value: string): void; refusal: 'failed' | 'unavailable' | null }) {
   const { t } = useTranslation();
   const container = useRef<HTMLDivElement>(null);
   const { widget } = props;
+  const [blocked, setBlocked] = useState(false);
+  // Each press of "load again" is a new attempt.
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     let cancelled = false;
@@ -66,25 +73,41 @@ function BotCheckField(props: { widget: MutableRefObject<Widget | null>; honeypo
       });
       widget.current = rendered;
     })().catch(() => {
-      // No widget: a call that needed one is refused by the gateway, and the field says so.
+      // No widget (script blocked, or it would not render): say so and offer to load it again.
+      if (!cancelled) setBlocked(true);
     });
     return () => {
       cancelled = true;
       if (widget.current) widget.current.turnstile.remove(widget.current.id);
       widget.current = null;
     };
-  }, [widget]);
+  }, [widget, attempt]);
 
   return (
     <div className="bot-check">
       <div ref={container} />
+      {blocked ? (
+        <div className="bot-check__blocked" role="alert">
+          <p>{t('botCheck.blocked')}</p>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => {
+              setBlocked(false);
+              setAttempt((n) => n + 1);
+            }}
+          >
+            {t('botCheck.loadAgain')}
+          </button>
+        </div>
+      ) : null}
       <div className="visually-hidden" aria-hidden="true">
         <label>
           {t('botCheck.trapLabel')}
           <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" value={props.honeypot} onChange={(event) => props.onHoneypot(event.currentTarget.value)} />
         </label>
       </div>
-      {props.refusal ? (
+      {props.refusal && !blocked ? (
         <p className="bot-check__refusal" role="alert">
           {t(`botCheck.${props.refusal}`)}
         </p>

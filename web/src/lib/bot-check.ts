@@ -42,24 +42,39 @@ export interface TurnstileApi {
 
 const scripts = new Map<string, Promise<TurnstileApi>>();
 
-/** Loads Turnstile's script once (explicit rendering) and resolves with its API. */
-export function loadTurnstile(scriptUrl: string): Promise<TurnstileApi> {
+/**
+ * How long the script may take before it counts as blocked: an ad blocker usually fails it at once, but a filtering
+ * proxy or a dead network can leave it hanging.
+ */
+export const TURNSTILE_LOAD_TIMEOUT_MS = 15_000;
+
+/**
+ * Loads Turnstile's script once (explicit rendering) and resolves with its API. A script that fails or does not load in
+ * time rejects and is forgotten, so the next call (the form's "load again") tries afresh.
+ */
+export function loadTurnstile(scriptUrl: string, timeoutMs = TURNSTILE_LOAD_TIMEOUT_MS): Promise<TurnstileApi> {
+  const present = (window as { turnstile?: TurnstileApi }).turnstile;
+  if (present) return Promise.resolve(present);
   let loading = scripts.get(scriptUrl);
   if (!loading) {
     loading = new Promise<TurnstileApi>((resolve, reject) => {
       const script = document.createElement('script');
+      const giveUp = (reason: string) => {
+        clearTimeout(timer);
+        scripts.delete(scriptUrl);
+        script.remove();
+        reject(new Error(reason));
+      };
+      const timer = setTimeout(() => giveUp('Turnstile script did not load in time'), timeoutMs);
       script.src = scriptUrl;
       script.async = true;
       script.onload = () => {
+        clearTimeout(timer);
         const turnstile = (window as { turnstile?: TurnstileApi }).turnstile;
         if (turnstile) resolve(turnstile);
-        else reject(new Error('Turnstile script loaded without its API'));
+        else giveUp('Turnstile script loaded without its API');
       };
-      script.onerror = () => {
-        scripts.delete(scriptUrl);
-        script.remove();
-        reject(new Error('Turnstile script failed to load'));
-      };
+      script.onerror = () => giveUp('Turnstile script failed to load');
       document.head.appendChild(script);
     });
     scripts.set(scriptUrl, loading);

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useBotCheck } from '../../../components/bot-check';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { ApiError } from '../../../lib/api-client';
 import { useCourseDetail } from '../api/course-detail';
@@ -151,16 +152,20 @@ function BuyCourse({ courseId, onOpened }: { courseId: string; onOpened: () => v
   const location = useLocation();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
+  const botCheck = useBotCheck();
   if (!sku) return null;
 
   async function buy() {
     setBusy(true);
     setFailed(false);
     try {
-      const order = await createCourseOrder({ courseId, country: courseCountry() });
+      const order = await createCourseOrder({ courseId, country: courseCountry() }, botCheck.proof());
+      botCheck.settle();
       navigate(coursePaymentPath(order.orderNumber, order.skuId));
     } catch (error) {
       setBusy(false);
+      // A refusal by the bot check is shown in its field; the press can simply be repeated.
+      if (botCheck.settle(error)) return;
       if (error instanceof ApiError && error.result === 401) navigate(loginPathBackTo(`${location.pathname}${location.search}`));
       // Opened meanwhile (bought in another tab, or a membership began): show it open.
       else if (error instanceof ApiError && error.result === 409) onOpened();
@@ -174,6 +179,7 @@ function BuyCourse({ courseId, onOpened }: { courseId: string; onOpened: () => v
       <button type="button" className="button" onClick={() => void buy()} disabled={busy} aria-busy={busy}>
         {t('detail.buy', { price: sku.price.formatted })}
       </button>
+      {botCheck.field}
       <div role="alert">{failed ? <p className="field-error">{t('detail.buyFailed')}</p> : null}</div>
     </div>
   );

@@ -2593,7 +2593,9 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    "x-bot-check-token"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -4638,7 +4640,9 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    "x-bot-check-token"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
