@@ -1,7 +1,7 @@
 import { embeddedParts, env, parseEnv, productionEnv, refuseTestPartsInProduction, sharedServiceEnv } from '@mindprint/platform/config';
 import { z } from 'zod';
 import type { BotCheckSettings } from './bot-check.js';
-import { tagEnv, tagSettings } from './tag-settings.js';
+import { refuseLabelsWithoutGoogleAds, tagEnv, tagSettings } from './tag-settings.js';
 
 export const serviceNames = ['exam', 'order', 'payment', 'subscription', 'user', 'content', 'notification'] as const;
 export type ServiceName = (typeof serviceNames)[number];
@@ -69,6 +69,7 @@ const schema = z.object({
   ENVIRONMENT_NAME: env.string(''),
 }).superRefine((vars, ctx) => {
   refuseTestPartsInProduction(vars, testParts(vars), ctx);
+  refuseLabelsWithoutGoogleAds(vars, ctx);
   for (const [present, missing] of [['TURNSTILE_SITE_KEY', 'TURNSTILE_SECRET_KEY'], ['TURNSTILE_SECRET_KEY', 'TURNSTILE_SITE_KEY']] as const) {
     if (vars[present] && !vars[missing]) ctx.addIssue({ code: 'custom', path: [missing], message: `is required with ${present} (Turnstile's keys go together, or neither is set)` });
   }

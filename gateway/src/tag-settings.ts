@@ -14,6 +14,17 @@ const scriptBase = (fallback: string) =>
     .preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).default(fallback))
     .transform((url) => url.replace(/\/+$/, ''));
 
+const conversionLabel = tagId(/^[A-Za-z0-9_-]{4,64}$/, 'AbC-D_efG-h12_34-567 (letters, digits, - and _)');
+
+/** The conversions whose Google Ads conversion action has a label of its own, and the variable naming it. */
+const googleAdsLabelVars = {
+  purchase: 'TAG_GOOGLE_ADS_LABEL_PURCHASE',
+  trial_start: 'TAG_GOOGLE_ADS_LABEL_TRIAL_START',
+  subscription_start: 'TAG_GOOGLE_ADS_LABEL_SUBSCRIPTION_START',
+} as const;
+
+export type GoogleAdsConversion = keyof typeof googleAdsLabelVars;
+
 /** The gateway's variables for tags (read by config.ts, the only reader of the environment). */
 export const tagEnv = {
   TAG_GTM_ID: tagId(/^GTM-[A-Z0-9]{4,12}$/, 'GTM-ABC1234'),
@@ -22,6 +33,10 @@ export const tagEnv = {
   TAG_META_PIXEL_ID: tagId(/^\d{6,20}$/, '123456789012345 (digits)'),
   TAG_TIKTOK_PIXEL_ID: tagId(/^[A-Z0-9]{10,30}$/, 'C4ABCDEFGHIJ12345678'),
   TAG_CLARITY_ID: tagId(/^[a-z0-9]{6,16}$/, 'abcdef1234'),
+  // Google Ads conversion actions: the label of each (the part after `AW-…/` in its `send_to`).
+  TAG_GOOGLE_ADS_LABEL_PURCHASE: conversionLabel,
+  TAG_GOOGLE_ADS_LABEL_TRIAL_START: conversionLabel,
+  TAG_GOOGLE_ADS_LABEL_SUBSCRIPTION_START: conversionLabel,
   // Where the scripts are loaded from: the providers' hosts; tests point them at a local fake.
   TAG_GOOGLE_SCRIPT_BASE: scriptBase('https://www.googletagmanager.com'),
   TAG_META_SCRIPT_BASE: scriptBase('https://connect.facebook.net'),
@@ -31,10 +46,20 @@ export const tagEnv = {
 
 type TagVars = z.output<z.ZodObject<typeof tagEnv>>;
 
+/** A conversion label means nothing without the Google Ads account it belongs to: start-up stops, naming both. */
+export function refuseLabelsWithoutGoogleAds(vars: TagVars, ctx: z.RefinementCtx): void {
+  if (vars.TAG_GOOGLE_ADS_ID) return;
+  for (const name of Object.values(googleAdsLabelVars)) {
+    if (vars[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'needs TAG_GOOGLE_ADS_ID (the account the conversion label belongs to)' });
+  }
+}
+
 export interface TagSettings {
   gtmId?: string;
   ga4Id?: string;
   googleAdsId?: string;
+  /** Conversion labels per conversion: sent as `conversion` events to `AW-…/label`; one without a label goes by name. */
+  googleAdsLabels: Partial<Record<GoogleAdsConversion, string>>;
   metaPixelId?: string;
   tiktokPixelId?: string;
   clarityId?: string;
@@ -51,6 +76,9 @@ export function tagSettings(vars: TagVars, environmentName: string): TagSettings
     gtmId: vars.TAG_GTM_ID,
     ga4Id: vars.TAG_GA4_ID,
     googleAdsId: vars.TAG_GOOGLE_ADS_ID,
+    googleAdsLabels: Object.fromEntries(
+      Object.entries(googleAdsLabelVars).flatMap(([conversion, name]) => (vars[name] ? [[conversion, vars[name]]] : [])),
+    ),
     metaPixelId: vars.TAG_META_PIXEL_ID,
     tiktokPixelId: vars.TAG_TIKTOK_PIXEL_ID,
     clarityId: vars.TAG_CLARITY_ID,
@@ -109,6 +137,7 @@ export function pageTagConfig(tags: TagSettings) {
     gtmId: tags.gtmId,
     ga4Id: tags.ga4Id,
     googleAdsId: tags.advertisingAllowed ? tags.googleAdsId : undefined,
+    googleAdsLabels: tags.advertisingAllowed ? tags.googleAdsLabels : {},
     metaPixelId: tags.advertisingAllowed ? tags.metaPixelId : undefined,
     tiktokPixelId: tags.advertisingAllowed ? tags.tiktokPixelId : undefined,
     clarityId: tags.clarityId,

@@ -51,6 +51,19 @@ describe('third-party tags from configuration', () => {
     expect(pageTagConfig(loadGatewayConfig({ ...allTags, ENVIRONMENT_NAME: 'production' }).tags)).toMatchObject({ metaPixelId: '123456789012345', advertisingAllowed: true });
   });
 
+  it('gives the page the Google Ads conversion labels configured, and none on an fb environment', () => {
+    const labels = { TAG_GOOGLE_ADS_LABEL_PURCHASE: 'AbC-D_efG-h12', TAG_GOOGLE_ADS_LABEL_TRIAL_START: 'TrialLabel9' };
+    expect(pageTagConfig(loadGatewayConfig({ ...allTags, ...labels }).tags).googleAdsLabels).toEqual({ purchase: 'AbC-D_efG-h12', trial_start: 'TrialLabel9' });
+    expect(pageTagConfig(loadGatewayConfig(allTags).tags).googleAdsLabels).toEqual({});
+    expect(pageTagConfig(loadGatewayConfig({ ...allTags, ...labels, ENVIRONMENT_NAME: 'fb' }).tags).googleAdsLabels).toEqual({});
+  });
+
+  it('refuses a malformed conversion label, or one without the Google Ads id, naming the variable', () => {
+    expect(() => loadGatewayConfig({ ...allTags, TAG_GOOGLE_ADS_LABEL_PURCHASE: 'AW-123456789/abc' })).toThrow(/TAG_GOOGLE_ADS_LABEL_PURCHASE: must look like/);
+    expect(() => loadGatewayConfig({ ...allTags, TAG_GOOGLE_ADS_LABEL_SUBSCRIPTION_START: 'a"b' })).toThrow(/TAG_GOOGLE_ADS_LABEL_SUBSCRIPTION_START/);
+    expect(() => loadGatewayConfig({ TAG_GOOGLE_ADS_LABEL_TRIAL_START: 'TrialLabel9' })).toThrow(/TAG_GOOGLE_ADS_LABEL_TRIAL_START: needs TAG_GOOGLE_ADS_ID/);
+  });
+
   it('refuses an id that is not one, naming the variable', () => {
     expect(() => loadGatewayConfig({ TAG_GA4_ID: 'UA-1234-1' })).toThrow(/TAG_GA4_ID: must look like G-/);
     expect(() => loadGatewayConfig({ TAG_META_PIXEL_ID: '12345"><script>' })).toThrow(/TAG_META_PIXEL_ID/);

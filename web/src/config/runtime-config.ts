@@ -7,6 +7,8 @@ export interface TagConfig {
   gtmId?: string;
   ga4Id?: string;
   googleAdsId?: string;
+  /** Google Ads conversion labels: these conversions go to `send_to: '<googleAdsId>/<label>'`. */
+  googleAdsLabels?: Partial<Record<GoogleAdsConversion, string>>;
   metaPixelId?: string;
   tiktokPixelId?: string;
   clarityId?: string;
@@ -14,6 +16,10 @@ export interface TagConfig {
   /** False on an environment whose name contains `fb`: no advertising tag at all. */
   advertisingAllowed: boolean;
 }
+
+/** The funnel's conversions that a Google Ads conversion label may name (gateway/src/tag-settings.ts). */
+export const googleAdsConversions = ['purchase', 'trial_start', 'subscription_start'] as const;
+export type GoogleAdsConversion = (typeof googleAdsConversions)[number];
 
 /** Turnstile's widget for the bot-protection field (gateway/src/bot-check.ts); absent when it is off. */
 export interface BotCheckWidget {
@@ -66,6 +72,13 @@ export function parseRuntimeConfig(text: string | null | undefined): RuntimeConf
   for (const [key, pattern] of Object.entries(idPatterns) as Array<[keyof typeof idPatterns, RegExp]>) {
     const value = tags[key];
     if (typeof value === 'string' && pattern.test(value)) config[key] = value;
+  }
+  const labels = (tags.googleAdsLabels ?? {}) as Record<string, unknown>;
+  if (config.googleAdsId) {
+    for (const conversion of googleAdsConversions) {
+      const label = labels[conversion];
+      if (typeof label === 'string' && /^[A-Za-z0-9_-]{4,64}$/.test(label)) (config.googleAdsLabels ??= {})[conversion] = label;
+    }
   }
   return { tags: config, botCheck: parseBotCheck((raw as { botCheck?: unknown } | undefined)?.botCheck) };
 }

@@ -66,6 +66,12 @@ describe('the runtime config the page is given', () => {
     expect(config.advertisingAllowed).toBe(false);
     expect(parseRuntimeConfig('{not json').tags.gtmId).toBeUndefined();
   });
+
+  it('keeps well-formed Google Ads conversion labels of the known conversions, only with the Google Ads id', () => {
+    const labels = { purchase: 'PurchaseLbl_1', trial_start: 'AW-1/x', subscription_start: 'Sub-Label', page_view: 'PageLabel' };
+    expect(parseRuntimeConfig(JSON.stringify({ tags: { googleAdsId: 'AW-123456789', googleAdsLabels: labels } })).tags.googleAdsLabels).toEqual({ purchase: 'PurchaseLbl_1', subscription_start: 'Sub-Label' });
+    expect(parseRuntimeConfig(JSON.stringify({ tags: { googleAdsLabels: labels } })).tags.googleAdsLabels).toBeUndefined();
+  });
 });
 
 /** Just enough of a window: a document whose head records the scripts added. */
@@ -107,5 +113,18 @@ describe('the tags on a page', () => {
     const before = queue.length;
     trackConversion('purchase', { transactionId: 'MP10', value: 9.99, currency: 'USD' }, createSentEvents(createStore(null)));
     expect(queue).toHaveLength(before);
+  });
+
+  it('sends a labelled conversion to its Google Ads conversion action, an unlabelled one by name', () => {
+    const { win } = fakeWindow();
+    const labelled: TagConfig = { ...everything, googleAdsLabels: { purchase: 'PurchaseLbl_1' } };
+    startTagRuntime(labelled, clicks('gclid'), win).apply({ statistics: false, advertising: true });
+    const sent = createSentEvents(createStore(null));
+    trackConversion('purchase', { transactionId: 'MP11', value: 19.99, currency: 'EUR' }, sent);
+    trackConversion('trial_start', { transactionId: 'SUB7', value: 0.99, currency: 'EUR' }, sent);
+    const events = win.dataLayer.map((entry) => Array.from(entry as ArrayLike<unknown>)).filter((args) => args[0] === 'event');
+    expect(events).toContainEqual(['event', 'conversion', { send_to: 'AW-123456789/PurchaseLbl_1', value: 19.99, currency: 'EUR', transaction_id: 'MP11' }]);
+    expect(events.filter((args) => args[1] === 'purchase' && (args[2] as { send_to: string }).send_to === 'AW-123456789')).toEqual([]);
+    expect(events).toContainEqual(['event', 'trial_start', expect.objectContaining({ send_to: 'AW-123456789', transaction_id: 'SUB7' })]);
   });
 });

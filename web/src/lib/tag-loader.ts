@@ -5,7 +5,7 @@
  * scripts"): fbclid for Meta, ttclid or tt_test_id for TikTok, gclid, gbraid or wbraid for Google Ads.
  * Google Consent Mode v2 defaults (all denied, wait 500 ms) are set before any tag, then updated from the choice.
  */
-import type { TagConfig } from '../config/runtime-config';
+import type { GoogleAdsConversion, TagConfig } from '../config/runtime-config';
 import { addEventSink, type FunnelEvent } from './analytics';
 
 /** The consent categories (the cookie notice's choice); structurally the feature's `ConsentChoice`. */
@@ -147,7 +147,11 @@ export function startTagRuntime(config: TagConfig, clickIds: ReadonlySet<string>
       gtag('config', config.googleAdsId);
       addScript(`${config.scriptBases.google}/gtag/js?id=${encodeURIComponent(config.googleAdsId!)}`);
       addEventSink((event, params) => {
-        if (granted.advertising && adEvents.includes(event)) gtag('event', event, { ...params, send_to: config.googleAdsId });
+        if (!granted.advertising || !adEvents.includes(event)) return;
+        const label = config.googleAdsLabels?.[event as GoogleAdsConversion];
+        // A conversion with its conversion action's label counts there (Google Ads' `conversion` event); the rest go by name.
+        if (label) gtag('event', 'conversion', { send_to: `${config.googleAdsId}/${label}`, ...valueParams(params), ...(params.transaction_id === undefined ? {} : { transaction_id: params.transaction_id }) });
+        else gtag('event', event, { ...params, send_to: config.googleAdsId });
       });
     },
     meta() {

@@ -1,7 +1,8 @@
 /**
  * The cookie choice and the tags it allows (web/docs/tracking.md), against a local fake of the tag providers' hosts:
  * nothing leaves for another host before or after Reject all; with Accept all and the ids configured the loader runs
- * and the purchase reaches the ad pixel once, with value, currency and the shared event id, also after a reload.
+ * and the purchase reaches the ad pixel once, with value, currency and the shared event id, and Google Ads' conversion
+ * action (its configured label) once, also after a reload.
  */
 import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -46,6 +47,15 @@ const consentCookie = async (page: Page) => (await page.context().cookies()).fin
 /** What the page pushed onto its data layer under `event`. */
 const pushed = (page: Page, event: string) =>
   page.evaluate((name) => ((window as unknown as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? []).filter((entry) => entry.event === name), event);
+
+/** The gtag `conversion` events on the data layer (Google Ads' conversion actions): their parameters. */
+const adsConversions = (page: Page) =>
+  page.evaluate(() =>
+    ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? [])
+      .map((entry) => Array.from(entry as ArrayLike<unknown>))
+      .filter((args) => args[0] === 'event' && args[1] === 'conversion')
+      .map((args) => args[2]),
+  );
 
 const buyer = (email: string) => ({
   email,
@@ -95,21 +105,22 @@ describe.skipIf(!hasChromium)('the cookie choice and the tags', () => {
     expect(consentCalls.flatMap((args) => Object.values(args[2] as Record<string, unknown>)).filter((value) => value === 'granted')).toEqual([]);
   });
 
-  it('with consent and configured ids, loads the tags the choice allows, and the purchase reaches the pixel once, also after a reload', async () => {
+  it('with consent and configured ids, loads the tags the choice allows, and the purchase reaches the pixel and Google Ads once, also after a reload', async () => {
     const page = await (await session.newContext()).newPage();
-    await page.goto(`${session.server.url}/landing/relax?fbclid=${CLICK_IDS.fbclid}`);
+    await page.goto(`${session.server.url}/landing/relax?fbclid=${CLICK_IDS.fbclid}&gclid=${CLICK_IDS.gclid}`);
     expect(fake().requests).toEqual([]);
     await page.getByRole('button', { name: 'Accept all' }).click();
     await page.waitForFunction(() => (window as unknown as { __fakeMetaReady?: boolean }).__fakeMetaReady === true);
-    const loaded = (await page.evaluate(() => (window as unknown as { __fakeTags?: string[] }).__fakeTags ?? [])).sort();
-    // fbclid brings the Meta Pixel; TikTok waits for ttclid, Google Ads is not configured.
+    const loaded = [...new Set(await page.evaluate(() => (window as unknown as { __fakeTags?: string[] }).__fakeTags ?? []))].sort();
+    // fbclid brings the Meta Pixel and gclid Google Ads (gtag.js for its id, next to GA4's); TikTok waits for ttclid.
     expect(loaded).toEqual(['clarity', 'gtag', 'gtm', 'meta']);
+    expect(fake().requests).toEqual(expect.arrayContaining(['GET /g/gtag/js?id=G-FAKE12345', 'GET /g/gtag/js?id=AW-123456789']));
     expect(fake().requests.map((line) => line.split('?')[0])).toEqual(expect.arrayContaining(['GET /g/gtm.js', 'GET /g/gtag/js', 'GET /m/en_US/fbevents.js', 'GET /c/tag/fakeclar1']));
     expect(fake().requests.some((line) => line.startsWith('GET /t/'))).toBe(false);
 
-    // The report bought on the pages, the ad's click id kept in the address.
+    // The report bought on the pages, the ads' click ids kept in the address.
     const orderNumber = await examOrder(buyer(`tags+${Date.now()}@example.com`));
-    await page.goto(`${session.server.url}/paying/buyreport?orderNumber=${orderNumber}&fbclid=${CLICK_IDS.fbclid}`);
+    await page.goto(`${session.server.url}/paying/buyreport?orderNumber=${orderNumber}&fbclid=${CLICK_IDS.fbclid}&gclid=${CLICK_IDS.gclid}`);
     await payOnSkuPage(page, checkoutEn, { email: `tags+${Date.now()}@example.com`, name: 'Ada Lovelace', postalCode: '10001' });
     await expect.poll(() => fake().metaHits().filter((hit) => hit.event === 'Purchase'), { timeout: 15_000 }).toHaveLength(1);
     const [hit] = fake().metaHits().filter((h) => h.event === 'Purchase');
@@ -123,12 +134,15 @@ describe.skipIf(!hasChromium)('the cookie choice and the tags', () => {
     expect(typeof purchase?.value).toBe('number');
     expect(purchase?.value).toBeGreaterThan(0);
     expect(hit).toEqual({ event: 'Purchase', value: String(purchase?.value), currency: 'USD', eventId: `purchase:${purchaseNumber}` });
+    // Google Ads: one conversion, to the purchase's conversion action (TAG_GOOGLE_ADS_LABEL_PURCHASE).
+    expect(await adsConversions(page)).toEqual([{ send_to: 'AW-123456789/FakePurchase_1', value: purchase?.value, currency: 'USD', transaction_id: purchaseNumber }]);
 
     // The success page again: the pixel is there and ready, and hears no second purchase.
     await page.reload();
     await page.getByText(checkoutEn.success.generating).waitFor();
     await page.waitForFunction(() => (window as unknown as { __fakeMetaReady?: boolean }).__fakeMetaReady === true);
     expect(await pushed(page, 'purchase')).toEqual([]);
+    expect(await adsConversions(page)).toEqual([]);
     expect(fake().metaHits().filter((h) => h.event === 'Purchase')).toHaveLength(1);
   });
 

@@ -72,6 +72,8 @@ export async function startFakeTagHost(): Promise<FakeTagHost> {
     productVars: () => ({
       TAG_GTM_ID: 'GTM-FAKE123',
       TAG_GA4_ID: 'G-FAKE12345',
+      TAG_GOOGLE_ADS_ID: 'AW-123456789',
+      TAG_GOOGLE_ADS_LABEL_PURCHASE: 'FakePurchase_1',
       TAG_META_PIXEL_ID: '1234567890123',
       TAG_TIKTOK_PIXEL_ID: 'CFAKE12345678',
       TAG_CLARITY_ID: 'fakeclar1',
