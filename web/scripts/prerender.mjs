@@ -72,6 +72,8 @@ try {
   const targets = entry.prerenderTargets();
   const locales = entry.prerenderLocales;
   let count = 0;
+  // Every prerendered page's content, in a fixed order: the build metadata file's hash of them.
+  const pagesHash = createHash('sha256');
   for (const locale of locales) {
     for (const target of targets) {
       const page = await entry.renderTarget(target, locale);
@@ -79,6 +81,7 @@ try {
       const file = join(outDir, locale.toLowerCase(), target.file);
       mkdirSync(dirname(file), { recursive: true });
       writeFileSync(file, html);
+      pagesHash.update(`${locale.toLowerCase()}/${target.file}\n`).update(html).update('\n');
       count += 1;
     }
   }
@@ -123,6 +126,7 @@ try {
   // One locale after the other: the labels are read from i18next's current language.
   for (const code of locales) manifest.contentPage.labels[code.toLowerCase()] = await entry.contentPageLabels(code);
   writeFileSync(join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  writeBuildMetadata(manifest, pagesHash.update(JSON.stringify(manifest)).digest('hex'), count);
   // The types' Open Graph pictures: PNG, which every social network reads (SVG is not accepted there).
   const og = await renderTypeOgImages(entry, locales);
   // The build manifest was only needed here (to preload each page's chunks).
@@ -138,6 +142,24 @@ process.exit(0);
  * Writes each type's picture in each locale to dist/, drawn by resvg with fixed fonts (CJK only for
  * the locales that need it), or copied from the cache when the same SVG was drawn with the same fonts.
  */
+/**
+ * Adds the route prerender info to the build metadata file (`build/latest.json`, which vite.config.ts writes with the
+ * build's id and time and the app polls): the routes served prerendered, the locales, how many pages, and a hash of
+ * every page and the manifest, so a deploy (or a CDN purge) can tell whether the prerendered pages changed.
+ */
+function writeBuildMetadata(manifest, hash, pageCount) {
+  const file = join(distDir, 'build', 'latest.json');
+  if (!existsSync(file)) throw new Error(`prerender: ${file} is missing (the browser build writes it)`);
+  const metadata = JSON.parse(readFileSync(file, 'utf8'));
+  metadata.prerender = {
+    routes: manifest.pages.map((page) => page.path ?? page.pattern),
+    locales: manifest.locales,
+    pageCount,
+    hash: `sha256-${hash}`,
+  };
+  writeFileSync(file, `${JSON.stringify(metadata)}\n`);
+}
+
 async function renderTypeOgImages(entry, locales) {
   for (const fonts of [OG_LATIN_FONTS, OG_CJK_FONTS]) {
     const missing = fonts.files.find((file) => !existsSync(file));

@@ -151,6 +151,28 @@ Returns a YAML map. dict: root, name, c (merged component)
 {{- $_ := set $env "SHUTDOWN_TIMEOUT_MS" (toString $root.Values.shutdownTimeoutMs) -}}
 {{- $_ := set $env "TRUSTED_PROXIES" (toString $root.Values.gateway.trustedProxies) -}}
 {{- $_ := set $env "ENVIRONMENT_NAME" (toString $root.Values.gateway.environmentName) -}}
+{{- with $root.Values.gateway.turnstileBaseUrl -}}
+{{- $_ := set $env "TURNSTILE_BASE_URL" (toString .) -}}
+{{- end -}}
+{{- $tags := $root.Values.gateway.tags | default dict -}}
+{{- $tagVars := dict "gtmId" "TAG_GTM_ID" "ga4Id" "TAG_GA4_ID" "googleAdsId" "TAG_GOOGLE_ADS_ID" "metaPixelId" "TAG_META_PIXEL_ID" "tiktokPixelId" "TAG_TIKTOK_PIXEL_ID" "clarityId" "TAG_CLARITY_ID" -}}
+{{- range $key, $var := $tagVars -}}
+{{- with index $tags $key -}}
+{{- $_ := set $env $var (toString .) -}}
+{{- end -}}
+{{- end -}}
+{{- $labels := $tags.googleAdsLabels | default dict -}}
+{{- range $key, $var := dict "purchase" "TAG_GOOGLE_ADS_LABEL_PURCHASE" "trialStart" "TAG_GOOGLE_ADS_LABEL_TRIAL_START" "subscriptionStart" "TAG_GOOGLE_ADS_LABEL_SUBSCRIPTION_START" -}}
+{{- with index $labels $key -}}
+{{- $_ := set $env $var (toString .) -}}
+{{- end -}}
+{{- end -}}
+{{- $bases := $tags.scriptBases | default dict -}}
+{{- range $key, $var := dict "google" "TAG_GOOGLE_SCRIPT_BASE" "meta" "TAG_META_SCRIPT_BASE" "tiktok" "TAG_TIKTOK_SCRIPT_BASE" "clarity" "TAG_CLARITY_SCRIPT_BASE" -}}
+{{- with index $bases $key -}}
+{{- $_ := set $env $var (toString .) -}}
+{{- end -}}
+{{- end -}}
 {{- $_ := set $env "DEV_MAILBOX" (ternary "on" "off" (eq (toString $root.Values.gateway.devMailbox) "true")) -}}
 {{- $_ := set $env "WEB_DIST_DIR" (ternary "/app/web/dist" "" (eq (toString $c.webApp) "true")) -}}
 {{- range $svc := (include "mindprint.enabledComponents" $root | fromYaml).names -}}

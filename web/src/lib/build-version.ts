@@ -9,6 +9,11 @@ export const BUILD_POLL_INTERVAL_MS = 5 * 60 * 1000;
 export interface BuildMetadata {
   id: string;
   timestamp: number;
+  /**
+   * The route prerender info (web/scripts/prerender.mjs): the routes served as prerendered pages, their locales and
+   * count, and a hash of all of them. For deploys and CDN purges; the app compares the id only, which changes with them.
+   */
+  prerender?: { routes: string[]; locales: string[]; pageCount: number; hash: string };
 }
 
 /** Whether an answer of the metadata file names a build other than `runningId` (anything unreadable: no). */

@@ -88,7 +88,12 @@ describe.skipIf(!hasChromium)('resilient loading', () => {
     // The same build as the running one (the file as the build wrote it): an in-app navigation.
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     const [sameBuild] = await Promise.all([polled(), tabShown()]);
-    expect(await sameBuild.json()).toMatchObject({ id: expect.any(String), timestamp: expect.any(Number) });
+    // With the route prerender info the prerender step adds (web/scripts/prerender.mjs).
+    expect(await sameBuild.json()).toMatchObject({
+      id: expect.any(String),
+      timestamp: expect.any(Number),
+      prerender: { routes: expect.arrayContaining(['/']), locales: expect.arrayContaining(['en', 'ja']), pageCount: expect.any(Number), hash: expect.stringMatching(/^sha256-[0-9a-f]{64}$/) },
+    });
     await page.locator('a.site-header__brand').click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.goBack();
