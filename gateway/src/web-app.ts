@@ -3,7 +3,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
 import express, { type Express, type Request, type Response } from 'express';
-import { CONSENT_COOKIE, CONSENT_MAX_AGE_SECONDS, type ConsentChoice, consentCookieValue, readConsent } from './consent-cookie.js';
+import { CONSENT_COOKIE, CONSENT_MAX_AGE_DAYS, type ConsentChoice, consentCookieValue } from '@mindprint/platform/consent-cookie';
+import { readConsent } from './consent-cookie.js';
 import { DomainError } from '@mindprint/platform/errors';
 import type { Logger } from '@mindprint/platform/logger';
 import { contentPageOf, contentPageQueryKeys, type ContentPageManifest, escapeHtml, loadContentPage } from './content-pages.js';
@@ -273,7 +274,7 @@ export function serveWebApp(app: Express, distDir: string, runtimeConfig: object
     // Pages are sent with Referrer-Policy: no-referrer, so the browser's own posts say Origin: null; Sec-Fetch-Site tells.
     const { origin, 'sec-fetch-site': site } = req.headers;
     if ((site && site !== 'same-origin') || (origin && origin !== 'null' && URL.parse(origin)?.host !== req.headers.host)) return next();
-    res.append('Set-Cookie', `${CONSENT_COOKIE}=${consentCookieValue(consent)}; Max-Age=${CONSENT_MAX_AGE_SECONDS}; Path=/; SameSite=Lax${req.secure ? '; Secure' : ''}`);
+    res.append('Set-Cookie', `${CONSENT_COOKIE}=${consentCookieValue(consent)}; Max-Age=${CONSENT_MAX_AGE_DAYS * 24 * 60 * 60}; Path=/; SameSite=Lax${req.secure ? '; Secure' : ''}`);
     // An empty fragment: the browser would otherwise keep `#cookie-settings`, which shows the notice again.
     res.redirect(303, `${req.originalUrl}#`);
   });

@@ -7,12 +7,10 @@
  */
 import type { GoogleAdsConversion, TagConfig } from '../config/runtime-config';
 import { addEventSink, type FunnelEvent } from './analytics';
+import type { ConsentChoice } from './generated/consent-cookie';
 
-/** The consent categories (the cookie notice's choice); structurally the feature's `ConsentChoice`. */
-export interface TagConsent {
-  statistics: boolean;
-  advertising: boolean;
-}
+/** The consent categories (the cookie notice's choice). */
+export type TagConsent = ConsentChoice;
 
 export type TagName = 'gtm' | 'ga4' | 'googleAds' | 'meta' | 'tiktok' | 'clarity';
 

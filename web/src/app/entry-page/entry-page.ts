@@ -13,13 +13,13 @@ import {
   choiceFromForm,
   currentConsent,
   forgetSettingsRequest,
-  optionalConsentCategories,
   saveConsent,
   settingsRequested,
 } from '../../features/cookie-consent/cookie-consent-storage';
 import { startHomeStats, type StatsMessages } from '../../features/home/home-stats-island';
 import { THEME_TABLE } from '../../features/themes/theme-table';
 import { trackPageView } from '../../lib/analytics';
+import { optionalConsentCategories } from '../../lib/generated/consent-cookie';
 import { currentSite, landingMemory } from '../../lib/landing-entry';
 import { searchWithLocale } from '../../lib/locale-detection';
 import { rememberLocale } from '../../lib/locale-persistence';
