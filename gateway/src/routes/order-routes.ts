@@ -2,7 +2,7 @@ import type { ScaleScore, TypeResult } from '@mindprint/proto/gen/mindprint/exam
 import { z } from 'zod';
 import { adAttributionOfRequest, requireSignedIn } from '../auth/request-auth.js';
 import { parseInput, serviceRule } from '../validation.js';
-import { emailField as email, examIdParam, int32, orderNumberField } from './params.js';
+import { emailField as email, examIdParam, int32, orderNumberField, trackingField } from './params.js';
 import { defineRoute } from './route.js';
 
 export const scaleData = z.object({
@@ -97,7 +97,7 @@ export const orderRoutes = [
           country: z.string().max(8),
         })
         .optional(),
-      tracking: z.record(z.string(), z.string().max(512)).default({}),
+      tracking: trackingField,
     }),
     response: z.object({ orderNumber: z.string(), result: resultData.optional() }),
     handle: async ({ body, clients }) => {

@@ -22,3 +22,9 @@ export const localeParam = z.enum([...localeCodes, ...localeCodes.map((code) => 
 
 /** An address the services can send to (platform's normalizeEmail), stated so the OpenAPI documents show the rule. */
 export const emailField = z.string().max(254).regex(/^\s*[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}\s*$/, serviceRule('INVALID_EMAIL', 'Please enter a valid email address'));
+
+/**
+ * The tracking query keys the page sends with an order, a subscription or a payment (click ids and campaign
+ * keys are kept by the services only with advertising consent, which the gateway reads from the cookie).
+ */
+export const trackingField = z.record(z.string(), z.string().max(512)).default({});

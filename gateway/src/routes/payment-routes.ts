@@ -2,10 +2,11 @@ import type { Payment } from '@mindprint/proto/gen/mindprint/payment/v1/payment_
 import { DomainError } from '@mindprint/platform/errors';
 import { formatMoney } from '@mindprint/platform/money';
 import { z } from 'zod';
+import { adAttributionOfRequest } from '../auth/request-auth.js';
 import { sendOk } from '../envelope.js';
 import { parseInput } from '../validation.js';
 import { countryParam, moneyData, moneyJson } from './checkout-routes.js';
-import { emailField, examIdParam, orderNumberField, sitePath } from './params.js';
+import { emailField, examIdParam, orderNumberField, sitePath, trackingField } from './params.js';
 import { defineRoute } from './route.js';
 
 /** The pay surface: ways to pay, payments, their status and receipts, and the sandbox provider's pages. */
@@ -62,6 +63,7 @@ const createBody = z.object({
   country: countryParam.optional(),
   returnUrl: sitePath,
   cancelUrl: sitePath,
+  tracking: trackingField,
 });
 
 const createPayment = async ({ body, clients }: { body: z.infer<typeof createBody>; clients: import('../service-clients.js').ServiceClients }) => {
@@ -74,6 +76,8 @@ const createPayment = async ({ body, clients }: { body: z.infer<typeof createBod
     country: body.country ?? '',
     returnUrl: body.returnUrl ?? '',
     cancelUrl: body.cancelUrl ?? '',
+    // Consent is read again now: a visitor who withdrew it since the exam order was made is not measured.
+    attribution: { tracking: body.tracking, ...adAttributionOfRequest() },
   });
   return paymentJson(payment);
 };
@@ -161,6 +165,7 @@ export const paymentRoutes = [
       email: emailField,
       returnUrl: sitePath,
       cancelUrl: sitePath,
+      tracking: trackingField,
     }),
     response: paymentData,
     handle: async ({ body, clients }) => createPayment({ body: { ...body, skuIds: [body.skuId] }, clients }),

@@ -6,7 +6,7 @@ import { adAttributionOfRequest, currentAuth, requireSignedIn } from '../auth/re
 import type { ServiceClients } from '../service-clients.js';
 import { parseInput } from '../validation.js';
 import { countryParam, moneyData, moneyJson, optionalMoneyJson } from './checkout-routes.js';
-import { emailField, examIdParam, orderNumberField, sitePath } from './params.js';
+import { emailField, examIdParam, orderNumberField, sitePath, trackingField } from './params.js';
 import { defineRoute } from './route.js';
 import { pricedCurrencies } from '@mindprint/platform/country-currency';
 
@@ -114,8 +114,7 @@ const startBody = z.object({
   country: countryParam.optional(),
   returnUrl: sitePath,
   cancelUrl: sitePath,
-  /** The tracking query keys the visitor arrived with (click ids are kept only with advertising consent). */
-  tracking: z.record(z.string(), z.string().max(512)).default({}),
+  tracking: trackingField,
 });
 
 const startedData = z.object({

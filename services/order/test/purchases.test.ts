@@ -332,4 +332,36 @@ describe.each(databaseEngines)('ad attribution on %s', (engine) => {
     expect(byOrder.get(consented)).toMatchObject({ tracking: { hl: 'DE', fbclid: 'fb-1', gclid: 'g-1' }, advertisingConsent: true, userAgent: 'Mozilla/5.0 (X11)' });
     expect(byOrder.get(refused)).toMatchObject({ tracking: { hl: 'DE' }, advertisingConsent: false, userAgent: '' });
   });
+
+  it('OrderPaid follows the consent the visitor had when paying, not the one given when the exam order was made', async () => {
+    const side = await openOrderSide(engine);
+    const withdrawnSince = await side.examOrder({ attribution: { tracking: { hl: 'DE', fbclid: 'fb-1', gclid: 'g-1' }, advertisingConsent: true, userAgent: 'Mozilla/5.0 (X11)' } });
+    const givenSince = await side.examOrder({ attribution: { tracking: { hl: 'DE' }, advertisingConsent: false, userAgent: null } });
+    const atPayment: Record<string, { tracking: Record<string, string>; advertisingConsent: boolean; userAgent: string }> = {
+      [withdrawnSince]: { tracking: { hl: 'DE', fbclid: 'fb-1' }, advertisingConsent: false, userAgent: 'Mozilla/5.0 (X11)' },
+      [givenSince]: { tracking: { hl: 'DE', fbclid: 'fb-2', gclid: 'g-2' }, advertisingConsent: true, userAgent: 'Mozilla/5.0 (Mac)' },
+    };
+    for (const [index, orderNumber] of [withdrawnSince, givenSince].entries()) {
+      // The first request to pay was made with the opposite choice: the latest request's consent counts.
+      const first = atPayment[orderNumber === withdrawnSince ? givenSince : withdrawnSince]!;
+      await side.prepare.run({ orderNumber, skuIds: ['mbti-report'], attribution: first });
+      const { purchase } = await side.prepare.run({ orderNumber, skuIds: ['mbti-report'], attribution: atPayment[orderNumber]! });
+      await side.paymentSucceeded({ purchaseNumber: purchase.purchaseNumber, orderNumber, paymentId: `pay-${index}` });
+    }
+    const byOrder = new Map((await side.orderPaidEvents()).map((e) => [e.key, e.event.attribution]));
+    expect(byOrder.get(withdrawnSince)).toMatchObject({ advertisingConsent: false, userAgent: '' });
+    expect(byOrder.get(withdrawnSince)!.tracking).toEqual({ hl: 'DE' });
+    expect(byOrder.get(givenSince)).toMatchObject({ advertisingConsent: true, userAgent: 'Mozilla/5.0 (Mac)' });
+    expect(byOrder.get(givenSince)!.tracking).toEqual({ hl: 'DE', fbclid: 'fb-2', gclid: 'g-2' });
+  });
+
+  it('keeps the exam order’s click ids when the visitor still consents and the payment page sends none', async () => {
+    const side = await openOrderSide(engine);
+    const orderNumber = await side.examOrder({ attribution: { tracking: { hl: 'DE', gclid: 'g-1' }, advertisingConsent: true, userAgent: 'Mozilla/5.0 (X11)' } });
+    const { purchase } = await side.prepare.run({ orderNumber, skuIds: ['mbti-report'], attribution: { tracking: {}, advertisingConsent: true, userAgent: 'Mozilla/5.0 (X11)' } });
+    await side.paymentSucceeded({ purchaseNumber: purchase.purchaseNumber, orderNumber, paymentId: 'pay-kept' });
+    const [paid] = await side.orderPaidEvents();
+    expect(paid!.event.attribution).toMatchObject({ advertisingConsent: true, userAgent: 'Mozilla/5.0 (X11)' });
+    expect(paid!.event.attribution!.tracking).toEqual({ hl: 'DE', gclid: 'g-1' });
+  });
 });

@@ -32,4 +32,17 @@ describe.each(databaseEngines)('the ad attribution of a subscription on %s', (en
     expect(refused.map((e) => e.type)).toEqual(['TrialStarted', 'SubscriptionRenewed']);
     for (const { event } of refused) expect(event.attribution).toMatchObject({ tracking: { hl: 'DE' }, advertisingConsent: false, userAgent: '' });
   });
+
+  it('follows the consent of the latest start: a visitor who withdraws it before paying again is not measured, and the reverse', async () => {
+    const startTwice = async (email: string, first: boolean, second: boolean) => {
+      const ua = 'Mozilla/5.0 (X11)';
+      await h.parts.start.run(startInput({ email, tracking: { hl: 'DE', gclid: 'g-1' }, advertisingConsent: first, userAgent: ua }));
+      const started = await h.parts.start.run(startInput({ email, tracking: { hl: 'DE', gclid: 'g-2' }, advertisingConsent: second, userAgent: ua }));
+      const charge = await h.db.withTransaction((trx) => h.parts.subscriptions.chargeByPaymentKey(started.subscription.id, 0, trx));
+      await h.parts.outcomes.apply(charge!.id, { status: 'succeeded', paymentId: started.payment.paymentId, at: h.clock.now });
+      return (await outboxEvents(h.db)).find((e) => e.event.subscriptionId === started.subscription.id && e.type === 'TrialStarted')!.event.attribution;
+    };
+    expect(await startTwice('ad-withdrawn@example.com', true, false)).toMatchObject({ tracking: { hl: 'DE' }, advertisingConsent: false, userAgent: '' });
+    expect(await startTwice('ad-given@example.com', false, true)).toMatchObject({ tracking: { hl: 'DE', gclid: 'g-2' }, advertisingConsent: true, userAgent: 'Mozilla/5.0 (X11)' });
+  });
 });

@@ -3,6 +3,7 @@ import { DomainError } from '@mindprint/platform/errors';
 import type { PurchaseRepository, PurchaseRow, PurchaseTerms } from '../db/purchase-repository.js';
 import { currencyForCountry } from '@mindprint/platform/country-currency';
 import { localeOrDefault } from '@mindprint/platform/locales';
+import { type AdAttribution, keepAdAttribution } from '@mindprint/platform/tracking-keys';
 import { checkPromoCode, offerApplies, offerExpiresAt, purchaseAmounts } from '../domain/pricing.js';
 import { courseOrderNumberPattern, newPurchaseNumber, resolvePurchaseSkus, skuKey } from '../domain/purchase.js';
 import { type CatalogueSku, courseSkuIdOf, findSku, ownedSkuIds } from '../domain/sku-catalogue.js';
@@ -20,6 +21,11 @@ export interface PreparePurchaseInput {
   /** Where the report goes; empty keeps the exam order's address. */
   email?: string;
   locale?: string;
+  /**
+   * The ad attribution of this request to pay (the gateway's consent cookie read, the page's tracking keys,
+   * the user agent). Undefined from an older caller: the exam order's attribution then stands.
+   */
+  attribution?: { tracking: Record<string, string>; advertisingConsent: boolean; userAgent: string };
 }
 
 const sameTerms = (a: PurchaseTerms, b: PurchaseTerms) =>
@@ -31,7 +37,19 @@ const sameTerms = (a: PurchaseTerms, b: PurchaseTerms) =>
   a.totalMinor === b.totalMinor &&
   (a.promoCode ?? '') === (b.promoCode ?? '') &&
   a.email === b.email &&
-  a.locale === b.locale;
+  a.locale === b.locale &&
+  sameAttribution(a.attribution, b.attribution);
+
+function sameAttribution(a: AdAttribution | null, b: AdAttribution | null): boolean {
+  if (!a || !b) return a === b;
+  const keys = Object.keys(a.tracking) as Array<keyof AdAttribution['tracking']>;
+  return (
+    a.advertisingConsent === b.advertisingConsent &&
+    a.userAgent === b.userAgent &&
+    keys.length === Object.keys(b.tracking).length &&
+    keys.every((key) => a.tracking[key] === b.tracking[key])
+  );
+}
 
 /** The address the visitor gives for this purchase, else the order's. */
 function purchaseEmail(given: string | undefined, orderEmail: string): string {
@@ -53,6 +71,7 @@ interface PricedPurchase {
   /** Whether the exam order's countdown offer still holds. */
   offer: boolean;
   promoCode?: string;
+  attribution: AdAttribution | null;
 }
 
 /**
@@ -60,6 +79,8 @@ interface PricedPurchase {
  * countdown and a promo code. One open purchase per order and set of SKUs, however many callers ask
  * at once: a partial unique index decides which insert wins and everyone reads the winner. A course order
  * ("MC…") buys its one course SKU the same way, without a countdown offer.
+ * The latest request's ad attribution is one of the open purchase's terms, so OrderPaid's conversion follows
+ * the consent the visitor had when paying.
  */
 export class PreparePurchase {
   constructor(
@@ -84,6 +105,10 @@ export class PreparePurchase {
       locale: input.locale?.trim() ? localeOrDefault(input.locale) : order.locale,
       offer: offerApplies(offerExpiresAt(order.createdAt), this.clock()),
       promoCode: input.promoCode,
+      // Consent as it is now: click ids kept with the order are dropped when the visitor has withdrawn it since.
+      attribution: input.attribution
+        ? keepAdAttribution({ ...input.attribution, tracking: { ...order.tracking, ...input.attribution.tracking } })
+        : null,
     };
   }
 
@@ -105,6 +130,7 @@ export class PreparePurchase {
       locale: input.locale?.trim() ? localeOrDefault(input.locale) : order.locale,
       offer: false,
       promoCode: input.promoCode,
+      attribution: input.attribution ? keepAdAttribution(input.attribution) : null,
     };
   }
 
@@ -124,6 +150,7 @@ export class PreparePurchase {
       promoCode: amounts.promoCode || null,
       email,
       locale,
+      attribution: order.attribution,
     };
     const alreadyPaid = (paid: PurchaseRow) => ({ purchase: purchaseView(paid), alreadyPaid: true });
 

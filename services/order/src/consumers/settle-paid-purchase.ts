@@ -4,8 +4,8 @@ import { onEvent } from '@mindprint/platform/event-consumer';
 import type { Logger } from '@mindprint/platform/logger';
 import { writeOutbox } from '@mindprint/platform/outbox';
 import type { CourseOrderRepository } from '../db/course-order-repository.js';
-import type { ExamOrderRepository } from '../db/exam-order-repository.js';
-import type { PurchaseRepository } from '../db/purchase-repository.js';
+import type { ExamOrderRepository, ExamOrderRow } from '../db/exam-order-repository.js';
+import type { PurchaseRepository, PurchaseRow } from '../db/purchase-repository.js';
 
 export const paymentEventsTopic = 'payment.events.v1';
 
@@ -13,6 +13,12 @@ const validDate = (value: string, fallback: Date) => {
   const date = new Date(value);
   return value && Number.isFinite(date.getTime()) ? date : fallback;
 };
+
+/** The consent and click ids recorded when the visitor paid; the exam order's for a purchase prepared before those were. */
+function conversionAttribution(purchase: PurchaseRow, order: ExamOrderRow) {
+  const { tracking, advertisingConsent, userAgent } = purchase.attribution ?? order;
+  return { tracking, advertisingConsent, userAgent: userAgent ?? '' };
+}
 
 /**
  * A confirmed payment settles its purchase: pending_payment → paid and OrderPaid in the outbox, in the
@@ -82,7 +88,7 @@ export const settlePaidPurchase = (
         title: paid.title,
         courseId: courseOrder?.courseId ?? '',
         buyerUserId: courseOrder?.userId ?? '',
-        attribution: order && { tracking: order.tracking, advertisingConsent: order.advertisingConsent, userAgent: order.userAgent ?? '' },
+        attribution: order && conversionAttribution(paid, order),
       },
       { key: paid.orderNumber },
     );

@@ -121,4 +121,16 @@ export const orderMigrations: Migration[] = [
       });
     },
   },
+  {
+    name: '0008_purchase_ad_attribution',
+    async up(knex) {
+      // The ad attribution when the visitor pays (consent re-read then); null on purchases prepared before,
+      // whose conversion follows the exam order's attribution.
+      await knex.schema.alterTable('purchases', (t) => {
+        t.boolean('advertising_consent');
+        t.jsonb('ad_tracking');
+        t.string('user_agent', 512);
+      });
+    },
+  },
 ];

@@ -1,4 +1,5 @@
 import type { Knex } from '@mindprint/platform/db';
+import type { AdAttribution } from '@mindprint/platform/tracking-keys';
 import type { PurchaseStatus } from '../domain/purchase.js';
 
 export interface PurchaseRow {
@@ -17,13 +18,18 @@ export interface PurchaseRow {
   promoCode: string | null;
   email: string;
   locale: string;
+  /**
+   * The ad attribution of the latest request to pay (consent cookie read by the gateway then); null on a
+   * purchase prepared before it was recorded, whose conversion follows the exam order's attribution.
+   */
+  attribution: AdAttribution | null;
   paymentId: string | null;
   createdAt: Date;
   paidAt: Date | null;
 }
 
 /** What may change on a purchase while it waits for payment. */
-export type PurchaseTerms = Pick<PurchaseRow, 'title' | 'currency' | 'subtotalMinor' | 'discountMinor' | 'taxMinor' | 'totalMinor' | 'promoCode' | 'email' | 'locale'>;
+export type PurchaseTerms = Pick<PurchaseRow, 'title' | 'currency' | 'subtotalMinor' | 'discountMinor' | 'taxMinor' | 'totalMinor' | 'promoCode' | 'email' | 'locale' | 'attribution'>;
 
 const json = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
 
@@ -44,6 +50,10 @@ function fromRow(r: Record<string, unknown>): PurchaseRow {
     promoCode: r.promo_code as string | null,
     email: r.email as string,
     locale: r.locale as string,
+    attribution:
+      r.advertising_consent === null || r.advertising_consent === undefined
+        ? null
+        : { tracking: json(r.ad_tracking) ?? {}, advertisingConsent: r.advertising_consent === true, userAgent: (r.user_agent as string | null) ?? null },
     paymentId: r.payment_id as string | null,
     createdAt: new Date(r.created_at as string | Date),
     paidAt: r.paid_at ? new Date(r.paid_at as string | Date) : null,
@@ -60,6 +70,9 @@ const termColumns = (terms: PurchaseTerms) => ({
   promo_code: terms.promoCode,
   email: terms.email,
   locale: terms.locale,
+  advertising_consent: terms.attribution?.advertisingConsent ?? null,
+  ad_tracking: terms.attribution ? JSON.stringify(terms.attribution.tracking) : null,
+  user_agent: terms.attribution?.userAgent ?? null,
 });
 
 /** Purchases; every method takes the connection or transaction to run on, defaulting to the pool. */

@@ -132,6 +132,7 @@ export function orderHandlers(deps: OrderHandlerDeps) {
         promoCode: request.promoCode,
         email: request.email,
         locale: request.locale || call.request.hl,
+        attribution: request.attribution,
       });
       return { purchase: purchaseMessage(result.purchase), alreadyPaid: result.alreadyPaid };
     },

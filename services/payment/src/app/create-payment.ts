@@ -22,6 +22,8 @@ export interface CreatePaymentInput {
   locale: string;
   returnUrl: string;
   cancelUrl: string;
+  /** The paying request's ad attribution, passed on to the order service, which keeps what consent allows. */
+  attribution?: { tracking: Record<string, string>; advertisingConsent: boolean; userAgent: string };
 }
 
 /**
@@ -68,6 +70,7 @@ export class CreatePayment {
       promoCode: input.promoCode,
       email: email ?? '',
       locale: input.locale,
+      attribution: input.attribution,
     });
     const purchase = prepared.purchase;
     if (!purchase) throw new DomainError('PURCHASE_UNAVAILABLE', 'Failed to create order, please try again', 'UNAVAILABLE');

@@ -61,6 +61,7 @@ export function paymentHandlers(deps: PaymentUseCases) {
           locale: request.locale || call.request.hl || '',
           returnUrl: request.returnUrl,
           cancelUrl: request.cancelUrl,
+          attribution: request.attribution,
         }),
       ),
     }),

@@ -138,7 +138,11 @@ export interface NewSubscription {
 export class SubscriptionRepository {
   constructor(private readonly knex: Knex) {}
 
-  /** Inserts a pending subscription, or returns the pending one of the same start (order or address, plan, skip trial). */
+  /**
+   * Inserts a pending subscription, or returns the pending one of the same start (order or address, plan, skip
+   * trial) with the ad attribution of this start: a repeated start is a new request to pay, and the conversion
+   * follows the consent the visitor has now.
+   */
   async insertPendingOrExisting(sub: NewSubscription, now: Date, trx: Transaction): Promise<{ subscription: SubscriptionRecord; created: boolean }> {
     const inserted: Row[] = await trx('subscriptions')
       .insert({
@@ -167,11 +171,16 @@ export class SubscriptionRepository {
       .ignore()
       .returning('*');
     if (inserted[0]) return { subscription: toSubscription(inserted[0]), created: true };
-    const existing: Row | undefined = await trx('subscriptions')
+    const [existing]: Row[] = await trx('subscriptions')
       .where({ start_key: sub.startKey, plan_id: sub.planId, skip_trial: sub.skipTrial, status: 'incomplete' })
       .whereNull('upgraded_from')
-      .forUpdate()
-      .first();
+      .update({
+        tracking: JSON.stringify(sub.attribution.tracking),
+        advertising_consent: sub.attribution.advertisingConsent,
+        user_agent: sub.attribution.userAgent,
+        updated_at: now,
+      })
+      .returning('*');
     if (!existing) throw new Error('pending subscription vanished between insert and select');
     return { subscription: toSubscription(existing), created: false };
   }

@@ -3,6 +3,7 @@ import { useHref, useLocation, useParams, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { trackOnce } from '../../../lib/analytics';
 import { majorUnits } from '../../../lib/generated/money-units';
+import { trackingForPurchase } from '../../../lib/landing-entry';
 import { sessionStore } from '../../../lib/storage';
 import { searchWithTracking } from '../../../lib/tracking-query';
 import { createPayment, payPackage, paySecondPhasePackage } from '../api/create-payment';
@@ -211,6 +212,8 @@ function PaymentForm({ target, examId, country, initialEmail, options, testMode,
       country,
       returnUrl: `${checkHref}${tracking}`,
       cancelUrl: `${failedHref}${tracking}`,
+      // The server re-reads the advertising consent now and keeps click ids only with it.
+      tracking: trackingForPurchase(search),
     };
     setPhase('creating');
     setAlert(null);
@@ -225,6 +228,7 @@ function PaymentForm({ target, examId, country, initialEmail, options, testMode,
               email: body.email,
               returnUrl: body.returnUrl,
               cancelUrl: body.cancelUrl,
+              tracking: body.tracking,
             })
           : target.mode === 'package'
             ? await payPackage(body)

@@ -335,6 +335,10 @@ export interface paths {
                         country?: string;
                         returnUrl?: string & unknown;
                         cancelUrl?: string & unknown;
+                        /** @default {} */
+                        tracking?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -419,6 +423,10 @@ export interface paths {
                         country?: string;
                         returnUrl?: string & unknown;
                         cancelUrl?: string & unknown;
+                        /** @default {} */
+                        tracking?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
@@ -502,6 +510,10 @@ export interface paths {
                         email: string & unknown;
                         returnUrl?: string & unknown;
                         cancelUrl?: string & unknown;
+                        /** @default {} */
+                        tracking?: {
+                            [key: string]: string;
+                        };
                     };
                 };
             };
