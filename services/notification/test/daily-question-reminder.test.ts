@@ -116,7 +116,11 @@ describe.each(databaseEngines)('daily question reminders on %s', (engine) => {
     await smtp.stop();
   });
 
-  it('opt in → one reminder per member per morning, whichever replicas run → the link stops it', async () => {
+  /**
+   * The notification side of a reminder on a fresh database: settings, a scheduler, the worker that mails
+   * through the SMTP test server, all on the test's clock.
+   */
+  async function openReminders(clock: () => Date) {
     const db = await openTestDatabase(engine, notificationMigrations);
     const reminders = new DailyReminderRepository(db.knex);
     const scheduled = new ScheduledMailRepository(db.knex);
@@ -126,22 +130,37 @@ describe.each(databaseEngines)('daily question reminders on %s', (engine) => {
     // The worker never asks order for a reminder: an address nobody listens on proves it.
     const orders = createServiceClient(OrderService, '127.0.0.1:9', { maxAttempts: 1 });
     const subscriptions = createServiceClient(SubscriptionService, `127.0.0.1:${fakes.port}`, { maxAttempts: 1 });
-    let now = at('2026-03-10T05:00:00Z'); // 06:00 in Paris
-    const clock = () => now;
-    const settings = new DailyReminderSettings({ reminders, tokenSecret: secret, log, clock });
-    const scheduler = () => new DailyReminderScheduler({ reminders, scheduled, log, clock, settings: { pollMs: 60_000 } });
-    const worker = new ScheduledMailWorker({
-      scheduled,
-      suppressions: new MarketingSuppressionRepository(db.knex),
+    return {
+      db,
       reminders,
-      orders,
-      subscriptions,
-      delivery,
-      links: { publicBaseUrl: 'https://m.example', payApiPrefix: '/pay-api', tokenSecret: secret },
-      log,
-      clock,
-      settings: { pollMs: 1_000 },
-    });
+      scheduled,
+      settings: new DailyReminderSettings({ reminders, tokenSecret: secret, log, clock }),
+      scheduler: () => new DailyReminderScheduler({ reminders, scheduled, log, clock, settings: { pollMs: 60_000 } }),
+      worker: new ScheduledMailWorker({
+        scheduled,
+        suppressions: new MarketingSuppressionRepository(db.knex),
+        reminders,
+        orders,
+        subscriptions,
+        delivery,
+        links: { publicBaseUrl: 'https://m.example', payApiPrefix: '/pay-api', tokenSecret: secret },
+        log,
+        clock,
+        settings: { pollMs: 1_000 },
+      }),
+      async close() {
+        orders.close();
+        subscriptions.close();
+        mailer.close();
+        await delivery.flush();
+        await db.close();
+      },
+    };
+  }
+
+  it('opt in → one reminder per member per morning, whichever replicas run → the link stops it', async () => {
+    let now = at('2026-03-10T05:00:00Z'); // 06:00 in Paris
+    const { scheduled, settings, scheduler, worker, close } = await openReminders(() => now);
     const userId = `member-${run}-${engine}`;
     const email = `reminder-${run}-${engine}@example.com`;
 
@@ -193,41 +212,17 @@ describe.each(databaseEngines)('daily question reminders on %s', (engine) => {
     expect(await settings.get({ userId })).toEqual({ enabled: true, timeZone: 'Europe/Paris' });
     expect(await smtp.messagesTo(email)).toHaveLength(1);
 
-    orders.close();
-    subscriptions.close();
-    mailer.close();
-    await delivery.flush();
-    await db.close();
+    await close();
   });
 
   it.each(busKinds)('follows the account: after UserContactChanged (through the %s bus) the reminder goes to the new address in the new language', async (busKind) => {
-    const db = await openTestDatabase(engine, notificationMigrations);
-    const userService = await openTestDatabase(engine); // the producer's outbox
-    const bus = openTestBus(busKind, log);
-    const reminders = new DailyReminderRepository(db.knex);
-    const scheduled = new ScheduledMailRepository(db.knex);
-    const mailer = new SmtpMailer(smtp.url, 'Mindprint <no-reply@mindprint.local>');
-    const deliveries = new MailDeliveryRepository(db.knex);
-    const delivery = new MailDelivery({ mailer, log, record: (a) => deliveries.record(a), settings: { attempts: 1, baseDelayMs: 5 } });
-    const orders = createServiceClient(OrderService, '127.0.0.1:9', { maxAttempts: 1 });
-    const subscriptions = createServiceClient(SubscriptionService, `127.0.0.1:${fakes.port}`, { maxAttempts: 1 });
     dailyQuestionGranted = true;
     let now = at('2026-04-07T07:01:00Z'); // 09:01 in Berlin
     const clock = () => now;
-    const settings = new DailyReminderSettings({ reminders, tokenSecret: secret, log, clock });
-    const scheduler = new DailyReminderScheduler({ reminders, scheduled, log, clock, settings: { pollMs: 60_000 } });
-    const worker = new ScheduledMailWorker({
-      scheduled,
-      suppressions: new MarketingSuppressionRepository(db.knex),
-      reminders,
-      orders,
-      subscriptions,
-      delivery,
-      links: { publicBaseUrl: 'https://m.example', payApiPrefix: '/pay-api', tokenSecret: secret },
-      log,
-      clock,
-      settings: { pollMs: 1_000 },
-    });
+    const { db, reminders, settings, worker, close, scheduler: newScheduler } = await openReminders(clock);
+    const scheduler = newScheduler();
+    const userService = await openTestDatabase(engine); // the producer's outbox
+    const bus = openTestBus(busKind, log);
     const userId = `moving-${run}-${engine}-${busKind}`;
     const before = `before-${run}-${engine}-${busKind}@example.com`;
     const after = `after-${run}-${engine}-${busKind}@example.com`;
@@ -270,11 +265,7 @@ describe.each(databaseEngines)('daily question reminders on %s', (engine) => {
 
     await relay.stop();
     await bus.stop();
-    orders.close();
-    subscriptions.close();
-    mailer.close();
-    await delivery.flush();
     await userService.close();
-    await db.close();
+    await close();
   });
 });
