@@ -127,6 +127,43 @@ describe('gRPC balancing and circuit breaking', () => {
     expect(received).toBe(5);
   });
 
+  it('answers every call of a method that is not idempotent exactly once while the callee ages its connections out', async () => {
+    // A call that meets the server's GOAWAY before reaching the handler must be sent again on a new connection
+    // (gRPC's transparent retry), not fail: a checkout or a renewal charge is not retried by our client.
+    let received = 0;
+    const server = await serveGrpc({
+      host: '127.0.0.1',
+      port: 0,
+      log,
+      maxConnectionAgeMs: 100,
+      bindings: [
+        bindService(ProbeService, {
+          record: async () => {
+            received++;
+            await sleep(2);
+            return { echo: 'recorded' };
+          },
+          lookup: async () => ({ values: [] }),
+        }),
+      ],
+    });
+    cleanups.push(() => server.shutdown(1_000));
+    const probe = createServiceClient(ProbeService, `127.0.0.1:${server.port}`, { circuitBreaker: { failureThreshold: 1_000_000, openMs: 1 } });
+    cleanups.push(() => probe.close());
+    const callers = 20;
+    const callsEach = 60;
+    const failures: string[] = [];
+    await Promise.all(
+      Array.from({ length: callers }, async (_, caller) => {
+        for (let i = 0; i < callsEach; i++) {
+          await probe.record({ value: `${caller}/${i}` }).catch((error: unknown) => failures.push(String(error)));
+        }
+      }),
+    );
+    expect(failures).toEqual([]);
+    expect(received).toBe(callers * callsEach);
+  }, 60_000);
+
   it('does not count answers of the callee, even refusals, as failures', async () => {
     let received = 0;
     const server = await serveGrpc({
