@@ -56,7 +56,7 @@ describe.each(databaseEngines)('payments on %s', (engine) => {
     expect(counter!.calls.create).toBe(1); // one request from this instance; the idempotency key covers the other
     expect(counter!.calls.refs.size).toBe(1);
     expect(results[0]).toMatchObject({ amountMinor: 1999, currency: 'USD', title: 'MBTI full report', alreadyPaid: false });
-  });
+  }, 120_000); // 50 creates through the embedded database's one session: a correctness test, not a timing one
 
   it('fails a declined card once, keeps the order payable, and takes PayPal next', async () => {
     const h = await harness();
