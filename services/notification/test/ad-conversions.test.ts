@@ -19,7 +19,7 @@ import { queueOrderConversions, queueSubscriptionConversions } from '../src/cons
 import { ConversionDeliveryRepository } from '../src/db/conversion-delivery-repository.js';
 import { notificationMigrations } from '../src/db/migrations.js';
 import { startNotificationService } from '../src/service.js';
-import { conversionOf, hashEmail, matchingPlatforms, type PaidEvent } from '../src/domain/ad-conversion.js';
+import { conversionOf, hashEmail, matchingPlatforms, metaClickParameter, type PaidEvent } from '../src/domain/ad-conversion.js';
 import { type FakeGoogleAdsServer, type FakeMetaServer, startFakeGoogleAds, startFakeMetaConversionsApi } from './fakes/fake-ad-platforms.js';
 import { onlyKeys, publishEvent } from './support/order-events.js';
 
@@ -64,6 +64,26 @@ describe('the conversion of a paid event', () => {
     expect(matchingPlatforms(conversionOf(paid())!, new Set(['google_ads'] as const))).toEqual(['google_ads']);
     expect(matchingPlatforms(conversionOf(paid({ attribution: { ...consented, tracking: { wbraid: 'w' } } }))!, both)).toEqual(['google_ads']);
     expect(matchingPlatforms(conversionOf(paid({ attribution: { ...consented, tracking: { fbclid: 'f' } } }))!, both)).toEqual(['meta']);
+  });
+});
+
+describe("Meta's click parameter (fbc)", () => {
+  const firstSeen = Date.parse('2026-11-27T09:30:00Z');
+  const withSeenAt = (seenAt: string) => paid({ attribution: { ...consented, tracking: { ...consented.tracking, fbclid_seen_at: seenAt } } });
+
+  it('carries the time the web first saw the fbclid as its creation time', () => {
+    expect(metaClickParameter(conversionOf(withSeenAt(String(firstSeen)))!)).toBe(`fb.1.${firstSeen}.IwAR-fb-1`);
+  });
+
+  it("falls back to the conversion's time when the first-seen time is unknown, or after the conversion", () => {
+    const conversionTime = Date.parse('2026-11-28T10:00:00Z');
+    expect(metaClickParameter(conversionOf(paid())!)).toBe(`fb.1.${conversionTime}.IwAR-fb-1`);
+    expect(metaClickParameter(conversionOf(withSeenAt(String(conversionTime + 1)))!)).toBe(`fb.1.${conversionTime}.IwAR-fb-1`);
+    expect(metaClickParameter(conversionOf(withSeenAt('soon'))!)).toBe(`fb.1.${conversionTime}.IwAR-fb-1`);
+  });
+
+  it('is absent without an fbclid', () => {
+    expect(metaClickParameter(conversionOf(paid({ attribution: { ...consented, tracking: { gclid: 'g', fbclid_seen_at: String(firstSeen) } } }))!)).toBeUndefined();
   });
 });
 

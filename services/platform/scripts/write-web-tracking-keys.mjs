@@ -5,7 +5,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 // Node strips the types of the source module: it is the list itself, not a built copy that could be stale.
-import { necessaryTrackingKeys, trackingQueryKeys, trackingValueMaxLength } from '../src/tracking-keys.ts';
+import { fbclidSeenAtKey, necessaryTrackingKeys, trackingQueryKeys, trackingValueMaxLength } from '../src/tracking-keys.ts';
 
 const target = resolve(dirname(fileURLToPath(import.meta.url)), '../../../web/src/lib/generated/tracking-keys.ts');
 const list = (keys) => `[${keys.map((key) => `'${key}'`).join(', ')}]`;
@@ -20,6 +20,9 @@ export const NECESSARY_TRACKING_KEYS = ${list(necessaryTrackingKeys)} as const;
 
 /** The longest value the services keep. */
 export const TRACKING_VALUE_MAX_LENGTH = ${trackingValueMaxLength};
+
+/** Not a query key: sent with the tracking keys, when the fbclid was first seen (ms since the epoch), for Meta's fbc. */
+export const FBCLID_SEEN_AT_KEY = '${fbclidSeenAtKey}';
 `;
 
 mkdirSync(dirname(target), { recursive: true });

@@ -36,16 +36,27 @@ export const necessaryTrackingKeys: readonly TrackingQueryKey[] = ['hl', 'logid'
 export const trackingValueMaxLength = 256;
 
 /**
+ * Not a query key: when the web first saw the visitor's `fbclid` (ms since the epoch, from its landing memory),
+ * sent with the tracking keys so Meta's `fbc` carries the click's creation time. Kept only with the fbclid.
+ */
+export const fbclidSeenAtKey = 'fbclid_seen_at';
+
+/** The keys an order, subscription or purchase keeps: the tracking query keys and the fbclid's first-seen time. */
+export type KeptTrackingKey = TrackingQueryKey | typeof fbclidSeenAtKey;
+
+/**
  * The tracking keys of `query` that may be kept: the known keys with a non-empty string value (cut to
  * `trackingValueMaxLength`), and without advertising consent only the necessary ones. Anything else is dropped.
  */
-export function keepTrackingKeys(query: Record<string, unknown>, advertisingConsent: boolean): Partial<Record<TrackingQueryKey, string>> {
+export function keepTrackingKeys(query: Record<string, unknown>, advertisingConsent: boolean): Partial<Record<KeptTrackingKey, string>> {
   const allowed = advertisingConsent ? trackingQueryKeys : necessaryTrackingKeys;
-  const kept: Partial<Record<TrackingQueryKey, string>> = {};
+  const kept: Partial<Record<KeptTrackingKey, string>> = {};
   for (const key of allowed) {
     const value = query[key];
     if (typeof value === 'string' && value.length > 0) kept[key] = value.slice(0, trackingValueMaxLength);
   }
+  const seenAt = query[fbclidSeenAtKey];
+  if (kept.fbclid && typeof seenAt === 'string' && /^[1-9]\d{9,15}$/.test(seenAt)) kept[fbclidSeenAtKey] = seenAt;
   return kept;
 }
 
@@ -54,7 +65,7 @@ const userAgentMaxLength = 512;
 
 /** What an order or subscription keeps for ad attribution (proto's AdAttribution). */
 export interface AdAttribution {
-  tracking: Partial<Record<TrackingQueryKey, string>>;
+  tracking: Partial<Record<KeptTrackingKey, string>>;
   advertisingConsent: boolean;
   /** Only with advertising consent. */
   userAgent: string | null;

@@ -23,7 +23,7 @@ describe('landing memory (route guard storage)', () => {
     const memory = createLandingMemory(createStore(storage));
     memory.remember(entry, 'a.example', true);
     expect([...storage.data.keys()].sort()).toEqual(['mindprint:landing:entry', 'mindprint:theme:a.example']);
-    expect(memory.entry()).toEqual(entry);
+    expect(memory.entry()).toEqual({ ...entry, fbclidSeenAt: 1000 });
     expect(memory.exam()).toEqual({ code: 'mbti', examId: '3' });
     expect(memory.themeName('a.example')).toBe('relaxTheme');
     expect(memory.themeName('b.example')).toBeNull();
@@ -39,6 +39,30 @@ describe('landing memory (route guard storage)', () => {
     // Withdrawn: the stored click ids go, the language and log id stay.
     memory.followAdvertisingConsent(false, { fbclid: 'x' });
     expect(memory.entry()?.query).toEqual({ hl: 'DE', logid: 'L' });
+  });
+
+  it('keeps when the fbclid was first seen, sends it with that fbclid only, and forgets it with the click id', () => {
+    const memory = createLandingMemory(createStore(memoryStorage()));
+    memory.remember({ ...entry, query: { hl: 'DE', fbclid: 'x' }, enteredAt: 1000 }, 'a.example', true);
+    // The same click id on a later landing keeps its first time; the tracking sent says when it was first seen.
+    memory.remember({ ...entry, query: { hl: 'DE', fbclid: 'x' }, enteredAt: 5000 }, 'a.example', true);
+    expect(memory.trackingFor({})).toEqual({ hl: 'DE', fbclid: 'x', fbclid_seen_at: '1000' });
+    expect(memory.trackingFor({ fbclid: 'x', gclid: 'g' })).toEqual({ hl: 'DE', fbclid: 'x', gclid: 'g', fbclid_seen_at: '1000' });
+    // A new click id in the address is not the stored one: its time is unknown here.
+    expect(memory.trackingFor({ fbclid: 'y' })).toEqual({ hl: 'DE', fbclid: 'y' });
+    // A new click: a new first time.
+    memory.remember({ ...entry, query: { fbclid: 'y' }, enteredAt: 9000 }, 'a.example', true);
+    expect(memory.entry()?.fbclidSeenAt).toBe(9000);
+
+    // Without consent nothing is stored; consent given later on the same page dates the click id from the landing.
+    const later = createLandingMemory(createStore(memoryStorage()));
+    later.remember({ ...entry, query: { hl: 'DE', fbclid: 'z' }, enteredAt: 2000 }, 'a.example', false);
+    expect(later.trackingFor({ fbclid: 'z' })).toEqual({ hl: 'DE', fbclid: 'z' });
+    later.followAdvertisingConsent(true, { fbclid: 'z' });
+    expect(later.trackingFor({})).toEqual({ hl: 'DE', fbclid: 'z', fbclid_seen_at: '2000' });
+    later.followAdvertisingConsent(false, { fbclid: 'z' });
+    expect(later.entry()?.fbclidSeenAt).toBeUndefined();
+    expect(later.trackingFor({})).toEqual({ hl: 'DE' });
   });
 
   it('has nothing before the first landing', () => {

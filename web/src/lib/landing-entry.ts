@@ -6,6 +6,7 @@
  * the error page for the theme's default test route.
  */
 import { isExamId, isTestCode, type CodeExam } from './code-exam';
+import { FBCLID_SEEN_AT_KEY } from './generated/tracking-keys';
 import { localStore, type PersistentStore } from './storage';
 import { pickTrackingQuery, storableTrackingQuery, TRACKING_QUERY_KEYS, type TrackingQuery } from './tracking-query';
 
@@ -21,7 +22,15 @@ export interface LandingEntry {
   theme: string;
   /** Entry time, ms since the epoch. */
   enteredAt: number;
+  /**
+   * When the stored `fbclid` was first seen (ms since the epoch): Meta's `fbc` creation time. Kept while the same
+   * fbclid comes back; stored, like the click id, only with advertising consent.
+   */
+  fbclidSeenAt?: number;
 }
+
+/** The tracking keys an order, subscription or payment is made with, and when its fbclid was first seen. */
+export type PurchaseTracking = TrackingQuery & { [FBCLID_SEEN_AT_KEY]?: string };
 
 const ENTRY_KEY = 'landing:entry';
 const themeKey = (site: string) => `theme:${site || 'default'}`;
@@ -36,6 +45,11 @@ export interface LandingMemory {
   followAdvertisingConsent(granted: boolean, currentQuery: TrackingQuery): void;
   /** The last landing entered, or null (nothing stored, or stored data no longer valid). */
   entry(): LandingEntry | null;
+  /**
+   * The tracking keys to send with an order, subscription or payment: `currentQuery` (the page's address) over
+   * the stored ones, with the fbclid's first-seen time when the fbclid sent is the stored one.
+   */
+  trackingFor(currentQuery: TrackingQuery): PurchaseTracking;
   /** The exam of the last landing entered, or null. */
   exam(): CodeExam | null;
   /** The theme name stored for `site`, or null. */
@@ -45,16 +59,26 @@ export interface LandingMemory {
 export function createLandingMemory(store: PersistentStore): LandingMemory {
   return {
     remember(entry, site, advertisingConsent) {
-      store.set(ENTRY_KEY, { ...entry, query: storableTrackingQuery(entry.query, advertisingConsent) });
+      const query = storableTrackingQuery(entry.query, advertisingConsent);
+      const previous = sanitizeEntry(store.get<unknown>(ENTRY_KEY));
+      store.set(ENTRY_KEY, { ...entry, query, fbclidSeenAt: fbclidSeenAt(query, previous, entry.enteredAt) });
       store.set(themeKey(site), entry.theme);
     },
     followAdvertisingConsent(granted, currentQuery) {
       const stored = sanitizeEntry(store.get<unknown>(ENTRY_KEY));
       if (!stored) return;
-      store.set(ENTRY_KEY, { ...stored, query: granted ? { ...stored.query, ...currentQuery } : storableTrackingQuery(stored.query, false) });
+      const query = granted ? { ...stored.query, ...currentQuery } : storableTrackingQuery(stored.query, false);
+      // A click id still in the address came with the landing, so it was first seen when the visitor entered.
+      store.set(ENTRY_KEY, { ...stored, query, fbclidSeenAt: fbclidSeenAt(query, stored, stored.enteredAt) });
     },
     entry() {
       return sanitizeEntry(store.get<unknown>(ENTRY_KEY));
+    },
+    trackingFor(currentQuery) {
+      const stored = sanitizeEntry(store.get<unknown>(ENTRY_KEY));
+      const tracking: PurchaseTracking = { ...stored?.query, ...currentQuery };
+      if (stored?.fbclidSeenAt && tracking.fbclid === stored.query.fbclid) tracking[FBCLID_SEEN_AT_KEY] = String(stored.fbclidSeenAt);
+      return tracking;
     },
     exam() {
       const entry = sanitizeEntry(store.get<unknown>(ENTRY_KEY));
@@ -65,6 +89,12 @@ export function createLandingMemory(store: PersistentStore): LandingMemory {
       return typeof name === 'string' && /^[A-Za-z][\w-]{0,40}$/.test(name) ? name : null;
     },
   };
+}
+
+/** The first-seen time of `query`'s fbclid: the earlier entry's when it had the same one, else `now`; none without an fbclid. */
+function fbclidSeenAt(query: TrackingQuery, earlier: LandingEntry | null, now: number): number | undefined {
+  if (!query.fbclid) return undefined;
+  return earlier?.fbclidSeenAt && earlier.query.fbclid === query.fbclid ? earlier.fbclidSeenAt : now;
 }
 
 /** Stored data is input: anything malformed counts as nothing stored. */
@@ -88,6 +118,9 @@ export function sanitizeEntry(raw: unknown): LandingEntry | null {
     code: value.code,
     theme: value.theme,
     enteredAt: typeof value.enteredAt === 'number' ? value.enteredAt : 0,
+    ...(query.fbclid && typeof value.fbclidSeenAt === 'number' && Number.isSafeInteger(value.fbclidSeenAt) && value.fbclidSeenAt > 0
+      ? { fbclidSeenAt: value.fbclidSeenAt }
+      : {}),
   };
 }
 
@@ -104,6 +137,6 @@ export function currentSite(url?: URL): string {
  * The tracking keys an order or subscription is made with: the current URL's, over the ones stored at the
  * landing (only those consent allowed to store). The gateway keeps click ids only with advertising consent.
  */
-export function trackingForPurchase(search: string): TrackingQuery {
-  return { ...landingMemory.entry()?.query, ...pickTrackingQuery(search) };
+export function trackingForPurchase(search: string): PurchaseTracking {
+  return landingMemory.trackingFor(pickTrackingQuery(search));
 }

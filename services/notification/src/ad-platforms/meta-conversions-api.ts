@@ -26,7 +26,7 @@ export class MetaConversionsApi implements ConversionSender {
 
   /** The request body (without the access token) for a conversion. */
   eventOf(conversion: AdConversion) {
-    const { fbclid } = conversion.clickIds;
+    const fbc = metaClickParameter(conversion);
     return {
       event_name: metaEventNames[conversion.kind],
       event_time: Math.floor(new Date(conversion.occurredAt).getTime() / 1000),
@@ -35,7 +35,7 @@ export class MetaConversionsApi implements ConversionSender {
       event_source_url: this.settings.eventSourceUrl,
       user_data: {
         ...(conversion.hashedEmail ? { em: [conversion.hashedEmail] } : {}),
-        ...(fbclid ? { fbc: metaClickParameter(fbclid, conversion.occurredAt) } : {}),
+        ...(fbc ? { fbc } : {}),
         ...(conversion.userAgent ? { client_user_agent: conversion.userAgent } : {}),
       },
       custom_data: { value: conversionValue(conversion), currency: conversion.currency },

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { minorUnitsPerUnit } from '@mindprint/platform/money';
+import { fbclidSeenAtKey } from '@mindprint/platform/tracking-keys';
 
 /**
  * Server-side ad conversions (issue 20): what a paid event tells an ad platform, decided without I/O.
@@ -31,6 +32,8 @@ export interface AdConversion {
   /** SHA-256 (hex) of the trimmed, lower-cased address; '' when there is none. */
   hashedEmail: string;
   clickIds: ClickIds;
+  /** When the web first saw the fbclid (ms since the epoch), for Meta's fbc; absent when unknown. */
+  fbclidSeenAt?: number;
   /** The browser's user agent, kept with consent; '' when unknown. */
   userAgent: string;
 }
@@ -74,6 +77,7 @@ export function conversionOf(event: PaidEvent): AdConversion | undefined {
   if (Object.keys(clickIds).length === 0) return undefined;
   const occurredAt = new Date(event.occurredAt);
   if (Number.isNaN(occurredAt.getTime())) return undefined;
+  const fbclidSeenAt = Number(attribution.tracking[fbclidSeenAtKey]);
   return {
     eventId: `${event.kind}:${event.reference}`,
     kind: event.kind,
@@ -82,6 +86,8 @@ export function conversionOf(event: PaidEvent): AdConversion | undefined {
     currency: event.currency.toUpperCase(),
     hashedEmail: hashEmail(event.email),
     clickIds,
+    // A first-seen time after the conversion is not one: Meta would reject the fbc.
+    ...(clickIds.fbclid && fbclidSeenAt > 0 && fbclidSeenAt <= occurredAt.getTime() ? { fbclidSeenAt } : {}),
     userAgent: attribution.userAgent,
   };
 }
@@ -102,10 +108,13 @@ export const metaEventNames: Record<ConversionKind, string> = {
 
 /**
  * Meta's click id parameter, `fb.<subdomain index>.<creation time ms>.<fbclid>`: 1 for the registrable domain;
- * the creation time is the conversion's, since the time the click id was first seen is not kept.
+ * the creation time is when the web first saw the fbclid, or the conversion's time when that is unknown (an
+ * order made before it was kept, or a visitor who consented only after the landing's memory was written).
  */
-export function metaClickParameter(fbclid: string, occurredAt: string): string {
-  return `fb.1.${new Date(occurredAt).getTime()}.${fbclid}`;
+export function metaClickParameter(conversion: Pick<AdConversion, 'clickIds' | 'fbclidSeenAt' | 'occurredAt'>): string | undefined {
+  const { fbclid } = conversion.clickIds;
+  if (!fbclid) return undefined;
+  return `fb.1.${conversion.fbclidSeenAt ?? new Date(conversion.occurredAt).getTime()}.${fbclid}`;
 }
 
 /** Google Ads' conversion time: "yyyy-mm-dd hh:mm:ss+00:00" (UTC). */

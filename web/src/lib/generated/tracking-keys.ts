@@ -8,3 +8,6 @@ export const NECESSARY_TRACKING_KEYS = ['hl', 'logid'] as const;
 
 /** The longest value the services keep. */
 export const TRACKING_VALUE_MAX_LENGTH = 256;
+
+/** Not a query key: sent with the tracking keys, when the fbclid was first seen (ms since the epoch), for Meta's fbc. */
+export const FBCLID_SEEN_AT_KEY = 'fbclid_seen_at';
