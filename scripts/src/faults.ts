@@ -1,13 +1,13 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
-import { connect } from 'node:net';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Database, openDatabase } from '@mindprint/platform/db';
 import { examIds } from '@mindprint/platform/exam-kinds';
 import { countDeadLetters } from '@mindprint/platform/kafka-bus';
 import { createSchema } from '@mindprint/platform/testing';
+import { type Part, ProductProcesses, runningParts, services } from './product-processes.js';
 
 /**
  * The fault harness (`npm run faults`): the seven services and the gateway as separate processes on their own
@@ -60,124 +60,6 @@ function startInfra(): Record<string, string> {
 const kafkaPidFile = join(infraDir, 'kafka/kafka.pid');
 
 // ---------------------------------------------------------------------------------------------------------
-// The product as separate processes, restarted when they die (as an orchestrator would).
-
-/** Every part process of the harness: killed if the harness itself ends early. */
-const running = new Set<ChildProcess>();
-process.once('exit', () => {
-  for (const child of running) child.kill('SIGKILL');
-});
-
-const services = ['exam', 'order', 'payment', 'subscription', 'user', 'content', 'notification'] as const;
-type Part = (typeof services)[number] | 'gateway';
-
-class Product {
-  private readonly children = new Map<Part, ChildProcess>();
-  private stopping = false;
-  /** When payment was first killed (by itself at the charge, or by the harness). */
-  paymentKilledAt = 0;
-  readonly ports: Record<Part, number>;
-  readonly dataDir: string;
-
-  constructor(
-    private readonly env: Record<string, string>,
-    private readonly runDir: string,
-    basePort: number,
-    private readonly extra: Partial<Record<Part, Record<string, string>>>,
-  ) {
-    this.ports = Object.fromEntries([...services, 'gateway'].map((s, i) => [s, basePort + i])) as Record<Part, number>;
-    this.dataDir = join(runDir, 'data');
-    mkdirSync(this.dataDir, { recursive: true });
-  }
-
-  get base() {
-    return `http://127.0.0.1:${this.ports.gateway}`;
-  }
-
-  /** `extra` applies to a part's first start only: a restarted payment does not kill itself again. */
-  private partEnv(part: Part, first: boolean): Record<string, string> {
-    const addresses = Object.fromEntries(services.map((s) => [`${s.toUpperCase()}_GRPC_ADDR`, `127.0.0.1:${this.ports[s]}`]));
-    return {
-      PATH: process.env.PATH ?? '',
-      ...this.env,
-      ...addresses,
-      ...(part === 'gateway' ? { PORT: String(this.ports.gateway), HOST: '127.0.0.1' } : { [`${part.toUpperCase()}_GRPC_PORT`]: String(this.ports[part]) }),
-      DATA_DIR: this.dataDir,
-      LOG_LEVEL: 'warn',
-      PUBLIC_BASE_URL: this.base,
-      ...(first ? this.extra[part] : {}),
-    };
-  }
-
-  start(part: Part, first = true) {
-    const main = part === 'gateway' ? join(repo, 'gateway/dist/main.js') : join(repo, `services/${part}/dist/main.js`);
-    const out = createWriteStream(join(this.runDir, `${part}.log`), { flags: 'a' });
-    const child = spawn(process.execPath, [main], { env: this.partEnv(part, first), stdio: ['ignore', 'pipe', 'pipe'] });
-    running.add(child);
-    child.once('exit', () => running.delete(child));
-    child.stdout!.pipe(out);
-    child.stderr!.pipe(out);
-    this.children.set(part, child);
-    child.once('exit', (code, signal) => {
-      if (this.stopping || this.children.get(part) !== child) return;
-      if (part === 'payment' && signal === 'SIGKILL') this.paymentKilledAt ||= Date.now();
-      log(`${part} exited (${signal ?? code}); restarting in 2 s`);
-      setTimeout(() => !this.stopping && this.start(part, false), 2_000);
-    });
-  }
-
-  /**
-   * Starts every part and waits until each serves: a service opens its gRPC port only once its consumers
-   * joined their groups, so no event of the run is published before a consumer is placed.
-   */
-  async startAll() {
-    for (const part of [...services, 'gateway'] as Part[]) this.start(part);
-    const deadline = Date.now() + 180_000;
-    const listening = (port: number) =>
-      new Promise<boolean>((resolve) => {
-        const socket = connect(port, '127.0.0.1', () => {
-          socket.end();
-          resolve(true);
-        });
-        socket.once('error', () => resolve(false));
-      });
-    for (;;) {
-      try {
-        const servicesUp = (await Promise.all(services.map((s) => listening(this.ports[s])))).every(Boolean);
-        const answer = servicesUp && (await fetch(`${this.base}/api/app/language/list/MBTI`));
-        if (answer && answer.ok) break;
-      } catch {
-        // not up yet
-      }
-      if (Date.now() > deadline) throw new Error(`the product did not answer within 180 s (logs in ${this.runDir})`);
-      await sleep(1_000);
-    }
-  }
-
-  kill(part: Part) {
-    this.children.get(part)?.kill('SIGKILL');
-  }
-
-  async stop() {
-    this.stopping = true;
-    await Promise.all(
-      [...this.children.values()].map(
-        (child) =>
-          new Promise<void>((resolve) => {
-            if (child.exitCode !== null || child.signalCode !== null) return resolve();
-            const force = setTimeout(() => child.kill('SIGKILL'), 20_000);
-            child.once('exit', () => {
-              clearTimeout(force);
-              resolve();
-            });
-            child.kill('SIGTERM');
-          }),
-      ),
-    );
-  }
-}
-
-// ---------------------------------------------------------------------------------------------------------
 // Visitors: a checkout is a finished test, a card payment for the report on the sandbox; a trial start is
 // a finished test and the trial's first charge. A visitor retries a failed step, as people do.
 
@@ -188,7 +70,7 @@ interface Visitors {
   started: number;
 }
 
-async function visitorFlows(product: Product, prefix: string, onProgress: (done: number) => void) {
+async function visitorFlows(product: ProductProcesses, prefix: string, onProgress: (done: number) => void) {
   const stats: Visitors = { errors: 0, lastErrorAt: 0, firstErrorAfterFault: 0, started: Date.now() };
   const card = { cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123', cardholderName: 'Fault Harness', postalCode: '10001' };
   let sheet: Array<{ questionId: string }> | undefined;
@@ -379,8 +261,13 @@ async function runFault(fault: Fault, index: number, infra: Record<string, strin
     // Opened while the schema is empty (nothing to migrate); the service migrates it at start.
     dbs[service] = await openDatabase({ url: env[key], migrations: [] });
   }
-  const product = new Product(env, runDir, 40_000 + index * 20 + Math.floor(Math.random() * 8) * 1_000, {
-    payment: fault === 'kill-after-charge' ? { FAULT_KILL_AFTER_SANDBOX_CHARGE: String(Math.max(2, Math.floor(checkouts / 3))) } : {},
+  // The parts run as pods do (separate processes, restarted when they die), logging warnings and errors only.
+  const product = new ProductProcesses(env, runDir, 40_000 + index * 20 + Math.floor(Math.random() * 8) * 1_000, {
+    layout: 'separate',
+    logLevel: 'warn',
+    restart: true,
+    log,
+    extra: { payment: fault === 'kill-after-charge' ? { FAULT_KILL_AFTER_SANDBOX_CHARGE: String(Math.max(2, Math.floor(checkouts / 3))) } : {} },
   });
   log(`${fault}: starting the product (run ${runId}, logs in ${runDir})`);
   await product.startAll();
@@ -409,7 +296,7 @@ async function runFault(fault: Fault, index: number, infra: Record<string, strin
   });
   await injected;
   // kill-after-charge: the fault is the moment payment died, not the injection point.
-  if (fault === 'kill-after-charge' && product.paymentKilledAt) faultAt = product.paymentKilledAt;
+  if (fault === 'kill-after-charge' && product.killedAt.has('payment')) faultAt = product.killedAt.get('payment')!;
 
   // Settle: the audit repeats until nothing is stuck or lost (or the time is up).
   const settleStart = Date.now();
@@ -437,7 +324,7 @@ const stopInfra = () => {
 };
 // Ctrl-C still stops the parts and the harness's own infrastructure.
 process.once('SIGINT', () => {
-  for (const child of running) child.kill('SIGKILL');
+  for (const child of runningParts) child.kill('SIGKILL');
   stopInfra();
   process.exit(130);
 });
