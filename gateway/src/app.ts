@@ -7,6 +7,7 @@ import { type Logger, maskSensitiveText } from '@mindprint/platform/logger';
 import { requestContextFrom, runWithRequestContext } from '@mindprint/platform/request-context';
 import { MemoryCache, type Cache } from '@mindprint/platform/cache';
 import { originAllowed, sessionMiddleware } from './auth/session-middleware.js';
+import { VerifiedSessions, verifiedSessionLimits } from './auth/verified-sessions.js';
 import { BOT_CHECK_TOKEN_HEADER, botCheckCspSources, botCheckWidget, botChecker, type BotChecker } from './bot-check.js';
 import { setSecurityHeaders, stripeSources } from './content-security-policy.js';
 import { edgeLimiter, type EdgeLimiter, refuseCrossSiteGet } from './edge-limits.js';
@@ -124,7 +125,17 @@ function methodNotAllowed(calls: Array<{ method: 'get' | 'post'; path: string }>
   };
 }
 
-function surfaceRouter(surface: Surface, prefix: string, config: GatewayConfig, clients: ServiceClients, log: Logger, limit: EdgeLimiter, botCheck: BotChecker, responseCache: ResponseCache) {
+function surfaceRouter(
+  surface: Surface,
+  prefix: string,
+  config: GatewayConfig,
+  clients: ServiceClients,
+  log: Logger,
+  limit: EdgeLimiter,
+  botCheck: BotChecker,
+  responseCache: ResponseCache,
+  verifiedSessions: VerifiedSessions,
+) {
   const router = express.Router();
   const routes = servedRoutes(config.sandboxPages).filter((r) => r.surfaces.includes(surface));
   router.use(methodNotAllowed(servedCalls(surface, routes)));
@@ -140,7 +151,7 @@ function surfaceRouter(surface: Surface, prefix: string, config: GatewayConfig, 
   router.use((req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? next() : json(req, res, next)));
   router.use(refuseNulInPath);
   // Accounts: strip any client-sent x-uid, resolve the session (cookie or bearer), CSRF and origin checks.
-  router.use(sessionMiddleware({ clients, cookies: { secure: config.session.cookieSecure }, trustedOrigins: config.session.trustedOrigins, log }));
+  router.use(sessionMiddleware({ clients, verifiedSessions, cookies: { secure: config.session.cookieSecure }, trustedOrigins: config.session.trustedOrigins, log }));
   // Personal unless the route is a public read (public-reads.ts), which says so itself.
   router.use((_req, res, next) => {
     res.setHeader('cache-control', privateCacheControl);
@@ -166,8 +177,10 @@ export function createGatewayApp(options: {
   cache?: Cache;
   loadMetrics?: LoadMetrics;
   responseCache?: ResponseCache;
+  verifiedSessions?: VerifiedSessions;
 }) {
   const { config, clients, log, readiness = new Readiness(), loadMetrics, responseCache = new ResponseCache(undefined, log) } = options;
+  const verifiedSessions = options.verifiedSessions ?? new VerifiedSessions(verifiedSessionLimits);
   const limit = edgeLimiter(options.cache ?? new MemoryCache(), config.edgeLimits);
   const botCheck = botChecker(config.botCheck, log);
   const app = express();
@@ -206,7 +219,7 @@ export function createGatewayApp(options: {
   });
 
   for (const surface of config.surfaces) {
-    app.use(config.prefixes[surface], surfaceRouter(surface, config.prefixes[surface], config, clients, log, limit, botCheck, responseCache));
+    app.use(config.prefixes[surface], surfaceRouter(surface, config.prefixes[surface], config, clients, log, limit, botCheck, responseCache, verifiedSessions));
   }
   // Pages and scripts go out gzip-compressed (the API surfaces compress per route, above).
   app.use(compress);

@@ -4,6 +4,8 @@ import type { Logger } from '@mindprint/platform/logger';
 import { serveMetrics } from '@mindprint/platform/metrics-endpoint';
 import { openBus } from '@mindprint/platform/open-bus';
 import { createGatewayApp } from './app.js';
+import { forgetSessionsOnAccountEvents } from './auth/session-revocation.js';
+import { VerifiedSessions, verifiedSessionLimits } from './auth/verified-sessions.js';
 import { invalidateOnOwnerEvents } from './cache-invalidation.js';
 import type { GatewayConfig } from './config.js';
 import { Readiness } from './health.js';
@@ -35,7 +37,10 @@ export async function startGateway(config: GatewayConfig, log: Logger): Promise<
   invalidateOnOwnerEvents({ bus, cache: responseCache, policies: publicReads, log }).catch((error: unknown) =>
     log.error({ err: error }, 'response cache: cannot listen to owner events'),
   );
-  const app = createGatewayApp({ config, clients, log, readiness, cache, loadMetrics, responseCache });
+  const verifiedSessions = new VerifiedSessions(verifiedSessionLimits);
+  // Until the group has joined, a session ended through another gateway is believed here for the TTL at most.
+  forgetSessionsOnAccountEvents({ bus, verifiedSessions, log }).catch((error: unknown) => log.error({ err: error }, 'verified sessions: cannot listen to account events'));
+  const app = createGatewayApp({ config, clients, log, readiness, cache, loadMetrics, responseCache, verifiedSessions });
   const server: Server = await new Promise((resolve, reject) => {
     const s = app.listen(config.port, config.host, (error?: Error) => (error ? reject(error) : resolve(s)));
   });

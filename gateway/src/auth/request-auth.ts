@@ -38,10 +38,15 @@ export interface RequestAuth {
   presentedToken: string;
   /** Set when the user service could not check the token (it did not answer). */
   checkFailure?: DomainError;
-  /** Gives the client a new session: cookies for browsers, or the token in the answer for API clients. */
+  /**
+   * Gives the client a new session: cookies for browsers, or the token in the answer for API clients. The
+   * sessions it replaced or ended (the presented one, the account's others) are no longer believed here.
+   */
   deliverSession(session: { token: string; expiresAt: string; idleTimeoutSeconds: number }): DeliveredSession;
-  /** Removes the session cookies from the browser. */
+  /** After the session ended: removes the session cookies from the browser and stops believing its token here. */
   forgetSession(): void;
+  /** After the user service ended every session of an account (a password reset by e-mailed code): none is believed here any more. */
+  sessionsEndedFor(userId: string): void;
 }
 
 const storage = new AsyncLocalStorage<RequestAuth>();

@@ -8,9 +8,12 @@ import { csrfHeaderName, csrfTokenMatches } from './csrf.js';
 import { runWithRequestAuth, type RequestAuth, type SignedIn } from './request-auth.js';
 import { clearSessionCookies, type CookieSettings, csrfCookieName, readCookies, sessionCookieName, setSessionCookies } from './session-cookies.js';
 import { consentIn } from '../consent-cookie.js';
+import type { VerifiedSessions } from './verified-sessions.js';
 
 export interface SessionMiddlewareOptions {
   clients: ServiceClients;
+  /** Tokens the user service verified a moment ago (shared by every surface of this gateway). */
+  verifiedSessions: VerifiedSessions;
   cookies: CookieSettings;
   /** Origins besides the gateway's own that may send writes (e.g. a web app on another host). */
   trustedOrigins: string[];
@@ -47,12 +50,13 @@ export function originAllowed(req: Request, trusted: string[]): boolean {
  * Runs before every API route:
  * 1. never trusts an `x-uid` from the client — only a session sets it;
  * 2. refuses cross-origin writes;
- * 3. resolves the session (bearer header first, else the mp_session cookie) with one AuthenticateSession call;
+ * 3. resolves the session (bearer header first, else the mp_session cookie) with one AuthenticateSession call,
+ *    or from what that call answered for the same token within the last seconds (verified-sessions.ts);
  * 4. requires the CSRF header on cookie-authenticated writes (and re-issues a lost mp_csrf cookie);
  * 5. passes the account on as `x-uid` metadata and exposes it to routes (request-auth.ts).
  */
 export function sessionMiddleware(options: SessionMiddlewareOptions): RequestHandler {
-  const { clients, cookies, trustedOrigins, log } = options;
+  const { clients, verifiedSessions, cookies, trustedOrigins, log } = options;
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
       delete req.headers[uidHeader];
@@ -72,9 +76,12 @@ export function sessionMiddleware(options: SessionMiddlewareOptions): RequestHan
       if (presentedToken) {
         res.setHeader('cache-control', 'no-store');
         try {
-          const session = await runWithRequestContext({ requestId: res.locals.requestId as string }, () =>
-            clients.user.authenticateSession({ token: presentedToken }, { deadlineMs: authenticateDeadlineMs }),
-          );
+          const session = await verifiedSessions.verify(presentedToken, async () => {
+            const answer = await runWithRequestContext({ requestId: res.locals.requestId as string }, () =>
+              clients.user.authenticateSession({ token: presentedToken }, { deadlineMs: authenticateDeadlineMs }),
+            );
+            return { userId: answer.userId, email: answer.email, emailVerified: answer.emailVerified, verifiedEmail: answer.verifiedEmail, expiresAt: answer.expiresAt };
+          });
           signedIn = {
             userId: session.userId,
             email: session.email,
@@ -106,6 +113,11 @@ export function sessionMiddleware(options: SessionMiddlewareOptions): RequestHan
       if (signedIn) req.headers[uidHeader] = signedIn.userId;
 
       const wantsToken = Boolean(bearer) || req.get(sessionTransportHeader)?.toLowerCase() === 'bearer';
+      // Called once the user service has ended or replaced sessions: this gateway stops believing them at once.
+      const forgetVerified = () => {
+        if (presentedToken) verifiedSessions.forgetToken(presentedToken);
+        if (signedIn) verifiedSessions.forgetUser(signedIn.userId);
+      };
       const auth: RequestAuth = {
         clientIp: req.ip ?? req.socket.remoteAddress ?? '',
         advertisingConsent: consentIn(requestCookies)?.advertising === true,
@@ -115,6 +127,7 @@ export function sessionMiddleware(options: SessionMiddlewareOptions): RequestHan
         presentedToken,
         checkFailure,
         deliverSession(session) {
+          forgetVerified();
           res.setHeader('cache-control', 'no-store');
           const delivered = { expiresAt: session.expiresAt, idleTimeoutSeconds: session.idleTimeoutSeconds };
           if (wantsToken) return { ...delivered, token: session.token };
@@ -122,7 +135,11 @@ export function sessionMiddleware(options: SessionMiddlewareOptions): RequestHan
           return delivered;
         },
         forgetSession() {
+          forgetVerified();
           clearSessionCookies(res, cookies);
+        },
+        sessionsEndedFor(userId) {
+          verifiedSessions.forgetUser(userId);
         },
       };
       runWithRequestAuth(auth, next);

@@ -146,13 +146,14 @@ export const userRoutes = [
     response: z.object({ passwordReset: z.boolean(), sessionsEnded: z.int() }),
     handle: async ({ body, clients }) => {
       const auth = currentAuth();
-      const { sessionsEnded } = await clients.user.resetPassword({
+      const { sessionsEnded, userId } = await clients.user.resetPassword({
         email: body.email,
         code: body.code,
         password: body.newPassword,
         confirmPassword: body.confirmPassword,
         clientIp: auth.clientIp,
       });
+      auth.sessionsEndedFor(userId);
       return { passwordReset: true, sessionsEnded };
     },
   }),

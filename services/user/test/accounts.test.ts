@@ -1,6 +1,7 @@
 import { fromBinary } from '@bufbuild/protobuf';
 import {
   PasswordChangedSchema,
+  SessionsEndedSchema,
   UserContactChangedSchema,
   UserEmailVerifiedSchema,
   UserRegisteredSchema,
@@ -190,6 +191,21 @@ describe.each(databaseEngines)('accounts on %s', (engine) => {
       await useCases.authenticateSession.run(after.token);
     });
 
+    it('announces sessions that end before their time (SessionsEnded, keyed by the account), so gateways stop believing them', async () => {
+      const { useCases, verified, events } = await setup();
+      const { user, session: first } = await verified('ends@x.io');
+      const { session: second } = await useCases.login.run({ email: 'ends@x.io', password: 'a quiet lighthouse', clientIp: '', previousSessionToken: first.token });
+      await useCases.logout.run(second.token);
+      await useCases.logout.run(second.token); // nothing live ended: nothing to announce
+      await useCases.logout.run('not-a-token');
+      const ended = (await events(SessionsEndedSchema)).map((e) => ({ key: e.key, ...fromBinary(SessionsEndedSchema, e.payload) }));
+      expect(ended).toMatchObject([
+        { key: user.id, userId: user.id, reason: 'replaced', count: 1 },
+        { key: user.id, userId: user.id, reason: 'logout', count: 1 },
+      ]);
+      expect(ended.every((e) => !Number.isNaN(Date.parse(e.endedAt)))).toBe(true);
+    });
+
     it('stops one client guessing after five failures but lets the owner in from elsewhere; many failures only slow the account', async () => {
       const { useCases, verified, delays } = await setup();
       await verified('target@x.io');
@@ -272,7 +288,7 @@ describe.each(databaseEngines)('accounts on %s', (engine) => {
       expect(noAccount).toEqual(wrong);
       expect(wrong).toMatchObject({ reason: 'INVALID_CODE', kind: 'INVALID_ARGUMENT' });
 
-      expect(await reset('r@x.io', code)).toEqual({ sessionsEnded: 2 });
+      expect(await reset('r@x.io', code)).toEqual({ sessionsEnded: 2, userId: user.id });
       for (const token of [session.token, other.token]) await expect(useCases.authenticateSession.run(token)).rejects.toMatchObject({ kind: 'UNAUTHENTICATED' });
       const login = (password: string) => useCases.login.run({ email: 'r@x.io', password, clientIp: '', previousSessionToken: '' });
       await expect(login('a quiet lighthouse')).rejects.toMatchObject({ reason: 'INVALID_CREDENTIALS' });
@@ -280,6 +296,7 @@ describe.each(databaseEngines)('accounts on %s', (engine) => {
       await expect(reset('r@x.io', code)).rejects.toMatchObject({ reason: 'INVALID_CODE' });
       const [changed] = await events(PasswordChangedSchema);
       expect(fromBinary(PasswordChangedSchema, changed!.payload)).toMatchObject({ userId: user.id, via: 'reset' });
+      expect((await events(SessionsEndedSchema)).map((e) => fromBinary(SessionsEndedSchema, e.payload))).toMatchObject([{ userId: user.id, reason: 'password_reset', count: 2 }]);
     });
 
     it('reset also verifies an address nobody verified yet', async () => {

@@ -6,6 +6,6 @@ export class Logout {
   constructor(private readonly deps: { db: Database; sessions: Sessions }) {}
 
   async run(token: string): Promise<void> {
-    await this.deps.sessions.end(this.deps.db.knex, token, 'logout');
+    await this.deps.db.withTransaction((trx) => this.deps.sessions.end(trx, token, 'logout'));
   }
 }

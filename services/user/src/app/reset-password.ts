@@ -36,7 +36,7 @@ export class ResetPassword {
     },
   ) {}
 
-  async run(input: ResetPasswordInput): Promise<{ sessionsEnded: number }> {
+  async run(input: ResetPasswordInput): Promise<{ sessionsEnded: number; userId: string }> {
     const { db, users, codeChecks, sessions, hasher, counter, clock } = this.deps;
     const email = normalizeEmail(input.email);
     if (!email) throw accountErrors.formEmail(input.email);
@@ -62,7 +62,7 @@ export class ResetPassword {
         { userId: user.id, email, locale: user.locale, via: 'reset', changedAt: at.toISOString() },
         { key: user.id },
       );
-      return { sessionsEnded };
+      return { sessionsEnded, userId: user.id };
     });
     if (result.failure) {
       await codeChecks.recordFailure(input.clientIp);

@@ -1,4 +1,6 @@
-import type { Transaction, Knex } from '@mindprint/platform/db';
+import type { Transaction } from '@mindprint/platform/db';
+import { writeOutbox } from '@mindprint/platform/outbox';
+import { SessionsEndedSchema } from '@mindprint/proto/gen/mindprint/user/v1/events_pb';
 import type { SessionEndReason, SessionRepository } from '../db/session-repository.js';
 import { hashSessionToken, looksLikeSessionToken, newSessionTimes, newSessionToken, type SessionPolicy } from '../domain/session.js';
 
@@ -9,7 +11,10 @@ export interface IssuedSession {
   idleTimeoutSeconds: number;
 }
 
-/** Starting and ending sessions inside the caller's transaction. */
+/**
+ * Starting and ending sessions inside the caller's transaction. Sessions that end before their time are
+ * announced (SessionsEnded), so gateways stop believing tokens they verified a moment ago.
+ */
 export class Sessions {
   constructor(
     private readonly sessions: SessionRepository,
@@ -20,19 +25,30 @@ export class Sessions {
   /** A new session for the account; the visitor's previous session, if given, ends (no fixation). */
   async start(trx: Transaction, userId: string, clientIp: string, previousToken = ''): Promise<IssuedSession> {
     const now = this.clock();
-    if (looksLikeSessionToken(previousToken)) await this.sessions.revokeByTokenHash(trx, hashSessionToken(previousToken), now, 'replaced');
+    await this.end(trx, previousToken, 'replaced');
     const token = newSessionToken();
     const times = newSessionTimes(now, this.policy);
     await this.sessions.insert(trx, { tokenHash: hashSessionToken(token), userId, clientIp, ...times });
     return { token, expiresAt: times.expiresAt, idleTimeoutSeconds: this.policy.idleTimeoutSeconds };
   }
 
-  async end(db: Knex | Transaction, token: string, reason: SessionEndReason): Promise<void> {
-    if (looksLikeSessionToken(token)) await this.sessions.revokeByTokenHash(db, hashSessionToken(token), this.clock(), reason);
+  /** Ends the session the token names, if it is live (anything else is fine: ending twice is not an error). */
+  async end(trx: Transaction, token: string, reason: SessionEndReason): Promise<void> {
+    if (!looksLikeSessionToken(token)) return;
+    const now = this.clock();
+    const userId = await this.sessions.revokeByTokenHash(trx, hashSessionToken(token), now, reason);
+    if (userId) await this.announce(trx, userId, reason, 1, now);
   }
 
   /** Ends every session of the account; returns how many were live. */
-  endAll(trx: Transaction, userId: string, reason: SessionEndReason): Promise<number> {
-    return this.sessions.revokeAllOfUser(trx, userId, this.clock(), reason);
+  async endAll(trx: Transaction, userId: string, reason: SessionEndReason): Promise<number> {
+    const now = this.clock();
+    const count = await this.sessions.revokeAllOfUser(trx, userId, now, reason);
+    if (count > 0) await this.announce(trx, userId, reason, count, now);
+    return count;
+  }
+
+  private async announce(trx: Transaction, userId: string, reason: SessionEndReason, count: number, at: Date): Promise<void> {
+    await writeOutbox(trx, SessionsEndedSchema, { userId, reason, count, endedAt: at.toISOString() }, { key: userId });
   }
 }

@@ -54,8 +54,10 @@ export class SessionRepository {
     await this.knex('sessions').where({ id }).whereNull('revoked_at').update({ last_seen_at: at });
   }
 
-  async revokeByTokenHash(db: Knex | Transaction, tokenHash: string, at: Date, reason: SessionEndReason): Promise<number> {
-    return db('sessions').where({ token_hash: tokenHash }).whereNull('revoked_at').update({ revoked_at: at, revoked_reason: reason });
+  /** Ends the live session with this token hash; the account it belonged to, or undefined when none was live. */
+  async revokeByTokenHash(trx: Transaction, tokenHash: string, at: Date, reason: SessionEndReason): Promise<string | undefined> {
+    const [row] = await trx('sessions').where({ token_hash: tokenHash }).whereNull('revoked_at').update({ revoked_at: at, revoked_reason: reason }, ['user_id']);
+    return row?.user_id;
   }
 
   async revokeAllOfUser(trx: Transaction, userId: string, at: Date, reason: SessionEndReason): Promise<number> {

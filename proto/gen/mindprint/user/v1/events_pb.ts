@@ -10,7 +10,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file mindprint/user/v1/events.proto.
  */
 export const file_mindprint_user_v1_events: GenFile = /*@__PURE__*/
-  fileDesc("Ch5taW5kcHJpbnQvdXNlci92MS9ldmVudHMucHJvdG8SEW1pbmRwcmludC51c2VyLnYxInUKGVZlcmlmaWNhdGlvbkNvZGVSZXF1ZXN0ZWQSDQoFZW1haWwYASABKAkSDAoEY29kZRgCIAEoCRIOCgZsb2NhbGUYAyABKAkSDwoHcHVycG9zZRgEIAEoCRIaChJleHBpcmVzX2luX3NlY29uZHMYBSABKAUiZQoOVXNlclJlZ2lzdGVyZWQSDwoHdXNlcl9pZBgBIAEoCRINCgVlbWFpbBgCIAEoCRIMCgRuYW1lGAMgASgJEg4KBmxvY2FsZRgEIAEoCRIVCg1yZWdpc3RlcmVkX2F0GAUgASgJIkgKEVVzZXJFbWFpbFZlcmlmaWVkEg8KB3VzZXJfaWQYASABKAkSDQoFZW1haWwYAiABKAkSEwoLdmVyaWZpZWRfYXQYAyABKAkiYgoPUGFzc3dvcmRDaGFuZ2VkEg8KB3VzZXJfaWQYASABKAkSDQoFZW1haWwYAiABKAkSDgoGbG9jYWxlGAMgASgJEgsKA3ZpYRgEIAEoCRISCgpjaGFuZ2VkX2F0GAUgASgJIlgKElVzZXJDb250YWN0Q2hhbmdlZBIPCgd1c2VyX2lkGAEgASgJEg0KBWVtYWlsGAIgASgJEg4KBmxvY2FsZRgDIAEoCRISCgpjaGFuZ2VkX2F0GAQgASgJYgZwcm90bzM");
+  fileDesc("Ch5taW5kcHJpbnQvdXNlci92MS9ldmVudHMucHJvdG8SEW1pbmRwcmludC51c2VyLnYxInUKGVZlcmlmaWNhdGlvbkNvZGVSZXF1ZXN0ZWQSDQoFZW1haWwYASABKAkSDAoEY29kZRgCIAEoCRIOCgZsb2NhbGUYAyABKAkSDwoHcHVycG9zZRgEIAEoCRIaChJleHBpcmVzX2luX3NlY29uZHMYBSABKAUiZQoOVXNlclJlZ2lzdGVyZWQSDwoHdXNlcl9pZBgBIAEoCRINCgVlbWFpbBgCIAEoCRIMCgRuYW1lGAMgASgJEg4KBmxvY2FsZRgEIAEoCRIVCg1yZWdpc3RlcmVkX2F0GAUgASgJIkgKEVVzZXJFbWFpbFZlcmlmaWVkEg8KB3VzZXJfaWQYASABKAkSDQoFZW1haWwYAiABKAkSEwoLdmVyaWZpZWRfYXQYAyABKAkiYgoPUGFzc3dvcmRDaGFuZ2VkEg8KB3VzZXJfaWQYASABKAkSDQoFZW1haWwYAiABKAkSDgoGbG9jYWxlGAMgASgJEgsKA3ZpYRgEIAEoCRISCgpjaGFuZ2VkX2F0GAUgASgJIlgKElVzZXJDb250YWN0Q2hhbmdlZBIPCgd1c2VyX2lkGAEgASgJEg0KBWVtYWlsGAIgASgJEg4KBmxvY2FsZRgDIAEoCRISCgpjaGFuZ2VkX2F0GAQgASgJIlEKDVNlc3Npb25zRW5kZWQSDwoHdXNlcl9pZBgBIAEoCRIOCgZyZWFzb24YAiABKAkSDQoFY291bnQYAyABKAUSEAoIZW5kZWRfYXQYBCABKAliBnByb3RvMw");
 
 /**
  * Published on user.events.v1 when someone asks for a verification code; notification e-mails it.
@@ -204,4 +204,46 @@ export type UserContactChanged = Message<"mindprint.user.v1.UserContactChanged">
  */
 export const UserContactChangedSchema: GenMessage<UserContactChanged> = /*@__PURE__*/
   messageDesc(file_mindprint_user_v1_events, 4);
+
+/**
+ * Published on user.events.v1 when sessions end before their time: a sign-out, a session replaced at sign-in, or
+ * every session of the account at a password change or reset or when an unverified account is registered again.
+ * Gateways stop believing the account's tokens they verified a moment ago. Keyed by user id.
+ *
+ * @generated from message mindprint.user.v1.SessionsEnded
+ */
+export type SessionsEnded = Message<"mindprint.user.v1.SessionsEnded"> & {
+  /**
+   * @generated from field: string user_id = 1;
+   */
+  userId: string;
+
+  /**
+   * "logout", "replaced", "password_reset", "password_changed" or "re_registered".
+   *
+   * @generated from field: string reason = 2;
+   */
+  reason: string;
+
+  /**
+   * How many live sessions ended.
+   *
+   * @generated from field: int32 count = 3;
+   */
+  count: number;
+
+  /**
+   * RFC 3339.
+   *
+   * @generated from field: string ended_at = 4;
+   */
+  endedAt: string;
+};
+
+/**
+ * Describes the message mindprint.user.v1.SessionsEnded.
+ * Use `create(SessionsEndedSchema)` to create a new message.
+ */
+export const SessionsEndedSchema: GenMessage<SessionsEnded> = /*@__PURE__*/
+  messageDesc(file_mindprint_user_v1_events, 5);
 
