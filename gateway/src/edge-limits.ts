@@ -40,9 +40,12 @@ export function tooManyRequestsMessage(hl: string | undefined, minutes: number):
 export function edgeLimiter(cache: Cache, limits: EdgeLimits) {
   return async (kind: EdgeLimitKind, call: { clientIp: string; address?: string; hl?: string }) => {
     const refusal = { reason: 'TOO_MANY_REQUESTS', message: tooManyRequestsMessage(call.hl, windowSeconds / 60) };
-    await enforceLimit(cache, `edge:${kind}:client:${limitKeyPart(call.clientIp)}`, { max: limits[kind].perClientPerHour, windowSeconds }, refusal);
     const address = call.address?.trim();
-    if (address) await enforceLimit(cache, `edge:${kind}:address:${limitKeyPart(address)}`, { max: limits[kind].perAddressPerHour, windowSeconds }, refusal);
+    // Counted together: Redis gets both in one round trip (node-redis pipelines what one tick sends), not two on every write.
+    await Promise.all([
+      enforceLimit(cache, `edge:${kind}:client:${limitKeyPart(call.clientIp)}`, { max: limits[kind].perClientPerHour, windowSeconds }, refusal),
+      ...(address ? [enforceLimit(cache, `edge:${kind}:address:${limitKeyPart(address)}`, { max: limits[kind].perAddressPerHour, windowSeconds }, refusal)] : []),
+    ]);
   };
 }
 
