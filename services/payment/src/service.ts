@@ -18,16 +18,18 @@ import { PaymentRepository } from './db/payment-repository.js';
 import { SavedMethodRepository } from './db/saved-method-repository.js';
 import { WebhookEventRepository } from './db/webhook-event-repository.js';
 import { paymentHandlers, type PaymentUseCases } from './grpc/payment-handlers.js';
-import { createPayPalProvider } from './providers/paypal-provider.js';
 import { type SandboxControls, SandboxProvider } from './providers/sandbox-provider.js';
-import { createStripeProvider } from './providers/stripe-provider.js';
 
-/** Card through Stripe and PayPal through PayPal when configured; the embedded sandbox otherwise. */
-export function configuredProviders(config: Pick<PaymentConfig, 'stripe' | 'paypal'>, sandbox: SandboxProvider, log: Logger): PaymentProviders {
-  const card = config.stripe ? createStripeProvider(config.stripe) : sandbox;
-  const paypal = config.paypal ? createPayPalProvider({ ...config.paypal, log }) : sandbox;
+/**
+ * Card through Stripe and PayPal through PayPal when configured; the embedded sandbox otherwise. A provider's
+ * SDK is imported only when it is configured: each is a large module graph (PayPal's ~700 modules) that a
+ * start on the sandbox would keep in memory for nothing.
+ */
+export async function configuredProviders(config: Pick<PaymentConfig, 'stripe' | 'paypal'>, log: Logger): Promise<(sandbox: SandboxProvider) => PaymentProviders> {
+  const stripe = config.stripe ? (await import('./providers/stripe-provider.js')).createStripeProvider(config.stripe) : undefined;
+  const paypal = config.paypal ? (await import('./providers/paypal-provider.js')).createPayPalProvider({ ...config.paypal, log }) : undefined;
   // The sandbox stays reachable by name: payments it took before a real provider was configured still settle.
-  return new PaymentProviders({ card, paypal }, [sandbox]);
+  return (sandbox) => new PaymentProviders({ card: stripe ?? sandbox, paypal: paypal ?? sandbox }, [sandbox]);
 }
 
 export interface PaymentServiceParts extends PaymentUseCases {
@@ -118,7 +120,7 @@ export async function startPaymentService(config: PaymentConfig, log: Logger): P
     log,
     publicBaseUrl: config.publicBaseUrl,
     reconcile: config.reconcile,
-    providers: (sandbox) => configuredProviders(config, sandbox, log),
+    providers: await configuredProviders(config, log),
     sandboxControls: config.faultKillAfterSandboxCharge ? (sandbox) => killAfterSandboxCharge(sandbox, config.faultKillAfterSandboxCharge!, log) : undefined,
   });
   const running = await serveService(infra, [paymentHandlers(parts)]);

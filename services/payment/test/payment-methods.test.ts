@@ -1,5 +1,5 @@
 import { openTestDatabase, testLogger } from '@mindprint/platform/testing';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { listMethods } from '../src/app/list-methods.js';
 import { loadPaymentConfig } from '../src/config.js';
 import { paymentMigrations } from '../src/db/migrations.js';
@@ -7,11 +7,25 @@ import { SandboxProvider } from '../src/providers/sandbox-provider.js';
 import { configuredProviders } from '../src/service.js';
 
 describe('payment methods', () => {
+  const config = loadPaymentConfig({
+    STRIPE_SECRET_KEY: 'sk_test_123',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_123',
+    PAYPAL_CLIENT_ID: 'client',
+    PAYPAL_CLIENT_SECRET: 'secret',
+  });
+  let bareProviders: Awaited<ReturnType<typeof configuredProviders>>;
+  let realProviders: typeof bareProviders;
+  // The provider SDKs are imported when configured: a large module graph, loaded before the test.
+  beforeAll(async () => {
+    bareProviders = await configuredProviders(loadPaymentConfig({}), testLogger());
+    realProviders = await configuredProviders(config, testLogger());
+  });
+
   it('take Stripe for cards and PayPal for PayPal when configured, the sandbox otherwise', async () => {
     const db = await openTestDatabase('pglite', paymentMigrations);
     try {
       const sandbox = new SandboxProvider({ knex: db.knex });
-      const bare = configuredProviders(loadPaymentConfig({}), sandbox, testLogger());
+      const bare = bareProviders(sandbox);
       expect(listMethods(bare)).toEqual({
         testMode: true,
         methods: [
@@ -20,13 +34,7 @@ describe('payment methods', () => {
         ],
       });
 
-      const config = loadPaymentConfig({
-        STRIPE_SECRET_KEY: 'sk_test_123',
-        STRIPE_PUBLISHABLE_KEY: 'pk_test_123',
-        PAYPAL_CLIENT_ID: 'client',
-        PAYPAL_CLIENT_SECRET: 'secret',
-      });
-      const real = configuredProviders(config, sandbox, testLogger());
+      const real = realProviders(sandbox);
       const listed = listMethods(real);
       expect(listed.methods.map((m) => [m.code, m.provider, m.publishableKey])).toEqual([
         ['card', 'stripe', 'pk_test_123'],

@@ -12,9 +12,10 @@ import {
   type Meter,
   type Span,
 } from '@opentelemetry/api';
-import { OTLPMetricExporter } from '@opentelemetry/exporter-metrics-otlp-http';
-import { PrometheusExporter, PrometheusSerializer } from '@opentelemetry/exporter-prometheus';
-import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
+import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
+import { CompositePropagator, W3CBaggagePropagator, W3CTraceContextPropagator } from '@opentelemetry/core';
+import type { PrometheusExporter, PrometheusSerializer } from '@opentelemetry/exporter-prometheus';
+import { registerInstrumentations } from '@opentelemetry/instrumentation';
 import { ExpressInstrumentation } from '@opentelemetry/instrumentation-express';
 import { GrpcInstrumentation } from '@opentelemetry/instrumentation-grpc';
 import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
@@ -22,10 +23,10 @@ import { KafkaJsInstrumentation } from '@opentelemetry/instrumentation-kafkajs';
 import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
 import { RedisInstrumentation } from '@opentelemetry/instrumentation-redis';
 import { resourceFromAttributes, type Resource } from '@opentelemetry/resources';
-import { type IMetricReader, PeriodicExportingMetricReader } from '@opentelemetry/sdk-metrics';
-import { NodeSDK } from '@opentelemetry/sdk-node';
+import { type IMetricReader, MeterProvider, PeriodicExportingMetricReader } from '@opentelemetry/sdk-metrics';
 import {
   AlwaysOffSampler,
+  BasicTracerProvider,
   BatchSpanProcessor,
   ParentBasedSampler,
   type ReadableSpan,
@@ -53,44 +54,64 @@ export interface TelemetryOptions {
 }
 
 interface RunningTelemetry {
-  sdk: NodeSDK;
-  prometheus?: PrometheusExporter;
+  providers: { shutdown(): Promise<void> }[];
+  prometheus?: { exporter: PrometheusExporter; serializer: PrometheusSerializer };
 }
 
 let running: RunningTelemetry | undefined;
 
 /**
- * Starts the OpenTelemetry SDK with the instrumentations for http, express, gRPC, pg, kafkajs and Redis
- * (node-redis). Call it before the instrumented libraries are imported (a composition root imports the rest
- * of the app after it). W3C trace context always propagates; without an exporter spans
- * are not sampled (trace ids still reach the logs) so the hot path pays for no recording.
+ * Starts OpenTelemetry with the instrumentations for http, express, gRPC, pg, kafkajs and Redis (node-redis).
+ * Call it before the instrumented libraries are imported (a composition root imports the rest of the app
+ * after it). W3C trace context always propagates; without an exporter spans are not sampled (trace ids still
+ * reach the logs) so the hot path pays for no recording. Built from the SDK's parts rather than NodeSDK, whose
+ * import alone loads every exporter, propagator and the file-configuration validator (~1,300 modules, tens of
+ * MB of an idle process); the exporters asked for are imported when asked for.
  */
 export async function startTelemetry(options: TelemetryOptions): Promise<void> {
   if (running) return;
   const endpoint = options.otlpEndpoint?.replace(/\/$/, '');
   const resource = resourceFromAttributes({ 'service.name': options.serviceName, 'service.namespace': 'mindprint' });
-  const exporting = [...(options.spanProcessors ?? [])];
-  if (endpoint) exporting.push(new BatchSpanProcessor(new OTLPTraceExporter({ url: `${endpoint}/v1/traces` })));
-  const spanProcessors = options.perServiceResources ? [new ServiceAttribution(options.serviceName, options.perServiceResources.httpServer, exporting)] : exporting;
-  const prometheus = options.prometheus
-    ? new PrometheusExporter({ preventServerStart: true, withResourceConstantLabels: /^service\.name$/ })
+  const otlp = endpoint
+    ? await Promise.all([import('@opentelemetry/exporter-trace-otlp-http'), import('@opentelemetry/exporter-metrics-otlp-http')])
     : undefined;
+  const exporting = [...(options.spanProcessors ?? [])];
+  if (otlp) exporting.push(new BatchSpanProcessor(new otlp[0].OTLPTraceExporter({ url: `${endpoint}/v1/traces` })));
+  const spanProcessors = options.perServiceResources ? [new ServiceAttribution(options.serviceName, options.perServiceResources.httpServer, exporting)] : exporting;
+  const prometheusModule = options.prometheus ? await import('@opentelemetry/exporter-prometheus') : undefined;
+  const prometheus = prometheusModule && {
+    exporter: new prometheusModule.PrometheusExporter({ preventServerStart: true, withResourceConstantLabels: /^service\.name$/ }),
+    serializer: new prometheusModule.PrometheusSerializer('', false, /^service\.name$/),
+  };
   const metricReaders = [
     ...(options.metricReaders ?? []),
-    ...(prometheus ? [prometheus] : []),
-    ...(endpoint ? [new PeriodicExportingMetricReader({ exporter: new OTLPMetricExporter({ url: `${endpoint}/v1/metrics` }), exportIntervalMillis: 15_000 })] : []),
+    ...(prometheus ? [prometheus.exporter] : []),
+    ...(otlp ? [new PeriodicExportingMetricReader({ exporter: new otlp[1].OTLPMetricExporter({ url: `${endpoint}/v1/metrics` }), exportIntervalMillis: 15_000 })] : []),
   ];
   // A fresh module graph in a reused process (test workers) may find an earlier registration.
   trace.disable();
   context.disable();
   propagation.disable();
   metrics.disable();
-  const sdk = new NodeSDK({
-    resource,
-    autoDetectResources: false,
-    spanProcessors,
-    metricReaders,
-    sampler: exporting.length > 0 ? undefined : new ParentBasedSampler({ root: new AlwaysOffSampler() }),
+  context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
+  propagation.setGlobalPropagator(new CompositePropagator({ propagators: [new W3CTraceContextPropagator(), new W3CBaggagePropagator()] }));
+  const providers: RunningTelemetry['providers'] = [];
+  // Providers only where something reads what they record (as NodeSDK did): otherwise the API's no-op ones.
+  if (metricReaders.length > 0) {
+    const meterProvider = new MeterProvider({ resource, readers: metricReaders });
+    metrics.setGlobalMeterProvider(meterProvider);
+    providers.push(meterProvider);
+  }
+  if (spanProcessors.length > 0) {
+    const tracerProvider = new BasicTracerProvider({
+      resource,
+      spanProcessors,
+      sampler: exporting.length > 0 ? undefined : new ParentBasedSampler({ root: new AlwaysOffSampler() }),
+    });
+    trace.setGlobalTracerProvider(tracerProvider);
+    providers.push(tracerProvider);
+  }
+  registerInstrumentations({
     instrumentations: [
       new HttpInstrumentation({ ignoreIncomingRequestHook: (req) => req.url === '/healthz' || req.url === '/readyz' || req.url === '/metrics' }),
       new ExpressInstrumentation(),
@@ -101,15 +122,14 @@ export async function startTelemetry(options: TelemetryOptions): Promise<void> {
       new RedisInstrumentation({ requireParentSpan: true }),
     ],
   });
-  sdk.start();
   loadInstrumentedLibraries();
-  running = { sdk, prometheus };
+  running = { providers, prometheus };
 }
 
 export async function stopTelemetry() {
   const stopping = running;
   running = undefined;
-  await stopping?.sdk.shutdown();
+  await Promise.all(stopping?.providers.map((provider) => provider.shutdown()) ?? []);
 }
 
 /**
@@ -131,10 +151,10 @@ function loadInstrumentedLibraries() {
 
 /** The Prometheus exposition of every metric this process records (empty when not started with `prometheus`). */
 export async function metricsText(): Promise<string> {
-  const exporter = running?.prometheus;
-  if (!exporter) return '';
-  const { resourceMetrics } = await exporter.collect();
-  return new PrometheusSerializer('', false, /^service\.name$/).serialize(resourceMetrics);
+  const prometheus = running?.prometheus;
+  if (!prometheus) return '';
+  const { resourceMetrics } = await prometheus.exporter.collect();
+  return prometheus.serializer.serialize(resourceMetrics);
 }
 
 /**
