@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { rewindConsumerGroup } from '@mindprint/platform/kafka-bus';
+import { parseSince } from './since-option.js';
 
 /**
  * `npm run replay-events -- --group notification.order-events --topic order.events.v1 --since 2h`
@@ -9,14 +10,6 @@ import { rewindConsumerGroup } from '@mindprint/platform/kafka-bus';
  */
 const maxLookbackMs = 7 * 24 * 3_600_000;
 const usage = 'usage: npm run replay-events -- --group <consumer> --topic <domain>.events.v1 --since <ISO time | 30m | 2h | 3d>';
-
-function parseSince(text: string, now = Date.now()): Date {
-  const relative = /^(\d+)([mhd])$/.exec(text);
-  if (relative) return new Date(now - Number(relative[1]) * { m: 60_000, h: 3_600_000, d: 86_400_000 }[relative[2] as 'm' | 'h' | 'd']);
-  const at = new Date(text);
-  if (Number.isNaN(at.getTime())) throw new Error(`--since ${text} is neither an ISO time nor 30m/2h/3d`);
-  return at;
-}
 
 try {
   const { values } = parseArgs({ options: { group: { type: 'string' }, topic: { type: 'string' }, since: { type: 'string' } } });

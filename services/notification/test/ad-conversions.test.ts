@@ -18,6 +18,7 @@ import { loadNotificationConfig } from '../src/config.js';
 import { queueOrderConversions, queueSubscriptionConversions } from '../src/consumers/queue-ad-conversions.js';
 import { ConversionDeliveryRepository } from '../src/db/conversion-delivery-repository.js';
 import { notificationMigrations } from '../src/db/migrations.js';
+import { resendDeadConversions } from '../src/resend-dead-conversions.js';
 import { startNotificationService } from '../src/service.js';
 import { conversionOf, hashEmail, matchingPlatforms, metaClickParameter, type PaidEvent } from '../src/domain/ad-conversion.js';
 import { type FakeGoogleAdsServer, type FakeMetaServer, startFakeGoogleAds, startFakeMetaConversionsApi } from './fakes/fake-ad-platforms.js';
@@ -301,9 +302,95 @@ describe.each(databaseEngines.flatMap((db) => busKinds.map((bus) => [db, bus] as
     expect(JSON.stringify(lines)).not.toContain(google.refreshToken);
     expect(JSON.stringify(lines)).not.toContain(meta.accessToken);
   });
+
+  it('re-queues dead deliveries on request — by id, platform or time, only dead ones, once — and the worker sends each once', async () => {
+    const t = await setUp();
+    const order = `${t.prefix}MP6`;
+    google.failNext(delivery.maxAttempts, 503);
+    await t.orderPaid(order, { ...consented, tracking: { gclid: 'Cj0-resend', fbclid: 'IwAR-resend' } });
+    const eventId = `purchase:${order}-P1`;
+    await eventually(async () =>
+      expect(await t.deliveries.ofEvent(eventId)).toEqual([
+        { platform: 'google_ads', status: 'dead', attempts: 3, lastError: expect.stringContaining('503') },
+        { platform: 'meta', status: 'sent', attempts: 1 },
+      ]),
+    );
+    const [deadRow] = await t.deliveries.db('conversion_deliveries').where({ event_id: eventId, platform: 'google_ads' });
+    // A conversion older than the platforms take stays dead, listed.
+    const stale = { ...conversionOf(paid({ reference: `${t.prefix}OLD`, occurredAt: new Date(Date.now() - 8 * 86_400_000).toISOString() }))! };
+    await t.deliveries.db.transaction((trx) => t.deliveries.enqueue(trx, stale, ['google_ads'], new Date()));
+    const [staleRow] = await t.deliveries.db('conversion_deliveries').where({ event_id: stale.eventId });
+    await t.deliveries.markFailed(staleRow.id, 'Google Ads answered 503', undefined, new Date());
+
+    const maxAgeMs = 7 * 86_400_000;
+    const requeue = (filter: Parameters<typeof t.deliveries.requeueDead>[0]) => t.deliveries.requeueDead(filter, new Date(), maxAgeMs);
+    const mine = (ids: Array<{ eventId: string }>) => ids.filter((d) => d.eventId.includes(t.prefix)).map((d) => d.eventId);
+    expect(mine((await requeue({ platform: 'meta' })).requeued)).toEqual([]);
+    expect(mine((await requeue({ deadSince: new Date(Date.now() + 60_000) })).requeued)).toEqual([]);
+    expect(mine((await requeue({ ids: [staleRow.id] })).tooOld)).toEqual([stale.eventId]);
+    const resent = await requeue({ ids: [deadRow.id, staleRow.id], platform: 'google_ads', deadSince: new Date(Date.now() - 3_600_000) });
+    expect(resent.requeued.map((d) => [d.eventId, d.platform, d.lastError])).toEqual([[eventId, 'google_ads', expect.stringContaining('503')]]);
+    // Again at once: nothing is dead any more, so nothing is queued twice.
+    expect(mine((await requeue({ ids: [deadRow.id] })).requeued)).toEqual([]);
+
+    await eventually(async () => expect(await t.deliveries.ofEvent(eventId)).toContainEqual({ platform: 'google_ads', status: 'sent', attempts: 1 }));
+    expect(googleConversions(eventId)).toHaveLength(1);
+    expect(metaEvents(eventId)).toHaveLength(1);
+    expect(await t.deliveries.ofEvent(stale.eventId)).toEqual([{ platform: 'google_ads', status: 'dead', attempts: 0, lastError: 'Google Ads answered 503' }]);
+  });
 });
 
 describe('server-side conversions through the notification service', () => {
+  it("the operator's re-send puts the dead deliveries of the service's database back, and the restarted service sends them once", async () => {
+    const [meta, google] = await Promise.all([startFakeMetaConversionsApi(), startFakeGoogleAds()]);
+    const config = loadNotificationConfig({
+      NOTIFICATION_GRPC_PORT: '0',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'notification-resend-')),
+      PUBLIC_BASE_URL: 'https://mindprint.example',
+      MAIL_TOKEN_SECRET: 'test-secret-that-is-at-least-32-characters-long',
+      LOG_LEVEL: 'silent',
+      META_PIXEL_ID: meta.pixelId,
+      META_CAPI_ACCESS_TOKEN: meta.accessToken,
+      META_CAPI_BASE_URL: meta.url,
+      GOOGLE_ADS_CUSTOMER_ID: google.customerId,
+      GOOGLE_ADS_CONVERSION_ACTION_ID: '555',
+      GOOGLE_ADS_DEVELOPER_TOKEN: google.developerToken,
+      GOOGLE_ADS_CLIENT_ID: google.clientId,
+      GOOGLE_ADS_CLIENT_SECRET: google.clientSecret,
+      GOOGLE_ADS_REFRESH_TOKEN: google.refreshToken,
+      GOOGLE_ADS_BASE_URL: google.url,
+      GOOGLE_OAUTH_TOKEN_URL: `${google.url}/token`,
+      CONVERSIONS_POLL_MS: '50',
+      CONVERSIONS_MAX_ATTEMPTS: '2',
+      CONVERSIONS_RETRY_BASE_MS: '20',
+    });
+    const log = createLogger({ service: 'notification-test', level: 'silent' });
+    const subscriptionId = randomUUID();
+    const eventId = `trial_start:${subscriptionId}`;
+    let service = await startNotificationService(config, log);
+    try {
+      google.failNext(2, 503);
+      const trial = { subscriptionId, email: 'dee@example.com', locale: 'EN', planName: 'Basic', currency: 'USD', priceMinor: 2999n, trialPriceMinor: 99n, trialDays: 7, trialEndsAt: new Date(Date.now() + 7 * 86_400_000).toISOString(), attribution: consented };
+      await publishEvent(service.infrastructure.bus, TrialStartedSchema, trial, subscriptionId);
+      const deliveries = () => new ConversionDeliveryRepository(service.infrastructure.db.knex).ofEvent(eventId);
+      await eventually(async () => expect((await deliveries()).map((d) => [d.platform, d.status])).toEqual([['google_ads', 'dead'], ['meta', 'sent']]));
+      // The embedded database belongs to one process: the product stops for the command (Postgres needs no stop).
+      await service.stop();
+
+      const resent = await resendDeadConversions(config, {}, log);
+      expect(resent.requeued.map((d) => [d.platform, d.eventId])).toEqual([['google_ads', eventId]]);
+      expect((await resendDeadConversions(config, {}, log)).requeued).toEqual([]);
+
+      service = await startNotificationService(config, log);
+      await eventually(async () => expect((await deliveries()).map((d) => [d.platform, d.status])).toEqual([['google_ads', 'sent'], ['meta', 'sent']]));
+      expect(google.conversions.map((c) => c.orderId)).toEqual([eventId]);
+      expect(meta.events.map((e) => e.event_id)).toEqual([eventId]);
+    } finally {
+      await service.stop();
+      await Promise.all([meta.stop(), google.stop()]);
+    }
+  }, 120_000);
+
   it('with both platforms configured, a trial started with consent reaches Meta and Google Ads once each', async () => {
     const [meta, google] = await Promise.all([startFakeMetaConversionsApi(), startFakeGoogleAds()]);
     const config = loadNotificationConfig({

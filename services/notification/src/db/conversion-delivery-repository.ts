@@ -3,8 +3,24 @@ import type { Knex, Transaction } from '@mindprint/platform/db';
 import type { AdConversion, AdPlatform } from '../domain/ad-conversion.js';
 import { claimDueRows } from './due-rows.js';
 
-/** pending → sent, or dead once the attempts ran out or the platform refused it for good. */
+/** pending → sent, or dead once the attempts ran out or the platform refused it for good (an operator may re-queue it). */
 export type ConversionDeliveryStatus = 'pending' | 'sent' | 'dead';
+
+/** Which dead deliveries to re-queue: all of them, or those matching every filter given. */
+export interface DeadDeliveryFilter {
+  ids?: readonly string[];
+  platform?: AdPlatform;
+  /** Dead at or after this time. */
+  deadSince?: Date;
+}
+
+export interface DeadDelivery {
+  id: string;
+  platform: AdPlatform;
+  eventId: string;
+  lastError: string | null;
+  occurredAt: string;
+}
 
 export interface ConversionDelivery {
   id: string;
@@ -52,6 +68,34 @@ export class ConversionDeliveryRepository {
     await this.db('conversion_deliveries')
       .where({ id })
       .update(nextAttemptAt ? { last_error: error.slice(0, 500), next_attempt_at: nextAttemptAt } : { status: 'dead', last_error: error.slice(0, 500), completed_at: now });
+  }
+
+  /**
+   * Dead deliveries matching `filter`, and a fresh start for those whose conversion is no older than `maxAgeMs`
+   * (the limit applied when queueing): pending again, due now, attempts from zero; the last error stays until it
+   * is sent. Only dead rows change, so running it twice re-queues nothing twice, and the event id (the platforms'
+   * dedupe key) is unchanged, so a conversion the platform did take is still counted once.
+   */
+  async requeueDead(filter: DeadDeliveryFilter, now: Date, maxAgeMs: number): Promise<{ requeued: DeadDelivery[]; tooOld: DeadDelivery[] }> {
+    return this.db.transaction(async (trx) => {
+      const query = trx('conversion_deliveries').where({ status: 'dead' }).orderBy([{ column: 'completed_at' }, { column: 'id' }]).forUpdate();
+      if (filter.ids) query.whereIn('id', [...filter.ids]);
+      if (filter.platform) query.andWhere({ platform: filter.platform });
+      if (filter.deadSince) query.andWhere('completed_at', '>=', filter.deadSince);
+      const dead: DeadDelivery[] = (await query).map((row: Record<string, any>) => {
+        const conversion: AdConversion = typeof row.conversion === 'string' ? JSON.parse(row.conversion) : row.conversion;
+        return { id: row.id, platform: row.platform, eventId: row.event_id, lastError: row.last_error ?? null, occurredAt: conversion.occurredAt };
+      });
+      const recentEnough = (delivery: DeadDelivery) => now.getTime() - new Date(delivery.occurredAt).getTime() <= maxAgeMs;
+      const requeued = dead.filter(recentEnough);
+      if (requeued.length > 0) {
+        await trx('conversion_deliveries')
+          .whereIn('id', requeued.map((delivery) => delivery.id))
+          .andWhere({ status: 'dead' })
+          .update({ status: 'pending', attempts: 0, next_attempt_at: now, completed_at: null });
+      }
+      return { requeued, tooOld: dead.filter((delivery) => !recentEnough(delivery)) };
+    });
   }
 
   /** The deliveries of one event id, by platform. */
