@@ -272,7 +272,9 @@ function keepQuery(keys, examSource, defaults) {
  * Starts the app (or an entry page's own script) after the prerendered page has been painted: the
  * JavaScript then does not compete with the page's first paint for the network (on a slow mobile
  * link that is most of the wait).
- * The start link works without it.
+ * The signal is the first contentful paint's performance entry, reported once the frame is on screen; a
+ * task queued from requestAnimationFrame can run before a slow device has shown the frame. Without paint
+ * timing, that task is the signal. The start link works without any of it.
  */
 function startAfterPaint(entry, preloads) {
   var started = false;
@@ -292,13 +294,22 @@ function startAfterPaint(entry, preloads) {
     script.src = entry;
     document.head.appendChild(script);
   }
-  if (document.visibilityState === 'hidden' || typeof requestAnimationFrame !== 'function') start();
-  else {
-    requestAnimationFrame(function () {
-      setTimeout(start, 0);
-    });
-    setTimeout(start, 250); // rAF can be paused (background tab)
+  function startSoon() {
+    setTimeout(start, 0);
   }
+  if (document.visibilityState === 'hidden' || typeof requestAnimationFrame !== 'function') return start();
+  // A page hidden before it paints (background tab) would wait for a paint that does not come.
+  document.addEventListener('visibilitychange', function () {
+    if (document.visibilityState === 'hidden') start();
+  });
+  setTimeout(start, 1500); // a page whose first paint has no content reports no paint entry
+  var paintTiming = typeof PerformanceObserver === 'function' && (PerformanceObserver.supportedEntryTypes || []).indexOf('paint') >= 0;
+  if (!paintTiming) return requestAnimationFrame(startSoon);
+  new PerformanceObserver(function (list, observer) {
+    if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    startSoon();
+  }).observe({ type: 'paint', buffered: true });
 }
 
 /**

@@ -32,9 +32,7 @@ export function LandingRoute() {
   }
   return (
     <LandingShell
-      logo={route.logo}
-      footerLogo={route.footerLogo}
-      themeName={theme.name}
+      theme={theme}
       style={themeStyle(theme)}
       actions={<LanguageSwitcher />}
       after={<CookieNotice />}

@@ -56,25 +56,21 @@ describe('theme table', () => {
     expect(new Set(THEME_TABLE.map((r) => r.name)).size).toBe(THEME_TABLE.length);
   });
 
-  it('gives every row its theme’s logo, footer logo and icon', () => {
-    for (const row of THEME_TABLE) {
-      const theme = THEMES[row.theme];
-      expect([row.logo, row.footerLogo, row.icon]).toEqual([theme.logo, theme.footerLogo, theme.icon]);
-    }
-  });
-
-  it('gives each theme its own logo, footer logo and favicon, and the files exist and differ', () => {
-    const files = THEME_NAMES.flatMap((name) => [THEMES[name].logo, THEMES[name].footerLogo, THEMES[name].icon]);
-    expect(new Set(files).size).toBe(files.length);
-    const contents = files.map((file) => {
-      const path = `${publicDir}${file}`;
-      expect(existsSync(path), file).toBe(true);
+  it('gives each theme its own emblem and favicon; the favicon file draws the emblem in the theme’s colour', () => {
+    const marks = THEME_NAMES.map((name) => THEMES[name].mark);
+    expect(new Set(marks).size).toBe(marks.length);
+    const icons = THEME_NAMES.map((name) => THEMES[name].icon);
+    expect(new Set(icons).size).toBe(icons.length);
+    for (const name of THEME_NAMES) {
+      const { icon, mark, colors } = THEMES[name];
+      const path = `${publicDir}${icon}`;
+      expect(existsSync(path), icon).toBe(true);
       const svg = readFileSync(path, 'utf8');
-      expect(svg, file).toMatch(/^<svg xmlns='http:\/\/www\.w3\.org\/2000\/svg'/);
-      expect(svg.length, file).toBeLessThan(2048);
-      return svg;
-    });
-    expect(new Set(contents).size).toBe(contents.length);
+      expect(svg, icon).toMatch(/^<svg xmlns='http:\/\/www\.w3\.org\/2000\/svg'/);
+      expect(svg.length, icon).toBeLessThan(2048);
+      expect(svg, icon).toContain(`fill='${colors.primary}'`);
+      expect(svg, icon).toContain(`d='${mark}'`);
+    }
   });
 
   it('has readable colours in every theme (WCAG AA)', () => {

@@ -1,6 +1,6 @@
 /**
- * The theme table (spec §2, §3): which theme each landing route wears — its name, logo, footer
- * logo, favicon and colours. The one place to add a landing route or a theme; the router, the
+ * The theme table (spec §2, §3): which theme each landing route wears — its name, emblem (drawn in
+ * its logos), favicon and colours. The one place to add a landing route or a theme; the router, the
  * route guard, the error page and the prerender script all read it.
  *
  * Two route shapes:
@@ -61,8 +61,11 @@ export interface ThemeColors {
 
 export interface Theme {
   name: ThemeName;
-  logo: string;
-  footerLogo: string;
+  /**
+   * The theme's emblem: an SVG path in a 24 × 24 box, stroked. Drawn inline in the landing page's header and
+   * footer logos (no image request before the first paint) and in the theme's favicon file (`icon`).
+   */
+  mark: string;
   /** Favicon (SVG). */
   icon: string;
   colors: ThemeColors;
@@ -73,11 +76,10 @@ export interface Theme {
   codeExamSegment: string | null;
 }
 
-function theme(name: ThemeName, dir: string, codeExamSegment: string | null, colors: ThemeColors): Theme {
+function theme(name: ThemeName, dir: string, codeExamSegment: string | null, mark: string, colors: ThemeColors): Theme {
   return {
     name,
-    logo: `/themes/${dir}/logo.svg`,
-    footerLogo: `/themes/${dir}/footer-logo.svg`,
+    mark,
     icon: `/themes/${dir}/icon.svg`,
     colors,
     codeExamSegment,
@@ -85,7 +87,7 @@ function theme(name: ThemeName, dir: string, codeExamSegment: string | null, col
 }
 
 export const THEMES: Readonly<Record<ThemeName, Theme>> = {
-  homeTheme: theme('homeTheme', 'home', 'homePage', {
+  homeTheme: theme('homeTheme', 'home', 'homePage', 'M5 19V6l7 7 7-7v13', {
     primary: '#3b2f8f',
     primaryHover: '#2c2270',
     accent: '#5b4bc4',
@@ -93,7 +95,7 @@ export const THEMES: Readonly<Record<ThemeName, Theme>> = {
     surface: '#ffffff',
     border: '#dcd8ee',
   }),
-  relaxTheme: theme('relaxTheme', 'relax', 'relaxPage', {
+  relaxTheme: theme('relaxTheme', 'relax', 'relaxPage', 'M3 9c3-3 6 3 9 0s6 3 9 0M3 15c3-3 6 3 9 0s6 3 9 0', {
     primary: '#1f6f66',
     primaryHover: '#17544e',
     accent: '#2a7d73',
@@ -101,7 +103,7 @@ export const THEMES: Readonly<Record<ThemeName, Theme>> = {
     surface: '#ffffff',
     border: '#cde6e1',
   }),
-  thirdTheme: theme('thirdTheme', 'third', 'thirdPage', {
+  thirdTheme: theme('thirdTheme', 'third', 'thirdPage', 'M12 4l8 15H4z', {
     primary: '#8a3b12',
     primaryHover: '#6d2e0e',
     accent: '#a4471a',
@@ -109,7 +111,7 @@ export const THEMES: Readonly<Record<ThemeName, Theme>> = {
     surface: '#ffffff',
     border: '#f0dccf',
   }),
-  newTheme: theme('newTheme', 'new', 'newPage', {
+  newTheme: theme('newTheme', 'new', 'newPage', 'M12 3l2.2 6.8L21 12l-6.8 2.2L12 21l-2.2-6.8L3 12l6.8-2.2z', {
     primary: '#1d4ed8',
     primaryHover: '#1e40af',
     accent: '#2456d6',
@@ -117,7 +119,7 @@ export const THEMES: Readonly<Record<ThemeName, Theme>> = {
     surface: '#ffffff',
     border: '#d5defa',
   }),
-  girlTheme: theme('girlTheme', 'girl', 'girlPage', {
+  girlTheme: theme('girlTheme', 'girl', 'girlPage', 'M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z', {
     primary: '#a3195b',
     primaryHover: '#841349',
     accent: '#b2246a',
@@ -125,7 +127,7 @@ export const THEMES: Readonly<Record<ThemeName, Theme>> = {
     surface: '#ffffff',
     border: '#f5d3e2',
   }),
-  typesTheme: theme('typesTheme', 'types', 'typesPage', {
+  typesTheme: theme('typesTheme', 'types', 'typesPage', 'M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z', {
     primary: '#5b21b6',
     primaryHover: '#4c1d95',
     accent: '#6d31c9',
@@ -133,7 +135,7 @@ export const THEMES: Readonly<Record<ThemeName, Theme>> = {
     surface: '#ffffff',
     border: '#e2d8f7',
   }),
-  rolesTheme: theme('rolesTheme', 'roles', 'rolesPage', {
+  rolesTheme: theme('rolesTheme', 'roles', 'rolesPage', 'M9 6a6 6 0 1 0 0 12A6 6 0 1 0 9 6zM15 6a6 6 0 1 0 0 12A6 6 0 1 0 15 6z', {
     primary: '#7c4a03',
     primaryHover: '#633b02',
     accent: '#8f5606',
@@ -141,7 +143,7 @@ export const THEMES: Readonly<Record<ThemeName, Theme>> = {
     surface: '#ffffff',
     border: '#f1e2c4',
   }),
-  personalTheme: theme('personalTheme', 'personal', 'personalPage', {
+  personalTheme: theme('personalTheme', 'personal', 'personalPage', 'M12 4a4 4 0 1 0 0 8a4 4 0 1 0 0-8zM4 21c0-4 3.6-7 8-7s8 3 8 7', {
     primary: '#0f5c8c',
     primaryHover: '#0b4870',
     accent: '#146aa0',
@@ -149,7 +151,7 @@ export const THEMES: Readonly<Record<ThemeName, Theme>> = {
     surface: '#ffffff',
     border: '#cfe2ef',
   }),
-  freeTheme: theme('freeTheme', 'free', 'free', {
+  freeTheme: theme('freeTheme', 'free', 'free', 'M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18zM8 12.5l3 3 5-6', {
     primary: '#166534',
     primaryHover: '#14532d',
     accent: '#1b7a40',
@@ -157,7 +159,7 @@ export const THEMES: Readonly<Record<ThemeName, Theme>> = {
     surface: '#ffffff',
     border: '#cfe9d7',
   }),
-  founderTheme: theme('founderTheme', 'founder', 'founder', {
+  founderTheme: theme('founderTheme', 'founder', 'founder', 'M4 20V14M10 20V10M16 20V6M3 8l6-4 4 3 7-5', {
     primary: '#1f2937',
     primaryHover: '#111827',
     accent: '#9a4a07',
@@ -165,7 +167,7 @@ export const THEMES: Readonly<Record<ThemeName, Theme>> = {
     surface: '#ffffff',
     border: '#deddd8',
   }),
-  youngTheme: theme('youngTheme', 'young', 'young', {
+  youngTheme: theme('youngTheme', 'young', 'young', 'M13 2L5 14h6l-1 8 8-12h-6z', {
     primary: '#b3390b',
     primaryHover: '#922e08',
     accent: '#b3390b',
@@ -173,7 +175,7 @@ export const THEMES: Readonly<Record<ThemeName, Theme>> = {
     surface: '#ffffff',
     border: '#f7dccd',
   }),
-  psychologicalTheme: theme('psychologicalTheme', 'psychological', null, {
+  psychologicalTheme: theme('psychologicalTheme', 'psychological', null, 'M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18zM12 7a5 5 0 1 0 0 10a5 5 0 1 0 0-10zM12 11a1 1 0 1 0 0 2a1 1 0 1 0 0-2z', {
     primary: '#334e68',
     primaryHover: '#243b53',
     accent: '#3e5f7d',
@@ -195,31 +197,17 @@ export interface ThemeRoute {
   /** Which landing copy the page shows. */
   variant: LandingVariant;
   theme: ThemeName;
-  logo: string;
-  footerLogo: string;
-  icon: string;
 }
 
 /** Route parameter of the `{code}-{examId}` segment. */
 export const CODE_EXAM_PARAM = 'codeExam';
 
 function landingRow(variant: LandingVariant, themeName: ThemeName): ThemeRoute {
-  const { logo, footerLogo, icon } = THEMES[themeName];
-  return { path: `/landing/${variant}`, name: `landing-${variant}`, kind: 'landing', variant, theme: themeName, logo, footerLogo, icon };
+  return { path: `/landing/${variant}`, name: `landing-${variant}`, kind: 'landing', variant, theme: themeName };
 }
 
 function codeExamRow(segment: string, variant: LandingVariant, themeName: ThemeName): ThemeRoute {
-  const { logo, footerLogo, icon } = THEMES[themeName];
-  return {
-    path: `/${segment}/:${CODE_EXAM_PARAM}`,
-    name: `${segment}-code-examId`,
-    kind: 'code-exam',
-    variant,
-    theme: themeName,
-    logo,
-    footerLogo,
-    icon,
-  };
+  return { path: `/${segment}/:${CODE_EXAM_PARAM}`, name: `${segment}-code-examId`, kind: 'code-exam', variant, theme: themeName };
 }
 
 export const THEME_TABLE: readonly ThemeRoute[] = [

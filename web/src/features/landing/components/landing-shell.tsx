@@ -1,12 +1,12 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CookieSettingsLink } from '../../../components/layout/cookie-settings-link';
+import { ThemeLogo } from '../../themes/theme-logo';
+import type { Theme } from '../../themes/theme-table';
 
 export interface LandingShellProps {
-  logo: string;
-  footerLogo: string;
-  /** Theme name, for styling hooks and tests. */
-  themeName: string;
+  /** The theme: its logos, and its name for styling hooks and tests. */
+  theme: Theme;
   /** The theme's colours as CSS custom properties. */
   style: CSSProperties;
   /** Header controls (the language switcher). */
@@ -20,23 +20,23 @@ export interface LandingShellProps {
  * The frame of a landing page: the theme's logo on top, the page, the theme's footer logo and a
  * plain-words disclaimer at the bottom. No site navigation: the page has one job.
  */
-export function LandingShell({ logo, footerLogo, themeName, style, actions, after, children }: LandingShellProps) {
+export function LandingShell({ theme, style, actions, after, children }: LandingShellProps) {
   const { t } = useTranslation('landing');
   const { t: tc } = useTranslation();
   return (
-    <div className="themed-page" data-theme={themeName} style={style}>
+    <div className="themed-page" data-theme={theme.name} style={style}>
       <a className="skip-link" href="#main">
         {tc('skipToContent')}
       </a>
       <header className="landing-header">
-        <img className="landing-header__logo" src={logo} alt={tc('brand')} width={160} height={40} />
+        <ThemeLogo theme={theme} placement="header" label={tc('brand')} />
         {actions}
       </header>
       <main id="main" tabIndex={-1} className="site-main landing-main">
         {children}
       </main>
       <footer className="landing-footer">
-        <img className="landing-footer__logo" src={footerLogo} alt={tc('brand')} width={128} height={32} loading="lazy" />
+        <ThemeLogo theme={theme} placement="footer" label={tc('brand')} />
         <p>{t('footer.disclaimer')}</p>
         <p>{tc('footer.rights', { year: new Date().getFullYear() })}</p>
         <p>
