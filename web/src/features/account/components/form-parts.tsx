@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { describeError, type ErrorField } from '../account-errors';
 import { useAccountTranslation, type AccountKey } from '../account-i18n';
 import type { ErrorKey } from '../account-validation';
-import { accountPaths } from '../account-paths';
+import { legalLinkOf } from '../../../lib/legal-links';
 
 /** A message to show: a key of the account namespace, or the server's own text. */
 export type Msg = AccountKey | { message: string };
@@ -151,18 +151,12 @@ export function splitTagged(text: string): Array<{ text: string; tag?: string }>
   return pieces;
 }
 
-/** Where the legal links lead (the help center's sections). */
-export const LEGAL_LINKS: Record<string, { pathname: string; hash: string }> = {
-  privacy: { pathname: accountPaths.help, hash: 'privacy' },
-  terms: { pathname: accountPaths.help, hash: 'terms' },
-};
-
 /** Text with `<privacy>…</privacy>` and `<terms>…</terms>` as links. */
 export function LegalText({ text }: { text: string }) {
   return (
     <>
       {splitTagged(text).map((piece, index) => {
-        const link = piece.tag ? LEGAL_LINKS[piece.tag] : undefined;
+        const link = piece.tag ? legalLinkOf(piece.tag) : undefined;
         return link ? (
           <Link key={index} to={link}>
             {piece.text}

@@ -3,13 +3,14 @@ import { Link, useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { DailyReminderSwitch } from '../../../components/daily-reminder-switch';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { LEGAL_LINKS } from '../../../lib/legal-links';
 import { describeError } from '../account-errors';
 import { useAccountTranslation } from '../account-i18n';
 import { accountPaths } from '../account-paths';
 import { useLogout } from '../api/logout';
 import { useMembership } from '../api/membership';
 import { AvatarEditor } from './avatar-editor';
-import { FormAlert, LEGAL_LINKS, type Msg } from './form-parts';
+import { FormAlert, type Msg } from './form-parts';
 import { MembershipSection } from './membership-section';
 import { MemberOnly } from './member-only';
 import '../account.css';
@@ -66,10 +67,10 @@ function Settings({ user }: { user: Parameters<typeof AvatarEditor>[0]['user'] }
           <Link to={accountPaths.help}>{t('settings.help')}</Link>
         </li>
         <li>
-          <Link to={LEGAL_LINKS.privacy!}>{t('settings.privacy')}</Link>
+          <Link to={LEGAL_LINKS.privacy}>{t('settings.privacy')}</Link>
         </li>
         <li>
-          <Link to={LEGAL_LINKS.terms!}>{t('settings.terms')}</Link>
+          <Link to={LEGAL_LINKS.terms}>{t('settings.terms')}</Link>
         </li>
       </ul>
       <FormAlert error={error} />

@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'rea
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { appConfig } from '../../../config/app-config';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { legalLinkOf } from '../../../lib/legal-links';
 import { localStore, sessionStore } from '../../../lib/storage';
 import { searchWithTracking } from '../../../lib/tracking-query';
 import { usePurchaseCheck } from '../api/purchase-check';
@@ -29,9 +30,6 @@ const INTRO_BY_REPORT: Record<ExamReportKind, CheckoutKey> = {
   career: 'profileTests.career.intro',
   growth: 'profileTests.growth.intro',
 };
-
-/** Where the terms checkbox's links lead (the help routes). */
-const TERMS_LINKS: Record<string, string> = { terms: 'terms', privacy: 'privacy' };
 
 /**
  * The SKU/price page (`/paying/buyreport?orderNumber=…` and its other names): first the purchase check
@@ -236,10 +234,10 @@ function Offers({ orderNumber, examId }: { orderNumber: string; examId: string }
               />
               <label htmlFor={`${id}-terms`}>
                 {splitTagged(t('terms.label')).map((piece, index) => {
-                  const hash = 'tag' in piece ? TERMS_LINKS[piece.tag] : undefined;
-                  if (!hash) return <span key={index}>{piece.text}</span>;
+                  const link = 'tag' in piece ? legalLinkOf(piece.tag) : undefined;
+                  if (!link) return <span key={index}>{piece.text}</span>;
                   return (
-                    <Link key={index} to={{ pathname: '/help', search: searchWithTracking(search), hash }} target="_blank" rel="noopener">
+                    <Link key={index} to={{ ...link, search: searchWithTracking(search) }} target="_blank" rel="noopener">
                       {piece.text}
                     </Link>
                   );

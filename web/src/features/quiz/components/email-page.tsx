@@ -2,6 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { trackOnce } from '../../../lib/analytics';
+import { legalLinkOf } from '../../../lib/legal-links';
 import { flowSearch, useExamId, useFlowNavigate, useStartAtTop } from '../quiz-flow';
 import { quizPaths } from '../quiz-paths';
 import { useQuizTranslation } from '../quiz-i18n';
@@ -9,12 +10,6 @@ import { useQuizState } from '../quiz-store';
 import { validateEmailCapture } from '../quiz-validation';
 import { splitTaggedText } from '../tagged-text';
 import '../quiz.css';
-
-/** Where the privacy notice's links lead (the help routes). */
-const NOTICE_LINKS: Record<string, { pathname: string; hash: string }> = {
-  terms: { pathname: '/help', hash: 'terms' },
-  privacy: { pathname: '/help', hash: 'privacy' },
-};
 
 /** `/answer/email`: e-mail capture with the privacy notice and Continue. */
 export function EmailPage() {
@@ -86,7 +81,7 @@ export function EmailPage() {
         </div>
         <p id={noticeId} className="privacy-notice">
           {splitTaggedText(t('email.privacy')).map((piece, index) => {
-            const link = 'tag' in piece ? NOTICE_LINKS[piece.tag] : undefined;
+            const link = 'tag' in piece ? legalLinkOf(piece.tag) : undefined;
             if (!link) return <span key={index}>{piece.text}</span>;
             return (
               <Link key={index} to={{ pathname: link.pathname, search: flowSearch(search), hash: link.hash }}>

@@ -3,6 +3,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { examIds } from '../../../lib/generated/product';
 import { browserLanguageTags, regionFromLanguageTags } from '../../../lib/region';
+import { LEGAL_LINKS } from '../../../lib/legal-links';
 import { localStore } from '../../../lib/storage';
 import { buyerCountry } from '../offer-memory';
 import { membershipState } from '../../../lib/membership-state';
@@ -139,10 +140,10 @@ function UpgradeForm({ list, signedOut, currentId, trialing }: { list: PlanList;
               <span>{t('upgrade.consentLabel')}</span>
             </label>
             <p className="sub-links">
-              <SiteLink to={SUBSCRIPTION_PAGE.help} hash="terms">
+              <SiteLink to={LEGAL_LINKS.terms.pathname} hash={LEGAL_LINKS.terms.hash}>
                 {t('upgrade.terms')}
               </SiteLink>
-              <SiteLink to={SUBSCRIPTION_PAGE.help} hash="privacy">
+              <SiteLink to={LEGAL_LINKS.privacy.pathname} hash={LEGAL_LINKS.privacy.hash}>
                 {t('upgrade.privacy')}
               </SiteLink>
             </p>
