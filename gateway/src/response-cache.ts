@@ -128,10 +128,13 @@ export class ResponseCache {
     private readonly log: Logger,
   ) {}
 
-  /** The cached answer for a key of a route, else the one `produce` makes (shared by every concurrent caller). */
-  async get(route: string, key: string, ttlSeconds: number, produce: () => Promise<string>): Promise<CachedAnswer> {
+  /**
+   * The cached answer for a key of a route, else the one `produce` makes (shared by every concurrent caller), kept
+   * `ttlSeconds`, or as long as `ttlOf` says for that answer (an answer saying "not found" only briefly).
+   */
+  async get(route: string, key: string, ttlSeconds: number, produce: () => Promise<string>, ttlOf: (body: string) => number = () => ttlSeconds): Promise<CachedAnswer> {
     const fullKey = `${route}#${this.generations.get(route) ?? 0}#${key}`;
-    return this.local.get(fullKey, async () => ({ answer: await this.load(fullKey, ttlSeconds, produce), keepMs: ttlSeconds * 1_000 }));
+    return this.local.get(fullKey, () => this.load(fullKey, produce, ttlOf));
   }
 
   /** Drops every cached answer of these routes, here and (by generation) in the shared cache. */
@@ -161,12 +164,13 @@ export class ResponseCache {
     }
   }
 
-  private async load(fullKey: string, ttlSeconds: number, produce: () => Promise<string>): Promise<CachedAnswer> {
+  private async load(fullKey: string, produce: () => Promise<string>, ttlOf: (body: string) => number): Promise<{ answer: CachedAnswer; keepMs: number }> {
     const stored = await this.readShared(fullKey);
-    if (stored !== undefined) return cachedAnswer(stored);
+    if (stored !== undefined) return { answer: cachedAnswer(stored), keepMs: ttlOf(stored) * 1_000 };
     const body = await produce();
+    const ttlSeconds = ttlOf(body);
     if (this.shared) this.shared.set(`answer:${fullKey}`, body, ttlSeconds).catch((error: unknown) => this.log.warn({ err: error }, 'response cache: could not store an answer'));
-    return cachedAnswer(body);
+    return { answer: cachedAnswer(body), keepMs: ttlSeconds * 1_000 };
   }
 
   /** A shared cache that is down only costs the upstream call. */

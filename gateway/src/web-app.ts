@@ -8,7 +8,7 @@ import { readConsent } from './consent-cookie.js';
 import { DomainError } from '@mindprint/platform/errors';
 import type { Logger } from '@mindprint/platform/logger';
 import { contentPageOf, contentPageQueryKeys, type ContentPageManifest, escapeHtml, loadContentPage } from './content-pages.js';
-import type { ResponseCache } from './response-cache.js';
+import { type ResponseCache, SettledAnswerCache } from './response-cache.js';
 import type { ServiceClients } from './service-clients.js';
 
 /** What `web/scripts/prerender.mjs` writes to dist/prerender/manifest.json. */
@@ -93,6 +93,9 @@ export function requestLocale(req: Pick<Request, 'query' | 'headers'>): string {
   }
   return 'EN';
 }
+
+/** How long this gateway keeps a share token's type (bounded in memory by the cache's LRU). */
+const SHARED_RESULT_TYPE_KEEP_SECONDS = 24 * 3_600;
 
 /**
  * Serves the built web app: hashed assets cached for a year, everything else revalidated; a page request
@@ -230,6 +233,8 @@ export function serveWebApp(app: Express, distDir: string, runtimeConfig: object
     return true;
   };
 
+  /** Share token → the result's type code: a result's type never changes, so a link shared widely costs one lookup. */
+  const sharedResultTypes = new SettledAnswerCache();
   /**
    * A shared result's Open Graph picture: its type's, in the visitor's locale (no personal data in it), looked up by
    * the share token the link carries; the page without one when the token names no 16-type result.
@@ -240,7 +245,8 @@ export function serveWebApp(app: Express, distDir: string, runtimeConfig: object
     if (!content || !shared || path !== shared.path || typeof token !== 'string' || token === '' || token.length > 64) return '';
     let typeCode = '';
     try {
-      typeCode = (await content.clients.order.getFreeResult({ orderNumber: '', shareToken: token })).result?.typeCode ?? '';
+      const typeOf = async () => ({ body: (await content.clients.order.getFreeResult({ orderNumber: '', shareToken: token })).result?.typeCode ?? '', settled: true });
+      typeCode = (await sharedResultTypes.get(token, SHARED_RESULT_TYPE_KEEP_SECONDS, typeOf)).body.toString('utf8');
     } catch (error) {
       if (!(error instanceof DomainError && ['NOT_FOUND', 'INVALID_ARGUMENT'].includes(error.kind))) content.log.warn({ err: error }, 'shared result: cannot look up its type for the picture');
       return '';

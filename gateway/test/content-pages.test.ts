@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import express from 'express';
 import { DomainError } from '@mindprint/platform/errors';
 import { createLogger } from '@mindprint/platform/logger';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ContentPageLabels } from '../src/content-pages.js';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type ContentPageLabels, NOT_FOUND_TTL_SECONDS } from '../src/content-pages.js';
 import { ResponseCache } from '../src/response-cache.js';
 import type { ServiceClients } from '../src/service-clients.js';
 import { serveWebApp } from '../src/web-app.js';
@@ -17,8 +17,42 @@ const template = (locale: string) =>
   `<body><form method="get" data-language-form=""><select name="hl"></select></form><main>${SLOT}</main><script>start()</script></body></html>`;
 
 const labels: Record<string, ContentPageLabels> = {
-  en: { brand: 'Mindprint', helpTitle: 'Help center', helpIntro: 'Answers.', legalHeading: 'Legal documents', supportLink: 'Contact support', back: 'Back to the help center', version: 'Version {{version}}', effective: 'Effective {{date}}' },
-  de: { brand: 'Mindprint', helpTitle: 'Hilfe', helpIntro: 'Antworten.', legalHeading: 'Rechtliches', supportLink: 'Support', back: 'Zurück', version: 'Version {{version}}', effective: 'Gültig ab {{date}}' },
+  en: {
+    brand: 'Mindprint',
+    helpTitle: 'Help center',
+    helpIntro: 'Answers.',
+    legalHeading: 'Legal documents',
+    supportLink: 'Contact support',
+    back: 'Back to the help center',
+    version: 'Version {{version}}',
+    effective: 'Effective {{date}}',
+    supportTitle: 'Support',
+    supportIntro: 'Write to us & we answer.',
+    supportEmailLabel: 'E-mail',
+    supportIncludeHeading: 'Please include',
+    supportIncludeEmail: 'your e-mail',
+    supportIncludeOrder: 'your order number',
+    supportIncludeWhat: 'what <happened>',
+    supportGroupsHeading: 'Your answer may already be here',
+  },
+  de: {
+    brand: 'Mindprint',
+    helpTitle: 'Hilfe',
+    helpIntro: 'Antworten.',
+    legalHeading: 'Rechtliches',
+    supportLink: 'Support',
+    back: 'Zurück',
+    version: 'Version {{version}}',
+    effective: 'Gültig ab {{date}}',
+    supportTitle: 'Kundendienst',
+    supportIntro: 'Schreiben Sie uns.',
+    supportEmailLabel: 'E-Mail',
+    supportIncludeHeading: 'Bitte angeben',
+    supportIncludeEmail: 'Ihre E-Mail',
+    supportIncludeOrder: 'Ihre Bestellnummer',
+    supportIncludeWhat: 'was geschah',
+    supportGroupsHeading: 'Vielleicht steht Ihre Antwort schon hier',
+  },
 };
 
 /** The content service as the gateway's client sees it: texts per locale, NOT_FOUND for unknown ids, or down. */
@@ -58,7 +92,7 @@ const content = {
 const order = {
   getFreeResult: ({ shareToken }: { shareToken: string }) => {
     calls.push(`share ${shareToken}`);
-    if (shareToken === 'intj-token') return Promise.resolve({ result: { typeCode: 'INTJ' } });
+    if (shareToken.startsWith('intj-token')) return Promise.resolve({ result: { typeCode: 'INTJ' } });
     if (shareToken === 'iq-token') return Promise.resolve({ result: { typeCode: 'IQ-120' } });
     return Promise.reject(new DomainError('SHARE_NOT_FOUND', 'no such share', 'NOT_FOUND'));
   },
@@ -66,6 +100,7 @@ const order = {
 
 let server: Server;
 let base = '';
+let cache: ResponseCache;
 
 beforeAll(async () => {
   const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
@@ -85,14 +120,15 @@ beforeAll(async () => {
       shell: 'shell.html',
       notFound: '404.html',
       languageFormQuery: { keys: ['gclid'], prefixes: ['utm_'] },
-      contentPage: { file: 'content-page.html', slot: SLOT, examId: 'mbti-1', labels },
+      contentPage: { file: 'content-page.html', slot: SLOT, examId: 'mbti-1', supportEmail: 'support@mindprint.example', labels },
       sharedResultImage: { path: '/report/result-free-test', query: 'share', image: '/og/personality-types/{locale}/{type}.png', width: 1200, height: 630 },
       pages: [],
     }),
   );
   const app = express();
   const log = createLogger({ service: 'gateway-test', level: 'silent' });
-  serveWebApp(app, dist, {}, { clients: { content, order }, cache: new ResponseCache(undefined, log), log });
+  cache = new ResponseCache(undefined, log);
+  serveWebApp(app, dist, {}, { clients: { content, order }, cache, log });
   server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });
@@ -115,6 +151,11 @@ describe('a shared result’s link', () => {
     }
     expect(await (await page('/other?share=intj-token')).text()).toBe('<title>Mindprint</title>shell en');
   });
+
+  it('looks a token’s type up once: a result’s type never changes', async () => {
+    for (let i = 0; i < 3; i += 1) expect(await (await page('/report/result-free-test?share=intj-token-2')).text()).toContain('/og/personality-types/en/intj.png');
+    expect(calls.filter((c) => c === 'share intj-token-2')).toHaveLength(1);
+  });
 });
 
 describe('help and legal pages without JavaScript', () => {
@@ -135,6 +176,31 @@ describe('help and legal pages without JavaScript', () => {
     const again = await page('/help', { cookie: 'i18n_redirected=DE', 'if-none-match': etag });
     expect(again.status).toBe(304);
     expect(calls.filter((c) => c === 'groups DE')).toHaveLength(1);
+  });
+
+  it('fill the support page with the address, what to include and the help groups, escaped and cached with the help center’s list', async () => {
+    const response = await page('/support?gclid=g');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=300, s-maxage=3600, stale-while-revalidate=86400');
+    const html = await response.text();
+    expect(html).toContain('<title>Support</title>');
+    expect(html).toContain('<meta name="description" content="Write to us &amp; we answer." />');
+    expect(html).toContain(
+      '<article class="help"><h1>Support</h1><p>Write to us &amp; we answer.</p>' +
+        '<p class="help-contact">E-mail: <a href="mailto:support@mindprint.example">support@mindprint.example</a></p>' +
+        '<h2>Please include</h2><ul><li>your e-mail</li><li>your order number</li><li>what &lt;happened&gt;</li></ul>' +
+        '<section aria-labelledby="support-groups"><h2 id="support-groups">Your answer may already be here</h2><div class="help-groups">' +
+        '<section id="billing" class="help-group" aria-labelledby="help-group-billing"><h3 id="help-group-billing">Billing EN</h3><ul><li><a href="/helpDetail?id=1">How do I cancel?</a></li></ul></section>' +
+        '</div></section><p class="help__nav"><a href="/help">Back to the help center</a></p></article>',
+    );
+    expect(html).toContain('<form method="get" data-language-form=""><input type="hidden" name="gclid" value="g">');
+
+    const etag = response.headers.get('etag')!;
+    const again = await page('/support?gclid=g', { 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    // The help center shares the cached list.
+    expect((await page('/help')).status).toBe(200);
+    expect(calls.filter((c) => c === 'groups EN')).toHaveLength(1);
   });
 
   it('fill a help item and a legal document, escaped, and keep the item’s id in the language form', async () => {
@@ -163,12 +229,35 @@ describe('help and legal pages without JavaScript', () => {
     expect(chosen.headers.get('cache-control')).toBe('no-cache');
   });
 
-  it('serve the app’s shell when the content service is down, so the app can show its own error', async () => {
+  it('remember an unknown id for a minute, and forget it when the route’s cache is invalidated', async () => {
+    const asked = () => calls.filter((c) => c === 'item 998 EN').length;
+    expect((await page('/helpDetail?id=998')).status).toBe(404);
+    expect((await page('/helpDetail?id=998')).status).toBe(404);
+    expect(asked()).toBe(1);
+
+    const now = Date.now();
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(now + (NOT_FOUND_TTL_SECONDS + 1) * 1_000);
+    try {
+      expect((await page('/helpDetail?id=998')).status).toBe(404);
+      expect(asked()).toBe(2);
+    } finally {
+      clock.mockRestore();
+    }
+    await cache.invalidate(['/app/help/info/:id']);
+    expect((await page('/helpDetail?id=998')).status).toBe(404);
+    expect(asked()).toBe(3);
+  });
+
+  it('serve the app’s shell when the content service is down and nothing is cached, so the app can show its own error', async () => {
     contentDown = true;
     try {
       const response = await page('/helpDetail?id=1&hl=DE');
       expect(response.status).toBe(200);
       expect(await response.text()).toBe('<title>Mindprint</title>shell de');
+      // A list the help center loaded before is still served from the cache.
+      const support = await page('/support?hl=DE');
+      expect(support.status).toBe(200);
+      expect(await support.text()).toContain('<h1>Kundendienst</h1>');
     } finally {
       contentDown = false;
     }

@@ -106,7 +106,7 @@ try {
     languageFormQuery: { keys: entry.TRACKING_QUERY_KEYS.filter((key) => key !== 'hl'), prefixes: ['utm_'] },
     sitemapRule: 'sitemap.xml lists every page with "sitemap": true once per locale (?hl=<LOCALE>), with hreflang alternates.',
     contentPageRule:
-      '/help, /helpDetail?id=<digits> and /help/protocol/<digits>: the server asks the content service for the text, ' +
+      '/help, /support, /helpDetail?id=<digits> and /help/protocol/<digits>: the server asks the content service for the text, ' +
       'replaces "slot" in prerender/<locale folder>/<file> with it (escaped) and the title and description with its own, ' +
       'around it the words of "labels"; an item that does not exist gets the 404 page.',
     sharedResultImageRule:
@@ -117,6 +117,7 @@ try {
       file: 'content-page.html',
       slot: entry.CONTENT_PAGE_SLOT,
       examId: entry.appConfig.defaultExamAppId,
+      supportEmail: entry.SUPPORT_EMAIL,
       labels: {},
     },
     pages: targets

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { hasChromium } from './chromium';
 import { describe, expect, it } from 'vitest';
 import commonDe from '../../src/locales/common/de.json';
@@ -59,6 +59,19 @@ describe.skipIf(!hasChromium)('help center', () => {
   });
 });
 
+/** The text of a part of a page, and where its links lead (path, a help item's id, anchor; the tracking query aside). */
+async function wordsAndLinks(scope: Locator): Promise<{ text: string; links: string[] }> {
+  const links = await scope.locator('a').evaluateAll((anchors) =>
+    anchors.map((anchor) => {
+      const url = new URL((anchor as HTMLAnchorElement).href);
+      if (url.protocol === 'mailto:') return url.href;
+      const id = url.searchParams.get('id');
+      return `${url.pathname}${id ? `?id=${id}` : ''}${url.hash}`;
+    }),
+  );
+  return { text: await scope.innerText(), links };
+}
+
 type HelpGroup = { groupTitle: string; items: Array<{ helpId: string; question: string }> };
 type ProtocolSummary = { protocolId: string; code: string; title: string };
 type Protocol = { title: string; sections: Array<{ heading: string; body: string }> };
@@ -108,6 +121,23 @@ describe.skipIf(!hasChromium)('help and legal pages without JavaScript', () => {
     const missing = await page.goto(`${base}/helpDetail?id=999`);
     expect(missing?.status()).toBe(404);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(common.notFound.title);
+  });
+
+  it.each(NO_JS_LOCALES)('show the support page in $hl word for word as the app shows it', async ({ hl, help }) => {
+    const base = session.server.url;
+    const served = await (await session.newContext({ javaScriptEnabled: false })).newPage();
+    const response = await served.goto(`${base}/support?hl=${hl}`);
+    expect(response?.status()).toBe(200);
+    expect(await served.title()).toBe(help.support.title);
+    expect(await served.getByRole('heading', { level: 1 }).textContent()).toBe(help.support.title);
+    expect(await served.locator('article.help .help-group').count()).toBeGreaterThan(0);
+    const withoutJs = await wordsAndLinks(served.locator('article.help'));
+
+    const app = await (await session.newContext()).newPage();
+    await app.goto(`${base}/support?hl=${hl}`);
+    // The app has taken over once its router's links are in the help groups.
+    await app.locator('article.help .help-group a[data-discover]').first().waitFor();
+    expect(withoutJs).toEqual(await wordsAndLinks(app.locator('article.help')));
   });
 
   it('switches a help item’s language with the language form', async () => {

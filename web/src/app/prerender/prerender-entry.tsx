@@ -215,7 +215,7 @@ export async function entryPageData(target: PrerenderTarget, locale: LocaleCode)
 }
 
 /**
- * The help feature's words the server puts around a help or legal page's text, in `locale`
+ * The help feature's words the server puts around a help, legal or support page's text, in `locale`
  * (gateway/src/content-pages.ts, ContentPageLabels).
  */
 export async function contentPageLabels(locale: LocaleCode): Promise<Record<string, string>> {
@@ -232,6 +232,14 @@ export async function contentPageLabels(locale: LocaleCode): Promise<Record<stri
     back: t('detail.back'),
     version: t('protocol.version', { version: '{{version}}' }),
     effective: t('protocol.effective', { date: '{{date}}' }),
+    supportTitle: t('support.title'),
+    supportIntro: t('support.intro'),
+    supportEmailLabel: t('support.emailLabel'),
+    supportIncludeHeading: t('support.includeHeading'),
+    supportIncludeEmail: t('support.includeEmail'),
+    supportIncludeOrder: t('support.includeOrder'),
+    supportIncludeWhat: t('support.includeWhat'),
+    supportGroupsHeading: t('support.groupsHeading'),
   };
 }
 
@@ -266,3 +274,4 @@ export const sharedResultImage = {
 export { TRACKING_QUERY_KEYS } from '../../lib/tracking-query';
 export { DEFAULT_TEST } from '../../lib/test-entry';
 export { appConfig } from '../../config/app-config';
+export { SUPPORT_EMAIL } from '../../features/help/help-paths';
