@@ -1,14 +1,16 @@
-import PDFDocument from 'pdfkit';
+/// <reference types="pdfkit" />
 
 /**
  * An A4 document drawn by `draw` and returned as bytes once pdfkit has finished it, for every service that renders
  * PDFs. Pages are buffered (so footers can be added after the content) and there is no default Helvetica: every
- * text is set in an embedded font (`pdf-fonts.ts`).
+ * text is set in an embedded font (`pdf-fonts.ts`). pdfkit (with fontkit and its tables) is imported with the
+ * first document: a process that renders none, such as an idle one-command start, does not hold it.
  */
 export async function renderA4Pdf(
   options: { lang: string; margins: { top: number; bottom: number; left: number; right: number }; info: PDFKit.DocumentInfo },
   draw: (doc: PDFKit.PDFDocument) => void,
 ): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     font: '',
