@@ -114,6 +114,18 @@ describe.each(databaseEngines)('the catalogue texts on %s', (engine) => {
     expect(exams.map((e) => e.available)).toEqual([true, true, true, true, true, true]);
     await db.close();
   });
+
+  it('are read from the database once, not at every getExam (the rows change only at start)', async () => {
+    const db = await openTestDatabase(engine, examMigrations);
+    const catalogue = new CatalogueRepository(db.knex);
+    const queries: string[] = [];
+    db.knex.on('query', (query: { sql: string }) => queries.push(query.sql));
+    const names = await Promise.all(['1', '2', '1', '4'].map(async (id) => (await catalogue.exam(id))!.name.EN));
+    expect(names).toEqual([seedExams[0]!.name.EN, seedExams[1]!.name.EN, seedExams[0]!.name.EN, seedExams[3]!.name.EN]);
+    await catalogue.exams();
+    expect(queries.filter((sql) => /from "exams"/.test(sql))).toHaveLength(1);
+    await db.close();
+  });
 });
 
 describe.each(databaseEngines)('recording finished tests on %s', (engine) => {

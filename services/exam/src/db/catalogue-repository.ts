@@ -36,6 +36,12 @@ export interface CatalogueTextRows {
 }
 
 export class CatalogueRepository {
+  /**
+   * The tests with their tags, read once: those rows change only with a migration or `writeTexts`, both run by
+   * this service as it starts, so a copy in memory is as fresh as the table (every getExam read the whole catalogue).
+   */
+  private examsRead?: Promise<readonly CatalogueExam[]>;
+
   constructor(private readonly knex: Knex) {}
 
   /**
@@ -50,6 +56,7 @@ export class CatalogueRepository {
         await trx('exams').where({ exam_id: e.id }).update({ name: JSON.stringify(e.name), description: JSON.stringify(e.description) });
       }
     });
+    this.examsRead = undefined;
   }
 
   async categories(): Promise<CatalogueCategory[]> {
@@ -66,7 +73,15 @@ export class CatalogueRepository {
     return (await query).map((r) => ({ tagId: r.tag_id, name: parse(r.name) }));
   }
 
-  async exams(): Promise<CatalogueExam[]> {
+  exams(): Promise<readonly CatalogueExam[]> {
+    this.examsRead ??= this.readExams().catch((error: unknown) => {
+      this.examsRead = undefined; // a failed read is tried again by the next caller
+      throw error;
+    });
+    return this.examsRead;
+  }
+
+  private async readExams(): Promise<CatalogueExam[]> {
     const [rows, links] = await Promise.all([
       this.knex('exams').orderBy('sort_order'),
       this.knex('exam_tag_links').join('exam_tags', 'exam_tags.tag_id', 'exam_tag_links.tag_id').select('exam_tag_links.exam_id', 'exam_tags.tag_id', 'exam_tags.name').orderBy('exam_tags.tag_id'),

@@ -26,12 +26,16 @@ export class ProfileQueries {
   }
 
   async centerData(userId: string) {
-    const user = await this.profile(userId);
     const now = this.deps.clock();
+    // Both at once: the count is asked by the signed-in id, which the profile read only confirms.
+    const [user, activeSessions] = await Promise.all([
+      this.profile(userId),
+      userId ? this.deps.sessions.countLive(userId, now, idleCutoff(now, this.deps.policy)) : 0,
+    ]);
     return {
       user,
       memberDays: wholeDaysBetween(user.createdAt, now),
-      activeSessions: await this.deps.sessions.countLive(user.id, now, idleCutoff(now, this.deps.policy)),
+      activeSessions,
       profileCompletionPercent: profileCompletionPercent({ ...user, hasAvatar: user.avatarUpdatedAt !== null }),
       passwordChangedAt: user.passwordChangedAt,
     };
