@@ -5,6 +5,16 @@
  * the click ids (web/src/lib/tag-loader.ts). A tag that is not configured is neither loaded nor allowed by the CSP.
  */
 import { z } from 'zod';
+import {
+  conversionLabelPattern,
+  type GoogleAdsConversion,
+  googleAdsLabelVariables,
+  type PageTagConfig,
+  type ScriptProvider,
+  scriptBases,
+  type TagIdKey,
+  tagIds,
+} from './page-tag-config.js';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const tagId = (pattern: RegExp, example: string) =>
@@ -14,34 +24,22 @@ const scriptBase = (fallback: string) =>
     .preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).default(fallback))
     .transform((url) => url.replace(/\/+$/, ''));
 
-const conversionLabel = tagId(/^[A-Za-z0-9_-]{4,64}$/, 'AbC-D_efG-h12_34-567 (letters, digits, - and _)');
+const conversionLabel = tagId(conversionLabelPattern, 'AbC-D_efG-h12_34-567 (letters, digits, - and _)');
 
-/** The conversions whose Google Ads conversion action has a label of its own, and the variable naming it. */
-const googleAdsLabelVars = {
-  purchase: 'TAG_GOOGLE_ADS_LABEL_PURCHASE',
-  trial_start: 'TAG_GOOGLE_ADS_LABEL_TRIAL_START',
-  subscription_start: 'TAG_GOOGLE_ADS_LABEL_SUBSCRIPTION_START',
-} as const;
+type TagIdVariable = (typeof tagIds)[TagIdKey]['variable'];
+type LabelVariable = (typeof googleAdsLabelVariables)[GoogleAdsConversion];
+type ScriptBaseVariable = (typeof scriptBases)[ScriptProvider]['variable'];
 
-export type GoogleAdsConversion = keyof typeof googleAdsLabelVars;
+const entries = <K extends string, V>(record: Record<K, V>) => Object.entries(record) as Array<[K, V]>;
 
-/** The gateway's variables for tags (read by config.ts, the only reader of the environment). */
+/**
+ * The gateway's variables for tags (read by config.ts, the only reader of the environment), from the tags of
+ * page-tag-config.ts: each tag's id, the Google Ads conversion labels, and where the scripts are loaded from.
+ */
 export const tagEnv = {
-  TAG_GTM_ID: tagId(/^GTM-[A-Z0-9]{4,12}$/, 'GTM-ABC1234'),
-  TAG_GA4_ID: tagId(/^G-[A-Z0-9]{4,16}$/, 'G-ABCDE12345'),
-  TAG_GOOGLE_ADS_ID: tagId(/^AW-\d{6,14}$/, 'AW-123456789'),
-  TAG_META_PIXEL_ID: tagId(/^\d{6,20}$/, '123456789012345 (digits)'),
-  TAG_TIKTOK_PIXEL_ID: tagId(/^[A-Z0-9]{10,30}$/, 'C4ABCDEFGHIJ12345678'),
-  TAG_CLARITY_ID: tagId(/^[a-z0-9]{6,16}$/, 'abcdef1234'),
-  // Google Ads conversion actions: the label of each (the part after `AW-…/` in its `send_to`).
-  TAG_GOOGLE_ADS_LABEL_PURCHASE: conversionLabel,
-  TAG_GOOGLE_ADS_LABEL_TRIAL_START: conversionLabel,
-  TAG_GOOGLE_ADS_LABEL_SUBSCRIPTION_START: conversionLabel,
-  // Where the scripts are loaded from: the providers' hosts; tests point them at a local fake.
-  TAG_GOOGLE_SCRIPT_BASE: scriptBase('https://www.googletagmanager.com'),
-  TAG_META_SCRIPT_BASE: scriptBase('https://connect.facebook.net'),
-  TAG_TIKTOK_SCRIPT_BASE: scriptBase('https://analytics.tiktok.com'),
-  TAG_CLARITY_SCRIPT_BASE: scriptBase('https://www.clarity.ms'),
+  ...(Object.fromEntries(entries(tagIds).map(([, tag]) => [tag.variable, tagId(tag.pattern, tag.example)])) as Record<TagIdVariable, ReturnType<typeof tagId>>),
+  ...(Object.fromEntries(Object.values(googleAdsLabelVariables).map((name) => [name, conversionLabel])) as Record<LabelVariable, typeof conversionLabel>),
+  ...(Object.fromEntries(entries(scriptBases).map(([, base]) => [base.variable, scriptBase(base.fallback)])) as Record<ScriptBaseVariable, ReturnType<typeof scriptBase>>),
 };
 
 type TagVars = z.output<z.ZodObject<typeof tagEnv>>;
@@ -49,45 +47,19 @@ type TagVars = z.output<z.ZodObject<typeof tagEnv>>;
 /** A conversion label means nothing without the Google Ads account it belongs to: start-up stops, naming both. */
 export function refuseLabelsWithoutGoogleAds(vars: TagVars, ctx: z.RefinementCtx): void {
   if (vars.TAG_GOOGLE_ADS_ID) return;
-  for (const name of Object.values(googleAdsLabelVars)) {
+  for (const name of Object.values(googleAdsLabelVariables)) {
     if (vars[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'needs TAG_GOOGLE_ADS_ID (the account the conversion label belongs to)' });
   }
 }
 
-export interface TagSettings {
-  gtmId?: string;
-  ga4Id?: string;
-  googleAdsId?: string;
-  /** Conversion labels per conversion: sent as `conversion` events to `AW-…/label`; one without a label goes by name. */
-  googleAdsLabels: Partial<Record<GoogleAdsConversion, string>>;
-  metaPixelId?: string;
-  tiktokPixelId?: string;
-  clarityId?: string;
-  scriptBases: { google: string; meta: string; tiktok: string; clarity: string };
-  /**
-   * Advertising tags may run at all. Off on an environment whose name contains `fb` (spec: ad-tracking consent is
-   * never granted in that mode), whatever the visitor chose.
-   */
-  advertisingAllowed: boolean;
-}
+/** The configured tags: what the page may be told (pageTagConfig) and what the CSP must allow (tagSources). */
+export type TagSettings = PageTagConfig & { googleAdsLabels: Partial<Record<GoogleAdsConversion, string>> };
 
 export function tagSettings(vars: TagVars, environmentName: string): TagSettings {
   return {
-    gtmId: vars.TAG_GTM_ID,
-    ga4Id: vars.TAG_GA4_ID,
-    googleAdsId: vars.TAG_GOOGLE_ADS_ID,
-    googleAdsLabels: Object.fromEntries(
-      Object.entries(googleAdsLabelVars).flatMap(([conversion, name]) => (vars[name] ? [[conversion, vars[name]]] : [])),
-    ),
-    metaPixelId: vars.TAG_META_PIXEL_ID,
-    tiktokPixelId: vars.TAG_TIKTOK_PIXEL_ID,
-    clarityId: vars.TAG_CLARITY_ID,
-    scriptBases: {
-      google: vars.TAG_GOOGLE_SCRIPT_BASE,
-      meta: vars.TAG_META_SCRIPT_BASE,
-      tiktok: vars.TAG_TIKTOK_SCRIPT_BASE,
-      clarity: vars.TAG_CLARITY_SCRIPT_BASE,
-    },
+    ...Object.fromEntries(entries(tagIds).map(([key, tag]) => [key, vars[tag.variable]])),
+    googleAdsLabels: Object.fromEntries(entries(googleAdsLabelVariables).flatMap(([conversion, name]) => (vars[name] ? [[conversion, vars[name]]] : []))),
+    scriptBases: Object.fromEntries(entries(scriptBases).map(([provider, base]) => [provider, vars[base.variable]])) as Record<ScriptProvider, string>,
     advertisingAllowed: !environmentName.toLowerCase().includes('fb'),
   };
 }
@@ -132,15 +104,10 @@ export function tagSources(tags: TagSettings): ThirdPartySources[] {
 }
 
 /** What the page is told (runtime config): the configured ids and script bases, never anything secret. */
-export function pageTagConfig(tags: TagSettings) {
+export function pageTagConfig(tags: TagSettings): PageTagConfig {
   return {
-    gtmId: tags.gtmId,
-    ga4Id: tags.ga4Id,
-    googleAdsId: tags.advertisingAllowed ? tags.googleAdsId : undefined,
+    ...Object.fromEntries(entries(tagIds).map(([key, tag]) => [key, tag.advertising && !tags.advertisingAllowed ? undefined : tags[key]])),
     googleAdsLabels: tags.advertisingAllowed ? tags.googleAdsLabels : {},
-    metaPixelId: tags.advertisingAllowed ? tags.metaPixelId : undefined,
-    tiktokPixelId: tags.advertisingAllowed ? tags.tiktokPixelId : undefined,
-    clarityId: tags.clarityId,
     scriptBases: tags.scriptBases,
     advertisingAllowed: tags.advertisingAllowed,
   };

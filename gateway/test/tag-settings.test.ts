@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadGatewayConfig } from '../src/config.js';
 import { securityHeaders, stripeSources } from '../src/content-security-policy.js';
+import { tagIds } from '../src/page-tag-config.js';
 import { pageTagConfig, tagSources } from '../src/tag-settings.js';
 
 const allTags = {
@@ -22,6 +23,11 @@ const csp = (vars: Record<string, string>) => {
 };
 
 describe('third-party tags from configuration', () => {
+  it('reads every tag of page-tag-config.ts (the definition the web parses the page with) from its variable onto the page', () => {
+    const page = pageTagConfig(loadGatewayConfig(allTags).tags);
+    for (const [key, tag] of Object.entries(tagIds)) expect(page[key as keyof typeof tagIds]).toBe(allTags[tag.variable]);
+  });
+
   it('allows no third party but Stripe when no tag is configured', () => {
     const policy = csp({});
     expect(policy['script-src']).toEqual(["'self'", 'https://js.stripe.com', 'https://*.js.stripe.com']);

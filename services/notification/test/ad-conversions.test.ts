@@ -340,30 +340,33 @@ describe.each(databaseEngines.flatMap((db) => busKinds.map((bus) => [db, bus] as
   });
 });
 
+/** The service's configuration with both platforms pointed at the fakes, on its own embedded database. */
+const configForFakes = (meta: FakeMetaServer, google: FakeGoogleAdsServer, extra: Record<string, string> = {}) =>
+  loadNotificationConfig({
+    NOTIFICATION_GRPC_PORT: '0',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'notification-conversions-')),
+    PUBLIC_BASE_URL: 'https://mindprint.example',
+    MAIL_TOKEN_SECRET: 'test-secret-that-is-at-least-32-characters-long',
+    LOG_LEVEL: 'silent',
+    META_PIXEL_ID: meta.pixelId,
+    META_CAPI_ACCESS_TOKEN: meta.accessToken,
+    META_CAPI_BASE_URL: meta.url,
+    GOOGLE_ADS_CUSTOMER_ID: google.customerId,
+    GOOGLE_ADS_CONVERSION_ACTION_ID: '555',
+    GOOGLE_ADS_DEVELOPER_TOKEN: google.developerToken,
+    GOOGLE_ADS_CLIENT_ID: google.clientId,
+    GOOGLE_ADS_CLIENT_SECRET: google.clientSecret,
+    GOOGLE_ADS_REFRESH_TOKEN: google.refreshToken,
+    GOOGLE_ADS_BASE_URL: google.url,
+    GOOGLE_OAUTH_TOKEN_URL: `${google.url}/token`,
+    CONVERSIONS_POLL_MS: '50',
+    ...extra,
+  });
+
 describe('server-side conversions through the notification service', () => {
   it("the operator's re-send puts the dead deliveries of the service's database back, and the restarted service sends them once", async () => {
     const [meta, google] = await Promise.all([startFakeMetaConversionsApi(), startFakeGoogleAds()]);
-    const config = loadNotificationConfig({
-      NOTIFICATION_GRPC_PORT: '0',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'notification-resend-')),
-      PUBLIC_BASE_URL: 'https://mindprint.example',
-      MAIL_TOKEN_SECRET: 'test-secret-that-is-at-least-32-characters-long',
-      LOG_LEVEL: 'silent',
-      META_PIXEL_ID: meta.pixelId,
-      META_CAPI_ACCESS_TOKEN: meta.accessToken,
-      META_CAPI_BASE_URL: meta.url,
-      GOOGLE_ADS_CUSTOMER_ID: google.customerId,
-      GOOGLE_ADS_CONVERSION_ACTION_ID: '555',
-      GOOGLE_ADS_DEVELOPER_TOKEN: google.developerToken,
-      GOOGLE_ADS_CLIENT_ID: google.clientId,
-      GOOGLE_ADS_CLIENT_SECRET: google.clientSecret,
-      GOOGLE_ADS_REFRESH_TOKEN: google.refreshToken,
-      GOOGLE_ADS_BASE_URL: google.url,
-      GOOGLE_OAUTH_TOKEN_URL: `${google.url}/token`,
-      CONVERSIONS_POLL_MS: '50',
-      CONVERSIONS_MAX_ATTEMPTS: '2',
-      CONVERSIONS_RETRY_BASE_MS: '20',
-    });
+    const config = configForFakes(meta, google, { CONVERSIONS_MAX_ATTEMPTS: '2', CONVERSIONS_RETRY_BASE_MS: '20' });
     const log = createLogger({ service: 'notification-test', level: 'silent' });
     const subscriptionId = randomUUID();
     const eventId = `trial_start:${subscriptionId}`;
@@ -393,25 +396,7 @@ describe('server-side conversions through the notification service', () => {
 
   it('with both platforms configured, a trial started with consent reaches Meta and Google Ads once each', async () => {
     const [meta, google] = await Promise.all([startFakeMetaConversionsApi(), startFakeGoogleAds()]);
-    const config = loadNotificationConfig({
-      NOTIFICATION_GRPC_PORT: '0',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'notification-conversions-')),
-      PUBLIC_BASE_URL: 'https://mindprint.example',
-      MAIL_TOKEN_SECRET: 'test-secret-that-is-at-least-32-characters-long',
-      LOG_LEVEL: 'silent',
-      META_PIXEL_ID: meta.pixelId,
-      META_CAPI_ACCESS_TOKEN: meta.accessToken,
-      META_CAPI_BASE_URL: meta.url,
-      GOOGLE_ADS_CUSTOMER_ID: google.customerId,
-      GOOGLE_ADS_CONVERSION_ACTION_ID: '555',
-      GOOGLE_ADS_DEVELOPER_TOKEN: google.developerToken,
-      GOOGLE_ADS_CLIENT_ID: google.clientId,
-      GOOGLE_ADS_CLIENT_SECRET: google.clientSecret,
-      GOOGLE_ADS_REFRESH_TOKEN: google.refreshToken,
-      GOOGLE_ADS_BASE_URL: google.url,
-      GOOGLE_OAUTH_TOKEN_URL: `${google.url}/token`,
-      CONVERSIONS_POLL_MS: '50',
-    });
+    const config = configForFakes(meta, google);
     const service = await startNotificationService(config, createLogger({ service: 'notification-test', level: 'silent' }));
     try {
       const subscriptionId = randomUUID();

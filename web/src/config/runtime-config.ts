@@ -3,23 +3,17 @@
  * as `<script type="application/json" id="runtime-config">` (gateway/src/web-app.ts, tag-settings.ts). Read once;
  * anything missing or malformed counts as not configured, so a page without them loads no third-party tag.
  */
-export interface TagConfig {
-  gtmId?: string;
-  ga4Id?: string;
-  googleAdsId?: string;
-  /** Google Ads conversion labels: these conversions go to `send_to: '<googleAdsId>/<label>'`. */
-  googleAdsLabels?: Partial<Record<GoogleAdsConversion, string>>;
-  metaPixelId?: string;
-  tiktokPixelId?: string;
-  clarityId?: string;
-  scriptBases: { google: string; meta: string; tiktok: string; clarity: string };
-  /** False on an environment whose name contains `fb`: no advertising tag at all. */
-  advertisingAllowed: boolean;
-}
+import {
+  conversionLabelPattern,
+  googleAdsConversions,
+  type PageTagConfig,
+  scriptBases,
+  type TagIdKey,
+  tagIds,
+} from '../lib/generated/page-tag-config';
 
-/** The funnel's conversions that a Google Ads conversion label may name (gateway/src/tag-settings.ts). */
-export const googleAdsConversions = ['purchase', 'trial_start', 'subscription_start'] as const;
-export type GoogleAdsConversion = (typeof googleAdsConversions)[number];
+/** The tag settings (the gateway's gateway/src/page-tag-config.ts, through its generated copy: one definition). */
+export type TagConfig = PageTagConfig;
 
 /** Turnstile's widget for the bot-protection field (gateway/src/bot-check.ts); absent when it is off. */
 export interface BotCheckWidget {
@@ -33,22 +27,6 @@ export interface RuntimeConfig {
   botCheck: BotCheckWidget | null;
 }
 
-const idPatterns = {
-  gtmId: /^GTM-[A-Z0-9]{4,12}$/,
-  ga4Id: /^G-[A-Z0-9]{4,16}$/,
-  googleAdsId: /^AW-\d{6,14}$/,
-  metaPixelId: /^\d{6,20}$/,
-  tiktokPixelId: /^[A-Z0-9]{10,30}$/,
-  clarityId: /^[a-z0-9]{6,16}$/,
-} as const;
-
-const defaultBases: TagConfig['scriptBases'] = {
-  google: 'https://www.googletagmanager.com',
-  meta: 'https://connect.facebook.net',
-  tiktok: 'https://analytics.tiktok.com',
-  clarity: 'https://www.clarity.ms',
-};
-
 const isHttpUrl = (value: unknown): value is string => typeof value === 'string' && /^https?:\/\/[^\s"'<>]+$/.test(value);
 
 export function parseRuntimeConfig(text: string | null | undefined): RuntimeConfig {
@@ -61,23 +39,20 @@ export function parseRuntimeConfig(text: string | null | undefined): RuntimeConf
   const tags = ((raw as { tags?: unknown } | undefined)?.tags ?? {}) as Record<string, unknown>;
   const bases = (tags.scriptBases ?? {}) as Record<string, unknown>;
   const config: TagConfig = {
-    scriptBases: {
-      google: isHttpUrl(bases.google) ? bases.google : defaultBases.google,
-      meta: isHttpUrl(bases.meta) ? bases.meta : defaultBases.meta,
-      tiktok: isHttpUrl(bases.tiktok) ? bases.tiktok : defaultBases.tiktok,
-      clarity: isHttpUrl(bases.clarity) ? bases.clarity : defaultBases.clarity,
-    },
+    scriptBases: Object.fromEntries(
+      Object.entries(scriptBases).map(([provider, base]) => [provider, isHttpUrl(bases[provider]) ? bases[provider] : base.fallback]),
+    ) as TagConfig['scriptBases'],
     advertisingAllowed: tags.advertisingAllowed === true,
   };
-  for (const [key, pattern] of Object.entries(idPatterns) as Array<[keyof typeof idPatterns, RegExp]>) {
+  for (const [key, tag] of Object.entries(tagIds) as Array<[TagIdKey, (typeof tagIds)[TagIdKey]]>) {
     const value = tags[key];
-    if (typeof value === 'string' && pattern.test(value)) config[key] = value;
+    if (typeof value === 'string' && tag.pattern.test(value)) config[key] = value;
   }
   const labels = (tags.googleAdsLabels ?? {}) as Record<string, unknown>;
   if (config.googleAdsId) {
     for (const conversion of googleAdsConversions) {
       const label = labels[conversion];
-      if (typeof label === 'string' && /^[A-Za-z0-9_-]{4,64}$/.test(label)) (config.googleAdsLabels ??= {})[conversion] = label;
+      if (typeof label === 'string' && conversionLabelPattern.test(label)) (config.googleAdsLabels ??= {})[conversion] = label;
     }
   }
   return { tags: config, botCheck: parseBotCheck((raw as { botCheck?: unknown } | undefined)?.botCheck) };

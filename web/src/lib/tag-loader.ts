@@ -5,9 +5,10 @@
  * scripts"): fbclid for Meta, ttclid or tt_test_id for TikTok, gclid, gbraid or wbraid for Google Ads.
  * Google Consent Mode v2 defaults (all denied, wait 500 ms) are set before any tag, then updated from the choice.
  */
-import type { GoogleAdsConversion, TagConfig } from '../config/runtime-config';
+import type { TagConfig } from '../config/runtime-config';
 import { addEventSink, type FunnelEvent } from './analytics';
 import type { ConsentChoice } from './generated/consent-cookie';
+import type { GoogleAdsConversion } from './generated/page-tag-config';
 
 /** The consent categories (the cookie notice's choice). */
 export type TagConsent = ConsentChoice;
