@@ -91,3 +91,34 @@ describe.skipIf(!hasChromium)('accessibility (axe-core, WCAG 2.1 AA)', () => {
     expect(found).toEqual({});
   });
 });
+
+/** Pages that read without JavaScript: the entry pages (prerendered) and the help, legal and support pages (filled by the gateway). */
+const NO_JS_ROUTES = ['/', '/landing/relax', '/personality-types/infp', '/help', '/support', '/helpDetail?id=1', '/help/protocol/1', '/help/protocol/2'] as const;
+
+/** Script elements that run (JSON data does not). */
+const RUNNING_SCRIPT = /<script\b(?![^>]*type="application\/json")[^>]*>[\s\S]*?<\/script>/g;
+
+describe.skipIf(!hasChromium)('accessibility without JavaScript (axe-core, WCAG 2.1 AA)', () => {
+  it.each(NO_JS_ROUTES)('%s as served has no serious or critical violation in EN, JA and DE', async (route) => {
+    const page = await (await session.newContext({ bypassCSP: true })).newPage();
+    // What a visitor without JavaScript gets: the server's page with its scripts taken out (axe is added after).
+    const path = new URL(route, 'http://x').pathname;
+    await page.route(
+      (url) => url.pathname === path,
+      async (request) => {
+        const response = await request.fetch();
+        await request.fulfill({ response, body: (await response.text()).replace(RUNNING_SCRIPT, '') });
+      },
+    );
+    const found: Record<string, Finding[]> = {};
+    for (const locale of LOCALES) {
+      const response = await page.goto(`${session.server.url}${route}${route.includes('?') ? '&' : '?'}hl=${locale}`);
+      expect([route, locale, response?.status()]).toEqual([route, locale, 200]);
+      expect(await page.locator('h1').count()).toBe(1);
+      expect(await page.evaluate(() => document.querySelectorAll('script:not([type="application/json"])').length)).toBe(0);
+      const findings = await seriousFindings(page);
+      if (findings.length > 0) found[locale] = findings;
+    }
+    expect(found).toEqual({});
+  });
+});
