@@ -8,6 +8,7 @@ import { requestContextFrom, runWithRequestContext } from '@mindprint/platform/r
 import { MemoryCache, type Cache } from '@mindprint/platform/cache';
 import { originAllowed, sessionMiddleware } from './auth/session-middleware.js';
 import { VerifiedSessions, verifiedSessionLimits } from './auth/verified-sessions.js';
+import { ExamNames } from './exam-names.js';
 import { BOT_CHECK_TOKEN_HEADER, botCheckCspSources, botCheckWidget, botChecker, type BotChecker } from './bot-check.js';
 import { setSecurityHeaders, stripeSources } from './content-security-policy.js';
 import { edgeLimiter, type EdgeLimiter, refuseCrossSiteGet } from './edge-limits.js';
@@ -39,7 +40,7 @@ const header = (req: Request) => (key: string) => {
 };
 
 /** What every route runs with: the edge limits, the origins allowed to trigger a mail-sending GET, the bot check, and whether answers are checked. */
-type RouteSettings = { limit: EdgeLimiter; trustedOrigins: string[]; botCheck: BotChecker; checkAnswers: boolean };
+type RouteSettings = { limit: EdgeLimiter; trustedOrigins: string[]; botCheck: BotChecker; checkAnswers: boolean; examNames: ExamNames };
 
 /** Runs one route (after its edge limit) inside the visitor's request context (the HTTP instrumentation's server span continues the caller's trace). */
 function runRoute(route: Route, clients: ServiceClients, edge: RouteSettings, req: Request, res: Response): Promise<unknown> {
@@ -64,7 +65,7 @@ function runRoute(route: Route, clients: ServiceClients, edge: RouteSettings, re
   };
   return limited().then(({ params, query, body }) =>
     runWithRequestContext(context, async () => {
-      const answer = await route.handle({ params, query, body, clients });
+      const answer = await route.handle({ params, query, body, clients, examNames: edge.examNames });
       if (edge.checkAnswers) checkAnswer(route, answer);
       return answer;
     }),
@@ -135,6 +136,7 @@ function surfaceRouter(
   botCheck: BotChecker,
   responseCache: ResponseCache,
   verifiedSessions: VerifiedSessions,
+  examNames: ExamNames,
 ) {
   const router = express.Router();
   const routes = servedRoutes(config.sandboxPages).filter((r) => r.surfaces.includes(surface));
@@ -163,7 +165,7 @@ function surfaceRouter(
   if (surface === 'base') router.get('/course/file/:courseId/:attachmentId', courseFileDownload(clients));
   const document = surfaceDocument(surface, prefix, config.sandboxPages);
   router.get('/openapi.json', compress, (_req, res) => res.json(document));
-  const edge = { limit, trustedOrigins: config.session.trustedOrigins, botCheck, checkAnswers: config.checkAnswers };
+  const edge = { limit, trustedOrigins: config.session.trustedOrigins, botCheck, checkAnswers: config.checkAnswers, examNames };
   for (const route of routes) router[route.method](route.path, ...routeHandlers(route, clients, edge, responseCache));
   router.use(unknownRoute);
   return router;
@@ -181,6 +183,7 @@ export function createGatewayApp(options: {
 }) {
   const { config, clients, log, readiness = new Readiness(), loadMetrics, responseCache = new ResponseCache(undefined, log) } = options;
   const verifiedSessions = options.verifiedSessions ?? new VerifiedSessions(verifiedSessionLimits);
+  const examNames = new ExamNames(clients.exam);
   const limit = edgeLimiter(options.cache ?? new MemoryCache(), config.edgeLimits);
   const botCheck = botChecker(config.botCheck, log);
   const app = express();
@@ -219,7 +222,7 @@ export function createGatewayApp(options: {
   });
 
   for (const surface of config.surfaces) {
-    app.use(config.prefixes[surface], surfaceRouter(surface, config.prefixes[surface], config, clients, log, limit, botCheck, responseCache, verifiedSessions));
+    app.use(config.prefixes[surface], surfaceRouter(surface, config.prefixes[surface], config, clients, log, limit, botCheck, responseCache, verifiedSessions, examNames));
   }
   // Pages and scripts go out gzip-compressed (the API surfaces compress per route, above).
   app.use(compress);

@@ -1,4 +1,6 @@
 import type { ScaleScore, TypeResult } from '@mindprint/proto/gen/mindprint/exam/v1/exam_service_pb';
+import { localeOrDefault } from '@mindprint/platform/locales';
+import { currentRequestContext } from '@mindprint/platform/request-context';
 import { z } from 'zod';
 import { adAttributionOfRequest, requireSignedIn } from '../auth/request-auth.js';
 import { parseInput, serviceRule } from '../validation.js';
@@ -224,15 +226,16 @@ export const memberOrderRoutes = [
     owner: 'order',
     summary: 'The signed-in member’s tests by their verified e-mail, guest ones included; id is an exam id or "all"',
     response: memberOrdersData,
-    handle: async ({ params, clients }) => {
+    handle: async ({ params, clients, examNames: names }) => {
       const member = requireSignedIn();
       const examId = params.id === 'all' || params.id === '0' ? '' : parseInput(examIdParam, params.id, 'id');
       if (!member.verifiedEmail) return { emailVerified: false, orders: [] };
       const { orders } = await clients.order.listExamOrdersByEmail({ email: member.verifiedEmail, examId });
-      // Each test's name in the visitor's language, asked of the exam service once per test.
-      const examIds = [...new Set(orders.map((o) => o.examId))];
-      const exams = await Promise.all(examIds.map(async (id) => [id, (await clients.exam.getExam({ examId: id })).exam?.name ?? ''] as const));
-      const examNames = new Map(exams);
+      // Each test's name in the visitor's language (x-hl, as the exam service reads it), kept by this gateway.
+      const examNames = await names.of(
+        orders.map((o) => o.examId),
+        localeOrDefault(currentRequestContext().hl),
+      );
       return {
         emailVerified: true,
         orders: orders.map((o) => ({

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { EdgeLimitKind } from '../edge-limits.js';
 import type { ServiceName } from '../config.js';
+import type { ExamNames } from '../exam-names.js';
 import type { ServiceClients } from '../service-clients.js';
 
 export type Surface = 'base' | 'pay';
@@ -10,6 +11,8 @@ export interface RouteInput<Body, Query> {
   query: Query;
   body: Body;
   clients: ServiceClients;
+  /** Tests' names per locale, kept by this gateway for a few minutes (exam-names.ts). */
+  examNames: ExamNames;
 }
 
 /** One documented REST call: where it lives, who owns it, what it accepts, and how it maps to gRPC. */
