@@ -32,7 +32,7 @@ export async function startGateway(config: GatewayConfig, log: Logger): Promise<
   // Public answers are shared between replicas through Redis; without it each gateway keeps its own.
   const responseCache = new ResponseCache(cache.kind === 'redis' ? cache : undefined, log);
   await responseCache.loadGenerations(Object.keys(publicReads));
-  const bus = openBus({ brokers: config.kafkaBrokers, clientId: 'mindprint-gateway', namespace: config.kafkaNamespace }, log);
+  const bus = await openBus({ brokers: config.kafkaBrokers, clientId: 'mindprint-gateway', namespace: config.kafkaNamespace }, log);
   // Joining a Kafka group takes seconds; the gateway serves meanwhile (answers expire on their own too).
   invalidateOnOwnerEvents({ bus, cache: responseCache, policies: publicReads, log }).catch((error: unknown) =>
     log.error({ err: error }, 'response cache: cannot listen to owner events'),

@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
-import { createClient, defineScript } from 'redis';
 import type { Logger } from './logger.js';
+import { requireInstrumented } from './telemetry.js';
 
 /** Short-lived shared state: caches, rate-limit counters, sessions. Values are strings; TTLs in seconds. */
 export interface Cache {
@@ -12,17 +12,6 @@ export interface Cache {
   increment(key: string, ttlSeconds: number): Promise<number>;
   close(): Promise<void>;
 }
-
-/** INCR and the window's TTL in one atomic step, so a counter can never be left without an expiry. */
-const incrementInWindow = defineScript({
-  NUMBER_OF_KEYS: 1,
-  SCRIPT: "local count = redis.call('INCR', KEYS[1]) redis.call('EXPIRE', KEYS[1], ARGV[1], 'NX') return count",
-  parseCommand(parser, key: string, ttlSeconds: number) {
-    parser.pushKey(key);
-    parser.push(String(ttlSeconds));
-  },
-  transformReply: (count: unknown) => Number(count),
-});
 
 /**
  * A Redis that does not answer fails a call after this long instead of holding it (callers fall back: the
@@ -40,7 +29,19 @@ function withDeadline<T>(call: Promise<T>, what: string): Promise<T> {
   return Promise.race([call, expired]).finally(() => clearTimeout(timer));
 }
 
+/** node-redis is loaded with the first Redis cache: a process without Redis never holds it. */
 function connectRedis(url: string) {
+  const { createClient, defineScript } = requireInstrumented<typeof import('redis')>('redis');
+  /** INCR and the window's TTL in one atomic step, so a counter can never be left without an expiry. */
+  const incrementInWindow = defineScript({
+    NUMBER_OF_KEYS: 1,
+    SCRIPT: "local count = redis.call('INCR', KEYS[1]) redis.call('EXPIRE', KEYS[1], ARGV[1], 'NX') return count",
+    parseCommand(parser, key: string, ttlSeconds: number) {
+      parser.pushKey(key);
+      parser.push(String(ttlSeconds));
+    },
+    transformReply: (count: unknown) => Number(count),
+  });
   return createClient({
     url,
     commandOptions: { timeout: commandTimeoutMs },

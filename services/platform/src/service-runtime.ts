@@ -30,7 +30,7 @@ export async function openServiceInfrastructure(
   }
   const db = await openDatabase({ url: config.database.url, embedded: { dir: config.database.embeddedDir, schema: config.service, log }, migrations, pool: config.database.pool });
   if (!config.database.url) warnOfEarlierEmbeddedDatabase(config, log);
-  const bus = openBus(config.bus, log);
+  const bus = await openBus(config.bus, log);
   const cache = openCache({ redisUrl: config.cache.redisUrl, keyPrefix: `${config.service}:`, log });
   const relay = new OutboxRelay(db, bus, log, { service: config.service });
   relay.start();

@@ -136,17 +136,26 @@ export async function stopTelemetry() {
  * The CommonJS libraries the instrumentations patch, required once they are enabled: the instrumentations
  * hook `require`, and an ES `import` of a CommonJS package (the app's, or a test runner's) is served from the
  * same patched module. No ES loader hook is needed, so every runner and bundler-free start behaves alike.
- * A library this process does not have is skipped.
+ * A library this process does not have is skipped. The Kafka and Redis clients are not among them: they load
+ * with `requireInstrumented` where a broker or Redis is configured, so a process without either never holds them.
  */
 function loadInstrumentedLibraries() {
   const require = createRequire(import.meta.url);
-  for (const library of ['node:http', 'node:https', '@grpc/grpc-js', 'express', 'pg', 'kafkajs', 'redis', '@redis/client']) {
+  for (const library of ['node:http', 'node:https', '@grpc/grpc-js', 'express', 'pg']) {
     try {
       require(library);
     } catch {
       // not a dependency of this process
     }
   }
+}
+
+/**
+ * A client library an instrumentation patches, loaded when first needed rather than at start: through `require`,
+ * which the instrumentations hook, so it is patched before the ES imports of the module that uses it bind to it.
+ */
+export function requireInstrumented<Library>(library: 'kafkajs' | 'redis'): Library {
+  return createRequire(import.meta.url)(library) as Library;
 }
 
 /** The Prometheus exposition of every metric this process records (empty when not started with `prometheus`). */
