@@ -213,6 +213,32 @@ describe.each(databaseEngines)('preparing a purchase on %s', (engine) => {
     expect(await side.db.knex('purchases')).toHaveLength(0);
   });
 
+  it("lists a buyer's orders newest first with each one's status from its paid purchases only, in one statement", async () => {
+    const side = await openOrderSide(engine);
+    const older = await side.examOrder({ email: 'dee@example.com', hoursAgo: 2 });
+    const pending = await side.examOrder({ email: 'dee@example.com', hoursAgo: 1 });
+    const paidTwice = await side.examOrder({ email: 'dee@example.com' });
+    await side.examOrder({ email: 'someone-else@example.com' });
+    const pay = async (orderNumber: string, skuIds: string[], paymentId: string) => {
+      const { purchase } = await side.prepare.run({ orderNumber, skuIds });
+      await side.paymentSucceeded({ purchaseNumber: purchase.purchaseNumber, orderNumber, paymentId, amountMinor: Number(purchase.total!.amountMinor) });
+    };
+    await pay(older, ['mbti-report'], 'pay-older');
+    await side.prepare.run({ orderNumber: pending, skuIds: ['mbti-report'] }); // started, never paid
+    await pay(paidTwice, ['mbti-report'], 'pay-report');
+    await pay(paidTwice, ['mbti-growth-pack'], 'pay-pack');
+    const statements: string[] = [];
+    side.db.knex.on('query', (query: { sql: string }) => statements.push(query.sql));
+    const listed = await side.queries.ordersOf('Dee@Example.com', undefined, 10);
+    expect(listed.map((o) => [o.orderNumber, o.status])).toEqual([
+      [paidTwice, 'paid'],
+      [pending, 'pending_payment'],
+      [older, 'paid'],
+    ]);
+    expect(statements).toHaveLength(1);
+    expect(await side.queries.ordersOf('dee@example.com', '2', 10)).toEqual([]);
+  });
+
   it('once paid: the report is bought, the same SKUs are not charged again and the packs left are offered', async () => {
     const side = await openOrderSide(engine);
     const orderNumber = await side.examOrder({ email: 'cy@example.com' });

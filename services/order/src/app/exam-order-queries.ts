@@ -73,9 +73,14 @@ export class ExamOrderQueries {
     const normalized = normalizeEmail(email);
     if (!normalized) throw new DomainError('INVALID_EMAIL', 'Please enter a valid email address', 'INVALID_ARGUMENT');
     if (limit < 1 || limit > 200) throw new DomainError('INVALID_LIMIT', 'limit must be between 1 and 200', 'INVALID_ARGUMENT');
-    const orders = await this.orders.listByEmail(normalized, examId, limit);
-    const statuses = await this.statuses(orders);
-    return orders.map((o) => ({ orderNumber: o.orderNumber, examId: o.examId, typeCode: o.typeCode, createdAt: o.createdAt.toISOString(), status: statuses.get(o.orderNumber)! }));
+    const orders = await this.orders.listByEmailWithPaidSkus(normalized, examId, limit);
+    return orders.map((o) => ({
+      orderNumber: o.orderNumber,
+      examId: o.examId,
+      typeCode: o.typeCode,
+      createdAt: o.createdAt.toISOString(),
+      status: examOrderStatus(unlocksReport(o.examId, o.paidSkuIds)),
+    }));
   }
 
   async completionStats(examId: string, country: string) {

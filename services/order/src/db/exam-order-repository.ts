@@ -87,10 +87,16 @@ export class ExamOrderRepository {
     return row && fromRow(row);
   }
 
-  async listByEmail(email: string, examId: string | undefined, limit: number): Promise<ExamOrderRow[]> {
-    const query = this.knex('exam_orders').where({ email }).orderBy('created_at', 'desc').limit(limit);
+  /** A buyer's orders, newest first, each with the SKU ids of its paid purchases: "my reports" in one statement. */
+  async listByEmailWithPaidSkus(email: string, examId: string | undefined, limit: number): Promise<Array<ExamOrderRow & { paidSkuIds: string[] }>> {
+    const paidSkuIds = this.knex('purchases')
+      .whereRaw('purchases.order_number = exam_orders.order_number')
+      .andWhere('purchases.status', 'paid')
+      .select(this.knex.raw(`coalesce(jsonb_agg(purchases.sku_ids), '[]'::jsonb)`))
+      .as('paid_sku_ids');
+    const query = this.knex('exam_orders').select('exam_orders.*', paidSkuIds).where({ email }).orderBy('created_at', 'desc').limit(limit);
     if (examId) query.andWhere({ exam_id: examId });
-    return (await query).map(fromRow);
+    return (await query).map((row) => ({ ...fromRow(row), paidSkuIds: json<string[][]>(row.paid_sku_ids).flat() }));
   }
 
   async byShareToken(token: string): Promise<ExamOrderRow | undefined> {
