@@ -4,7 +4,8 @@
  * runs Lighthouse (mobile emulation and simulated mobile throttling, its defaults) on the home
  * page, three landing pages and the first question page. Prints LCP, total blocking time, the
  * JavaScript the page loaded (bytes transferred, gzip) and, apart, the app code an entry page
- * prefetches once it is idle (rel=prefetch: fetched, not run). No assertions: the figures are for reading.
+ * prefetches once it is idle (rel=prefetch: fetched, not run), and which element was the LCP (Lighthouse's
+ * largest-contentful-paint-element; the most frequent over the runs). No assertions: the figures are for reading.
  *
  * There is no backend behind this server: /api and /pay-api answer 404, so the home page shows
  * its statistics error state, as it would with the API down.
@@ -15,6 +16,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
@@ -79,7 +81,14 @@ function figuresOf(lhr) {
     jsFiles: scripts.length,
     prefetchBytes: prefetched.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.selector ?? '?',
   };
+}
+
+function mostFrequent(values) {
+  const counts = new Map();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1])[0][0];
 }
 
 async function main() {
@@ -94,6 +103,7 @@ async function main() {
   }
   if (!existsSync(join(distDir, 'index.html'))) throw new Error('web/dist has no index.html; run without --no-build');
 
+  const loadBefore = loadavg().map((n) => n.toFixed(1)).join(' ');
   const { server, port } = await startServer(distDir);
   const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   const rows = [];
@@ -121,6 +131,7 @@ async function main() {
         'JS files': median(results.map((r) => r.jsFiles)),
         'prefetched JS (KB gzip)': (median(results.map((r) => r.prefetchBytes)) / 1024).toFixed(1),
         score: median(results.map((r) => r.score)),
+        'LCP element': mostFrequent(results.map((r) => r.lcpElement)),
       });
     }
   } finally {
@@ -130,6 +141,7 @@ async function main() {
   console.log(`\nLighthouse ${version} · mobile emulation, simulated mobile throttling · ${runs} run(s) per page, median`);
   console.table(rows);
   console.log('Targets for entry pages (home, landing): LCP ≤ 1000 ms, JavaScript ≤ 60 KB gzip, score ≥ 95.');
+  console.log(`Load average while measuring: ${loadBefore} → ${loadavg().map((n) => n.toFixed(1)).join(' ')} (Lighthouse's simulated figures grow with the machine's load).`);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
