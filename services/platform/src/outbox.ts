@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { create, toBinary, type DescMessage, type MessageInitShape } from '@bufbuild/protobuf';
 import { type Bus, type BusMessage, eventHeaders } from './bus.js';
+import type { Knex } from 'knex';
 import { type Database, knexOfTransaction, type Transaction } from './db.js';
 import type { Logger } from './logger.js';
 import { currentRequestContext, requestContextKeys } from './request-context.js';
@@ -27,13 +28,8 @@ const outboxCommits = new EventEmitter().setMaxListeners(100);
 let eventsWrittenCounter: ReturnType<ReturnType<typeof meter>['createCounter']> | undefined;
 const eventsWritten = () => (eventsWrittenCounter ??= meter().createCounter('mindprint.events.written', { unit: '{event}', description: 'Events committed to an outbox, by event type' }));
 
-/** Records an event in the caller's transaction; the relay publishes it after commit. Returns the event id. */
-export async function writeOutbox<D extends DescMessage>(
-  trx: Transaction,
-  schema: D,
-  event: MessageInitShape<D>,
-  options: { key: string },
-): Promise<string> {
+/** An event as its outbox row, with the headers that carry its id, type, request and trace. */
+function outboxRowOf<D extends DescMessage>(schema: D, event: MessageInitShape<D>, options: { key: string }) {
   const eventId = randomUUID();
   const { requestId, logId } = currentRequestContext();
   const headers: Record<string, string> = {
@@ -44,22 +40,52 @@ export async function writeOutbox<D extends DescMessage>(
     ...(logId ? { [requestContextKeys.logId]: logId } : {}),
   };
   injectTraceContext(headers);
-  await trx('outbox').insert({
+  const row = {
     event_id: eventId,
     topic: topicFor(schema),
     event_type: schema.typeName,
     message_key: options.key,
     payload: Buffer.from(toBinary(schema, create(schema, event))),
     headers: JSON.stringify(headers),
-  });
+  };
+  return { eventId, row };
+}
+
+/** Counts a committed event and nudges the relays of the database it was committed on. */
+function announceCommitted(schema: DescMessage, committedOn: Database['knex'] | undefined) {
+  eventsWritten().add(1, { event_type: schema.typeName });
+  outboxCommits.emit('commit', committedOn);
+}
+
+/** Records an event in the caller's transaction; the relay publishes it after commit. Returns the event id. */
+export async function writeOutbox<D extends DescMessage>(
+  trx: Transaction,
+  schema: D,
+  event: MessageInitShape<D>,
+  options: { key: string },
+): Promise<string> {
+  const { eventId, row } = outboxRowOf(schema, event, options);
+  await trx('outbox').insert(row);
   trx.executionPromise.then(
-    () => {
-      eventsWritten().add(1, { event_type: schema.typeName });
-      outboxCommits.emit('commit', knexOfTransaction(trx));
-    },
+    () => announceCommitted(schema, knexOfTransaction(trx)),
     () => undefined,
   );
   return eventId;
+}
+
+/**
+ * An event written by the same statement as the business row it belongs to (`insertWith`: a data-modifying
+ * `with` before the row's insert), so one round trip commits both atomically, without BEGIN and COMMIT.
+ * Call `committed()` once the statement succeeded, so the relay publishes at once.
+ */
+export function outboxEvent<D extends DescMessage>(db: Database, schema: D, event: MessageInitShape<D>, options: { key: string }) {
+  const { eventId, row } = outboxRowOf(schema, event, options);
+  return {
+    eventId,
+    /** `query` with this event's outbox insert as its first step. */
+    insertWith: <Q extends Knex.QueryBuilder>(query: Q): Q => query.with('outbox_event', db.knex('outbox').insert(row)) as Q,
+    committed: () => announceCommitted(schema, db.knex),
+  };
 }
 
 /** Consecutive messages written in the same trace, in outbox order. */

@@ -2,7 +2,7 @@ import { ExamCompletedSchema } from '@mindprint/proto/gen/mindprint/order/v1/eve
 import type { Database } from '@mindprint/platform/db';
 import { normalizeEmail } from '@mindprint/platform/email-address';
 import { DomainError } from '@mindprint/platform/errors';
-import { writeOutbox } from '@mindprint/platform/outbox';
+import { outboxEvent } from '@mindprint/platform/outbox';
 import type { ExamOrderRepository } from '../db/exam-order-repository.js';
 import { isCountryCode } from '../domain/countries.js';
 import { newOrderNumber, type PersonalData, validatePersonalData } from '../domain/exam-order.js';
@@ -25,7 +25,7 @@ export interface CreateExamOrderInput {
   elapsedSeconds?: number;
 }
 
-/** A finished test: scored by the exam service, recorded with its ExamCompleted event in one transaction. */
+/** A finished test: scored by the exam service, recorded with its ExamCompleted event in one statement. */
 export class CreateExamOrder {
   constructor(
     private readonly db: Database,
@@ -43,8 +43,26 @@ export class CreateExamOrder {
     if (!result) throw new DomainError('SCORING_FAILED', 'The test could not be scored', 'INTERNAL');
 
     const orderNumber = newOrderNumber();
-    const created = await this.db.withTransaction(async (trx) => {
-      const order = await this.orders.insert(trx, {
+    const createdAt = this.clock();
+    // The order and its event in one statement: atomic without a transaction, one round trip instead of four.
+    const completed = outboxEvent(
+      this.db,
+      ExamCompletedSchema,
+      {
+        orderNumber,
+        examId: input.examId,
+        email,
+        locale,
+        typeCode: result.typeCode,
+        country: form?.country ?? '',
+        firstName: form?.firstName ?? '',
+        completedAt: createdAt.toISOString(),
+      },
+      { key: orderNumber },
+    );
+    const created = await this.orders.insert(
+      this.db.knex,
+      {
         orderNumber,
         examId: input.examId,
         locale,
@@ -59,24 +77,11 @@ export class CreateExamOrder {
         answers: input.answers.map((a) => ({ questionId: a.questionId, value: a.value })),
         ...keepAdAttribution(input),
         logId: input.logId ?? null,
-      });
-      await writeOutbox(
-        trx,
-        ExamCompletedSchema,
-        {
-          orderNumber,
-          examId: input.examId,
-          email,
-          locale,
-          typeCode: result.typeCode,
-          country: form?.country ?? '',
-          firstName: form?.firstName ?? '',
-          completedAt: order.createdAt.toISOString(),
-        },
-        { key: orderNumber },
-      );
-      return order;
-    });
+        createdAt,
+      },
+      completed.insertWith,
+    );
+    completed.committed();
     return { orderNumber: created.orderNumber, result };
   }
 }

@@ -1,4 +1,4 @@
-import type { Knex, Transaction } from '@mindprint/platform/db';
+import type { Knex } from '@mindprint/platform/db';
 import { combinedStrength } from '../domain/type-statistics.js';
 
 export interface ExamOrderRow {
@@ -57,9 +57,18 @@ function fromRow(r: Record<string, unknown>): ExamOrderRow {
 export class ExamOrderRepository {
   constructor(private readonly knex: Knex) {}
 
-  async insert(trx: Transaction, order: Omit<ExamOrderRow, 'shareToken' | 'accuracyRating' | 'strength' | 'createdAt'>): Promise<ExamOrderRow> {
-    const [row] = await trx('exam_orders')
+  /**
+   * `createdAt` when the caller tells it (an event written with the row carries it; otherwise the database's
+   * clock); `withStatement` adds steps to the same statement (outboxEvent's insertWith).
+   */
+  async insert(
+    db: Knex,
+    order: Omit<ExamOrderRow, 'shareToken' | 'accuracyRating' | 'strength' | 'createdAt'> & { createdAt?: Date },
+    withStatement: (query: Knex.QueryBuilder) => Knex.QueryBuilder = (query) => query,
+  ): Promise<ExamOrderRow> {
+    const [row] = await withStatement(db('exam_orders'))
       .insert({
+        ...(order.createdAt ? { created_at: order.createdAt } : {}),
         order_number: order.orderNumber,
         exam_id: order.examId,
         locale: order.locale,
