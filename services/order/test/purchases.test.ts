@@ -381,6 +381,21 @@ describe.each(databaseEngines)('ad attribution on %s', (engine) => {
     expect(byOrder.get(givenSince)!.tracking).toEqual({ hl: 'DE', fbclid: 'fb-2', gclid: 'g-2' });
   });
 
+  it('dates the fbclid from the order only while the payment page sends the same one', async () => {
+    const side = await openOrderSide(engine);
+    const ua = 'Mozilla/5.0 (X11)';
+    const order = { tracking: { fbclid: 'fb-1', fbclid_seen_at: '1790000000000' }, advertisingConsent: true, userAgent: ua };
+    const attributionPaidWith = async (tracking: Record<string, string>, paymentId: string) => {
+      const orderNumber = await side.examOrder({ attribution: order });
+      const { purchase } = await side.prepare.run({ orderNumber, skuIds: ['mbti-report'], attribution: { tracking, advertisingConsent: true, userAgent: ua } });
+      await side.paymentSucceeded({ purchaseNumber: purchase.purchaseNumber, orderNumber, paymentId });
+      return (await side.orderPaidEvents()).find((e) => e.key === orderNumber)!.event.attribution!.tracking;
+    };
+    expect(await attributionPaidWith({ fbclid: 'fb-1' }, 'pay-same')).toEqual({ fbclid: 'fb-1', fbclid_seen_at: '1790000000000' });
+    expect(await attributionPaidWith({ fbclid: 'fb-2' }, 'pay-new')).toEqual({ fbclid: 'fb-2' });
+    expect(await attributionPaidWith({ fbclid: 'fb-2', fbclid_seen_at: '1790000000500' }, 'pay-new-dated')).toEqual({ fbclid: 'fb-2', fbclid_seen_at: '1790000000500' });
+  });
+
   it('keeps the exam order’s click ids when the visitor still consents and the payment page sends none', async () => {
     const side = await openOrderSide(engine);
     const orderNumber = await side.examOrder({ attribution: { tracking: { hl: 'DE', gclid: 'g-1' }, advertisingConsent: true, userAgent: 'Mozilla/5.0 (X11)' } });

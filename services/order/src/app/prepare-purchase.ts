@@ -3,7 +3,7 @@ import { DomainError } from '@mindprint/platform/errors';
 import type { PurchaseRepository, PurchaseRow, PurchaseTerms } from '../db/purchase-repository.js';
 import { currencyForCountry } from '@mindprint/platform/country-currency';
 import { localeOrDefault } from '@mindprint/platform/locales';
-import { type AdAttribution, keepAdAttribution } from '@mindprint/platform/tracking-keys';
+import { type AdAttribution, fbclidSeenAtKey, keepAdAttribution } from '@mindprint/platform/tracking-keys';
 import { checkPromoCode, offerApplies, offerExpiresAt, purchaseAmounts } from '../domain/pricing.js';
 import { courseOrderNumberPattern, newPurchaseNumber, resolvePurchaseSkus, skuKey } from '../domain/purchase.js';
 import { type CatalogueSku, courseSkuIdOf, findSku, ownedSkuIds } from '../domain/sku-catalogue.js';
@@ -49,6 +49,16 @@ function sameAttribution(a: AdAttribution | null, b: AdAttribution | null): bool
     keys.length === Object.keys(b.tracking).length &&
     keys.every((key) => a.tracking[key] === b.tracking[key])
   );
+}
+
+/**
+ * The exam order's tracking keys under the paying page's. An fbclid the page sends comes with its own first-seen
+ * time (or none known): the order's time belongs to the order's fbclid.
+ */
+function paymentTracking(orderTracking: Record<string, string>, pageTracking: Record<string, string>): Record<string, string> {
+  const { [fbclidSeenAtKey]: orderSeenAt, ...order } = orderTracking;
+  const sameFbclid = !pageTracking.fbclid || pageTracking.fbclid === order.fbclid;
+  return { ...order, ...(sameFbclid && orderSeenAt ? { [fbclidSeenAtKey]: orderSeenAt } : {}), ...pageTracking };
 }
 
 /** The address the visitor gives for this purchase, else the order's. */
@@ -106,9 +116,7 @@ export class PreparePurchase {
       offer: offerApplies(offerExpiresAt(order.createdAt), this.clock()),
       promoCode: input.promoCode,
       // Consent as it is now: click ids kept with the order are dropped when the visitor has withdrawn it since.
-      attribution: input.attribution
-        ? keepAdAttribution({ ...input.attribution, tracking: { ...order.tracking, ...input.attribution.tracking } })
-        : null,
+      attribution: input.attribution ? keepAdAttribution({ ...input.attribution, tracking: paymentTracking(order.tracking, input.attribution.tracking) }) : null,
     };
   }
 
