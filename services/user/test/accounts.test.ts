@@ -386,7 +386,7 @@ describe.each(databaseEngines)('accounts on %s', (engine) => {
     });
 
     it('sums up the user center: membership, live sessions, profile completion', async () => {
-      const { useCases, verified, advance } = await setup();
+      const { db, useCases, verified, advance } = await setup();
       const { user, session } = await verified('center@x.io');
       await useCases.login.run({ email: 'center@x.io', password: 'a quiet lighthouse', clientIp: '', previousSessionToken: '' });
       await useCases.updateProfile.run({ userId: user.id, nickname: 'C', gender: 'male', removeAvatar: false });
@@ -397,6 +397,12 @@ describe.each(databaseEngines)('accounts on %s', (engine) => {
       expect(data).toMatchObject({ memberDays: 2, profileCompletionPercent: 40, passwordChangedAt: null });
       expect(data.activeSessions).toBe(0); // the first two went idle two days ago, the third was ended
       await expect(useCases.authenticateSession.run(session.token)).rejects.toMatchObject({ kind: 'UNAUTHENTICATED' });
+
+      await useCases.login.run({ email: 'center@x.io', password: 'a quiet lighthouse', clientIp: '', previousSessionToken: '' });
+      const statements: string[] = [];
+      db.knex.on('query', (query: { sql: string }) => statements.push(query.sql));
+      expect((await useCases.profiles.centerData(user.id)).activeSessions).toBe(1);
+      expect(statements).toHaveLength(1); // the account and its live sessions in one statement
     });
   });
 });

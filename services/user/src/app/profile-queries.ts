@@ -27,11 +27,9 @@ export class ProfileQueries {
 
   async centerData(userId: string) {
     const now = this.deps.clock();
-    // Both at once: the count is asked by the signed-in id, which the profile read only confirms.
-    const [user, activeSessions] = await Promise.all([
-      this.profile(userId),
-      userId ? this.deps.sessions.countLive(userId, now, idleCutoff(now, this.deps.policy)) : 0,
-    ]);
+    const found = userId ? await this.deps.users.byIdWithLiveSessions(userId, this.deps.sessions.liveSessionsColumn(now, idleCutoff(now, this.deps.policy))) : undefined;
+    if (!found) throw accountErrors.notSignedIn();
+    const { user, liveSessions: activeSessions } = found;
     return {
       user,
       memberDays: wholeDaysBetween(user.createdAt, now),

@@ -70,6 +70,12 @@ export class UserRepository {
     return row && fromRow(row);
   }
 
+  /** The account and its live sessions' count (the column SessionRepository.liveSessionsColumn gives), in one statement. */
+  async byIdWithLiveSessions(id: string, liveSessions: Knex.QueryBuilder): Promise<{ user: User; liveSessions: number } | undefined> {
+    const row = await this.select(this.knex).select(liveSessions).where('users.id', id).first();
+    return row && { user: fromRow(row), liveSessions: Number(row.live_sessions) };
+  }
+
   async byEmail(email: string): Promise<User | undefined> {
     const row = await this.select(this.knex).where('users.email', email).first();
     return row && fromRow(row);
