@@ -407,9 +407,10 @@ console.table(measuredRows([
     dropped: checkout.dropped,
   },
 ]));
-console.table([
+const figures = [
   ...(only.has('mail') ? [{ what: 'OrderPaid → report mail at SMTP', figure: `p95 ${round(mailP95)} ms (p50 ${round(percentile(mailLatencies, 50))} ms, ${mailLatencies.filter((l) => !Number.isNaN(l)).length}/${mails} delivered)`, target: 'p95 ≤ 1 s' }] : []),
   ...(only.has('start') ? [{ what: 'one-command start: healthy, fresh data folder', figure: `${start.firstMs} ms`, target: '' },
   { what: 'one-command start: healthy, restart', figure: `${start.restartMs} ms`, target: '≤ 5 s' },
   { what: 'one-command start: idle RSS', figure: `${start.idleRssMb} MB`, target: '≤ 400 MB' }] : []),
-]);
+];
+if (figures.length > 0) console.table(figures);
