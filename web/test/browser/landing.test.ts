@@ -376,4 +376,26 @@ describe.skipIf(!hasChromium)('prerendered pages', () => {
     await page.waitForFunction(() => document.documentElement.lang === 'ja');
     expect(await page.getByLabel('言語').inputValue()).toBe('JA');
   });
+
+  it('follow a language chosen before the page’s script started (it starts after the first paint)', async () => {
+    const page = await newVisitor();
+    let releaseScript: () => void = () => undefined;
+    const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));
+    await page.route('**/assets/entry-page-*.js', async (route) => {
+      await scriptHeld;
+      await route.continue();
+    });
+    await page.goto(`${session.server.url}/landing/relax?gclid=g1&hl=EN`);
+    await page.getByLabel('Language').selectOption('DE');
+    releaseScript();
+    await page.waitForURL(`${session.server.url}/landing/relax?gclid=g1&hl=DE`);
+    await page.waitForFunction(() => document.documentElement.lang === 'de');
+
+    // Back may restore the select as it was left (DE): the English page stays English.
+    await page.goBack();
+    await page.waitForFunction(() => document.documentElement.lang === 'en');
+    await page.waitForTimeout(2_000); // longer than the script's latest start (1.5 s after load)
+    expect(new URL(page.url()).searchParams.get('hl')).toBe('EN');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+  });
 });

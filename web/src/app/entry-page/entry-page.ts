@@ -60,16 +60,24 @@ function enterLanding(routeName: string, locale: LocaleCode): void {
   trackPageView({ ...plan.pageView, locale });
 }
 
-/** The language select goes to the same page in the chosen language (the form's button does it without JavaScript). */
+/**
+ * The language select goes to the same page in the chosen language (the form's button does it without JavaScript,
+ * and is hidden with it). This script starts after the first paint, so a visitor may have chosen before it ran: that
+ * choice is followed at start. Not after Back or Forward, where the browser restores the select as it was left.
+ */
 function enhanceLanguageForms(): void {
+  const restored = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type === 'back_forward';
   for (const select of document.querySelectorAll<HTMLSelectElement>('form[data-language-form] select[name="hl"]')) {
-    select.addEventListener('change', () => {
+    const switchLanguage = () => {
       const next = select.value;
       if (!isLocaleCode(next)) return;
       rememberLocale(next);
       const { pathname, search, hash } = window.location;
       window.location.assign(pathname + searchWithLocale(search, next) + hash);
-    });
+    };
+    select.addEventListener('change', switchLanguage);
+    const prerendered = Array.from(select.options).find((option) => option.defaultSelected)?.value;
+    if (!restored && prerendered !== undefined && select.value !== prerendered) switchLanguage();
   }
 }
 
