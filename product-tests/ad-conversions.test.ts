@@ -1,5 +1,11 @@
 import { eventually } from '@mindprint/platform/testing';
-import { type FakeGoogleAdsServer, type FakeMetaServer, startFakeGoogleAds, startFakeMetaConversionsApi } from '@mindprint/notification/testing/fake-ad-platforms';
+import {
+  type FakeGoogleAdsServer,
+  type FakeMetaServer,
+  fakeAdPlatformVariables,
+  startFakeGoogleAds,
+  startFakeMetaConversionsApi,
+} from '@mindprint/notification/testing/fake-ad-platforms';
 import { type ProductUnderTest, startProductForTest } from '@mindprint/scripts/product-under-test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gatewayCalls, uniqueEmail } from './support/gateway-calls.js';
@@ -16,17 +22,7 @@ let google: FakeGoogleAdsServer;
 beforeAll(async () => {
   [meta, google] = await Promise.all([startFakeMetaConversionsApi(), startFakeGoogleAds()]);
   product = await startProductForTest({
-    META_PIXEL_ID: meta.pixelId,
-    META_CAPI_ACCESS_TOKEN: meta.accessToken,
-    META_CAPI_BASE_URL: meta.url,
-    GOOGLE_ADS_CUSTOMER_ID: google.customerId,
-    GOOGLE_ADS_CONVERSION_ACTION_ID: '555',
-    GOOGLE_ADS_DEVELOPER_TOKEN: google.developerToken,
-    GOOGLE_ADS_CLIENT_ID: google.clientId,
-    GOOGLE_ADS_CLIENT_SECRET: google.clientSecret,
-    GOOGLE_ADS_REFRESH_TOKEN: google.refreshToken,
-    GOOGLE_ADS_BASE_URL: google.url,
-    GOOGLE_OAUTH_TOKEN_URL: `${google.url}/token`,
+    ...fakeAdPlatformVariables(meta, google),
     CONVERSIONS_POLL_MS: '100',
   });
 }, 180_000);

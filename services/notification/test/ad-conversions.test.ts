@@ -21,7 +21,7 @@ import { notificationMigrations } from '../src/db/migrations.js';
 import { resendDeadConversions } from '../src/resend-dead-conversions.js';
 import { startNotificationService } from '../src/service.js';
 import { conversionOf, hashEmail, matchingPlatforms, metaClickParameter, type PaidEvent } from '../src/domain/ad-conversion.js';
-import { type FakeGoogleAdsServer, type FakeMetaServer, startFakeGoogleAds, startFakeMetaConversionsApi } from './fakes/fake-ad-platforms.js';
+import { type FakeGoogleAdsServer, type FakeMetaServer, fakeAdPlatformVariables, startFakeGoogleAds, startFakeMetaConversionsApi } from './fakes/fake-ad-platforms.js';
 import { onlyKeys, publishEvent } from './support/order-events.js';
 
 const consented: { tracking: Record<string, string>; advertisingConsent: boolean; userAgent: string } = {
@@ -348,17 +348,7 @@ const configForFakes = (meta: FakeMetaServer, google: FakeGoogleAdsServer, extra
     PUBLIC_BASE_URL: 'https://mindprint.example',
     MAIL_TOKEN_SECRET: 'test-secret-that-is-at-least-32-characters-long',
     LOG_LEVEL: 'silent',
-    META_PIXEL_ID: meta.pixelId,
-    META_CAPI_ACCESS_TOKEN: meta.accessToken,
-    META_CAPI_BASE_URL: meta.url,
-    GOOGLE_ADS_CUSTOMER_ID: google.customerId,
-    GOOGLE_ADS_CONVERSION_ACTION_ID: '555',
-    GOOGLE_ADS_DEVELOPER_TOKEN: google.developerToken,
-    GOOGLE_ADS_CLIENT_ID: google.clientId,
-    GOOGLE_ADS_CLIENT_SECRET: google.clientSecret,
-    GOOGLE_ADS_REFRESH_TOKEN: google.refreshToken,
-    GOOGLE_ADS_BASE_URL: google.url,
-    GOOGLE_OAUTH_TOKEN_URL: `${google.url}/token`,
+    ...fakeAdPlatformVariables(meta, google),
     CONVERSIONS_POLL_MS: '50',
     ...extra,
   });

@@ -200,3 +200,20 @@ export async function startFakeGoogleAds(): Promise<FakeGoogleAdsServer> {
     conversions,
   };
 }
+
+/** The notification service's variables that point both platforms at these fakes (conversion action 555). */
+export function fakeAdPlatformVariables(meta: FakeMetaServer, google: FakeGoogleAdsServer): Record<string, string> {
+  return {
+    META_PIXEL_ID: meta.pixelId,
+    META_CAPI_ACCESS_TOKEN: meta.accessToken,
+    META_CAPI_BASE_URL: meta.url,
+    GOOGLE_ADS_CUSTOMER_ID: google.customerId,
+    GOOGLE_ADS_CONVERSION_ACTION_ID: '555',
+    GOOGLE_ADS_DEVELOPER_TOKEN: google.developerToken,
+    GOOGLE_ADS_CLIENT_ID: google.clientId,
+    GOOGLE_ADS_CLIENT_SECRET: google.clientSecret,
+    GOOGLE_ADS_REFRESH_TOKEN: google.refreshToken,
+    GOOGLE_ADS_BASE_URL: google.url,
+    GOOGLE_OAUTH_TOKEN_URL: `${google.url}/token`,
+  };
+}
