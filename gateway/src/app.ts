@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
-import { type Logger, maskSensitiveText } from '@mindprint/platform/logger';
+import { type Logger, requestLineWriter } from '@mindprint/platform/logger';
 import { requestContextFrom, runWithRequestContext } from '@mindprint/platform/request-context';
 import { MemoryCache, type Cache } from '@mindprint/platform/cache';
 import { originAllowed, sessionMiddleware } from './auth/session-middleware.js';
@@ -195,6 +195,7 @@ export function createGatewayApp(options: {
   const turnstile = botCheckCspSources(config.botCheck);
   app.use(setSecurityHeaders([stripeSources, { scriptSrc: turnstile, frameSrc: turnstile }, ...tagSources(config.tags)]));
 
+  const writeRequestLine = requestLineWriter(log);
   app.use((req: Request, res: Response, next: NextFunction) => {
     const incoming = header(req)('x-request-id');
     const requestId = incoming && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
@@ -205,7 +206,7 @@ export function createGatewayApp(options: {
     const started = process.hrtime.bigint();
     res.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      log.info({ request_id: requestId, log_id: header(req)('x-log-id'), method: req.method, path: maskSensitiveText(req.path), status: res.statusCode, ms: Math.round(ms * 10) / 10 }, 'request');
+      writeRequestLine({ requestId, logId: header(req)('x-log-id'), method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10 });
     });
     next();
   });

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { context, trace } from '@opentelemetry/api';
 import { describe, expect, it } from 'vitest';
-import { createLogger, maskSensitiveText } from '../src/logger.js';
+import { createLogger, maskSensitiveText, requestLineWriter } from '../src/logger.js';
 import { runWithRequestContext } from '../src/request-context.js';
 import { startTelemetry } from '../src/telemetry.js';
 
@@ -37,6 +37,19 @@ describe('logger', () => {
     await new Promise((r) => setImmediate(r));
     const text = JSON.stringify(lines);
     for (const capability of ['MP0123456789ABCDEFGHJK', 'c2hhcmUtdG9rZW4tdmFsdWU', 'MPZZZZZZZZZZZZZZZZZZZZ']) expect(text).not.toContain(capability);
+  });
+
+  it('writes the per-request line with its fields, the path masked, and the trace and request ids', async () => {
+    const { lines, log } = capture();
+    const writeRequestLine = requestLineWriter(log);
+    runWithRequestContext({ requestId: 'req-2', logId: 'log-2' }, () =>
+      writeRequestLine({ requestId: 'req-2', logId: 'log-2', method: 'GET', path: '/api/exam/order/report/MP0123456789ABCDEFGHJK/ann@example.com', status: 200, ms: 1.5 }),
+    );
+    await new Promise((r) => setImmediate(r));
+    expect(lines).toEqual([
+      expect.objectContaining({ msg: 'request', service: 'test', request_id: 'req-2', log_id: 'log-2', method: 'GET', path: '/api/exam/order/report/MP[order]/a***@example.com', status: 200, ms: 1.5 }),
+    ]);
+    expect(JSON.stringify(lines)).not.toContain('MP0123456789ABCDEFGHJK');
   });
 
   it('puts the trace id and request ids on every line', async () => {
