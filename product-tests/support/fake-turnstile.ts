@@ -6,7 +6,8 @@ import type { AddressInfo } from 'node:net';
  * A local stand-in for Cloudflare Turnstile, speaking its two public surfaces so no test needs the internet:
  * - `GET /turnstile/v0/api.js`: the browser script (`window.turnstile.render/reset/remove/getResponse`); each widget is
  *   a frame from this server that issues a one-time token for the site key and posts it to the page, which keeps it in a
- *   hidden `cf-turnstile-response` input of the widget's container, as the real one does;
+ *   hidden `cf-turnstile-response` input of the widget's container, as the real one does; a frame that sends no token
+ *   within FRAME_LOAD_TIMEOUT_MS is reported to the page's `error-callback` with code 200500, as the real one does;
  * - `POST /turnstile/v0/siteverify` (JSON or form body `secret`, `response`, `remoteip`): `success` once per issued token,
  *   `timeout-or-duplicate` on reuse, `invalid-input-response` for unknown tokens, `invalid-input-secret` for another secret.
  * `outcome` turns every verification into a failure ('fail') or makes the API unreachable ('down': connections reset).
@@ -23,21 +24,30 @@ export interface FakeTurnstile {
   stop(): Promise<void>;
 }
 
+/** How long the fake widget waits for its frame's token before it reports the frame as failed to load. */
+export const FRAME_LOAD_TIMEOUT_MS = 3_000;
+
 const apiScript = `(() => {
   const script = document.currentScript;
   const origin = new URL(script.src).origin;
   const widgets = new Map();
   let next = 0;
+  // As the real widget does when its frame cannot load (error 200500): the page's error-callback hears of it.
   const load = (id) => {
     const widget = widgets.get(id);
     widget.token = undefined;
     widget.input.value = '';
+    clearTimeout(widget.frameTimer);
+    widget.frameTimer = setTimeout(() => {
+      if (widgets.get(id) === widget && !widget.token && widget.options['error-callback']) widget.options['error-callback']('200500');
+    }, ${FRAME_LOAD_TIMEOUT_MS});
     widget.frame.src = origin + '/turnstile/v0/frame?sitekey=' + encodeURIComponent(widget.options.sitekey) + '&widget=' + id + '&n=' + Math.random();
   };
   window.addEventListener('message', (event) => {
     if (event.origin !== origin || !event.data || typeof event.data.token !== 'string') return;
     const widget = widgets.get(event.data.widget);
     if (!widget) return;
+    clearTimeout(widget.frameTimer);
     widget.token = event.data.token;
     widget.input.value = event.data.token;
     widget.options.callback && widget.options.callback(event.data.token);
@@ -59,7 +69,7 @@ const apiScript = `(() => {
       return id;
     },
     reset(id) { if (widgets.has(id)) load(id); },
-    remove(id) { const widget = widgets.get(id); if (widget) { widget.frame.remove(); widgets.delete(id); } },
+    remove(id) { const widget = widgets.get(id); if (widget) { clearTimeout(widget.frameTimer); widget.frame.remove(); widget.input.remove(); widgets.delete(id); } },
     getResponse(id) { return widgets.get(id) && widgets.get(id).token; },
   };
 })();

@@ -40,7 +40,7 @@ export function useBotCheck(): BotCheck {
 
 /**
  * Renders the widget while the field is on the page (a form may show it only at one step). When Turnstile's script
- * cannot load (an ad blocker, a filtering network), the field says so with a button that loads it again; the form
+ * or its frame cannot load (an ad blocker, a filtering network), the field says so with a button that loads it again; the form
  * around it keeps what the visitor entered. The call still needs a token: the gateway refuses one without.
  */
 function BotCheckField(props: { widget: MutableRefObject<Widget | null>; honeypot: string; onHoneypot(value: string): void; refusal: 'failed' | 'unavailable' | null }) {
@@ -63,12 +63,17 @@ function BotCheckField(props: { widget: MutableRefObject<Widget | null>; honeypo
         sitekey: configured.siteKey,
         callback: (token) => {
           rendered.token = token;
+          if (!cancelled) setBlocked(false);
         },
         'expired-callback': () => {
           rendered.token = undefined;
         },
+        // The script loaded but the widget cannot finish (its frame blocked, the network gone): the same message and
+        // "load again"; Turnstile may still recover on its own, and a token then clears the message.
         'error-callback': () => {
           rendered.token = undefined;
+          if (!cancelled) setBlocked(true);
+          return true;
         },
       });
       widget.current = rendered;

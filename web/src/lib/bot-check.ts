@@ -35,7 +35,8 @@ export function botCheckRefusal(error: unknown): 'failed' | 'unavailable' | null
 
 /** The part of Turnstile's browser API the forms use (https://developers.cloudflare.com/turnstile/). */
 export interface TurnstileApi {
-  render(container: HTMLElement, options: { sitekey: string; language?: string; callback(token: string): void; 'expired-callback'(): void; 'error-callback'(): void }): string;
+  /** `error-callback` gets Turnstile's error code; returning true says the page handled it (no console warning). */
+  render(container: HTMLElement, options: { sitekey: string; language?: string; callback(token: string): void; 'expired-callback'(): void; 'error-callback'(code: string): boolean }): string;
   reset(widgetId: string): void;
   remove(widgetId: string): void;
 }

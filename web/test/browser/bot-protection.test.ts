@@ -2,7 +2,7 @@
  * Bot protection in a real browser, with Turnstile configured against a local fake that serves its script and
  * siteverify API (product-tests/support/fake-turnstile.ts), so no internet is needed: the widget's token reaches the
  * gateway and is verified there, a refusal is shown on the form in the visitor's language, a filled honeypot is
- * refused without asking Turnstile, a blocked script is said so with a way to load it again (the input kept), and a
+ * refused without asking Turnstile, a blocked script or frame is said so with a way to load it again (the input kept), and a
  * member's course purchase carries the token too.
  */
 import type { Page } from 'playwright-core';
@@ -118,6 +118,25 @@ describe.skipIf(!hasChromium)('bot protection on the forms', () => {
     ]);
     await page.getByRole('status').waitFor();
     expect(turnstile.verifications).toContainEqual({ token: request.headers()['x-bot-check-token'], remoteip: expect.any(String), success: true });
+  });
+
+  it('says so when the script loads but the widget’s frame cannot, and a new widget on request brings a token', async () => {
+    const frames = `${turnstile.baseUrl}/turnstile/v0/frame*`;
+    const context = await session.newContext();
+    const page = await context.newPage();
+    page.setDefaultTimeout(20_000);
+    // A filter that lets the script through but not the challenge frame.
+    await page.route(frames, (route) => route.abort('blockedbyclient'));
+    await page.goto(`${session.server.url}/report/retrieve?hl=FR`);
+    const blocked = page.getByRole('alert').filter({ hasText: commonFr.botCheck.blocked });
+    await blocked.waitFor();
+    await page.locator('form.report-form input[type="email"]').fill('frame@example.com');
+
+    await page.unroute(frames);
+    await page.getByRole('button', { name: commonFr.botCheck.loadAgain }).click();
+    await widgetToken(page);
+    expect(await blocked.count()).toBe(0);
+    expect(await page.locator('form.report-form input[type="email"]').inputValue()).toBe('frame@example.com');
   });
 
   it('a member’s course purchase carries the widget’s token: refused without a passing check, on to the payment page with one', async () => {
