@@ -396,6 +396,23 @@ describe.each(databaseEngines)('ad attribution on %s', (engine) => {
     expect(await attributionPaidWith({ fbclid: 'fb-2', fbclid_seen_at: '1790000000500' }, 'pay-new-dated')).toEqual({ fbclid: 'fb-2', fbclid_seen_at: '1790000000500' });
   });
 
+  it('a course purchase’s OrderPaid carries the consent and click ids of the request that paid, and none without them', async () => {
+    const side = await openOrderSide(engine);
+    const course = await side.courseOrders.create({ courseId: '2', userId: 'u-ann', email: 'ann@example.com', locale: 'de', country: 'DE' });
+    const other = await side.courseOrders.create({ courseId: '3', userId: 'u-bob', email: 'bob@example.com', locale: 'en', country: 'US' });
+    const paying = { tracking: { hl: 'DE', gclid: 'g-course' }, advertisingConsent: true, userAgent: 'Mozilla/5.0 (X11)' };
+    const withAttribution = await side.prepare.run({ orderNumber: course.orderNumber, skuIds: ['course-2'], attribution: paying });
+    await side.paymentSucceeded({ purchaseNumber: withAttribution.purchase.purchaseNumber, orderNumber: course.orderNumber, paymentId: 'pay-course-ad' });
+    // An older caller that sends no attribution: nothing to attribute the sale to.
+    const without = await side.prepare.run({ orderNumber: other.orderNumber, skuIds: ['course-3'] });
+    await side.paymentSucceeded({ purchaseNumber: without.purchase.purchaseNumber, orderNumber: other.orderNumber, paymentId: 'pay-course-plain' });
+    const byOrder = new Map((await side.orderPaidEvents()).map((e) => [e.key, e.event]));
+    expect(byOrder.get(course.orderNumber)).toMatchObject({ courseId: '2', attribution: { advertisingConsent: true, userAgent: 'Mozilla/5.0 (X11)' } });
+    expect(byOrder.get(course.orderNumber)!.attribution!.tracking).toEqual({ hl: 'DE', gclid: 'g-course' });
+    expect(byOrder.get(other.orderNumber)).toMatchObject({ courseId: '3' });
+    expect(byOrder.get(other.orderNumber)!.attribution).toBeUndefined();
+  });
+
   it('keeps the exam order’s click ids when the visitor still consents and the payment page sends none', async () => {
     const side = await openOrderSide(engine);
     const orderNumber = await side.examOrder({ attribution: { tracking: { hl: 'DE', gclid: 'g-1' }, advertisingConsent: true, userAgent: 'Mozilla/5.0 (X11)' } });

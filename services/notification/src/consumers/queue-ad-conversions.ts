@@ -40,7 +40,7 @@ async function queue(deps: QueueAdConversionsDeps, paid: PaidEvent, trx: Transac
 
 /**
  * OrderPaid: `purchase:<purchase number>` with the purchase's total. By purchase, not order: a later purchase on the
- * same exam order (packages after the report) is a sale of its own. A course order carries no attribution.
+ * same exam order (packages after the report) is a sale of its own; a single course's purchase is one too.
  */
 export const queueOrderConversions = (deps: QueueAdConversionsDeps): EventHandler =>
   onEvent(OrderPaidSchema, (event, trx, meta) =>

@@ -14,9 +14,14 @@ const validDate = (value: string, fallback: Date) => {
   return value && Number.isFinite(date.getTime()) ? date : fallback;
 };
 
-/** The consent and click ids recorded when the visitor paid; the exam order's for a purchase prepared before those were. */
-function conversionAttribution(purchase: PurchaseRow, order: ExamOrderRow) {
-  const { tracking, advertisingConsent, userAgent } = purchase.attribution ?? order;
+/**
+ * The consent and click ids recorded when the visitor paid; the exam order's for a purchase prepared before those were.
+ * A course order keeps none of its own, so a course purchase prepared before then carries none.
+ */
+function conversionAttribution(purchase: PurchaseRow, order: ExamOrderRow | undefined) {
+  const source = purchase.attribution ?? order;
+  if (!source) return undefined;
+  const { tracking, advertisingConsent, userAgent } = source;
   return { tracking, advertisingConsent, userAgent: userAgent ?? '' };
 }
 
@@ -88,7 +93,7 @@ export const settlePaidPurchase = (
         title: paid.title,
         courseId: courseOrder?.courseId ?? '',
         buyerUserId: courseOrder?.userId ?? '',
-        attribution: order && conversionAttribution(paid, order),
+        attribution: conversionAttribution(paid, order),
       },
       { key: paid.orderNumber },
     );
