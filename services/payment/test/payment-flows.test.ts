@@ -1,7 +1,7 @@
 import { databaseEngines } from '@mindprint/platform/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PaymentProviders } from '../src/app/payment-providers.js';
-import type { PaymentProvider, ProviderWebhookEvent } from '../src/providers/payment-provider.js';
+import type { PaymentProvider, ProviderPayment, ProviderWebhookEvent } from '../src/providers/payment-provider.js';
 import { WebhookRejected } from '../src/providers/payment-provider.js';
 import type { SandboxProvider } from '../src/providers/sandbox-provider.js';
 import { createInput, openPaymentHarness, outboxEvents, validCard } from './support/payment-harness.js';
@@ -203,15 +203,18 @@ describe.each(databaseEngines)('payments on %s', (engine) => {
 
   describe('webhooks', () => {
     /** The sandbox, plus webhooks signed with a shared word, so webhook handling is tested without a real provider. */
-    function withWebhooks(sandbox: SandboxProvider, hooks: { beforeCreateReturns?: (ref: string) => Promise<void> } = {}): PaymentProviders {
+    function withWebhooks(
+      sandbox: SandboxProvider,
+      hooks: { beforeCreateReturns?: (ref: string, paymentId: string) => Promise<void>; answer?: (answer: ProviderPayment) => ProviderPayment } = {},
+    ): PaymentProviders {
       const provider: PaymentProvider = {
         name: 'sandbox',
         methods: sandbox.methods,
         testMode: true,
         create: async (input) => {
           const answer = await sandbox.create(input);
-          await hooks.beforeCreateReturns?.(answer.providerRef);
-          return answer;
+          await hooks.beforeCreateReturns?.(answer.providerRef, input.paymentId);
+          return hooks.answer ? hooks.answer(answer) : answer;
         },
         retrieve: (ref) => sandbox.retrieve(ref),
         parseWebhook: async (body, headers) => {
@@ -278,6 +281,52 @@ describe.each(databaseEngines)('payments on %s', (engine) => {
       const card = await service.createPayment.run(createInput());
       expect(card).toMatchObject({ status: 'failed', failureCode: 'card_declined' });
       expect(await h.db.knex('webhook_events').whereNull('applied_at')).toHaveLength(0);
+      expect((await outboxEvents(h.db)).map((e) => e.type)).toEqual(['PaymentFailed']);
+    });
+
+    it('store the answer to a new payment with one statement and no transaction when nothing else touched it', async () => {
+      const h = await harness();
+      const statements: string[] = [];
+      const record = (query: { sql: string }) => statements.push(query.sql);
+      const service = h.instance({
+        providers: (sandbox) => withWebhooks(sandbox, { beforeCreateReturns: async () => void h.db.knex.on('query', record) }),
+      });
+      const card = await service.createPayment.run(createInput());
+      h.db.knex.off('query', record);
+      expect(statements).toHaveLength(1);
+      expect(statements[0]).toMatch(/^update "payments" set .* where "payment_id" = \$\d+ and "status" = \$\d+ .* and not exists/);
+      const row = (await h.db.knex('payments').where({ payment_id: card.paymentId }).first()) as { status: string; provider_ref: string | null };
+      expect(row).toMatchObject({ status: 'requires_action', provider_ref: expect.stringMatching(/^sbx_/) });
+      expect(card).toMatchObject({ status: 'requires_action', paymentId: card.paymentId });
+      expect(await outboxEvents(h.db)).toEqual([]);
+    });
+
+    it('take the locked path when a webhook moved the new payment before the answer came, and write its event once', async () => {
+      const h = await harness();
+      let service: ReturnType<typeof h.instance> | undefined;
+      service = h.instance({
+        providers: (sandbox) =>
+          withWebhooks(sandbox, {
+            // An event naming our payment id is applied at once: the payment succeeds before create answers.
+            beforeCreateReturns: async (_ref, paymentId) => {
+              await deliver(service!, { eventId: 'evt_fast', type: 'charge.succeeded', paymentId, providerRef: '', status: 'succeeded', transactionId: 'txn_fast' });
+            },
+          }),
+      });
+      const card = await service.createPayment.run(createInput());
+      expect(card).toMatchObject({ status: 'succeeded' });
+      const row = (await h.db.knex('payments').where({ payment_id: card.paymentId }).first()) as { status: string; provider_ref: string | null; transaction_id: string };
+      expect(row).toMatchObject({ status: 'succeeded', provider_ref: expect.stringMatching(/^sbx_/), transaction_id: 'txn_fast' });
+      expect((await outboxEvents(h.db)).map((e) => e.type)).toEqual(['PaymentSucceeded']);
+    });
+
+    it('take the locked path when the answer to create ends the payment, and write its event once', async () => {
+      const h = await harness();
+      const service = h.instance({
+        providers: (sandbox) => withWebhooks(sandbox, { answer: (answer) => ({ ...answer, status: 'failed', failureCode: 'card_declined' }) }),
+      });
+      const card = await service.createPayment.run(createInput());
+      expect(card).toMatchObject({ status: 'failed', failureCode: 'card_declined' });
       expect((await outboxEvents(h.db)).map((e) => e.type)).toEqual(['PaymentFailed']);
     });
   });

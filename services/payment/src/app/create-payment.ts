@@ -167,7 +167,7 @@ export class CreatePayment {
       throw new DomainError('PROVIDER_UNAVAILABLE', 'Failed to create the payment, please try again', 'UNAVAILABLE');
     }
     // Stored only where no provider id is yet (a concurrent caller may have stored the same one).
-    return (await this.deps.updates.apply(paymentId, answer)) ?? row;
+    return (await (inserted ? this.deps.updates.applyToInserted(inserted, answer) : this.deps.updates.apply(paymentId, answer))) ?? row;
   }
 
   /**

@@ -3,7 +3,7 @@ import type { Database, Transaction } from '@mindprint/platform/db';
 import type { Logger } from '@mindprint/platform/logger';
 import { writeOutbox } from '@mindprint/platform/outbox';
 import { meter } from '@mindprint/platform/telemetry';
-import { nextStatus, type PaymentStatus } from '../domain/payment-status.js';
+import { isTerminal, nextStatus, type PaymentStatus } from '../domain/payment-status.js';
 import type { PaymentRepository, PaymentRow, ProviderFields } from '../db/payment-repository.js';
 import type { SavedMethodRepository } from '../db/saved-method-repository.js';
 import type { WebhookEventRepository } from '../db/webhook-event-repository.js';
@@ -58,8 +58,28 @@ export class PaymentUpdates {
     return this.deps.db.withTransaction((trx) => this.applyIn(trx, paymentId, update));
   }
 
+  /**
+   * The provider's answer to creating a payment this call just inserted. In the common case (the payment now
+   * waits for the visitor or is processing: no event is due and no method to save) it is one conditional
+   * statement instead of the locked transaction; when that finds the row moved meanwhile or a webhook waiting
+   * for it, or the answer ends the payment, apply() decides as always.
+   */
+  async applyToInserted(inserted: PaymentRow, answer: PaymentUpdate): Promise<PaymentRow | undefined> {
+    const status = nextStatus(inserted.status, answer.status);
+    const fields = newProviderFields(inserted, answer);
+    const writes = status !== inserted.status || Object.keys(fields).length > 0;
+    if (inserted.status === 'created' && !isTerminal(status) && writes) {
+      const next = await this.deps.payments.updateAsInserted(inserted.paymentId, { status, ...fields }, this.deps.clock());
+      if (next) {
+        if (status !== inserted.status) this.logMove(inserted, status);
+        return next;
+      }
+    }
+    return this.apply(inserted.paymentId, answer);
+  }
+
   async applyIn(trx: Transaction, paymentId: string, update: PaymentUpdate): Promise<PaymentRow | undefined> {
-    const { payments, log } = this.deps;
+    const { payments } = this.deps;
     const current = await payments.findForUpdate(trx, paymentId);
     if (!current) return undefined;
     const now = this.deps.clock();
@@ -81,11 +101,16 @@ export class PaymentUpdates {
     if (!next) return payments.find(paymentId, trx); // cannot happen under the row lock; never write events on a lost race
 
     if (moved) {
-      log.info({ paymentId, purchaseNumber: current.purchaseNumber || undefined, subscriptionId: current.subscriptionId ?? undefined, from: current.status, to: status, provider: current.provider }, 'payment status changed');
+      this.logMove(current, status);
       await this.writeEvent(trx, next, current.status, now);
     }
     if (fields.providerRef && (await this.applyPendingWebhooks(trx, next))) return (await payments.find(paymentId, trx))!;
     return next;
+  }
+
+  private logMove(current: PaymentRow, to: PaymentStatus): void {
+    const { paymentId, purchaseNumber, subscriptionId, status: from, provider } = current;
+    this.deps.log.info({ paymentId, purchaseNumber: purchaseNumber || undefined, subscriptionId: subscriptionId ?? undefined, from, to, provider }, 'payment status changed');
   }
 
   private async saveMethod(trx: Transaction, payment: PaymentRow, method: NonNullable<PaymentUpdate['savedMethod']>, now: Date): Promise<void> {

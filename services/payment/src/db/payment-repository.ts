@@ -210,6 +210,40 @@ export class PaymentRepository {
   }
 
   /**
+   * The provider's first answer on a payment still as it was inserted (created, no provider field stored) and
+   * that no webhook waits for, in one statement; undefined when the row moved meanwhile or an event waits, so
+   * the caller takes the locked path. The row lock the update takes orders it with every locked update.
+   */
+  async updateAsInserted(paymentId: string, change: { status: PaymentStatus } & ProviderFields, now: Date): Promise<PaymentRow | undefined> {
+    const fields: Record<string, unknown> = { status: change.status, updated_at: now };
+    if (change.providerRef) fields.provider_ref = change.providerRef;
+    if (change.clientSecret) fields.client_secret = change.clientSecret;
+    if (change.approvalUrl) fields.approval_url = change.approvalUrl;
+    if (change.transactionId) fields.transaction_id = change.transactionId;
+    const knex = this.knex;
+    const [updated] = await knex('payments')
+      .where({ payment_id: paymentId, status: 'created' })
+      .whereNull('provider_ref')
+      .whereNull('client_secret')
+      .whereNull('approval_url')
+      .whereNull('transaction_id')
+      .whereNotExists(function waitingWebhook() {
+        // What applyPendingWebhooks would find once the provider's id is stored.
+        this.select(knex.raw('1'))
+          .from('webhook_events')
+          .whereRaw('webhook_events.provider = payments.provider')
+          .whereNull('webhook_events.applied_at')
+          .where((q) => {
+            q.whereRaw('webhook_events.payment_id = payments.payment_id');
+            if (change.providerRef) q.orWhere('webhook_events.provider_ref', change.providerRef);
+          });
+      })
+      .update(fields)
+      .returning('*');
+    return updated && fromRow(updated);
+  }
+
+  /**
    * Claims up to `limit` unsettled payments due for a check, pushing their next check out so another
    * replica running the same job skips them (`for update skip locked` keeps two claimers apart).
    */
