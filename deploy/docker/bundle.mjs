@@ -7,7 +7,7 @@
 // Only the component's workspace closure is copied, following the `dependencies` on @mindprint/*
 // packages (never devDependencies): for `payment` that is proto, services/platform and
 // services/payment. For each, package.json (without scripts and devDependencies), dist/ without
-// type declarations and a content/ folder when there is one (texts loaded at run time). out-dir/package.json lists just those workspaces, so
+// type declarations (nor the embedded database's blank image) and a content/ folder when there is one (texts loaded at run time). out-dir/package.json lists just those workspaces, so
 // `npm ci --omit=dev` there installs their production dependencies and links them, keeping the
 // versions in the copied lockfile. Also writes start.js (loads secret files, secret-files.mjs, then imports the component's entry point),
 // component.json and healthcheck.mjs, and for services tools/replay-dlt.mjs.
@@ -60,7 +60,8 @@ if (!existsSync(mainFile)) {
 
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
-const declarations = /\.d\.ts(\.map)?$|\.tsbuildinfo$/;
+// Type declarations, and the embedded database's blank image (the one-command start's; images run on PostgreSQL).
+const declarations = /\.d\.ts(\.map)?$|\.tsbuildinfo$|\/pglite-blank-[^/]*\.tar$/;
 for (const dir of closure) {
   const { scripts: _scripts, devDependencies: _dev, ...pkg } = readJson(join(dir, 'package.json'));
   mkdirSync(join(out, dir), { recursive: true });

@@ -1,5 +1,7 @@
-import { existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { Knex } from 'knex';
 import ClientPgLite from 'knex-pglite';
@@ -85,27 +87,65 @@ function setAsideIncompatible(dir: string, log: EmbeddedSessionLog): void {
   log.warn({ dir, aside, found, needed: postgresMajor }, `the embedded database was written by PostgreSQL ${found}; this PGlite runs ${postgresMajor}, so it was moved aside and a fresh one is created`);
 }
 
+/** The installed PGlite's version: a blank image is only loaded by the PGlite that wrote it. */
+function pgliteVersion(): string {
+  const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  let dir = dirname(entry);
+  while (!existsSync(join(dir, 'package.json'))) dir = dirname(dir);
+  return (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string }).version;
+}
+
 /**
- * In memory (tests), each database starts from an image of a blank one taken once per process: loading it takes
- * a quarter of the time initdb takes for every new database.
+ * Where the build keeps the image of a blank database (`npm run build` writes it, writeBlankDatabaseImage): in the
+ * platform's build output, found the same from its sources (tests) and from its compiled files.
  */
+export function blankDatabaseImageFile(): string {
+  return fileURLToPath(new URL(`../dist/pglite-blank-${pgliteVersion()}.tar`, import.meta.url));
+}
+
+/** A blank database's image, made by initdb; what the build writes and what a process without the file makes once. */
+async function freshBlankImage(): Promise<Blob> {
+  const blank = new PGlite({ startParams });
+  try {
+    await blank.waitReady;
+    return await blank.dumpDataDir('none');
+  } finally {
+    await blank.close();
+  }
+}
+
+/**
+ * Writes the blank database's image for this PGlite unless it is there: loading it takes a fifth of the time initdb
+ * takes, so a fresh data folder (the one-command start's first run) and every test database start from it.
+ */
+export async function writeBlankDatabaseImage(): Promise<{ file: string; written: boolean }> {
+  const file = blankDatabaseImageFile();
+  if (existsSync(file)) return { file, written: false };
+  const image = Buffer.from(await (await freshBlankImage()).arrayBuffer());
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(`${file}.${process.pid}`, image);
+  renameSync(`${file}.${process.pid}`, file);
+  return { file, written: true };
+}
+
 let blankImage: Promise<Blob> | undefined;
 
+/** The build's blank image when it wrote one, else one made by initdb once per process. */
 function blankDatabaseImage(): Promise<Blob> {
   blankImage ??= (async () => {
-    const blank = new PGlite({ startParams });
-    try {
-      await blank.waitReady;
-      return await blank.dumpDataDir('none');
-    } finally {
-      await blank.close();
-    }
+    const file = blankDatabaseImageFile();
+    return existsSync(file) ? new Blob([readFileSync(file)]) : freshBlankImage();
   })();
   return blankImage;
 }
 
 async function startSession(dir: string | undefined): Promise<SharedSession> {
-  const pglite = dir === undefined ? new PGlite({ loadDataDir: await blankDatabaseImage(), startParams }) : new PGlite(dir, { startParams });
+  let pglite: PGlite;
+  if (dir === undefined) pglite = new PGlite({ loadDataDir: await blankDatabaseImage(), startParams });
+  else if (!existsSync(`${dir}/PG_VERSION`) && existsSync(blankDatabaseImageFile())) {
+    // A data folder without a database starts from the build's image; read for this once, not kept in memory.
+    pglite = new PGlite(dir, { loadDataDir: new Blob([readFileSync(blankDatabaseImageFile())]), startParams });
+  } else pglite = new PGlite(dir, { startParams });
   await pglite.waitReady;
   return new SharedSession(pglite);
 }

@@ -5,6 +5,7 @@ import { ProbeService } from '@mindprint/proto/gen/mindprint/probe/v1/probe_serv
 import { VerificationCodeRequestedSchema } from '@mindprint/proto/gen/mindprint/user/v1/events_pb';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Database, type Migration, openDatabase } from '../src/db.js';
+import { blankDatabaseImageFile, writeBlankDatabaseImage } from '../src/embedded-database.js';
 import { consumeEvents, onEvent } from '../src/event-consumer.js';
 import { createServiceClient } from '../src/grpc-client.js';
 import { bindService, serveGrpc } from '../src/grpc-server.js';
@@ -79,6 +80,20 @@ describe('one embedded database shared by every service of the process', { timeo
     await first.knex('notes').insert({ text: 'kept' });
     await first.close();
     const again = await open(dir, 'user');
+    expect(await again.knex('notes').pluck('text')).toEqual(['kept']);
+  });
+
+  it("starts a fresh data folder from the build's blank image: a PostgreSQL 18 database that keeps its rows across a restart", async () => {
+    await writeBlankDatabaseImage();
+    // The build wrote it (or this test did): a second call finds it and writes nothing.
+    expect(await writeBlankDatabaseImage()).toEqual({ file: blankDatabaseImageFile(), written: false });
+    expect(blankDatabaseImageFile()).toMatch(/pglite-blank-\d+\.\d+\.\d+\.tar$/);
+    const dir = dataDir();
+    const first = await openDatabase({ embedded: { dir, schema: 'order', log }, migrations: notesTable });
+    expect(readFileSync(join(dir, 'PG_VERSION'), 'utf8').trim()).toBe('18');
+    await first.knex('notes').insert({ text: 'kept' });
+    await first.close();
+    const again = await open(dir, 'order');
     expect(await again.knex('notes').pluck('text')).toEqual(['kept']);
   });
 
