@@ -374,6 +374,28 @@ describe('my reports', () => {
   });
 });
 
+describe('a member’s reads kept by the gateway', () => {
+  /** Past the few seconds after a sign-in or a write in which the gateway keeps none of the account's reads. */
+  const pastTheSwitch = () => new Promise((resolve) => setTimeout(resolve, 3_100));
+
+  it('show the member’s own changes at once: a sign-in on another device, a profile update', async () => {
+    const phone = new Client();
+    const { email } = await signedUp(phone);
+    const center = async () => (await phone.get<{ user: UserJson; activeSessions: number }>('/user/center/data')).body.data;
+    await pastTheSwitch();
+    expect(await center()).toMatchObject({ activeSessions: 1 });
+
+    const laptop = new Client();
+    expect((await laptop.post('/user/login', { email, password })).status).toBe(200);
+    expect(await center()).toMatchObject({ activeSessions: 2 });
+
+    await pastTheSwitch();
+    expect(await center()).toMatchObject({ user: { nickname: '' }, activeSessions: 2 });
+    expect((await phone.post('/user/update', { nickname: 'Kept' })).status).toBe(200);
+    expect(await center()).toMatchObject({ user: { nickname: 'Kept' } });
+  });
+});
+
 describe('session cookie settings', () => {
   it('are Secure by default in production only, and SESSION_COOKIE_SECURE says otherwise either way', () => {
     const secure = (vars: Record<string, string>) => loadGatewayConfig(vars).session.cookieSecure;

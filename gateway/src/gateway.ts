@@ -1,9 +1,10 @@
 import type { Server } from 'node:http';
-import { openCache } from '@mindprint/platform/cache';
+import { MemoryCache, openCache } from '@mindprint/platform/cache';
 import type { Logger } from '@mindprint/platform/logger';
 import { serveMetrics } from '@mindprint/platform/metrics-endpoint';
 import { openBus } from '@mindprint/platform/open-bus';
 import { createGatewayApp } from './app.js';
+import { AccountReads, accountReadLimits, forgetAccountReadsOnOrderEvents } from './auth/account-reads.js';
 import { forgetSessionsOnAccountEvents } from './auth/session-revocation.js';
 import { VerifiedSessions, verifiedSessionLimits } from './auth/verified-sessions.js';
 import { invalidateOnOwnerEvents } from './cache-invalidation.js';
@@ -37,7 +38,12 @@ export async function startGateway(config: GatewayConfig, log: Logger): Promise<
   invalidateOnOwnerEvents({ bus, cache: responseCache, policies: publicReads, log }).catch((error: unknown) =>
     log.error({ err: error }, 'response cache: cannot listen to owner events'),
   );
-  const verifiedSessions = new VerifiedSessions(verifiedSessionLimits);
+  // Members' own reads: a write through any gateway switches them off everywhere through Redis. Without it, in
+  // a memory of their own: the edge limits' counters of a burst of visitors must not push a mark out early.
+  const accountReads = new AccountReads(cache.kind === 'redis' ? cache : new MemoryCache(), accountReadLimits, log);
+  const verifiedSessions = new VerifiedSessions(verifiedSessionLimits, accountReads);
+  // Until the group has joined, an order or payment made without the member's session shows here within the TTL.
+  forgetAccountReadsOnOrderEvents({ bus, accountReads }).catch((error: unknown) => log.error({ err: error }, 'account reads: cannot listen to order events'));
   // Until the group has joined, a session ended through another gateway is believed here for the TTL at most.
   forgetSessionsOnAccountEvents({ bus, verifiedSessions, log }).catch((error: unknown) => log.error({ err: error }, 'verified sessions: cannot listen to account events'));
   const app = createGatewayApp({ config, clients, log, readiness, cache, loadMetrics, responseCache, verifiedSessions });

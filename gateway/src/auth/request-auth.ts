@@ -47,6 +47,13 @@ export interface RequestAuth {
   forgetSession(): void;
   /** After the user service ended every session of an account (a password reset by e-mailed code): none is believed here any more. */
   sessionsEndedFor(userId: string): void;
+  /**
+   * Before answering a write that changed an account without its session (a sign-in, a verification, a reset):
+   * its kept reads are switched off on every gateway (account-reads.ts). Writes with the session do it themselves.
+   */
+  accountChanged(userId: string): Promise<void>;
+  /** The signed-in member's own read, kept briefly by this gateway (account-reads.ts); 401 when not signed in. */
+  ownRead<T>(name: string, produce: () => Promise<T>, keepable?: (data: T) => boolean): Promise<T>;
 }
 
 const storage = new AsyncLocalStorage<RequestAuth>();

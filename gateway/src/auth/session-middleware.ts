@@ -5,7 +5,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { sendFailure } from '../envelope.js';
 import type { ServiceClients } from '../service-clients.js';
 import { csrfHeaderName, csrfTokenMatches } from './csrf.js';
-import { runWithRequestAuth, type RequestAuth, type SignedIn } from './request-auth.js';
+import { requireSignedIn, runWithRequestAuth, type RequestAuth, type SignedIn } from './request-auth.js';
 import { clearSessionCookies, type CookieSettings, csrfCookieName, readCookies, sessionCookieName, setSessionCookies } from './session-cookies.js';
 import { consentIn } from '../consent-cookie.js';
 import type { VerifiedSessions } from './verified-sessions.js';
@@ -111,6 +111,12 @@ export function sessionMiddleware(options: SessionMiddlewareOptions): RequestHan
         }
       }
       if (signedIn) req.headers[uidHeader] = signedIn.userId;
+      if (signedIn && unsafe) {
+        // No gateway keeps this member's reads from before the write reaches its owner until after it is answered.
+        const answered = await verifiedSessions.accountReads.writing(signedIn.userId);
+        if (res.closed) answered();
+        else res.once('close', answered);
+      }
 
       const wantsToken = Boolean(bearer) || req.get(sessionTransportHeader)?.toLowerCase() === 'bearer';
       // Called once the user service has ended or replaced sessions: this gateway stops believing them at once.
@@ -140,6 +146,11 @@ export function sessionMiddleware(options: SessionMiddlewareOptions): RequestHan
         },
         sessionsEndedFor(userId) {
           verifiedSessions.forgetUser(userId);
+        },
+        accountChanged: (userId) => verifiedSessions.accountReads.changed(userId),
+        ownRead(name, produce, keepable) {
+          const member = requireSignedIn();
+          return verifiedSessions.accountReads.read(member, name, produce, keepable);
         },
       };
       runWithRequestAuth(auth, next);

@@ -2,7 +2,7 @@ import type { ScaleScore, TypeResult } from '@mindprint/proto/gen/mindprint/exam
 import { localeOrDefault } from '@mindprint/platform/locales';
 import { currentRequestContext } from '@mindprint/platform/request-context';
 import { z } from 'zod';
-import { adAttributionOfRequest, requireSignedIn } from '../auth/request-auth.js';
+import { adAttributionOfRequest, currentAuth, requireSignedIn } from '../auth/request-auth.js';
 import { parseInput, serviceRule } from '../validation.js';
 import { emailField as email, examIdParam, int32, orderNumberField, trackingField } from './params.js';
 import { defineRoute } from './route.js';
@@ -230,25 +230,34 @@ export const memberOrderRoutes = [
       const member = requireSignedIn();
       const examId = params.id === 'all' || params.id === '0' ? '' : parseInput(examIdParam, params.id, 'id');
       if (!member.verifiedEmail) return { emailVerified: false, orders: [] };
-      const { orders } = await clients.order.listExamOrdersByEmail({ email: member.verifiedEmail, examId });
-      // Each test's name in the visitor's language (x-hl, as the exam service reads it), kept by this gateway.
-      const examNames = await names.of(
-        orders.map((o) => o.examId),
-        localeOrDefault(currentRequestContext().hl),
+      const locale = localeOrDefault(currentRequestContext().hl);
+      // Kept briefly by this gateway once every order is paid: a payment settling later is not a write of the
+      // member's, so a list with an unpaid order is always read from the order service.
+      return currentAuth().ownRead(
+        `my-reports|${examId}|${locale}`,
+        async () => {
+          const { orders } = await clients.order.listExamOrdersByEmail({ email: member.verifiedEmail, examId });
+          // Each test's name in the visitor's language (x-hl, as the exam service reads it), kept by this gateway.
+          const examNames = await names.of(
+            orders.map((o) => o.examId),
+            locale,
+          );
+          return {
+            emailVerified: true,
+            orders: orders.map((o) => ({
+              orderNumber: o.orderNumber,
+              examId: o.examId,
+              examName: examNames.get(o.examId) ?? '',
+              typeCode: o.typeCode,
+              createdAt: o.createdAt,
+              status: o.status,
+              resultPath: `${o.status === 'paid' ? '/report/result' : '/report/result-free-test'}?orderNumber=${encodeURIComponent(o.orderNumber)}`,
+              payPath: o.status === 'paid' ? '' : `/paying/buyreport?orderNumber=${encodeURIComponent(o.orderNumber)}`,
+            })),
+          };
+        },
+        (answer) => answer.orders.every((o) => o.status === 'paid'),
       );
-      return {
-        emailVerified: true,
-        orders: orders.map((o) => ({
-          orderNumber: o.orderNumber,
-          examId: o.examId,
-          examName: examNames.get(o.examId) ?? '',
-          typeCode: o.typeCode,
-          createdAt: o.createdAt,
-          status: o.status,
-          resultPath: `${o.status === 'paid' ? '/report/result' : '/report/result-free-test'}?orderNumber=${encodeURIComponent(o.orderNumber)}`,
-          payPath: o.status === 'paid' ? '' : `/paying/buyreport?orderNumber=${encodeURIComponent(o.orderNumber)}`,
-        })),
-      };
     },
   }),
 ];

@@ -105,6 +105,7 @@ export const userRoutes = [
     handle: async ({ body, clients }) => {
       const auth = currentAuth();
       const { user, session } = await clients.user.verifyEmail({ ...body, clientIp: auth.clientIp, previousSessionToken: auth.presentedToken });
+      await auth.accountChanged(user!.userId);
       return { user: userJson(user), session: auth.deliverSession(session!) };
     },
   }),
@@ -119,6 +120,7 @@ export const userRoutes = [
     handle: async ({ body, clients }) => {
       const auth = currentAuth();
       const { user, session } = await clients.user.login({ ...body, clientIp: auth.clientIp, previousSessionToken: auth.presentedToken });
+      await auth.accountChanged(user!.userId);
       return { user: userJson(user), session: auth.deliverSession(session!) };
     },
   }),
@@ -154,6 +156,7 @@ export const userRoutes = [
         clientIp: auth.clientIp,
       });
       auth.sessionsEndedFor(userId);
+      await auth.accountChanged(userId);
       return { passwordReset: true, sessionsEnded };
     },
   }),
@@ -222,15 +225,18 @@ export const userRoutes = [
     summary: 'Signed in: the user center summary this service owns (profile, membership, sessions, profile completion)',
     response: z.object({ user: userData, memberDays: z.int(), activeSessions: z.int(), profileCompletionPercent: z.int(), passwordChangedAt: z.string().nullable() }),
     handle: async ({ clients }) => {
-      requireSignedIn();
-      const data = await clients.user.getCenterData({});
-      return {
-        user: userJson(data.user),
-        memberDays: data.memberDays,
-        activeSessions: data.activeSessions,
-        profileCompletionPercent: data.profileCompletionPercent,
-        passwordChangedAt: data.passwordChangedAt || null,
-      };
+      const auth = currentAuth();
+      // Kept briefly by this gateway: the avatar link depends on the API prefix, nothing else but the account.
+      return auth.ownRead(`user-center|${auth.apiBase}`, async () => {
+        const data = await clients.user.getCenterData({});
+        return {
+          user: userJson(data.user),
+          memberDays: data.memberDays,
+          activeSessions: data.activeSessions,
+          profileCompletionPercent: data.profileCompletionPercent,
+          passwordChangedAt: data.passwordChangedAt || null,
+        };
+      });
     },
   }),
 ];
