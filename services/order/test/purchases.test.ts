@@ -14,6 +14,7 @@ import { ExamOrderQueries } from '../src/app/exam-order-queries.js';
 import { CourseOrders } from '../src/app/course-orders.js';
 import { PreparePurchase } from '../src/app/prepare-purchase.js';
 import { PurchaseQueries } from '../src/app/purchase-queries.js';
+import { purchaseView } from '../src/app/views.js';
 import { notePaymentFailed, paymentEventsTopic, settlePaidPurchase } from '../src/consumers/settle-paid-purchase.js';
 import { ExamOrderRepository } from '../src/db/exam-order-repository.js';
 import { CourseOrderRepository } from '../src/db/course-order-repository.js';
@@ -256,6 +257,24 @@ describe.each(databaseEngines)('preparing a purchase on %s', (engine) => {
     expect((await side.catalogue.listExtraPackages({ orderNumber })).packages.map((p) => p.skuId)).toEqual(['mbti-growth-pack']);
     const history = await side.bought.secondPhaseOrder(orderNumber);
     expect(history.purchases.map((p) => [p.status, p.paidAt !== ''])).toEqual([['paid', true]]);
+  });
+
+  it('prepares a purchase in two statements (the order read with its paid purchases, the insert), and answers a paid set from that read as from the purchase itself', async () => {
+    const side = await openOrderSide(engine);
+    const orderNumber = await side.examOrder();
+    const statements: string[] = [];
+    const record = (query: { sql: string }) => statements.push(query.sql);
+    side.db.knex.on('query', record);
+    const { purchase } = await side.prepare.run({ orderNumber, skuIds: ['mbti-report-plus'], attribution: { tracking: { gclid: 'g-1' }, advertisingConsent: true, userAgent: 'UA' } });
+    side.db.knex.off('query', record);
+    expect(statements).toHaveLength(2);
+    expect(statements[0]).toMatch(/^select "exam_orders"\.\*, \(select coalesce\(jsonb_agg/);
+    expect(statements[1]).toMatch(/^insert into "purchases"/);
+
+    await side.paymentSucceeded({ purchaseNumber: purchase.purchaseNumber, orderNumber, paymentId: 'pay-1', amountMinor: 2499 });
+    const again = await side.prepare.run({ orderNumber, skuIds: ['mbti-report-plus'] });
+    expect(again.alreadyPaid).toBe(true);
+    expect(again.purchase).toEqual(purchaseView((await side.purchases.byNumber(purchase.purchaseNumber))!));
   });
 
   it('announces a paid purchase once, however often and by however many payments it is paid', async () => {

@@ -1,7 +1,7 @@
 import { maskEmail, normalizeEmail } from '@mindprint/platform/email-address';
 import { DomainError } from '@mindprint/platform/errors';
 import type { ExamOrderRepository, ExamOrderRow } from '../db/exam-order-repository.js';
-import type { PurchaseRepository } from '../db/purchase-repository.js';
+import type { PurchaseRepository, PurchaseRow } from '../db/purchase-repository.js';
 import { orderNumberPattern } from '../domain/exam-order.js';
 import { examOrderStatus, unlocksReport } from '../domain/purchase.js';
 import { localeOrDefault } from '@mindprint/platform/locales';
@@ -23,6 +23,14 @@ export class ExamOrderQueries {
     const order = await this.orders.byNumber(orderNumber);
     if (!order) throw notFound();
     return order;
+  }
+
+  /** An order with its paid purchases (newest first), read together; malformed numbers are refused before any lookup. */
+  async orderWithPaidPurchases(orderNumber: string): Promise<{ order: ExamOrderRow; paidPurchases: PurchaseRow[] }> {
+    if (!orderNumberPattern.test(orderNumber)) throw notFound();
+    const found = await this.orders.byNumberWithPaidPurchases(orderNumber);
+    if (!found) throw notFound();
+    return found;
   }
 
   /** Whether anything was bought for the order (its report, an extra package). */

@@ -82,6 +82,8 @@ interface PricedPurchase {
   offer: boolean;
   promoCode?: string;
   attribution: AdAttribution | null;
+  /** The order's paid purchases when they were read with the order. */
+  paidPurchases?: PurchaseRow[];
 }
 
 /**
@@ -105,7 +107,7 @@ export class PreparePurchase {
   }
 
   private async forExam(input: PreparePurchaseInput): Promise<PricedPurchase> {
-    const order = await this.orders.order(input.orderNumber);
+    const { order, paidPurchases } = await this.orders.orderWithPaidPurchases(input.orderNumber);
     return {
       orderNumber: order.orderNumber,
       examId: order.examId,
@@ -117,6 +119,7 @@ export class PreparePurchase {
       promoCode: input.promoCode,
       // Consent as it is now: click ids kept with the order are dropped when the visitor has withdrawn it since.
       attribution: input.attribution ? keepAdAttribution({ ...input.attribution, tracking: paymentTracking(order.tracking, input.attribution.tracking) }) : null,
+      paidPurchases,
     };
   }
 
@@ -163,7 +166,7 @@ export class PreparePurchase {
     const alreadyPaid = (paid: PurchaseRow) => ({ purchase: purchaseView(paid), alreadyPaid: true });
 
     // One read for both questions (is this set paid already, what does the order own), as checkout pays for each.
-    const paidPurchases = await this.purchases.listByOrder(order.orderNumber, 'paid');
+    const paidPurchases = order.paidPurchases ?? (await this.purchases.listByOrder(order.orderNumber, 'paid'));
     const paid = paidPurchases.find((purchase) => purchase.skuKey === key);
     if (paid) return alreadyPaid(paid);
     const owned = ownedSkuIds(paidPurchases.flatMap((p) => p.skuIds));

@@ -1,5 +1,6 @@
 import type { Knex } from '@mindprint/platform/db';
 import { combinedStrength } from '../domain/type-statistics.js';
+import { purchaseFromRow, type PurchaseRow } from './purchase-repository.js';
 
 export interface ExamOrderRow {
   orderNumber: string;
@@ -106,6 +107,17 @@ export class ExamOrderRepository {
     const query = this.knex('exam_orders').select('exam_orders.*', paidSkuIds).where({ email }).orderBy('created_at', 'desc').limit(limit);
     if (examId) query.andWhere({ exam_id: examId });
     return (await query).map((row) => ({ ...fromRow(row), paidSkuIds: json<string[][]>(row.paid_sku_ids).flat() }));
+  }
+
+  /** An order with its paid purchases, newest first, in one statement: what paying for more of it needs. */
+  async byNumberWithPaidPurchases(orderNumber: string): Promise<{ order: ExamOrderRow; paidPurchases: PurchaseRow[] } | undefined> {
+    const paidPurchases = this.knex('purchases')
+      .whereRaw('purchases.order_number = exam_orders.order_number')
+      .andWhere('purchases.status', 'paid')
+      .select(this.knex.raw(`coalesce(jsonb_agg(to_jsonb(purchases) order by purchases.created_at desc, purchases.purchase_number desc), '[]'::jsonb)`))
+      .as('paid_purchases');
+    const row = await this.knex('exam_orders').select('exam_orders.*', paidPurchases).where({ order_number: orderNumber }).first();
+    return row && { order: fromRow(row), paidPurchases: json<Record<string, unknown>[]>(row.paid_purchases).map(purchaseFromRow) };
   }
 
   async byShareToken(token: string): Promise<ExamOrderRow | undefined> {

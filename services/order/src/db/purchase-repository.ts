@@ -60,6 +60,9 @@ function fromRow(r: Record<string, unknown>): PurchaseRow {
   };
 }
 
+/** A purchase from its row, also from the row as JSON (an aggregate over purchases, as the exam order's read gives). */
+export { fromRow as purchaseFromRow };
+
 const termColumns = (terms: PurchaseTerms) => ({
   title: terms.title,
   currency: terms.currency,
