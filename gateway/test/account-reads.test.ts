@@ -145,6 +145,25 @@ describe('account reads', () => {
     expect(calls).toEqual(['u-ann', 'u-ann', 'u-bob', 'u-bob']);
   });
 
+  it('asks the owner once for a burst of the same read, and joins no read that began before a forget', async () => {
+    const { gatewayA, calls, owner } = setUp();
+    const burst = await Promise.all([1, 2, 3].map(() => gatewayA.read(ann, 'center', owner(ann))));
+    expect(burst).toEqual([1, 2, 3].map(() => ({ user: 'u-ann', version: 1 })));
+    expect(calls).toEqual(['u-ann']);
+
+    let release!: () => void;
+    const slow = gatewayA.read(bob, 'center', async () => {
+      await new Promise<void>((resolve) => (release = resolve));
+      return owner(bob)();
+    });
+    await new Promise((resolve) => setImmediate(resolve));
+    gatewayA.forgetUser(bob.userId);
+    const after = gatewayA.read(bob, 'center', owner(bob));
+    release();
+    await Promise.all([slow, after]);
+    expect(calls).toEqual(['u-ann', 'u-bob', 'u-bob']);
+  });
+
   it('reads from the owner, keeping nothing, while the shared cache does not answer', async () => {
     const { shared, gatewayA, calls, owner } = setUp();
     shared.failing = true;

@@ -36,10 +36,13 @@ interface Account {
   reads: Map<string, { data: unknown; keptUntil: number }>;
 }
 
+/** A read asking the owner: not kept once spoiled (a forget arrived meanwhile), and joined by the same reads until then. */
 interface Flight {
   userId: string;
   verifiedEmail: string;
+  began: number;
   spoiled: boolean;
+  answer: Promise<unknown>;
 }
 
 const changingKey = (userId: string) => `account-changing:${userId}`;
@@ -60,6 +63,7 @@ export class AccountReads {
   private readonly accounts = new Map<string, Account>();
   private readonly usersByEmail = new Map<string, Set<string>>();
   private readonly inFlight = new Set<Flight>();
+  private readonly joinable = new Map<string, Flight>();
   private readonly writesInFlight = new Map<string, number>();
   private readonly now: () => number;
 
@@ -83,14 +87,22 @@ export class AccountReads {
       const entry = kept.reads.get(name);
       if (entry && entry.keptUntil > this.now()) return entry.data as T;
     }
-    const flight: Flight = { ...account, spoiled: false };
+    // A read of the same account already asking the owner answers this one too, as a kept copy from when it began would.
+    const key = `${account.userId}\n${name}`;
+    const joined = this.joinable.get(key);
+    if (joined && !joined.spoiled && joined.verifiedEmail === account.verifiedEmail && this.now() < joined.began + this.options.ttlMs) {
+      return joined.answer as Promise<T>;
+    }
+    const flight: Flight = { ...account, began, spoiled: false, answer: produce() };
     this.inFlight.add(flight);
+    this.joinable.set(key, flight);
     try {
-      const data = await produce();
+      const data = (await flight.answer) as T;
       if (!flight.spoiled && keepable(data)) this.keep(account, name, data, began + this.options.ttlMs);
       return data;
     } finally {
       this.inFlight.delete(flight);
+      if (this.joinable.get(key) === flight) this.joinable.delete(key);
     }
   }
 
