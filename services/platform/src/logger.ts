@@ -27,9 +27,22 @@ export function maskSensitiveText(text: string): string {
     .replace(orderNumberPattern, 'MP[order]');
 }
 
+let standardOutput: pino.DestinationStream | undefined;
+
+/**
+ * Standard output, written asynchronously: lines logged while a write is under way go out together in the next
+ * one, instead of one blocking write per line (a sixth of a cached read's cost). One stream for every logger of
+ * the process, so lines from the services of a one-process start never interleave. Pino flushes it
+ * synchronously when the process exits, so no line is lost at shutdown or after a fatal error.
+ */
+function standardOutputDestination(): pino.DestinationStream {
+  standardOutput ??= pino.destination({ dest: 1, sync: false });
+  return standardOutput;
+}
+
 export function createLogger(
   options: { service: string; level?: LoggerOptions['level'] },
-  destination?: pino.DestinationStream,
+  destination: pino.DestinationStream = standardOutputDestination(),
 ): Logger {
   return pino(
     {

@@ -1,4 +1,7 @@
+import { execFile } from 'node:child_process';
 import { Writable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { context, trace } from '@opentelemetry/api';
 import { describe, expect, it } from 'vitest';
 import { createLogger, maskSensitiveText, requestLineWriter } from '../src/logger.js';
@@ -68,5 +71,20 @@ describe('logger', () => {
     expect(maskSensitiveText('to bob.smith@mail.example.org now')).toBe('to b***@mail.example.org now');
     expect(maskSensitiveText('card 5555-5555-5555-4444 declined')).toBe('card [card] declined');
     expect(maskSensitiveText('/api/exam/order/report/MP0123456789ABCDEFGHJK')).toBe('/api/exam/order/report/MP[order]');
+  });
+
+  it('writes standard output asynchronously from every logger of the process, and loses no line when the process exits at once', async () => {
+    // The built logger, as a process runs it: two services' loggers, then an immediate exit.
+    const script = `
+      const { createLogger } = await import('@mindprint/platform/logger');
+      const loggers = [createLogger({ service: 'one' }), createLogger({ service: 'two' })];
+      for (let i = 0; i < 3000; i++) loggers[i % 2].info({ i, padding: 'x'.repeat(200) }, 'line');
+      process.exit(0);
+    `;
+    const repository = fileURLToPath(new URL('../../..', import.meta.url));
+    const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script], { cwd: repository, maxBuffer: 64 * 1024 * 1024 });
+    const lines = stdout.trimEnd().split('\n').map((line) => JSON.parse(line) as { i: number; service: string });
+    expect(lines.map((line) => line.i).sort((a, b) => a - b)).toEqual(Array.from({ length: 3000 }, (_, i) => i));
+    expect(lines.filter((line) => line.service === 'two')).toHaveLength(1500);
   });
 });
