@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { InMemorySpanExporter, SimpleSpanProcessor, type ReadableSpan } from '@opentelemetry/sdk-trace-base';
-import { startTelemetry, stopTelemetry } from '@mindprint/platform/telemetry';
+import { SpanKind, startTelemetry, stopTelemetry } from '@mindprint/platform/telemetry';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductUnderTest } from '@mindprint/scripts/product-under-test';
 import { gatewayCalls, type Money, uniqueEmail } from './support/gateway-calls.js';
@@ -93,6 +93,29 @@ describe('telemetry of a checkout', () => {
       const kafka = trace.filter((s) => s.attributes['messaging.system'] === 'kafka');
       expect(kafka.map((s) => `${serviceOf(s)} ${s.kind}`)).toEqual(expect.arrayContaining(['payment 3', 'order 4', 'order 3', 'notification 4']));
     }
+  });
+
+  it('names the route of a public read answered from the gateway’s memory, in its trace and its metrics', async () => {
+    const traceIds = [randomBytes(16).toString('hex'), randomBytes(16).toString('hex')];
+    // The first read fills the response cache through Express; the second is answered from memory before it.
+    for (const traceId of traceIds) {
+      const answer = await fetch(`${product.base}/api/exam/question/list/1/DE`, { headers: { traceparent: `00-${traceId}-${randomBytes(8).toString('hex')}-01` } });
+      expect(answer.status).toBe(200);
+    }
+    const serverSpans = await eventually(() => {
+      const isHttpServer = (s: ReadableSpan) => s.kind === SpanKind.SERVER && (s.attributes['http.request.method'] ?? s.attributes['http.method']) === 'GET';
+      const found = traceIds.map((traceId) => spans.getFinishedSpans().find((s) => s.spanContext().traceId === traceId && isHttpServer(s)));
+      expect(found.every(Boolean)).toBe(true);
+      return found as ReadableSpan[];
+    });
+    for (const span of serverSpans) {
+      expect(span.name).toBe('GET /api/exam/question/list/:examId/:lang');
+      expect(span.attributes['http.route']).toBe('/api/exam/question/list/:examId/:lang');
+      expect(serviceOf(span)).toBe('gateway');
+    }
+    const text = await (await fetch(`http://127.0.0.1:${product.gateway.metricsPort}/metrics`)).text();
+    const count = /^http_server_request_duration_count\{[^}]*http_route="\/api\/exam\/question\/list\/:examId\/:lang"[^}]*\} (\d+)$/m.exec(text);
+    expect(Number(count?.[1])).toBeGreaterThanOrEqual(2);
   });
 
   it('exports RED, messaging and business metrics on the Prometheus endpoint', async () => {

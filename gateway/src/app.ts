@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import compression from 'compression';
@@ -10,17 +11,18 @@ import { originAllowed, sessionMiddleware } from './auth/session-middleware.js';
 import { VerifiedSessions, verifiedSessionLimits } from './auth/verified-sessions.js';
 import { ExamNames } from './exam-names.js';
 import { BOT_CHECK_TOKEN_HEADER, botCheckCspSources, botCheckWidget, botChecker, type BotChecker } from './bot-check.js';
-import { setSecurityHeaders, stripeSources } from './content-security-policy.js';
+import { securityHeaders, setSecurityHeaders, stripeSources } from './content-security-policy.js';
 import { edgeLimiter, type EdgeLimiter, refuseCrossSiteGet } from './edge-limits.js';
 import type { GatewayConfig } from './config.js';
 import { devMailbox } from './dev-mailbox.js';
 import { envelopeErrors, sendFailure, sendOk, unknownRoute } from './envelope.js';
 import { checkServices, Readiness } from './health.js';
 import type { LoadMetrics } from './load-metrics.js';
+import { type BeginRequest, memoryAnswers } from './memory-answers.js';
 import { personalReadHandler, personalReads } from './personal-reads.js';
-import { publicReadHandler } from './public-read-handler.js';
+import { publicReadHandler, type ServedPublicRead } from './public-read-handler.js';
 import { privateCacheControl, publicReads, publicReadsChangedBy } from './public-reads.js';
-import { ResponseCache } from './response-cache.js';
+import { RecentKeys, ResponseCache, SettledAnswerCache } from './response-cache.js';
 import { oneClickDailyReminderStop } from './routes/daily-reminder-routes.js';
 import { oneClickUnsubscribe } from './routes/mail-routes.js';
 import { paymentWebhook } from './routes/payment-routes.js';
@@ -34,7 +36,7 @@ import { checkAnswer, parseInput, refuseNulInPath } from './validation.js';
 import { pageTagConfig, tagSources } from './tag-settings.js';
 import { serveWebApp } from './web-app.js';
 
-const header = (req: Request) => (key: string) => {
+const header = (req: IncomingMessage) => (key: string) => {
   const value = req.headers[key];
   return Array.isArray(value) ? value[0] : value;
 };
@@ -78,16 +80,28 @@ function runRoute(route: Route, clients: ServiceClients, edge: RouteSettings, re
  */
 const compress = compression();
 
+/** The answers kept in this gateway's memory, and which keys Express answered with them (for memory-answers.ts). */
+interface KeptAnswers {
+  responseCache: ResponseCache;
+  servedPublic: RecentKeys<ServedPublicRead>;
+  settled: SettledAnswerCache;
+  servedSettled: RecentKeys<string>;
+}
+
+/** Keys remembered for the fast path, per kind: a visitor-chosen query string costs one entry at most. */
+const servedKeysKept = 20_000;
+
 /**
  * Public reads (public-reads.ts) go through the response cache, settled personal reads (personal-reads.ts) through
  * this gateway's memory; everything else is asked of the owner each time.
  */
-function routeHandlers(route: Route, clients: ServiceClients, edge: RouteSettings, responseCache: ResponseCache): RequestHandler[] {
+function routeHandlers(route: Route, clients: ServiceClients, edge: RouteSettings, kept: KeptAnswers): RequestHandler[] {
+  const { responseCache } = kept;
   const produce = (req: Request, res: Response) => runRoute(route, clients, edge, req, res);
   const policy = route.method === 'get' ? publicReads[route.path] : undefined;
-  if (policy) return [publicReadHandler({ route: route.path, policy, cache: responseCache, produce, compress })];
+  if (policy) return [publicReadHandler({ route: route.path, policy, cache: responseCache, served: kept.servedPublic, produce, compress })];
   const personalPolicy = route.method === 'get' ? personalReads[route.path] : undefined;
-  if (personalPolicy) return [personalReadHandler({ policy: personalPolicy, produce })];
+  if (personalPolicy) return [personalReadHandler({ route: route.path, policy: personalPolicy, cache: kept.settled, served: kept.servedSettled, produce })];
   const changedReads = route.method === 'post' ? publicReadsChangedBy[route.path] : undefined;
   return [
     compress,
@@ -134,7 +148,7 @@ function surfaceRouter(
   log: Logger,
   limit: EdgeLimiter,
   botCheck: BotChecker,
-  responseCache: ResponseCache,
+  kept: KeptAnswers,
   verifiedSessions: VerifiedSessions,
   examNames: ExamNames,
 ) {
@@ -166,12 +180,17 @@ function surfaceRouter(
   const document = surfaceDocument(surface, prefix, config.sandboxPages);
   router.get('/openapi.json', compress, (_req, res) => res.json(document));
   const edge = { limit, trustedOrigins: config.session.trustedOrigins, botCheck, checkAnswers: config.checkAnswers, examNames };
-  for (const route of routes) router[route.method](route.path, ...routeHandlers(route, clients, edge, responseCache));
+  for (const route of routes) router[route.method](route.path, ...routeHandlers(route, clients, edge, kept));
   router.use(unknownRoute);
   return router;
 }
 
-export function createGatewayApp(options: {
+/** The gateway's Express app. */
+export function createGatewayApp(options: GatewayOptions) {
+  return createGateway(options).app;
+}
+
+type GatewayOptions = {
   config: GatewayConfig;
   clients: ServiceClients;
   log: Logger;
@@ -180,7 +199,16 @@ export function createGatewayApp(options: {
   loadMetrics?: LoadMetrics;
   responseCache?: ResponseCache;
   verifiedSessions?: VerifiedSessions;
-}) {
+};
+
+/**
+ * The gateway's Express app, and what answers before it (memory-answers.ts): the server calls
+ * `answerFromMemory` first and hands the request to the app when it did not answer.
+ */
+export function createGateway(options: GatewayOptions): {
+  app: express.Express;
+  answerFromMemory: (req: IncomingMessage, res: ServerResponse) => boolean;
+} {
   const { config, clients, log, readiness = new Readiness(), loadMetrics, responseCache = new ResponseCache(undefined, log) } = options;
   const verifiedSessions = options.verifiedSessions ?? new VerifiedSessions(verifiedSessionLimits);
   const examNames = new ExamNames(clients.exam);
@@ -193,25 +221,31 @@ export function createGatewayApp(options: {
   // Only the listed proxies may say who the client is (X-Forwarded-For); everyone else is their socket address.
   app.set('trust proxy', config.trustedProxies.length > 0 ? config.trustedProxies : false);
   const turnstile = botCheckCspSources(config.botCheck);
-  app.use(setSecurityHeaders([stripeSources, { scriptSrc: turnstile, frameSrc: turnstile }, ...tagSources(config.tags)]));
+  const security = securityHeaders([stripeSources, { scriptSrc: turnstile, frameSrc: turnstile }, ...tagSources(config.tags)]);
+  app.use(setSecurityHeaders(security));
 
   const writeRequestLine = requestLineWriter(log);
-  app.use((req: Request, res: Response, next: NextFunction) => {
+  /** The request id (the caller's when well-formed), the request line when the answer is sent, the load count. */
+  const startRequest = (req: IncomingMessage, res: ServerResponse, path: string): string => {
     const incoming = header(req)('x-request-id');
     const requestId = incoming && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
-    res.locals.requestId = requestId;
     res.setHeader('x-request-id', requestId);
     // The level is read per request (it can change at run time); a dropped line costs no masking or listener.
-    if (!log.isLevelEnabled('info')) return next();
-    const started = process.hrtime.bigint();
-    res.on('finish', () => {
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      writeRequestLine({ requestId, logId: header(req)('x-log-id'), method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10 });
-    });
+    if (log.isLevelEnabled('info')) {
+      const started = process.hrtime.bigint();
+      res.on('finish', () => {
+        const ms = Number(process.hrtime.bigint() - started) / 1e6;
+        writeRequestLine({ requestId, logId: header(req)('x-log-id'), method: req.method ?? '', path, status: res.statusCode, ms: Math.round(ms * 10) / 10 });
+      });
+    }
+    loadMetrics?.track(path, res);
+    return requestId;
+  };
+  const beginRequest: BeginRequest = (req, res, path) => void startRequest(req, res, path);
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    res.locals.requestId = startRequest(req, res, req.path);
     next();
   });
-
-  if (loadMetrics) app.use(loadMetrics.middleware());
 
   app.get('/healthz', async (_req, res) => {
     const { allServing, services } = await checkServices(clients);
@@ -222,8 +256,14 @@ export function createGatewayApp(options: {
     res.status(readiness.ready ? 200 : 503).json({ status: readiness.ready ? 'ready' : 'draining', surfaces: config.surfaces });
   });
 
+  const kept: KeptAnswers = {
+    responseCache,
+    servedPublic: new RecentKeys(servedKeysKept),
+    settled: new SettledAnswerCache(),
+    servedSettled: new RecentKeys(servedKeysKept),
+  };
   for (const surface of config.surfaces) {
-    app.use(config.prefixes[surface], surfaceRouter(surface, config.prefixes[surface], config, clients, log, limit, botCheck, responseCache, verifiedSessions, examNames));
+    app.use(config.prefixes[surface], surfaceRouter(surface, config.prefixes[surface], config, clients, log, limit, botCheck, kept, verifiedSessions, examNames));
   }
   // Pages and scripts go out gzip-compressed (the API surfaces compress per route, above).
   app.use(compress);
@@ -235,5 +275,11 @@ export function createGatewayApp(options: {
 
   app.use(unknownRoute);
   app.use(envelopeErrors(log));
-  return app;
+  const answerFromMemory = memoryAnswers({
+    securityHeaders: security,
+    beginRequest,
+    publicReads: { cache: responseCache, served: kept.servedPublic },
+    personalReads: { cache: kept.settled, served: kept.servedSettled },
+  });
+  return { app, answerFromMemory };
 }

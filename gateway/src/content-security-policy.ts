@@ -34,8 +34,7 @@ export function securityHeaders(thirdParties: ThirdPartySources[]): Map<string, 
   return headers;
 }
 
-export function setSecurityHeaders(thirdParties: ThirdPartySources[]) {
-  const headers = securityHeaders(thirdParties);
+export function setSecurityHeaders(headers: Map<string, string>) {
   return (_req: Request, res: Response, next: NextFunction) => {
     res.setHeaders(headers);
     next();

@@ -1,9 +1,9 @@
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { MemoryCache, openCache } from '@mindprint/platform/cache';
 import type { Logger } from '@mindprint/platform/logger';
 import { serveMetrics } from '@mindprint/platform/metrics-endpoint';
 import { openBus } from '@mindprint/platform/open-bus';
-import { createGatewayApp } from './app.js';
+import { createGateway } from './app.js';
 import { AccountReads, accountReadLimits, forgetAccountReadsOnOrderEvents } from './auth/account-reads.js';
 import { forgetSessionsOnAccountEvents } from './auth/session-revocation.js';
 import { VerifiedSessions, verifiedSessionLimits } from './auth/verified-sessions.js';
@@ -46,9 +46,17 @@ export async function startGateway(config: GatewayConfig, log: Logger): Promise<
   forgetAccountReadsOnOrderEvents({ bus, accountReads }).catch((error: unknown) => log.error({ err: error }, 'account reads: cannot listen to order events'));
   // Until the group has joined, a session ended through another gateway is believed here for the TTL at most.
   forgetSessionsOnAccountEvents({ bus, verifiedSessions, log }).catch((error: unknown) => log.error({ err: error }, 'verified sessions: cannot listen to account events'));
-  const app = createGatewayApp({ config, clients, log, readiness, cache, loadMetrics, responseCache, verifiedSessions });
-  const server: Server = await new Promise((resolve, reject) => {
-    const s = app.listen(config.port, config.host, (error?: Error) => (error ? reject(error) : resolve(s)));
+  const { app, answerFromMemory } = createGateway({ config, clients, log, readiness, cache, loadMetrics, responseCache, verifiedSessions });
+  // Answers kept in memory go out before Express (memory-answers.ts); everything else through it.
+  const server: Server = createServer((req, res) => {
+    if (!answerFromMemory(req, res)) app(req, res);
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => {
+      server.off('error', reject);
+      resolve();
+    });
   });
   server.keepAliveTimeout = 65_000;
   const address = server.address();

@@ -1,4 +1,4 @@
-import type { NextFunction, Request, Response } from 'express';
+import type { ServerResponse } from 'node:http';
 
 type Surface = 'base' | 'pay';
 
@@ -12,18 +12,15 @@ export class LoadMetrics {
 
   constructor(private readonly payPrefix: string) {}
 
-  /** Counts every request but the probes; a request under the pay prefix belongs to the pay surface. */
-  middleware() {
-    return (req: Request, res: Response, next: NextFunction) => {
-      if (req.path === '/healthz' || req.path === '/readyz') return next();
-      const surface: Surface = req.path === this.payPrefix || req.path.startsWith(`${this.payPrefix}/`) ? 'pay' : 'base';
-      this.inFlight++;
-      res.once('close', () => {
-        this.inFlight--;
-        this.served[surface]++;
-      });
-      next();
-    };
+  /** Counts one request (by its path) until its response closes, but the probes; under the pay prefix it is the pay surface's. */
+  track(path: string, res: ServerResponse): void {
+    if (path === '/healthz' || path === '/readyz') return;
+    const surface: Surface = path === this.payPrefix || path.startsWith(`${this.payPrefix}/`) ? 'pay' : 'base';
+    this.inFlight++;
+    res.once('close', () => {
+      this.inFlight--;
+      this.served[surface]++;
+    });
   }
 
   text(): string {

@@ -1,7 +1,8 @@
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';
 import type { z } from 'zod';
 import type { Envelope } from './envelope.js';
-import { answerVariant, sendAnswer, SettledAnswerCache } from './response-cache.js';
+import { answerVariant, type CachedAnswer, type RecentKeys, sendAnswer, type SettledAnswerCache } from './response-cache.js';
 import type { examOrderReportData } from './routes/report-data.js';
 
 type ExamOrderReport = z.infer<typeof examOrderReportData>;
@@ -46,17 +47,34 @@ export const personalReads: Record<string, PersonalReadPolicy> = {
   '/exam/order/mbti/:id': paidReport,
 };
 
-/** Serves a personal read from this gateway's memory once settled; the same bytes (gzip when that pays and is accepted). */
-export function personalReadHandler(options: { policy: PersonalReadPolicy; produce: (req: Request, res: Response) => Promise<unknown> }): RequestHandler {
-  const { policy, produce } = options;
-  const cache = new SettledAnswerCache();
+/** The key of a settled answer: the URL as asked and the language it is written in. */
+export const settledReadKey = (url: string, headers: IncomingHttpHeaders) => `${url}|${headers['x-hl'] ?? ''}`;
+
+/** Sends a personal answer's bytes; the same calls whether Express or the fast path (memory-answers.ts) answers. */
+export function sendPersonalAnswer(req: IncomingMessage, res: ServerResponse, answer: CachedAnswer): void {
+  res.setHeader('vary', 'x-hl, accept-encoding');
+  sendAnswer(res, answer, answerVariant(req, answer));
+}
+
+/**
+ * Serves a personal read from this gateway's memory once settled; the same bytes (gzip when that pays and is
+ * accepted). `served` remembers each key's route as the server span names it, for the fast path.
+ */
+export function personalReadHandler(options: {
+  route: string;
+  policy: PersonalReadPolicy;
+  cache: SettledAnswerCache;
+  served: RecentKeys<string>;
+  produce: (req: Request, res: Response) => Promise<unknown>;
+}): RequestHandler {
+  const { route, policy, cache, served, produce } = options;
   return async (req, res) => {
-    const key = `${req.originalUrl}|${req.headers['x-hl'] ?? ''}`;
+    const key = settledReadKey(req.originalUrl, req.headers);
     const answer = await cache.get(key, policy.ttlSeconds, async () => {
       const data = await produce(req, res);
       return { body: JSON.stringify({ result: 200, message: 'ok', data } satisfies Envelope), settled: policy.settled(data) };
     });
-    res.setHeader('vary', 'x-hl, accept-encoding');
-    sendAnswer(res, answer, answerVariant(req, answer));
+    served.set(key, `${req.baseUrl}${route}`);
+    sendPersonalAnswer(req, res, answer);
   };
 }

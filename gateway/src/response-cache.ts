@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { Cache } from '@mindprint/platform/cache';
-import type { Request, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from '@mindprint/platform/logger';
 
 /** One public answer, ready to send: the bytes, their gzip form when that pays, and the strong ETag of each. */
@@ -95,19 +95,44 @@ class LocalAnswers {
     return loading;
   }
 
+  /** A fresh kept answer, without loading one. */
+  fresh(key: string): CachedAnswer | undefined {
+    return this.kept.get(key);
+  }
+
   clear(): void {
     this.kept.clear();
   }
 }
 
+/**
+ * What the last requests' keys were served as (a route), for the answers kept in memory: bounded in entries, since
+ * visitors choose query strings, oldest first out.
+ */
+export class RecentKeys<Value> {
+  private readonly values = new Map<string, Value>();
+
+  constructor(private readonly maxEntries: number) {}
+
+  get(key: string): Value | undefined {
+    return this.values.get(key);
+  }
+
+  set(key: string, value: Value): void {
+    if (this.values.has(key)) return;
+    this.values.set(key, value);
+    if (this.values.size > this.maxEntries) this.values.delete(this.values.keys().next().value!);
+  }
+}
+
 /** The form of an answer to send: its gzip bytes when the client accepts gzip and they exist. */
-export function answerVariant(req: Request, answer: CachedAnswer): { body: Buffer; etag: string } {
+export function answerVariant(req: IncomingMessage, answer: CachedAnswer): { body: Buffer; etag: string } {
   return answer.gzip && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '') ? answer.gzip : answer;
 }
 
 /** Sends an answer's bytes (the variant `answerVariant` chose) as the 200 JSON answer. */
-export function sendAnswer(res: Response, answer: CachedAnswer, variant: { body: Buffer }): void {
-  res.status(200);
+export function sendAnswer(res: ServerResponse, answer: CachedAnswer, variant: { body: Buffer }): void {
+  res.statusCode = 200;
   res.setHeader('content-type', 'application/json; charset=utf-8');
   if (variant !== answer) res.setHeader('content-encoding', 'gzip');
   res.setHeader('content-length', variant.body.length);
@@ -133,8 +158,13 @@ export class ResponseCache {
    * `ttlSeconds`, or as long as `ttlOf` says for that answer (an answer saying "not found" only briefly).
    */
   async get(route: string, key: string, ttlSeconds: number, produce: () => Promise<string>, ttlOf: (body: string) => number = () => ttlSeconds): Promise<CachedAnswer> {
-    const fullKey = `${route}#${this.generations.get(route) ?? 0}#${key}`;
+    const fullKey = this.fullKey(route, key);
     return this.local.get(fullKey, () => this.load(fullKey, produce, ttlOf));
+  }
+
+  /** The answer this process keeps for a key of a route while fresh and of the route's current generation; no load. */
+  fresh(route: string, key: string): CachedAnswer | undefined {
+    return this.local.fresh(this.fullKey(route, key));
   }
 
   /** Drops every cached answer of these routes, here and (by generation) in the shared cache. */
@@ -162,6 +192,10 @@ export class ResponseCache {
       const stored = Number((await this.shared.get(`generation:${route}`).catch(() => undefined)) ?? 0);
       if (stored > (this.generations.get(route) ?? 0)) this.generations.set(route, stored);
     }
+  }
+
+  private fullKey(route: string, key: string): string {
+    return `${route}#${this.generations.get(route) ?? 0}#${key}`;
   }
 
   private async load(fullKey: string, produce: () => Promise<string>, ttlOf: (body: string) => number): Promise<{ answer: CachedAnswer; keepMs: number }> {
@@ -203,5 +237,10 @@ export class SettledAnswerCache {
       const { body, settled } = await produce();
       return { answer: cachedAnswer(body), keepMs: settled ? ttlSeconds * 1_000 : undefined };
     });
+  }
+
+  /** A settled answer still kept for the key; no load. */
+  fresh(key: string): CachedAnswer | undefined {
+    return this.local.fresh(key);
   }
 }
