@@ -22,6 +22,8 @@ export interface EventHandler {
    */
   prepare?(event: never, meta: EventMeta, knex: Knex): Promise<unknown>;
   handle(event: never, trx: Transaction, meta: EventMeta, prepared?: unknown): Promise<void>;
+  /** Set by onKeyedEvent: the handler's one statement, run on the pool without a transaction and an inbox row. */
+  alone?(event: never, knex: Knex, meta: EventMeta): Promise<void>;
 }
 
 /** A handler that needs other services' answers: `prepare` asks them, `handle` gets what it returned, in the transaction. */
@@ -39,6 +41,16 @@ export function onEvent<D extends DescMessage, P>(
 ): EventHandler {
   if (typeof steps === 'function') return { schema, handle: steps as EventHandler['handle'] };
   return { schema, prepare: steps.prepare as EventHandler['prepare'], handle: steps.handle as EventHandler['handle'] };
+}
+
+/**
+ * Declares a handler whose one write is its own duplicate guard: a single statement keyed by the event's subject
+ * that a repeated delivery leaves as it was (an insert `on conflict do nothing`). The consumer runs it alone, without
+ * the inbox row and the transaction around it: one round trip instead of four. Anything that writes twice, sends
+ * or calls out needs onEvent's inbox.
+ */
+export function onKeyedEvent<D extends DescMessage>(schema: D, write: (event: MessageShape<D>, knex: Knex, meta: EventMeta) => Promise<void>): EventHandler {
+  return { schema, handle: write as EventHandler['handle'], alone: write as EventHandler['alone'] };
 }
 
 /**
@@ -76,6 +88,7 @@ export async function consumeEvents(options: {
   const service = consumer.split('.')[0]!;
 
   const process = async (handler: EventHandler, event: unknown, meta: EventMeta) => {
+    if (handler.alone) return handler.alone(event as never, db.knex, meta);
     // A redelivery skips the prepare step's calls; the inbox row written in the transaction stays the guard.
     if (handler.prepare && (await db.knex('inbox').where({ event_id: meta.eventId, consumer }).first())) {
       log.debug({ eventId: meta.eventId, eventType: meta.eventType }, 'duplicate event ignored');

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { create, fromBinary } from '@bufbuild/protobuf';
+import { create, fromBinary, toBinary } from '@bufbuild/protobuf';
 import { VerificationCodeRequestedSchema } from '@mindprint/proto/gen/mindprint/user/v1/events_pb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Bus, type BusMessage, deadLetterTopic, eventHeaders } from '../src/bus.js';
 import type { Database } from '../src/db.js';
-import { consumeEvents, onEvent } from '../src/event-consumer.js';
+import { consumeEvents, onEvent, onKeyedEvent } from '../src/event-consumer.js';
 import { OutboxRelay, writeOutbox } from '../src/outbox.js';
 import { busKinds, databaseEngines, eventually, openTestBus, openTestDatabase, testLogger } from '../src/testing.js';
 
@@ -18,6 +18,10 @@ const migrations = [
     up: async (knex: Database['knex']) => {
       await knex.schema.createTable('handled', (t) => {
         t.string('email').notNullable();
+        t.string('code').notNullable();
+      });
+      await knex.schema.createTable('handled_once', (t) => {
+        t.string('email').primary();
         t.string('code').notNullable();
       });
     },
@@ -158,6 +162,41 @@ describe.each(databaseEngines.flatMap((db) => busKinds.map((bus) => [db, bus] as
     await bus.publish([{ ...message, key: email, value: Buffer.from((await import('@bufbuild/protobuf')).toBinary(VerificationCodeRequestedSchema, create(VerificationCodeRequestedSchema, { email: marker }))), headers: { ...message.headers, [eventHeaders.eventId]: randomUUID() } }]);
     await eventually(async () => expect(await handledBy(consumerDb, marker)).toBe(1));
     expect(await handledBy(consumerDb, email)).toBe(1);
+  });
+
+  it('a keyed handler runs as its one statement, without inbox row or transaction, and a duplicate delivery changes nothing', async () => {
+    const { consumerDb, bus } = await setup();
+    const statements: string[] = [];
+    const record = (query: { sql: string }) => statements.push(query.sql);
+    consumerDb.knex.on('query', record);
+    await consumeEvents({
+      db: consumerDb,
+      bus,
+      log,
+      consumer: `test-${randomUUID()}`,
+      topic,
+      handlers: [
+        onKeyedEvent(VerificationCodeRequestedSchema, async (event, knex) => {
+          await knex('handled_once').insert({ email: event.email, code: event.code }).onConflict('email').ignore();
+        }),
+      ],
+    });
+    const email = `keyed-${randomUUID()}@example.com`;
+    const message = (code: string): BusMessage => ({
+      topic,
+      key: email,
+      value: Buffer.from(toBinary(VerificationCodeRequestedSchema, create(VerificationCodeRequestedSchema, { email, code }))),
+      headers: { [eventHeaders.eventId]: randomUUID(), [eventHeaders.eventType]: VerificationCodeRequestedSchema.typeName },
+    });
+    const first = message('111111');
+    await bus.publish([first]);
+    await bus.publish([first]);
+    await bus.publish([message('222222')]); // same key, so after the duplicate
+    await eventually(async () => expect(statements.filter((sql) => sql.startsWith('insert into "handled_once"'))).toHaveLength(3));
+    consumerDb.knex.off('query', record);
+    expect(await consumerDb.knex('handled_once').where({ email })).toEqual([{ email, code: '111111' }]);
+    expect(statements.filter((sql) => !sql.startsWith('insert into "handled_once"'))).toEqual([]);
+    expect(await consumerDb.knex('inbox')).toEqual([]);
   });
 
   it('sends an event whose handler keeps failing to the dead-letter topic with the error', async () => {

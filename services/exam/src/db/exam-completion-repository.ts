@@ -1,4 +1,4 @@
-import type { Knex, Transaction } from '@mindprint/platform/db';
+import type { Knex } from '@mindprint/platform/db';
 
 export interface ExamCompletion {
   orderNumber: string;
@@ -10,8 +10,9 @@ export interface ExamCompletion {
 export class ExamCompletionRepository {
   constructor(private readonly knex: Knex) {}
 
-  async record(trx: Transaction, completion: ExamCompletion): Promise<void> {
-    await trx('exam_completions')
+  /** Once per exam order: a repeated call changes nothing. */
+  async record(db: Knex, completion: ExamCompletion): Promise<void> {
+    await db('exam_completions')
       .insert({ order_number: completion.orderNumber, exam_id: completion.examId, completed_at: completion.completedAt })
       .onConflict('order_number')
       .ignore();
