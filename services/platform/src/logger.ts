@@ -30,13 +30,18 @@ export function maskSensitiveText(text: string): string {
 let standardOutput: pino.DestinationStream | undefined;
 
 /**
- * Standard output, written asynchronously: lines logged while a write is under way go out together in the next
- * one, instead of one blocking write per line (a sixth of a cached read's cost). One stream for every logger of
- * the process, so lines from the services of a one-process start never interleave. Pino flushes it
- * synchronously when the process exits, so no line is lost at shutdown or after a fatal error.
+ * Standard output, written in blocks: lines gather until 4 KB (or a second has passed) and go out in one write,
+ * instead of one write per line (about 5% of a cached read's CPU, measured). The writes stay synchronous: an
+ * asynchronous one costs the event loop more (a thread pool hand-off per block) than the write itself. One stream
+ * for every logger of the process, so lines from the services of a one-process start never interleave; what is
+ * still gathered when the process exits is written then, so no line is lost at shutdown or after a fatal error.
  */
 function standardOutputDestination(): pino.DestinationStream {
-  standardOutput ??= pino.destination({ dest: 1, sync: false });
+  if (!standardOutput) {
+    const stream = pino.destination({ dest: 1, sync: true, minLength: 4_096, periodicFlush: 1_000 });
+    process.once('exit', () => stream.flushSync());
+    standardOutput = stream;
+  }
   return standardOutput;
 }
 

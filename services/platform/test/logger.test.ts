@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -73,7 +73,7 @@ describe('logger', () => {
     expect(maskSensitiveText('/api/exam/order/report/MP0123456789ABCDEFGHJK')).toBe('/api/exam/order/report/MP[order]');
   });
 
-  it('writes standard output asynchronously from every logger of the process, and loses no line when the process exits at once', async () => {
+  it('writes standard output in blocks from every logger of the process, and loses no line when the process exits at once', async () => {
     // The built logger, as a process runs it: two services' loggers, then an immediate exit.
     const script = `
       const { createLogger } = await import('@mindprint/platform/logger');
@@ -86,5 +86,27 @@ describe('logger', () => {
     const lines = stdout.trimEnd().split('\n').map((line) => JSON.parse(line) as { i: number; service: string });
     expect(lines.map((line) => line.i).sort((a, b) => a - b)).toEqual(Array.from({ length: 3000 }, (_, i) => i));
     expect(lines.filter((line) => line.service === 'two')).toHaveLength(1500);
+  });
+
+  it('writes a quiet process’s line while it runs, without waiting for more lines or the exit', async () => {
+    const script = `
+      const { createLogger } = await import('@mindprint/platform/logger');
+      createLogger({ service: 'quiet' }).info('the only line');
+      setInterval(() => {}, 60_000);
+    `;
+    const child = spawn(process.execPath, ['--input-type=module', '-e', script], { cwd: fileURLToPath(new URL('../../..', import.meta.url)) });
+    try {
+      const line = await new Promise<string>((resolve) => {
+        let text = '';
+        child.stdout.on('data', (chunk: Buffer) => {
+          text += chunk.toString();
+          if (text.includes('\n')) resolve(text);
+        });
+      });
+      expect(JSON.parse(line)).toMatchObject({ service: 'quiet', msg: 'the only line' });
+      expect(child.exitCode).toBeNull();
+    } finally {
+      child.kill('SIGKILL');
+    }
   });
 });
