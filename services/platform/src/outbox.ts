@@ -163,13 +163,10 @@ export class OutboxRelay {
   async runOnce(): Promise<number> {
     const batchSize = this.options.batchSize ?? 100;
     return this.db.withTransaction(async (trx) => {
-      // The lock and the batch in one round trip: no row comes back unless this relay holds the lock (a
-      // volatile function makes the CTE run once, never inlined).
-      const { rows: pending } = (await trx.raw(
-        `with relay_lock as (select pg_try_advisory_xact_lock(?) as locked)
-         select outbox.* from relay_lock, outbox where relay_lock.locked and outbox.published_at is null order by outbox.seq limit ?`,
-        [this.lockKey, batchSize],
-      )) as { rows: OutboxRow[] };
+      const { rows } = (await trx.raw('select pg_try_advisory_xact_lock(?) as locked', [this.lockKey])) as { rows: { locked: boolean }[] };
+      if (!rows[0]?.locked) return 0;
+      // A statement of its own, so its snapshot is taken under the lock and sees what the previous holder marked.
+      const pending: OutboxRow[] = await trx('outbox').whereNull('published_at').orderBy('seq').limit(batchSize);
       if (pending.length === 0) return 0;
       const messages = pending.map((row) => ({
         topic: row.topic,
