@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { accountReadLimits } from '@mindprint/gateway/account-reads';
 import { loadGatewayConfig } from '@mindprint/gateway/config';
 import { eventually } from '@mindprint/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -376,7 +377,7 @@ describe('my reports', () => {
 
 describe('a member’s reads kept by the gateway', () => {
   /** Past the few seconds after a sign-in or a write in which the gateway keeps none of the account's reads. */
-  const pastTheSwitch = () => new Promise((resolve) => setTimeout(resolve, 3_100));
+  const pastTheSwitch = () => new Promise((resolve) => setTimeout(resolve, accountReadLimits.ttlMs + 100));
 
   it('show the member’s own changes at once: a sign-in on another device, a profile update', async () => {
     const phone = new Client();

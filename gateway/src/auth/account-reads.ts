@@ -23,7 +23,11 @@ export interface AccountReadsOptions {
   now?: () => number;
 }
 
-export const accountReadLimits: AccountReadsOptions = { ttlMs: 3_000, writingSeconds: 15, maxAccounts: 50_000 };
+/**
+ * One second: a page's burst of reads (and a bench's) costs the owners one read each, and what nobody announces
+ * is at most a second old; a member's sign-in or write switches the memory off for about as long.
+ */
+export const accountReadLimits: AccountReadsOptions = { ttlMs: 1_000, writingSeconds: 15, maxAccounts: 50_000 };
 
 /** The signed-in account a read belongs to: kept reads are found by its id and its verified address. */
 export interface ReadingAccount {
