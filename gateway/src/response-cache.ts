@@ -69,6 +69,23 @@ export function cachedAnswer(body: string | Buffer): CachedAnswer {
 }
 
 /**
+ * A personal answer: no ETag (personal answers carry none, so hashing them is waste), and its gzip form made the
+ * first time a client that accepts gzip is sent it, then kept with it: a report that is not settled goes out once,
+ * and most clients of the API that read it do not ask for gzip.
+ */
+class PersonalAnswer implements CachedAnswer {
+  readonly etag = '';
+  private compressed: CachedAnswer['gzip'] | null = null;
+
+  constructor(readonly body: Buffer) {}
+
+  get gzip(): CachedAnswer['gzip'] {
+    if (this.compressed === null) this.compressed = this.body.length >= gzipFrom ? { body: gzipSync(this.body), etag: '' } : undefined;
+    return this.compressed;
+  }
+}
+
+/**
  * This process's kept answers and the loads in flight: one load per key however many requests wait for it;
  * what a load returns is kept for `keepMs` when it gives one.
  */
@@ -127,7 +144,8 @@ export class RecentKeys<Value> {
 
 /** The form of an answer to send: its gzip bytes when the client accepts gzip and they exist. */
 export function answerVariant(req: IncomingMessage, answer: CachedAnswer): { body: Buffer; etag: string } {
-  return answer.gzip && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '') ? answer.gzip : answer;
+  const gzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '') ? answer.gzip : undefined;
+  return gzip ?? answer;
 }
 
 /** Sends an answer's bytes (the variant `answerVariant` chose) as the 200 JSON answer. */
@@ -235,7 +253,7 @@ export class SettledAnswerCache {
   get(key: string, ttlSeconds: number, produce: () => Promise<{ body: string; settled: boolean }>): Promise<CachedAnswer> {
     return this.local.get(key, async () => {
       const { body, settled } = await produce();
-      return { answer: cachedAnswer(body), keepMs: settled ? ttlSeconds * 1_000 : undefined };
+      return { answer: new PersonalAnswer(Buffer.from(body)), keepMs: settled ? ttlSeconds * 1_000 : undefined };
     });
   }
 

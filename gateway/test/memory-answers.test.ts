@@ -1,6 +1,7 @@
-import { createServer, request, type Server } from 'node:http';
+import { createServer, type IncomingMessage, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
+import { gunzipSync } from 'node:zlib';
 import { DomainError } from '@mindprint/platform/errors';
 import { createLogger } from '@mindprint/platform/logger';
 import type { GrpcServer } from '@mindprint/platform/grpc-server';
@@ -12,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway } from '../src/app.js';
 import { loadGatewayConfig } from '../src/config.js';
 import { LoadMetrics } from '../src/load-metrics.js';
-import { ResponseCache } from '../src/response-cache.js';
+import { answerVariant, ResponseCache, SettledAnswerCache } from '../src/response-cache.js';
 import { createServiceClients } from '../src/service-clients.js';
 
 /**
@@ -239,5 +240,20 @@ describe('an unknown help item', () => {
     // Another id is another question.
     await raw('/api/app/help/info/4343');
     expect(helpItemCalls).toBe(2);
+  });
+});
+
+describe('a personal answer', () => {
+  it('is sent gzip-compressed to a client that accepts it, settled or not, and plain to one that does not', async () => {
+    const body = JSON.stringify({ result: 200, message: 'ok', data: { text: 'a report '.repeat(500) } });
+    const settledCache = new SettledAnswerCache();
+    for (const settled of [false, true]) {
+      const answer = await settledCache.get(`report-${settled}`, 60, async () => ({ body, settled }));
+      const zipped = answerVariant({ headers: { 'accept-encoding': 'gzip, deflate' } } as IncomingMessage, answer);
+      expect(zipped).not.toBe(answer);
+      expect(gunzipSync(zipped.body).toString()).toBe(body);
+      const plain = answerVariant({ headers: {} } as IncomingMessage, answer);
+      expect(plain.body.toString()).toBe(body);
+    }
   });
 });
