@@ -32,7 +32,9 @@ import {
   type ReadableSpan,
   type Span as SdkSpan,
   type SpanProcessor,
+  TraceIdRatioBasedSampler,
 } from '@opentelemetry/sdk-trace-base';
+import { z } from 'zod';
 
 export { SpanKind } from '@opentelemetry/api';
 
@@ -64,12 +66,13 @@ let running: RunningTelemetry | undefined;
  * Starts OpenTelemetry with the instrumentations for http, express, gRPC, pg, kafkajs and Redis (node-redis).
  * Call it before the instrumented libraries are imported (a composition root imports the rest of the app
  * after it). W3C trace context always propagates; without an exporter spans are not sampled (trace ids still
- * reach the logs) so the hot path pays for no recording. Built from the SDK's parts rather than NodeSDK, whose
+ * reach the logs) so the hot path pays for no recording; with one, OTEL_TRACES_SAMPLER_ARG of the new traces. Built from the SDK's parts rather than NodeSDK, whose
  * import alone loads every exporter, propagator and the file-configuration validator (~1,300 modules, tens of
  * MB of an idle process); the exporters asked for are imported when asked for.
  */
 export async function startTelemetry(options: TelemetryOptions): Promise<void> {
   if (running) return;
+  const sampleRatio = traceSampleRatio();
   const endpoint = options.otlpEndpoint?.replace(/\/$/, '');
   const resource = resourceFromAttributes({ 'service.name': options.serviceName, 'service.namespace': 'mindprint' });
   const otlp = endpoint
@@ -106,7 +109,7 @@ export async function startTelemetry(options: TelemetryOptions): Promise<void> {
     const tracerProvider = new BasicTracerProvider({
       resource,
       spanProcessors,
-      sampler: exporting.length > 0 ? undefined : new ParentBasedSampler({ root: new AlwaysOffSampler() }),
+      sampler: new ParentBasedSampler({ root: exporting.length > 0 ? new TraceIdRatioBasedSampler(sampleRatio) : new AlwaysOffSampler() }),
     });
     trace.setGlobalTracerProvider(tracerProvider);
     providers.push(tracerProvider);
@@ -126,6 +129,14 @@ export async function startTelemetry(options: TelemetryOptions): Promise<void> {
   });
   loadInstrumentedLibraries();
   running = { providers, prometheus };
+}
+
+/**
+ * The share of new traces recorded when exporting (OTEL_TRACES_SAMPLER_ARG, 0 to 1, all by default); a trace
+ * a caller started follows the caller's decision. A value out of range stops the start: production fails closed.
+ */
+function traceSampleRatio(): number {
+  return z.coerce.number().min(0).max(1).default(1).parse(process.env.OTEL_TRACES_SAMPLER_ARG || undefined);
 }
 
 export async function stopTelemetry() {
