@@ -60,11 +60,29 @@ describe('account reads', () => {
   it('keeps an account’s read for the TTL counted from when it began, then asks the owner again', async () => {
     const { gatewayA, calls, owner, advance } = setUp();
     await gatewayA.read(ann, 'center', owner(ann));
-    advance(2_999);
+    advance(1_500);
     expect(await gatewayA.read(ann, 'center', owner(ann))).toEqual({ user: 'u-ann', version: 1 });
     expect(calls).toEqual(['u-ann']);
-    advance(1);
+    advance(1_500);
     await gatewayA.read(ann, 'center', owner(ann));
+    expect(calls).toEqual(['u-ann', 'u-ann']);
+  });
+
+  it('past half the TTL answers from the copy and asks the owner for the next one meanwhile, once', async () => {
+    const { gatewayA, calls, owner, advance, change } = setUp();
+    await gatewayA.read(ann, 'center', owner(ann));
+    advance(1_000);
+    await gatewayA.read(ann, 'center', owner(ann));
+    expect(calls).toEqual(['u-ann']);
+    advance(600);
+    change();
+    expect(await gatewayA.read(ann, 'center', owner(ann))).toEqual({ user: 'u-ann', version: 1 });
+    await gatewayA.read(ann, 'center', owner(ann));
+    expect(calls).toEqual(['u-ann', 'u-ann']);
+    await new Promise((resolve) => setImmediate(resolve));
+    // The first copy has expired at 3 s; the one asked for at 1.6 s serves until 4.6 s.
+    advance(1_500);
+    expect(await gatewayA.read(ann, 'center', owner(ann))).toEqual({ user: 'u-ann', version: 2 });
     expect(calls).toEqual(['u-ann', 'u-ann']);
   });
 

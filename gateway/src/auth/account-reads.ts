@@ -86,17 +86,25 @@ export class AccountReads {
   async read<T>(account: ReadingAccount, name: string, produce: () => Promise<T>, keepable: (data: T) => boolean = () => true): Promise<T> {
     const began = this.now();
     if (await this.changing(account.userId)) return produce();
+    const key = `${account.userId}\n${name}`;
     const kept = this.accounts.get(account.userId);
-    if (kept?.verifiedEmail === account.verifiedEmail) {
-      const entry = kept.reads.get(name);
-      if (entry && entry.keptUntil > this.now()) return entry.data as T;
+    const entry = kept?.verifiedEmail === account.verifiedEmail ? kept.reads.get(name) : undefined;
+    if (entry && entry.keptUntil > this.now()) {
+      // Past half its time the next copy is asked for meanwhile: a member reading steadily never waits for the owner.
+      if (entry.keptUntil - this.now() < this.options.ttlMs / 2 && !this.joinable.has(key)) {
+        this.ask(account, name, key, began, produce, keepable).catch(() => {}); // the copy serves until it expires
+      }
+      return entry.data as T;
     }
     // A read of the same account already asking the owner answers this one too, as a kept copy from when it began would.
-    const key = `${account.userId}\n${name}`;
     const joined = this.joinable.get(key);
     if (joined && !joined.spoiled && joined.verifiedEmail === account.verifiedEmail && this.now() < joined.began + this.options.ttlMs) {
       return joined.answer as Promise<T>;
     }
+    return this.ask(account, name, key, began, produce, keepable);
+  }
+
+  private async ask<T>(account: ReadingAccount, name: string, key: string, began: number, produce: () => Promise<T>, keepable: (data: T) => boolean): Promise<T> {
     const flight: Flight = { ...account, began, spoiled: false, answer: produce() };
     this.inFlight.add(flight);
     this.joinable.set(key, flight);
