@@ -136,7 +136,10 @@ export async function startTelemetry(options: TelemetryOptions): Promise<void> {
  * a caller started follows the caller's decision. A value out of range stops the start: production fails closed.
  */
 function traceSampleRatio(): number {
-  return z.coerce.number().min(0).max(1).default(1).parse(process.env.OTEL_TRACES_SAMPLER_ARG || undefined);
+  const value = process.env.OTEL_TRACES_SAMPLER_ARG || undefined;
+  const ratio = z.coerce.number().min(0).max(1).default(1).safeParse(value);
+  if (!ratio.success) throw new Error(`OTEL_TRACES_SAMPLER_ARG must be a number from 0 to 1 (the share of new traces recorded), not "${value}"`);
+  return ratio.data;
 }
 
 export async function stopTelemetry() {

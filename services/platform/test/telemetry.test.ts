@@ -23,7 +23,7 @@ describe('telemetry', () => {
 
   it('refuses a share out of range', async () => {
     process.env.OTEL_TRACES_SAMPLER_ARG = '1.5';
-    await expect(startTelemetry({ serviceName: 'test', spanProcessors: [new SimpleSpanProcessor(new InMemorySpanExporter())] })).rejects.toThrow();
+    await expect(startTelemetry({ serviceName: 'test', spanProcessors: [new SimpleSpanProcessor(new InMemorySpanExporter())] })).rejects.toThrow('OTEL_TRACES_SAMPLER_ARG must be a number from 0 to 1');
   });
 
   it('records every new trace when exporting without a share set', async () => {
