@@ -37,7 +37,8 @@ function matchesIfNoneMatch(req: IncomingMessage, answer: CachedAnswer): boolean
 }
 
 /** Whether a kept answer is the owner's "no such item" (kept briefly, answered as the 404 it was). */
-const notFoundPrefix = Buffer.from('{"result":404,');
+const notFoundStart = '{"result":404,';
+const notFoundPrefix = Buffer.from(notFoundStart);
 export const isNotFoundAnswer = (answer: CachedAnswer) => answer.body.subarray(0, notFoundPrefix.length).equals(notFoundPrefix);
 
 /**
@@ -77,7 +78,7 @@ export function publicReadHandler(options: {
 }): RequestHandler {
   const { route, policy, cache, served, produce, compress } = options;
   const headers: PublicReadHeaders = { cacheControl: publicCacheControl(policy), vary: policy.audience === 'visitors' ? varyVisitors : varyEveryone };
-  const ttlOf = (body: string) => (body.startsWith('{"result":404,') ? NOT_FOUND_TTL_SECONDS : policy.sharedMaxAge);
+  const ttlOf = (body: string) => (body.startsWith(notFoundStart) ? NOT_FOUND_TTL_SECONDS : policy.sharedMaxAge);
   return async (req, res) => {
     const credentialed = currentAuth().presentedToken !== '';
     const personalQuery = policy.personalQuery?.some((name) => req.query[name] !== undefined) ?? false;
