@@ -18,7 +18,7 @@ import { devMailbox } from './dev-mailbox.js';
 import { envelopeErrors, sendFailure, sendOk, unknownRoute } from './envelope.js';
 import { checkServices, Readiness } from './health.js';
 import type { LoadMetrics } from './load-metrics.js';
-import { type BeginRequest, memoryAnswers } from './memory-answers.js';
+import { memoryAnswers } from './memory-answers.js';
 import { personalReadHandler, personalReads } from './personal-reads.js';
 import { publicReadHandler, type ServedPublicRead } from './public-read-handler.js';
 import { privateCacheControl, publicReads, publicReadsChangedBy } from './public-reads.js';
@@ -241,7 +241,6 @@ export function createGateway(options: GatewayOptions): {
     loadMetrics?.track(path, res);
     return requestId;
   };
-  const beginRequest: BeginRequest = (req, res, path) => void startRequest(req, res, path);
   app.use((req: Request, res: Response, next: NextFunction) => {
     res.locals.requestId = startRequest(req, res, req.path);
     next();
@@ -277,7 +276,7 @@ export function createGateway(options: GatewayOptions): {
   app.use(envelopeErrors(log));
   const answerFromMemory = memoryAnswers({
     securityHeaders: security,
-    beginRequest,
+    beginRequest: startRequest,
     publicReads: { cache: responseCache, served: kept.servedPublic },
     personalReads: { cache: kept.settled, served: kept.servedSettled },
   });
