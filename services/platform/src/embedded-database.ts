@@ -87,12 +87,16 @@ function setAsideIncompatible(dir: string, log: EmbeddedSessionLog): void {
   log.warn({ dir, aside, found, needed: postgresMajor }, `the embedded database was written by PostgreSQL ${found}; this PGlite runs ${postgresMajor}, so it was moved aside and a fresh one is created`);
 }
 
-/** The installed PGlite's version: a blank image is only loaded by the PGlite that wrote it. */
+let installedPglite: string | undefined;
+
+/** The installed PGlite's version (read once): a blank image is only loaded by the PGlite that wrote it. */
 function pgliteVersion(): string {
+  if (installedPglite) return installedPglite;
   const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
   let dir = dirname(entry);
   while (!existsSync(join(dir, 'package.json'))) dir = dirname(dir);
-  return (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string }).version;
+  installedPglite = (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string }).version;
+  return installedPglite;
 }
 
 /**
