@@ -318,7 +318,8 @@ describe.each(databaseEngines.flatMap((db) => busKinds.map((bus) => [db, bus] as
     const [deadRow] = await t.deliveries.db('conversion_deliveries').where({ event_id: eventId, platform: 'google_ads' });
     // A conversion older than the platforms take stays dead, listed.
     const stale = { ...conversionOf(paid({ reference: `${t.prefix}OLD`, occurredAt: new Date(Date.now() - 8 * 86_400_000).toISOString() }))! };
-    await t.deliveries.db.transaction((trx) => t.deliveries.enqueue(trx, stale, ['google_ads'], new Date()));
+    // Queued as due in an hour: the running worker must not claim and send it before it is marked dead below.
+    await t.deliveries.db.transaction((trx) => t.deliveries.enqueue(trx, stale, ['google_ads'], new Date(Date.now() + 3_600_000)));
     const [staleRow] = await t.deliveries.db('conversion_deliveries').where({ event_id: stale.eventId });
     await t.deliveries.markFailed(staleRow.id, 'Google Ads answered 503', undefined, new Date());
 
