@@ -1,6 +1,7 @@
 // Reads vitest's JSON report: fails when tests were skipped or when no test ran on a real part
-// (Postgres, Kafka, Redis, Chromium); prints each failed test with the first line of its error, then the
-// closing "N passed, N failed" line, so the end of a CI log names what failed.
+// (Postgres, Kafka, Redis, Chromium); prints each failed test with the start of its error (a browser step's
+// call log, an assertion's diff; no stack lines), then the closing "N passed, N failed" line, so the end of a
+// CI log names what failed and where it stood.
 import { readFileSync } from 'node:fs';
 
 const report = JSON.parse(readFileSync(process.argv[2], 'utf8'));
@@ -24,8 +25,9 @@ for (const [part, matches] of Object.entries(mustRun)) {
 if (skipped.length > 0) problems.push(`${skipped.length} tests were skipped: ${skipped.map((t) => t.fullName).join('; ')}`);
 for (const problem of problems) console.error(`CI check failed: ${problem}`);
 for (const t of failed) {
-  const firstLine = (t.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300);
-  console.error(`FAILED ${t.file.replace(process.cwd() + '/', '')} > ${t.fullName}: ${firstLine}`);
+  const [firstLine = '', ...rest] = (t.failureMessages?.[0] ?? '').split('\n').filter((line) => line.trim() !== '' && !/^\s+at /.test(line));
+  console.error(`FAILED ${t.file.replace(process.cwd() + '/', '')} > ${t.fullName}: ${firstLine.slice(0, 300)}`);
+  for (const line of rest.slice(0, 12)) console.error(`    ${line.slice(0, 200)}`);
 }
 console.log(`${passed.length} passed, ${failed.length} failed`);
 process.exit(problems.length > 0 || failed.length > 0 ? 1 : 0);

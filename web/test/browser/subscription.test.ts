@@ -454,6 +454,34 @@ describe.skipIf(!hasChromium)('trial subscription', () => {
     FLOW_TIMEOUT,
   );
 
+  it('a refresh of the plans that fails (a phone back online, the network still flaky) keeps the form as filled', async () => {
+    const email = `refresh.${Date.now()}@example.com`;
+    const orderNumber = await examOrder(email);
+    const page = await newVisitor();
+    await page.goto(`${session.server.url}/paying/premiumSubscriptions?orderNumber=${orderNumber}`);
+    await page.getByRole('heading', { level: 1, name: en.offer.heading }).waitFor();
+    await page.getByLabel(en.offer.emailLabel, { exact: true }).fill(email);
+    await page.getByTestId('consent').check();
+
+    let refusedRefreshes = 0;
+    await page.route('**/api/secondPhase/plan/sku/list/**', (route) => {
+      refusedRefreshes += 1;
+      return route.abort('internetdisconnected');
+    });
+    // Back online: SWR refreshes what is shown (once its 2 s de-duplication window has passed).
+    await expect
+      .poll(async () => {
+        await page.evaluate(() => window.dispatchEvent(new Event('online')));
+        return refusedRefreshes;
+      }, { timeout: 10_000 })
+      .toBeGreaterThan(0);
+    await page.waitForTimeout(300);
+
+    expect(await page.getByTestId('consent').isChecked()).toBe(true);
+    expect(await page.getByLabel(en.offer.emailLabel, { exact: true }).inputValue()).toBe(email);
+    expect(await page.getByRole('button', { name: en.common.retry }).count()).toBe(0);
+  });
+
   it('an invalid cancellation link says so and offers a new one, without cancelling anything', async () => {
     const page = await newVisitor();
     await page.goto(`${session.server.url}/cancel/subscription?token=not-a-real-token-0123456789`);

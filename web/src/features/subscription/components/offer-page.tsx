@@ -72,7 +72,8 @@ function OfferLoader({ examId, orderNumber }: { examId: string; orderNumber: str
   const { list, error, retry } = usePlans(examId, country, params.get('plan') === 'premium-month' ? undefined : 'basic');
   const expiresAt = useOfferExpiry(examId, orderNumber, currentLocale());
   const payment = usePaymentMethods(examId);
-  if (error || payment.error) return <LoadError onRetry={error ? retry : payment.retry} />;
+  // A failed refresh of what is already shown keeps the form as the visitor filled it.
+  if ((error && !list) || (payment.error && !payment.methods)) return <LoadError onRetry={error && !list ? retry : payment.retry} />;
   if (!list || !payment.methods) return <Spinner label={t('common.loading')} />;
   if (list.plans.length === 0) return <MessageAlert message={{ key: 'upgrade.noPlan' }} />;
   return <OfferForm list={list} methods={payment.methods} examId={examId} orderNumber={orderNumber} expiresAt={expiresAt} country={country} />;
