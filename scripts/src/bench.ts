@@ -366,7 +366,22 @@ if (only.has('read')) {
 let report = notMeasured;
 if (only.has('report')) {
   step('paid report');
-  report = await k6(k6Bin, 'report', { BASE_URL: product.base });
+  // As on a live site after its first customers: the test has the 30 results the report's statistics need
+  // (report-assembly.ts), so the report is settled. The paid order's report mail is out before the reads start:
+  // in one process its PDF rendering would hold the event loop inside the measured seconds.
+  report = await typeTestAnswers(product.base)
+    .then(async (answers) => {
+      for (let i = 0; i < 30; i++) await post(product.base, '/api/exam/order/info', visitorHeaders(), { examId: examIds.type, locale: 'EN', email: `bench-result-${i}-${Date.now()}@example.com`, answers });
+      const email = `bench-report-${Date.now()}@example.com`;
+      const since = performance.now();
+      const orderNumber = await paidOrder(product.base, email, answers);
+      if (!(await reportMailed(sink.received, email, since))) throw new Error('the report mail did not arrive within 30 s');
+      return k6(k6Bin, 'report', { BASE_URL: product.base, REPORT_ORDER_NUMBER: orderNumber });
+    })
+    .catch((error: unknown) => {
+      console.log(`paid report not measured: ${String(error)}`);
+      return notMeasured;
+    });
 }
 let member = notMeasured;
 if (only.has('member')) {
