@@ -19,7 +19,7 @@ import { envelopeErrors, sendFailure, sendOk, unknownRoute } from './envelope.js
 import { checkServices, Readiness } from './health.js';
 import type { LoadMetrics } from './load-metrics.js';
 import { memoryAnswers } from './memory-answers.js';
-import { personalReadHandler, personalReads } from './personal-reads.js';
+import { accountReadHandler, accountReadPolicies, personalReadHandler, personalReads } from './personal-reads.js';
 import { publicReadHandler, type ServedPublicRead } from './public-read-handler.js';
 import { privateCacheControl, publicReads, publicReadsChangedBy } from './public-reads.js';
 import { RecentKeys, ResponseCache, SettledAnswerCache } from './response-cache.js';
@@ -92,8 +92,8 @@ interface KeptAnswers {
 const servedKeysKept = 20_000;
 
 /**
- * Public reads (public-reads.ts) go through the response cache, settled personal reads (personal-reads.ts) through
- * this gateway's memory; everything else is asked of the owner each time.
+ * Public reads (public-reads.ts) go through the response cache, settled personal reads and a member's own reads
+ * (personal-reads.ts) through this gateway's memory; everything else is asked of the owner each time.
  */
 function routeHandlers(route: Route, clients: ServiceClients, edge: RouteSettings, kept: KeptAnswers): RequestHandler[] {
   const { responseCache } = kept;
@@ -102,6 +102,8 @@ function routeHandlers(route: Route, clients: ServiceClients, edge: RouteSetting
   if (policy) return [publicReadHandler({ route: route.path, policy, cache: responseCache, served: kept.servedPublic, produce, compress })];
   const personalPolicy = route.method === 'get' ? personalReads[route.path] : undefined;
   if (personalPolicy) return [personalReadHandler({ route: route.path, policy: personalPolicy, cache: kept.settled, served: kept.servedSettled, produce })];
+  const accountPolicy = route.method === 'get' ? accountReadPolicies[route.path] : undefined;
+  if (accountPolicy) return [accountReadHandler({ route: route.path, policy: accountPolicy, produce })];
   const changedReads = route.method === 'post' ? publicReadsChangedBy[route.path] : undefined;
   return [
     compress,
@@ -279,6 +281,7 @@ export function createGateway(options: GatewayOptions): {
     beginRequest: startRequest,
     publicReads: { cache: responseCache, served: kept.servedPublic },
     personalReads: { cache: kept.settled, served: kept.servedSettled },
+    accountReads: { sessions: verifiedSessions, express: app },
   });
   return { app, answerFromMemory };
 }

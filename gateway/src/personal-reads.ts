@@ -2,7 +2,9 @@ import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:
 import type { Request, RequestHandler, Response } from 'express';
 import type { z } from 'zod';
 import type { Envelope } from './envelope.js';
-import { answerVariant, type CachedAnswer, type RecentKeys, sendAnswer, type SettledAnswerCache } from './response-cache.js';
+import { currentAuth } from './auth/request-auth.js';
+import { answerVariant, type CachedAnswer, personalAnswer, type RecentKeys, sendAnswer, type SettledAnswerCache } from './response-cache.js';
+import type { memberOrdersData } from './routes/order-routes.js';
 import type { examOrderReportData } from './routes/report-data.js';
 
 type ExamOrderReport = z.infer<typeof examOrderReportData>;
@@ -47,7 +49,51 @@ export const personalReads: Record<string, PersonalReadPolicy> = {
   '/exam/order/mbti/:id': paidReport,
 };
 
-/** The key of a settled answer: the URL as asked and the language it is written in. */
+/**
+ * A signed-in member's own GET (user center, my reports), kept briefly per account by this gateway
+ * (account-reads.ts): found by the verified session's account only, and `private, no-store` on the wire.
+ */
+export interface AccountReadPolicy {
+  /** Whether the answer can only change by a write of the member's or an announced event (else it is not kept). */
+  keepable(data: unknown): boolean;
+}
+
+/** By route path. */
+export const accountReadPolicies: Record<string, AccountReadPolicy> = {
+  '/user/center/data': { keepable: () => true },
+  // A payment settling later is not a write of the member's: a list with an unpaid order is always asked for.
+  '/user/order/list/:id': { keepable: (data) => (data as z.infer<typeof memberOrdersData>).orders.every((o) => o.status === 'paid') },
+};
+
+/** A member's kept read: its envelope's bytes (serialised once), and its route as the server span names it. */
+export interface KeptAccountRead {
+  answer: CachedAnswer;
+  httpRoute: string;
+  keepable: boolean;
+}
+
+/**
+ * Serves a member's own read from this gateway's memory (account-reads.ts) while kept, else from the owner. The
+ * read is named by the URL as asked (the route, its parameters, the API prefix) and the language it is written
+ * in, within the verified session's account; the fast path (memory-answers.ts) finds it by the same name.
+ */
+export function accountReadHandler(options: { route: string; policy: AccountReadPolicy; produce: (req: Request, res: Response) => Promise<unknown> }): RequestHandler {
+  const { route, policy, produce } = options;
+  return async (req, res) => {
+    const read = await currentAuth().ownRead<KeptAccountRead>(
+      settledReadKey(req.originalUrl, req.headers),
+      async () => {
+        const data = await produce(req, res);
+        const body = JSON.stringify({ result: 200, message: 'ok', data } satisfies Envelope);
+        return { answer: personalAnswer(body), httpRoute: `${req.baseUrl}${route}`, keepable: policy.keepable(data) };
+      },
+      (kept) => kept.keepable,
+    );
+    sendPersonalAnswer(req, res, read.answer);
+  };
+}
+
+/** The key of a settled answer (and of a member's read): the URL as asked and the language it is written in. */
 export const settledReadKey = (url: string, headers: IncomingHttpHeaders) => `${url}|${headers['x-hl'] ?? ''}`;
 
 /** Sends a personal answer's bytes; the same calls whether Express or the fast path (memory-answers.ts) answers. */

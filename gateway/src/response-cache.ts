@@ -85,6 +85,11 @@ class PersonalAnswer implements CachedAnswer {
   }
 }
 
+/** A personal answer's bytes, ready to send (gzip made when first asked for). */
+export function personalAnswer(body: string): CachedAnswer {
+  return new PersonalAnswer(Buffer.from(body));
+}
+
 /**
  * This process's kept answers and the loads in flight: one load per key however many requests wait for it;
  * what a load returns is kept for `keepMs` when it gives one.
@@ -253,7 +258,7 @@ export class SettledAnswerCache {
   get(key: string, ttlSeconds: number, produce: () => Promise<{ body: string; settled: boolean }>): Promise<CachedAnswer> {
     return this.local.get(key, async () => {
       const { body, settled } = await produce();
-      return { answer: new PersonalAnswer(Buffer.from(body)), keepMs: settled ? ttlSeconds * 1_000 : undefined };
+      return { answer: personalAnswer(body), keepMs: settled ? ttlSeconds * 1_000 : undefined };
     });
   }
 

@@ -2,15 +2,21 @@ import { createServer, type IncomingMessage, request, type Server } from 'node:h
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { gunzipSync } from 'node:zlib';
+import { MemoryCache } from '@mindprint/platform/cache';
 import { DomainError } from '@mindprint/platform/errors';
 import { createLogger } from '@mindprint/platform/logger';
 import type { GrpcServer } from '@mindprint/platform/grpc-server';
+import { currentRequestContext } from '@mindprint/platform/request-context';
 import { serveFake, testLogger } from '@mindprint/platform/testing';
 import { ContentService } from '@mindprint/proto/gen/mindprint/content/v1/content_service_pb';
 import { ExamService } from '@mindprint/proto/gen/mindprint/exam/v1/exam_service_pb';
 import { OrderService } from '@mindprint/proto/gen/mindprint/order/v1/order_service_pb';
+import { UserService } from '@mindprint/proto/gen/mindprint/user/v1/user_service_pb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway } from '../src/app.js';
+import { AccountReads, accountReadLimits } from '../src/auth/account-reads.js';
+import { csrfTokenFor } from '../src/auth/csrf.js';
+import { VerifiedSessions, verifiedSessionLimits } from '../src/auth/verified-sessions.js';
 import { loadGatewayConfig } from '../src/config.js';
 import { LoadMetrics } from '../src/load-metrics.js';
 import { answerVariant, ResponseCache, SettledAnswerCache } from '../src/response-cache.js';
@@ -23,6 +29,7 @@ import { createServiceClients } from '../src/service-clients.js';
 let exam: GrpcServer;
 let order: GrpcServer;
 let content: GrpcServer;
+let user: GrpcServer;
 let server: Server;
 let base: string;
 let clientsClose: () => void;
@@ -34,6 +41,19 @@ const fromMemory: boolean[] = [];
 const lines: Array<Record<string, unknown>> = [];
 const responseCache = new ResponseCache(undefined, testLogger());
 const loadMetrics = new LoadMetrics('/pay-api');
+/** The accounts behind the tokens the fake user service knows; `center` counts its user-center reads per account. */
+const tokens: Record<string, { userId: string; verifiedEmail: string; expiresAt?: string }> = {
+  'ann-token': { userId: 'u-ann', verifiedEmail: 'ann@example.com' },
+  'bob-token': { userId: 'u-bob', verifiedEmail: 'bob@example.com' },
+  'ended-token': { userId: 'u-ann', verifiedEmail: 'ann@example.com', expiresAt: new Date(Date.now() - 1_000).toISOString() },
+};
+const centerReads = new Map<string, number>();
+/** Two gateways' member reads sharing one cache (Redis in production), with a TTL no test run outlasts. */
+const sharedMarks = new MemoryCache();
+const memberReadLimits = { ...accountReadLimits, ttlMs: 600_000 };
+const accountReads = new AccountReads(sharedMarks, memberReadLimits);
+const otherGateway = new AccountReads(sharedMarks, memberReadLimits);
+const verifiedSessions = new VerifiedSessions(verifiedSessionLimits, accountReads);
 
 beforeAll(async () => {
   const log = testLogger();
@@ -75,12 +95,30 @@ beforeAll(async () => {
     },
     log,
   );
+  user = await serveFake(
+    UserService,
+    {
+      authenticateSession: async ({ token }) => {
+        const account = tokens[token];
+        if (!account) throw new DomainError('SESSION_INVALID', 'Please sign in again', 'UNAUTHENTICATED');
+        return { ...account, email: account.verifiedEmail, emailVerified: true, expiresAt: account.expiresAt ?? new Date(Date.now() + 3_600_000).toISOString() };
+      },
+      getCenterData: async () => {
+        const userId = currentRequestContext().uid ?? '';
+        const reads = (centerReads.get(userId) ?? 0) + 1;
+        centerReads.set(userId, reads);
+        return { user: { userId, email: `${userId}@example.com`, emailVerified: true, gender: 'secret' }, memberDays: reads, activeSessions: 1, profileCompletionPercent: 20 };
+      },
+    },
+    log,
+  );
   const config = loadGatewayConfig({
     PORT: '0',
     HOST: '127.0.0.1',
     EXAM_GRPC_ADDR: `127.0.0.1:${exam.port}`,
     ORDER_GRPC_ADDR: `127.0.0.1:${order.port}`,
     CONTENT_GRPC_ADDR: `127.0.0.1:${content.port}`,
+    USER_GRPC_ADDR: `127.0.0.1:${user.port}`,
   });
   const clients = createServiceClients(config.serviceAddresses, config.upstreams);
   clientsClose = () => clients.close();
@@ -90,7 +128,14 @@ beforeAll(async () => {
       done();
     },
   });
-  const { app, answerFromMemory } = createGateway({ config, clients, log: createLogger({ service: 'test', level: 'info' }, captured), responseCache, loadMetrics });
+  const { app, answerFromMemory } = createGateway({
+    config,
+    clients,
+    log: createLogger({ service: 'test', level: 'info' }, captured),
+    responseCache,
+    loadMetrics,
+    verifiedSessions,
+  });
   server = createServer((req, res) => {
     const answered = answerFromMemory(req, res);
     fromMemory.push(answered);
@@ -103,7 +148,7 @@ beforeAll(async () => {
 afterAll(async () => {
   server?.close();
   clientsClose?.();
-  await Promise.all([exam?.shutdown(1_000), order?.shutdown(1_000), content?.shutdown(1_000)]);
+  await Promise.all([exam?.shutdown(1_000), order?.shutdown(1_000), content?.shutdown(1_000), user?.shutdown(1_000)]);
 });
 
 interface RawAnswer {
@@ -224,6 +269,86 @@ describe('answers kept in memory', () => {
     const unpaid = '/api/exam/order/report/MP00000000000000000002';
     await raw(unpaid);
     expect((await raw(unpaid)).fromMemory).toBe(false);
+  });
+});
+
+describe('a member’s own reads kept in memory', () => {
+  const center = '/api/user/center/data';
+  const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+  const cookie = (token: string, csrf = csrfTokenFor(token)) => ({ cookie: `mp_consent=1; mp_session=${token}; mp_csrf=${csrf}` });
+  const memberDays = (answer: RawAnswer) => (JSON.parse(answer.body.toString()) as { data: { user: { userId: string }; memberDays: number } }).data;
+
+  it('go out before Express with the very headers and bytes Express sent, with a bearer token or the session cookies', async () => {
+    for (const [language, session] of [['en', bearer('ann-token')], ['fr', cookie('ann-token')]] as const) {
+      const headers = { 'x-request-id': 'member-request', 'x-hl': language, ...session };
+      const viaExpress = await raw(center, headers);
+      const expressLine = await lastRequestLine();
+      const reads = centerReads.get('u-ann');
+      const viaMemory = await raw(center, headers);
+      expect([viaExpress.fromMemory, viaMemory.fromMemory]).toEqual([false, true]);
+      expect(centerReads.get('u-ann')).toBe(reads);
+      expect(viaMemory.status).toBe(200);
+      expect(viaMemory.headers).toEqual(viaExpress.headers);
+      expect(viaMemory.body.equals(viaExpress.body)).toBe(true);
+      expect(viaMemory.headers).toContain('cache-control: private, no-store');
+      expect(viaMemory.headers.some((h) => h.startsWith('Content-Security-Policy: '))).toBe(true);
+      expect(await lastRequestLine()).toEqual(expressLine);
+      expect(memberDays(viaMemory).user.userId).toBe('u-ann');
+    }
+    // The same session by cookie without its CSRF cookie: the middleware re-issues it, so Express answers.
+    const lostCsrf = await raw(center, { 'x-hl': 'en', cookie: 'mp_session=ann-token' });
+    expect(lostCsrf.fromMemory).toBe(false);
+    expect(lostCsrf.headers.some((h) => h.startsWith('Set-Cookie: mp_csrf='))).toBe(true);
+  });
+
+  it('never answer a stranger’s, an unknown, an ended or a forgotten token with a kept read', async () => {
+    await raw(center, bearer('ann-token'));
+    expect((await raw(center, bearer('ann-token'))).fromMemory).toBe(true);
+    const bob = await raw(center, bearer('bob-token'));
+    expect(bob.fromMemory).toBe(false);
+    expect(memberDays(bob).user.userId).toBe('u-bob');
+    for (const token of ['nobody-token', 'ended-token']) {
+      const answer = await raw(center, bearer(token));
+      expect(answer.fromMemory).toBe(false);
+      if (token === 'nobody-token') expect(answer.status).toBe(401);
+    }
+    // A session ended elsewhere (its event names the account): the token is checked again, the read asked again.
+    const before = centerReads.get('u-ann')!;
+    verifiedSessions.forgetUser('u-ann');
+    const afterForget = await raw(center, bearer('ann-token'));
+    expect(afterForget.fromMemory).toBe(false);
+    expect(memberDays(afterForget).memberDays).toBe(before + 1);
+  });
+
+  it('are switched off by a write through another gateway: the request goes to Express, which asks the owner', async () => {
+    await raw(center, bearer('ann-token'));
+    const kept = await raw(center, bearer('ann-token'));
+    expect(kept.fromMemory).toBe(true);
+    await otherGateway.changed('u-ann');
+    const afterWrite = await raw(center, { 'x-request-id': 'after-write', ...bearer('ann-token') });
+    expect(memberDays(afterWrite).memberDays).toBe(memberDays(kept).memberDays + 1);
+    expect((await lastRequestLine()).request_id).toBe('after-write');
+    expect(lines.filter((l) => l.msg === 'request' && l.request_id === 'after-write')).toHaveLength(1);
+    // The mark outlasts the copies read before the write (their TTL); here both end at once.
+    await sharedMarks.delete('account-changing:u-ann');
+    accountReads.forgetUser('u-ann');
+  });
+
+  it('fall back to the owner when the shared cache cannot say whether the account is switched off', async () => {
+    await raw(center, bearer('ann-token'));
+    expect((await raw(center, bearer('ann-token'))).fromMemory).toBe(true);
+    const reads = centerReads.get('u-ann')!;
+    const get = sharedMarks.get.bind(sharedMarks);
+    sharedMarks.get = async () => {
+      throw new Error('redis: no answer');
+    };
+    try {
+      const failing = await raw(center, bearer('ann-token'));
+      expect(failing.status).toBe(200);
+      expect(memberDays(failing).memberDays).toBe(reads + 1);
+    } finally {
+      sharedMarks.get = get;
+    }
   });
 });
 

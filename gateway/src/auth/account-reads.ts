@@ -29,6 +29,9 @@ export interface AccountReadsOptions {
  */
 export const accountReadLimits: AccountReadsOptions = { ttlMs: 1_000, writingSeconds: 15, maxAccounts: 50_000 };
 
+/** Bound on one account's reads: the member's client chooses the names (a URL, a language), so they are bounded too. */
+const readsPerAccount = 16;
+
 /** The signed-in account a read belongs to: kept reads are found by its id and its verified address. */
 export interface ReadingAccount {
   userId: string;
@@ -85,7 +88,7 @@ export class AccountReads {
    */
   async read<T>(account: ReadingAccount, name: string, produce: () => Promise<T>, keepable: (data: T) => boolean = () => true): Promise<T> {
     const began = this.now();
-    if (await this.changing(account.userId)) return produce();
+    if (await this.switchedOff(account.userId)) return produce();
     const key = `${account.userId}\n${name}`;
     const kept = this.accounts.get(account.userId);
     const entry = kept?.verifiedEmail === account.verifiedEmail ? kept.reads.get(name) : undefined;
@@ -175,7 +178,22 @@ export class AccountReads {
     return this.accounts.size;
   }
 
-  private async changing(userId: string): Promise<boolean> {
+  /**
+   * The account's copy named `name` without asking anything, for the fast path (memory-answers.ts), which checks
+   * `switchedOff` itself. Past half its time only once the next copy is being asked for: until then `read` must
+   * see the request, to ask for it.
+   */
+  kept<T>(account: ReadingAccount, name: string): T | undefined {
+    const kept = this.accounts.get(account.userId);
+    const entry = kept?.verifiedEmail === account.verifiedEmail ? kept.reads.get(name) : undefined;
+    if (!entry) return undefined;
+    const left = entry.keptUntil - this.now();
+    if (left >= this.options.ttlMs / 2 || (left > 0 && this.joinable.has(`${account.userId}\n${name}`))) return entry.data as T;
+    return undefined;
+  }
+
+  /** Whether a write or a sign-in switched the account's reads off on every gateway; also when the shared cache cannot say. */
+  async switchedOff(userId: string): Promise<boolean> {
     try {
       return (await this.shared.get(changingKey(userId))) !== undefined;
     } catch {
@@ -200,7 +218,9 @@ export class AccountReads {
         this.drop(oldestId, oldest);
       }
     }
+    kept.reads.delete(name);
     kept.reads.set(name, { data, keptUntil });
+    if (kept.reads.size > readsPerAccount) kept.reads.delete(kept.reads.keys().next().value!);
   }
 
   private drop(userId: string, account: Account) {

@@ -1,5 +1,6 @@
 import { parse, serialize } from 'cookie';
-import type { Request, Response } from 'express';
+import type { IncomingMessage } from 'node:http';
+import type { Response } from 'express';
 import { csrfTokenFor } from './csrf.js';
 
 /** The session cookie (HttpOnly) and the CSRF cookie (readable by the page's script) the gateway sets together. */
@@ -11,7 +12,7 @@ export interface CookieSettings {
   secure: boolean;
 }
 
-export function readCookies(req: Request): Record<string, string | undefined> {
+export function readCookies(req: IncomingMessage): Record<string, string | undefined> {
   const header = req.headers.cookie;
   if (!header) return {};
   try {

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import { DomainError } from '@mindprint/platform/errors';
 import type { Logger } from '@mindprint/platform/logger';
 import { requestContextKeys, runWithRequestContext } from '@mindprint/platform/request-context';
@@ -28,7 +29,8 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 const authenticateDeadlineMs = 2_000;
 const uidHeader = requestContextKeys.uid;
 
-function bearerToken(req: Request): string | undefined {
+/** The token of an `Authorization: Bearer` header (API clients), which comes before the session cookie. */
+export function bearerToken(req: IncomingMessage): string | undefined {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? '');
   return match?.[1];
 }

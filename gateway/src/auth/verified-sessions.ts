@@ -81,6 +81,12 @@ export class VerifiedSessions {
     return checking;
   }
 
+  /** The session for `token` while still believed, without a check (the fast path, memory-answers.ts). */
+  believed(token: string): VerifiedSession | undefined {
+    const entry = this.entries.get(tokenKey(token));
+    return entry && entry.keptUntil > this.now() ? entry.session : undefined;
+  }
+
   forgetToken(token: string): void {
     this.forgets++;
     const key = tokenKey(token);

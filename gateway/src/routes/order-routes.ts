@@ -201,7 +201,7 @@ export const orderRoutes = [
   }),
 ];
 
-const memberOrdersData = z.object({
+export const memberOrdersData = z.object({
   emailVerified: z.boolean(),
   orders: z.array(
     z.object({
@@ -231,33 +231,26 @@ export const memberOrderRoutes = [
       const examId = params.id === 'all' || params.id === '0' ? '' : parseInput(examIdParam, params.id, 'id');
       if (!member.verifiedEmail) return { emailVerified: false, orders: [] };
       const locale = localeOrDefault(currentRequestContext().hl);
-      // Kept briefly by this gateway once every order is paid: a payment settling later is not a write of the
-      // member's, so a list with an unpaid order is always read from the order service.
-      return currentAuth().ownRead(
-        `my-reports|${examId}|${locale}`,
-        async () => {
-          const { orders } = await clients.order.listExamOrdersByEmail({ email: member.verifiedEmail, examId });
-          // Each test's name in the visitor's language (x-hl, as the exam service reads it), kept by this gateway.
-          const examNames = await names.of(
-            orders.map((o) => o.examId),
-            locale,
-          );
-          return {
-            emailVerified: true,
-            orders: orders.map((o) => ({
-              orderNumber: o.orderNumber,
-              examId: o.examId,
-              examName: examNames.get(o.examId) ?? '',
-              typeCode: o.typeCode,
-              createdAt: o.createdAt,
-              status: o.status,
-              resultPath: `${o.status === 'paid' ? '/report/result' : '/report/result-free-test'}?orderNumber=${encodeURIComponent(o.orderNumber)}`,
-              payPath: o.status === 'paid' ? '' : `/paying/buyreport?orderNumber=${encodeURIComponent(o.orderNumber)}`,
-            })),
-          };
-        },
-        (answer) => answer.orders.every((o) => o.status === 'paid'),
+      // Kept briefly by this gateway once every order is paid (personal-reads.ts, account-reads.ts).
+      const { orders } = await clients.order.listExamOrdersByEmail({ email: member.verifiedEmail, examId });
+      // Each test's name in the visitor's language (x-hl, as the exam service reads it), kept by this gateway.
+      const examNames = await names.of(
+        orders.map((o) => o.examId),
+        locale,
       );
+      return {
+        emailVerified: true,
+        orders: orders.map((o) => ({
+          orderNumber: o.orderNumber,
+          examId: o.examId,
+          examName: examNames.get(o.examId) ?? '',
+          typeCode: o.typeCode,
+          createdAt: o.createdAt,
+          status: o.status,
+          resultPath: `${o.status === 'paid' ? '/report/result' : '/report/result-free-test'}?orderNumber=${encodeURIComponent(o.orderNumber)}`,
+          payPath: o.status === 'paid' ? '' : `/paying/buyreport?orderNumber=${encodeURIComponent(o.orderNumber)}`,
+        })),
+      };
     },
   }),
 ];

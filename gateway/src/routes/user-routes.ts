@@ -225,18 +225,16 @@ export const userRoutes = [
     summary: 'Signed in: the user center summary this service owns (profile, membership, sessions, profile completion)',
     response: z.object({ user: userData, memberDays: z.int(), activeSessions: z.int(), profileCompletionPercent: z.int(), passwordChangedAt: z.string().nullable() }),
     handle: async ({ clients }) => {
-      const auth = currentAuth();
-      // Kept briefly by this gateway: the avatar link depends on the API prefix, nothing else but the account.
-      return auth.ownRead(`user-center|${auth.apiBase}`, async () => {
-        const data = await clients.user.getCenterData({});
-        return {
-          user: userJson(data.user),
-          memberDays: data.memberDays,
-          activeSessions: data.activeSessions,
-          profileCompletionPercent: data.profileCompletionPercent,
-          passwordChangedAt: data.passwordChangedAt || null,
-        };
-      });
+      // Kept briefly by this gateway (personal-reads.ts, account-reads.ts).
+      requireSignedIn();
+      const data = await clients.user.getCenterData({});
+      return {
+        user: userJson(data.user),
+        memberDays: data.memberDays,
+        activeSessions: data.activeSessions,
+        profileCompletionPercent: data.profileCompletionPercent,
+        passwordChangedAt: data.passwordChangedAt || null,
+      };
     },
   }),
 ];
