@@ -44,7 +44,7 @@ const header = (req: IncomingMessage) => (key: string) => {
 /** What every route runs with: the edge limits, the origins allowed to trigger a mail-sending GET, the bot check, and whether answers are checked. */
 type RouteSettings = { limit: EdgeLimiter; trustedOrigins: string[]; botCheck: BotChecker; checkAnswers: boolean; examNames: ExamNames };
 
-/** Runs one route (after its edge limit) inside the visitor's request context (the HTTP instrumentation's server span continues the caller's trace). */
+/** Runs one route (after its edge limit) inside the visitor's request context (the server span of traceHttpRequests continues the caller's trace). */
 function runRoute(route: Route, clients: ServiceClients, edge: RouteSettings, req: Request, res: Response): Promise<unknown> {
   const read = header(req);
   const context = { ...requestContextFrom(read), requestId: res.locals.requestId as string };

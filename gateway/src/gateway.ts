@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { MemoryCache, openCache } from '@mindprint/platform/cache';
+import { traceHttpRequests } from '@mindprint/platform/http-server-telemetry';
 import type { Logger } from '@mindprint/platform/logger';
 import { serveMetrics } from '@mindprint/platform/metrics-endpoint';
 import { openBus } from '@mindprint/platform/open-bus';
@@ -47,10 +48,16 @@ export async function startGateway(config: GatewayConfig, log: Logger): Promise<
   // Until the group has joined, a session ended through another gateway is believed here for the TTL at most.
   forgetSessionsOnAccountEvents({ bus, verifiedSessions, log }).catch((error: unknown) => log.error({ err: error }, 'verified sessions: cannot listen to account events'));
   const { app, answerFromMemory } = createGateway({ config, clients, log, readiness, cache, loadMetrics, responseCache, verifiedSessions });
-  // Answers kept in memory go out before Express (memory-answers.ts); everything else through it.
-  const server: Server = createServer((req, res) => {
-    if (!answerFromMemory(req, res)) app(req, res);
-  });
+  // Answers kept in memory go out before Express (memory-answers.ts); everything else through it. Every request
+  // but the probes in a server span and the http.server.request.duration histogram.
+  const server: Server = createServer(
+    traceHttpRequests(
+      (req, res) => {
+        if (!answerFromMemory(req, res)) app(req, res);
+      },
+      { untraced: (url) => url === '/healthz' || url === '/readyz' },
+    ),
+  );
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, () => {

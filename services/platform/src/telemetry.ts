@@ -63,7 +63,8 @@ interface RunningTelemetry {
 let running: RunningTelemetry | undefined;
 
 /**
- * Starts OpenTelemetry with the instrumentations for http, express, gRPC, pg, kafkajs and Redis (node-redis).
+ * Starts OpenTelemetry with the instrumentations for outgoing http, express, gRPC, pg, kafkajs and Redis (node-redis);
+ * an HTTP server is traced by wrapping its listener in traceHttpRequests (http-server-telemetry.ts).
  * Call it before the instrumented libraries are imported (a composition root imports the rest of the app
  * after it). W3C trace context always propagates; without an exporter spans are not sampled (trace ids still
  * reach the logs) so the hot path pays for no recording; with one, OTEL_TRACES_SAMPLER_ARG of the new traces. Built from the SDK's parts rather than NodeSDK, whose
@@ -116,7 +117,9 @@ export async function startTelemetry(options: TelemetryOptions): Promise<void> {
   }
   registerInstrumentations({
     instrumentations: [
-      new HttpInstrumentation({ ignoreIncomingRequestHook: (req) => req.url === '/healthz' || req.url === '/readyz' || req.url === '/metrics' }),
+      // Outgoing calls only: the gateway's server side is traced by traceHttpRequests (http-server-telemetry.ts),
+      // the same span and histogram for a fraction of the instrumentation's cost per request.
+      new HttpInstrumentation({ disableIncomingRequestInstrumentation: true }),
       // The route handler's span only: a span per middleware and router (a dozen per request) was the largest
       // part of a cached read's cost, and the server span still gets the route's name.
       new ExpressInstrumentation({ ignoreLayersType: [ExpressLayerType.MIDDLEWARE, ExpressLayerType.ROUTER] }),
