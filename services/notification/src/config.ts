@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { embeddedParts, env, parseEnv, refuseTestPartsInProduction, secretEnv, serviceRuntimeConfig, sharedServiceEnv } from '@mindprint/platform/config';
 import { z } from 'zod';
+import { senderDomain } from './domain/message-id.js';
 
 const testParts = (vars: { SMTP_URL?: string; MAIL_TOKEN_SECRET?: string }) => ({
   SMTP_URL: !vars.SMTP_URL && 'mail is saved for the local mailbox instead of being sent',
@@ -22,7 +23,8 @@ const schema = z.object({
   NOTIFICATION_DATABASE_URL: env.optionalUrl(['postgres', 'postgresql']),
   NOTIFICATION_GRPC_PORT: env.port(50057),
   SMTP_URL: env.optionalUrl(['smtp', 'smtps']),
-  MAIL_FROM: env.string('Mindprint <no-reply@mindprint.local>'),
+  /** The sender; its domain is the right side of every Message-ID. */
+  MAIL_FROM: env.string('Mindprint <no-reply@mindprint.local>').refine((from) => senderDomain(from) !== undefined, 'must hold an address with a domain (Mindprint <no-reply@example.com>)'),
   PUBLIC_BASE_URL: env.string('http://localhost:8080'),
   /** Order: report access and the orders of an address. Exam: the report PDF. Subscription: the mail re-drive's membership events. */
   ORDER_GRPC_ADDR: env.string('127.0.0.1:50052'),

@@ -18,6 +18,7 @@ import { paidReportMail } from '../src/domain/paid-report-mail.js';
 import { describeMailFailure, isPermanentMailFailure, MailDelivery } from '../src/mail/mail-delivery.js';
 import { SmtpMailer } from '../src/mail/mailer.js';
 import { collectTopic, onlyKeys, publishEvent } from './support/order-events.js';
+import { paidReportAccess } from './support/report-access.js';
 import { SmtpTestServer } from './support/smtp-test-server.js';
 
 const receipt = { title: 'Full report', purchaseNumber: 'PU1', amountMinor: 1299, currency: 'EUR', paidAt: new Date('2026-11-22T10:00:00Z') };
@@ -104,18 +105,7 @@ describe.each(databaseEngines.flatMap((db) => busKinds.map((bus) => [db, bus] as
     await smtp.start();
     fakes = await serveFakes(log, [
       fakeBinding(OrderService, {
-        getReportAccess: async (request: { orderNumber: string }) => ({
-          orderNumber: request.orderNumber,
-          examId: 'mbti16',
-          locale: 'EN',
-          typeCode: 'INFP',
-          firstName: 'Kim',
-          paid: true,
-          createdAt: '2026-11-20T09:00:00Z',
-          email: 'x@example.com',
-          paidAt: '2026-11-22T10:00:00Z',
-          reportInput: { orderNumber: request.orderNumber, examId: 'mbti16', locale: 'EN', typeCode: 'INFP', userName: 'Kim', takenAt: '2026-11-20T09:00:00Z' },
-        }),
+        getReportAccess: async (request: { orderNumber: string }) => ({ ...paidReportAccess(request.orderNumber), email: 'x@example.com', paidAt: '2026-11-22T10:00:00Z' }),
       }),
       fakeBinding(ExamService, {
         renderReportPdf: async (request: { input?: { orderNumber: string; userName: string; takenAt: string } }) => {

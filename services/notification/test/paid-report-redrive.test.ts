@@ -16,6 +16,7 @@ import { notificationMigrations } from '../src/db/migrations.js';
 import { SentMailRepository } from '../src/db/sent-mail-repository.js';
 import { MailDelivery } from '../src/mail/mail-delivery.js';
 import { SmtpMailer } from '../src/mail/mailer.js';
+import { paidReportAccess } from './support/report-access.js';
 import { SmtpTestServer } from './support/smtp-test-server.js';
 
 const minutesAgo = (now: Date, minutes: number) => new Date(now.getTime() - minutes * 60_000).toISOString();
@@ -36,16 +37,7 @@ describe.each(databaseEngines)('re-driving paid purchases without their mail on 
           windows.push({ paidFrom: request.paidFrom, paidBefore: request.paidBefore });
           return { purchases: paidAtOrder.filter((p) => p.paidAt >= request.paidFrom && p.paidAt < request.paidBefore) };
         },
-        getReportAccess: async (request: { orderNumber: string }) => ({
-          orderNumber: request.orderNumber,
-          examId: 'mbti16',
-          locale: 'EN',
-          typeCode: 'INFP',
-          firstName: 'Kim',
-          paid: true,
-          createdAt: '2026-11-20T09:00:00Z',
-          reportInput: { orderNumber: request.orderNumber, examId: 'mbti16', locale: 'EN', typeCode: 'INFP', userName: 'Kim', takenAt: '2026-11-20T09:00:00Z' },
-        }),
+        getReportAccess: async (request: { orderNumber: string }) => paidReportAccess(request.orderNumber),
       }),
       fakeBinding(ExamService, {
         renderReportPdf: async (request: { input?: { orderNumber: string } }) => ({ pdf: Buffer.from(`%PDF-1.4 ${request.input?.orderNumber}\n%%EOF`), fileName: 'r.pdf' }),

@@ -43,7 +43,8 @@ interface ReportFacts {
  * On OrderPaid: the report e-mail (PDF attached, link, receipt) the first time an order's report is paid;
  * a later purchase on the same order (add-ons) gets its receipt alone, and so does a single course (with its link). The inbox drops a repeated event id;
  * sent_mail, keyed by (kind, order number) and (kind, purchase number), drops a repeated purchase under a
- * new event id. When the PDF cannot be rendered (exam or order unavailable) the handler throws and the
+ * new event id. The sent_mail rows go in just before the hand-over and commit right after it; a crash in between
+ * sends the mail again on redelivery, under the same Message-ID. When the PDF cannot be rendered (exam or order unavailable) the handler throws and the
  * bus retries, then dead-letters; no mail goes out without the PDF. Order and exam are asked before the
  * transaction opens, so it never waits on them.
  */
@@ -98,14 +99,16 @@ export const sendPaidReport = (deps: { sources: PaidReportSources; delivery: Mai
             fileName,
             receipt,
           });
-          const { messageId } = await delivery.deliver(paidReportKind, event.orderNumber, {
+          const sent = { eventId: meta.eventId, recipient: event.email, subject: mail.subject, messageId: delivery.messageIdOf(paidReportKind, event.orderNumber) };
+          await sentMail.record(trx, [
+            { ...sent, kind: paidReportKind, reference: event.orderNumber },
+            { ...sent, kind: receiptKind, reference: event.purchaseNumber },
+          ]);
+          await delivery.deliver(paidReportKind, event.orderNumber, {
             to: event.email,
             ...mail,
             attachments: [{ filename: fileName, content: Buffer.from(pdf), contentType: 'application/pdf' }],
           });
-          const sent = { eventId: meta.eventId, recipient: event.email, subject: mail.subject, messageId };
-          await sentMail.record(trx, { ...sent, kind: paidReportKind, reference: event.orderNumber });
-          await sentMail.record(trx, { ...sent, kind: receiptKind, reference: event.purchaseNumber });
           log.info(context, 'report mail sent');
           return;
         }
@@ -113,8 +116,9 @@ export const sendPaidReport = (deps: { sources: PaidReportSources; delivery: Mai
 
       const link = event.courseId ? { to: 'course' as const, url: courseUrl(deps.publicBaseUrl, event.courseId) } : { to: 'report' as const, url: reportUrl };
       const mail = paymentReceivedMail({ locale: event.locale, ...receipt, link });
-      const { messageId } = await delivery.deliver(receiptKind, event.purchaseNumber, { to: event.email, ...mail });
-      await sentMail.record(trx, { eventId: meta.eventId, kind: receiptKind, reference: event.purchaseNumber, recipient: event.email, subject: mail.subject, messageId });
+      const messageId = delivery.messageIdOf(receiptKind, event.purchaseNumber);
+      await sentMail.record(trx, [{ eventId: meta.eventId, kind: receiptKind, reference: event.purchaseNumber, recipient: event.email, subject: mail.subject, messageId }]);
+      await delivery.deliver(receiptKind, event.purchaseNumber, { to: event.email, ...mail });
       log.info(context, 'receipt mail sent');
     },
   });

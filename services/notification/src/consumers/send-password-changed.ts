@@ -9,6 +9,7 @@ export const sendPasswordChanged = (delivery: MailDelivery, sentMail: SentMailRe
   onEvent(PasswordChangedSchema, async (event, trx, meta) => {
     const resetUrl = `${publicBaseUrl.replace(/\/$/, '')}/user/forgot-password`;
     const mail = passwordChangedMail({ locale: event.locale, changedAt: event.changedAt, resetUrl });
-    const { messageId } = await delivery.deliver('password_changed', meta.eventId, { to: event.email, ...mail });
-    await sentMail.record(trx, { eventId: meta.eventId, kind: 'password_changed', recipient: event.email, subject: mail.subject, messageId });
+    const messageId = delivery.messageIdOf('password_changed', meta.eventId);
+    await sentMail.record(trx, [{ eventId: meta.eventId, kind: 'password_changed', recipient: event.email, subject: mail.subject, messageId }]);
+    await delivery.deliver('password_changed', meta.eventId, { to: event.email, ...mail });
   });

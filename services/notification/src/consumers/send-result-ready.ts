@@ -9,6 +9,7 @@ export const sendResultReady = (delivery: MailDelivery, sentMail: SentMailReposi
   onEvent(ExamCompletedSchema, async (event, trx, meta) => {
     const resultUrl = `${publicBaseUrl.replace(/\/$/, '')}/report/result-free-test?orderNumber=${encodeURIComponent(event.orderNumber)}`;
     const mail = resultReadyMail({ locale: event.locale, examId: event.examId, typeCode: event.typeCode, firstName: event.firstName, resultUrl });
-    const { messageId } = await delivery.deliver('result_ready', meta.eventId, { to: event.email, ...mail });
-    await sentMail.record(trx, { eventId: meta.eventId, kind: 'result_ready', recipient: event.email, subject: mail.subject, messageId });
+    const messageId = delivery.messageIdOf('result_ready', meta.eventId);
+    await sentMail.record(trx, [{ eventId: meta.eventId, kind: 'result_ready', recipient: event.email, subject: mail.subject, messageId }]);
+    await delivery.deliver('result_ready', meta.eventId, { to: event.email, ...mail });
   });

@@ -56,7 +56,8 @@ async function lockMail(trx: Transaction, kind: string, reference: string) {
 /**
  * Sends one transactional mail once per (kind, reference): a repeated event under a new id is dropped by
  * sent_mail, a repeated event id by the inbox. Never checked against marketing suppression, no List-Unsubscribe.
- * The sent_mail row commits with the inbox row after the mail is handed over (at least once).
+ * The sent_mail row is written before the hand-over and commits with the inbox row right after it (at least
+ * once: a failed hand-over rolls it back). A crash in between sends the mail again under the same Message-ID.
  */
 async function sendOnce(
   deps: SubscriptionMailDeps,
@@ -72,8 +73,8 @@ async function sendOnce(
     log.info({ kind, reference, eventId }, 'subscription mail already sent; repeated event ignored');
     return;
   }
-  const { messageId } = await delivery.deliver(kind, reference, mail);
-  await sentMail.record(trx, { eventId, kind, reference, recipient: mail.to, subject: mail.subject, messageId });
+  await sentMail.record(trx, [{ eventId, kind, reference, recipient: mail.to, subject: mail.subject, messageId: delivery.messageIdOf(kind, reference) }]);
+  await delivery.deliver(kind, reference, mail);
   log.info({ kind, reference, eventId }, 'subscription mail sent');
 }
 

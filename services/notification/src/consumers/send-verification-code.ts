@@ -5,12 +5,14 @@ import { verificationCodeMail } from '../domain/verification-code-mail.js';
 import type { MailDelivery } from '../mail/mail-delivery.js';
 
 /**
- * Mails the code. The inbox row and the sent_mail row commit after the mail is handed over, so a crash in
- * between can send the mail twice but never loses it (at least once, de-duplicated by event id otherwise).
+ * Mails the code. The inbox row and the sent_mail row commit right after the mail is handed over, so a crash in
+ * between sends it again (at least once, de-duplicated by event id otherwise) as the same message: its Message-ID
+ * is fixed by the event. A code asked for again is a new event, so a new message.
  */
 export const sendVerificationCode = (delivery: MailDelivery, sentMail: SentMailRepository) =>
   onEvent(VerificationCodeRequestedSchema, async (event, trx, meta) => {
     const mail = verificationCodeMail({ locale: event.locale, code: event.code, expiresInSeconds: event.expiresInSeconds });
-    const { messageId } = await delivery.deliver('verification_code', meta.eventId, { to: event.email, ...mail });
-    await sentMail.record(trx, { eventId: meta.eventId, kind: 'verification_code', recipient: event.email, subject: mail.subject, messageId });
+    const messageId = delivery.messageIdOf('verification_code', meta.eventId);
+    await sentMail.record(trx, [{ eventId: meta.eventId, kind: 'verification_code', recipient: event.email, subject: mail.subject, messageId }]);
+    await delivery.deliver('verification_code', meta.eventId, { to: event.email, ...mail });
   });

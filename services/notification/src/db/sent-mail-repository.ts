@@ -11,15 +11,18 @@ export interface SentMailRecord {
 }
 
 export class SentMailRepository {
-  async record(trx: Transaction, mail: SentMailRecord) {
-    await trx('sent_mail').insert({
-      event_id: mail.eventId,
-      kind: mail.kind,
-      recipient: mail.recipient,
-      subject: mail.subject,
-      message_id: mail.messageId,
-      reference: mail.reference ?? null,
-    });
+  /** One statement for all the rows: consumers write them just before the hand-over, nothing slow after it. */
+  async record(trx: Transaction, mails: SentMailRecord[]) {
+    await trx('sent_mail').insert(
+      mails.map((mail) => ({
+        event_id: mail.eventId,
+        kind: mail.kind,
+        recipient: mail.recipient,
+        subject: mail.subject,
+        message_id: mail.messageId,
+        reference: mail.reference ?? null,
+      })),
+    );
   }
 
   /** True when a mail of this kind already went out for the reference. */

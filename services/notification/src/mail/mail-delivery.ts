@@ -1,6 +1,7 @@
 import type { Logger } from '@mindprint/platform/logger';
 import { meter } from '@mindprint/platform/telemetry';
 import type { DeliveryAttempt } from '../db/mail-delivery-repository.js';
+import { mailMessageId } from '../domain/message-id.js';
 import type { Mailer, OutgoingMail } from './mailer.js';
 
 export interface DeliverySettings {
@@ -75,13 +76,23 @@ export class MailDelivery {
     },
   ) {}
 
-  async deliver(kind: string, reference: string, mail: OutgoingMail): Promise<{ messageId: string }> {
+  /**
+   * The Message-ID of the mail of `kind` about `reference`: every mail is one message per (kind, reference), so a
+   * consumer may record it before the hand-over, and a resend (a redelivered event after a crash, a retried
+   * request) is the same message. Mail asked for again (a new request, a new code) has a reference of its own.
+   */
+  messageIdOf(kind: string, reference: string): string {
+    return mailMessageId(kind, reference, this.deps.mailer.messageIdDomain);
+  }
+
+  async deliver(kind: string, reference: string, mail: Omit<OutgoingMail, 'messageId'>): Promise<{ messageId: string }> {
     const { mailer, log, settings } = this.deps;
     const sleep = this.deps.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
     const base = { kind, reference, recipient: mail.to, subject: mail.subject };
+    const identified = { ...mail, messageId: this.messageIdOf(kind, reference) };
     for (let attempt = 1; ; attempt++) {
       try {
-        const { messageId } = await mailer.send(mail);
+        const { messageId } = await mailer.send(identified);
         this.track({ ...base, status: 'sent', attempt, messageId });
         return { messageId };
       } catch (error) {

@@ -1,7 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { senderDomain } from '../domain/message-id.js';
 
 export interface MailAttachment {
   filename: string;
@@ -21,6 +22,8 @@ export interface OutgoingMail {
    * Transactional mail leaves it out and carries neither header.
    */
   listUnsubscribe?: { url: string; mailto?: string };
+  /** The Message-ID (`<…@domain>`); a new random one when left out. Sending the same id again is the same message. */
+  messageId?: string;
 }
 
 /** nodemailer's message for a mail: `list` writes List-Unsubscribe (both URLs in one header); the POST hint is a plain header. */
@@ -37,26 +40,40 @@ function messageOptions(from: string, mail: OutgoingMail) {
 }
 
 /** A saved message's summary; the attachments themselves are in the `.eml` beside it. */
-export interface SavedMail extends Omit<OutgoingMail, 'attachments' | 'listUnsubscribe'> {
+export interface SavedMail extends Omit<OutgoingMail, 'attachments' | 'listUnsubscribe' | 'messageId'> {
   id: string;
+  messageId: string;
+  /** When it was last handed over. */
   createdAt: string;
+  /** How often this message was handed over: more than 1 when it was sent again after a crash. */
+  deliveries: number;
   attachmentNames?: string[];
 }
 
 export interface Mailer {
   readonly mode: 'smtp' | 'saved';
+  /** The right side of the Message-IDs this mailer's messages carry: the sender address's domain. */
+  readonly messageIdDomain: string;
   send(mail: OutgoingMail): Promise<{ messageId: string }>;
   /** Saved mode only: the newest saved messages. */
   listSaved(options: { limit: number; to?: string }): Promise<SavedMail[]>;
   close(): void;
 }
 
+function messageIdDomainOf(from: string): string {
+  const domain = senderDomain(from);
+  if (!domain) throw new Error('MAIL_FROM must hold an address with a domain (Name <no-reply@example.com>)');
+  return domain;
+}
+
 /** SMTP through nodemailer when a server is configured. */
 export class SmtpMailer implements Mailer {
   readonly mode = 'smtp' as const;
+  readonly messageIdDomain: string;
   private readonly transport: Transporter;
 
   constructor(smtpUrl: string, private readonly from: string) {
+    this.messageIdDomain = messageIdDomainOf(from);
     this.transport = nodemailer.createTransport(smtpUrl);
   }
 
@@ -76,42 +93,64 @@ export class SmtpMailer implements Mailer {
 
 /**
  * The embedded default: nodemailer builds the real RFC 822 message, which is saved as `.eml` beside a JSON
- * summary under the mail directory, for the local mailbox page.
+ * summary under the mail directory, for the local mailbox page. The files are named by the Message-ID, so the
+ * mailbox keeps one entry per message, as a receiver's does: a resend replaces it and counts the delivery.
  */
 export class SavedMailer implements Mailer {
   readonly mode = 'saved' as const;
+  readonly messageIdDomain: string;
   private readonly transport: Transporter;
 
   constructor(private readonly dir: string, private readonly from: string) {
+    this.messageIdDomain = messageIdDomainOf(from);
     this.transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   }
 
   async send(mail: OutgoingMail) {
     const info = await this.transport.sendMail(messageOptions(this.from, mail));
-    const createdAt = new Date().toISOString();
-    const id = `${createdAt.replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}`;
+    const messageId: string = info.messageId;
+    const id = createHash('sha256').update(messageId).digest('hex').slice(0, 32);
+    const earlier = await this.summary(`${id}.json`).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return undefined;
+      throw error;
+    });
     await mkdir(this.dir, { recursive: true });
-    await writeFile(join(this.dir, `${id}.eml`), info.message as Buffer);
-    const { attachments, listUnsubscribe: _list, ...summary } = mail;
-    const saved: SavedMail = { id, createdAt, ...summary, ...(attachments?.length ? { attachmentNames: attachments.map((a) => a.filename) } : {}) };
-    await writeFile(join(this.dir, `${id}.json`), JSON.stringify(saved));
-    return { messageId: info.messageId };
+    const { attachments, listUnsubscribe: _list, messageId: _id, ...summary } = mail;
+    const saved: SavedMail = {
+      id,
+      messageId,
+      createdAt: new Date().toISOString(),
+      deliveries: (earlier?.deliveries ?? 0) + 1,
+      ...summary,
+      ...(attachments?.length ? { attachmentNames: attachments.map((a) => a.filename) } : {}),
+    };
+    // Written aside and renamed: a process killed while writing leaves the earlier entry whole, never half a file.
+    await this.replace(`${id}.eml`, info.message as Buffer);
+    await this.replace(`${id}.json`, JSON.stringify(saved));
+    return { messageId };
   }
 
   async listSaved(options: { limit: number; to?: string }): Promise<SavedMail[]> {
-    const files = await readdir(this.dir).catch(() => [] as string[]);
-    const newestFirst = files.filter((f) => f.endsWith('.json')).sort().reverse();
-    const result: SavedMail[] = [];
-    for (const file of newestFirst) {
-      if (result.length >= options.limit) break;
-      const mail = JSON.parse(await readFile(join(this.dir, file), 'utf8')) as SavedMail;
-      if (!options.to || mail.to === options.to.toLowerCase()) result.push(mail);
-    }
-    return result;
+    const files = (await readdir(this.dir).catch(() => [] as string[])).filter((f) => f.endsWith('.json'));
+    const mails = await Promise.all(files.map((file) => this.summary(file)));
+    return mails
+      .filter((mail) => !options.to || mail.to === options.to.toLowerCase())
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+      .slice(0, options.limit);
   }
 
   close() {
     this.transport.close();
+  }
+
+  private async summary(file: string): Promise<SavedMail> {
+    return JSON.parse(await readFile(join(this.dir, file), 'utf8')) as SavedMail;
+  }
+
+  private async replace(file: string, content: Buffer | string) {
+    const partial = join(this.dir, `${file}.${randomUUID()}.partial`);
+    await writeFile(partial, content);
+    await rename(partial, join(this.dir, file));
   }
 }
 

@@ -1,0 +1,236 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ExamService } from '@mindprint/proto/gen/mindprint/exam/v1/exam_service_pb';
+import { OrderPaidSchema } from '@mindprint/proto/gen/mindprint/order/v1/events_pb';
+import { OrderService } from '@mindprint/proto/gen/mindprint/order/v1/order_service_pb';
+import { TrialStartedSchema } from '@mindprint/proto/gen/mindprint/subscription/v1/events_pb';
+import { VerificationCodeRequestedSchema } from '@mindprint/proto/gen/mindprint/user/v1/events_pb';
+import type { Database } from '@mindprint/platform/db';
+import { consumeEvents, type EventHandler } from '@mindprint/platform/event-consumer';
+import { createServiceClient } from '@mindprint/platform/grpc-client';
+import type { GrpcServer } from '@mindprint/platform/grpc-server';
+import { busKinds, databaseEngines, eventually, fakeBinding, openTestBus, openTestDatabase, serveFakes, testLogger } from '@mindprint/platform/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadNotificationConfig } from '../src/config.js';
+import { sendPaidReport } from '../src/consumers/send-paid-report.js';
+import { sendTrialStarted } from '../src/consumers/send-subscription-mails.js';
+import { sendVerificationCode } from '../src/consumers/send-verification-code.js';
+import { notificationMigrations } from '../src/db/migrations.js';
+import { ScheduledMailRepository } from '../src/db/scheduled-mail-repository.js';
+import { SentMailRepository } from '../src/db/sent-mail-repository.js';
+import { mailMessageId, senderDomain } from '../src/domain/message-id.js';
+import { MailDelivery } from '../src/mail/mail-delivery.js';
+import { type Mailer, type OutgoingMail, SavedMailer, SmtpMailer } from '../src/mail/mailer.js';
+import { onlyKeys, publishEvent } from './support/order-events.js';
+import { paidReportAccess } from './support/report-access.js';
+import { SmtpTestServer } from './support/smtp-test-server.js';
+
+const from = 'Mindprint <no-reply@mail.mindprint.example>';
+
+describe('Message-IDs', () => {
+  it('are fixed by kind and reference, differ for another kind or reference, and carry neither the reference nor characters RFC 5322 refuses', () => {
+    const id = mailMessageId('renewal_failed', 'SUB-42:3:1', 'mindprint.example');
+    expect(mailMessageId('renewal_failed', 'SUB-42:3:1', 'mindprint.example')).toBe(id);
+    expect(mailMessageId('renewal_failed', 'SUB-42:3:2', 'mindprint.example')).not.toBe(id);
+    expect(mailMessageId('subscription_canceled', 'SUB-42:3:1', 'mindprint.example')).not.toBe(id);
+    expect(id).toMatch(/^<renewal_failed\.[A-Za-z0-9_-]{27}@mindprint\.example>$/);
+    expect(id).not.toContain('SUB-42');
+  });
+
+  it('take the sender address domain; a sender without one is refused at start', () => {
+    expect(senderDomain(from)).toBe('mail.mindprint.example');
+    expect(senderDomain('no-reply@Mindprint.Example')).toBe('mindprint.example');
+    expect(senderDomain('"Mindprint, Inc." <hello@mindprint.example>')).toBe('mindprint.example');
+    expect(senderDomain('Mindprint')).toBeUndefined();
+    expect(senderDomain('Mindprint <no-reply>')).toBeUndefined();
+    expect(() => loadNotificationConfig({ MAIL_FROM: 'Mindprint <no-reply>' })).toThrow(/MAIL_FROM/);
+  });
+});
+
+describe('the local mailbox', () => {
+  const mail = (subject: string, messageId?: string): OutgoingMail => ({ to: 'a@x.io', subject, text: 't', html: '<p>t</p>', ...(messageId ? { messageId } : {}) });
+
+  it('keeps one entry per Message-ID: a resend replaces it and counts the delivery; another message is another entry', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mail-'));
+    const mailer = new SavedMailer(dir, from);
+    const id = mailMessageId('trial_started', 'S1', mailer.messageIdDomain);
+    await mailer.send(mail('Your trial has started', id));
+    await mailer.send(mail('Your trial has started', id));
+    await mailer.send(mail('Your code'));
+    await mailer.send(mail('Your code'));
+    const saved = await mailer.listSaved({ limit: 10 });
+    expect(saved.map((m) => [m.subject, m.deliveries])).toEqual([
+      ['Your code', 1],
+      ['Your code', 1],
+      ['Your trial has started', 2],
+    ]);
+    expect(saved[2]!.messageId).toBe(id);
+    expect(new Set(saved.map((m) => m.messageId)).size).toBe(3);
+    expect(readdirSync(dir).filter((f) => f.endsWith('.eml'))).toHaveLength(3);
+    expect(readdirSync(dir).filter((f) => !f.endsWith('.eml') && !f.endsWith('.json'))).toEqual([]);
+    mailer.close();
+  });
+});
+
+/**
+ * The process dies after the mail server took the mail and before the transaction commits: here the mailer
+ * throws right after the first hand-over to each address, so the transaction rolls back (inbox and sent_mail rows
+ * with it) and the bus delivers the event again, as Kafka does to the restarted consumer.
+ */
+class DiesAfterFirstHandOver implements Mailer {
+  readonly mode = 'smtp' as const;
+  readonly messageIdDomain: string;
+  private readonly died = new Set<string>();
+
+  constructor(private readonly mailer: SmtpMailer) {
+    this.messageIdDomain = mailer.messageIdDomain;
+  }
+
+  async send(mail: OutgoingMail) {
+    const sent = await this.mailer.send(mail);
+    if (this.died.has(mail.to)) return sent;
+    this.died.add(mail.to);
+    throw new Error('the process died before the commit');
+  }
+
+  listSaved = () => this.mailer.listSaved();
+  close = () => this.mailer.close();
+}
+
+const fastBus = { maxAttempts: 5, baseDelayMs: 20, maxDelayMs: 100, transientRetryMs: 2_000 };
+
+describe.each(databaseEngines.flatMap((db) => busKinds.map((bus) => [db, bus] as const)))('a crash between the hand-over and the commit on %s with the %s bus', (engine, busKind) => {
+  const log = testLogger();
+  const smtp = new SmtpTestServer();
+  let fakes: GrpcServer;
+
+  beforeAll(async () => {
+    await smtp.start();
+    fakes = await serveFakes(log, [
+      fakeBinding(OrderService, {
+        getReportAccess: async (request: { orderNumber: string }) => paidReportAccess(request.orderNumber),
+      }),
+      fakeBinding(ExamService, { renderReportPdf: async () => ({ pdf: Buffer.from('%PDF-1.4 report\n%%EOF'), fileName: 'report.pdf' }) }),
+    ]);
+  });
+  afterAll(async () => {
+    await fakes.shutdown(1_000);
+    await smtp.stop();
+  });
+
+  async function consumer(topic: string, handler: (delivery: MailDelivery, sentMail: SentMailRepository, db: Database) => EventHandler, keyOf: (event: never) => string) {
+    const prefix = `C${randomUUID().slice(0, 8)}-`;
+    const db = await openTestDatabase(engine, notificationMigrations);
+    const bus = openTestBus(busKind, log, fastBus);
+    const mailer = new DiesAfterFirstHandOver(new SmtpMailer(smtp.url, from));
+    const delivery = new MailDelivery({ mailer, log, record: async () => {}, settings: { attempts: 1, baseDelayMs: 1 } });
+    await consumeEvents({ db, bus, log, consumer: `notification-${randomUUID()}`, topic, handlers: [onlyKeys(prefix, handler(delivery, new SentMailRepository(), db), keyOf)] });
+    return {
+      prefix,
+      db,
+      bus,
+      /** The messages the receiver got, once both hand-overs are done. */
+      received: (email: string) =>
+        eventually(async () => {
+          const found = await smtp.messagesTo(email);
+          expect(found).toHaveLength(2);
+          return found;
+        }),
+      async close() {
+        await bus.stop();
+        mailer.close();
+        await db.close();
+      },
+    };
+  }
+
+  const sentMailIds = async (db: Database, kind: string) =>
+    ((await db.knex('sent_mail').where({ kind }).select('message_id')) as Array<{ message_id: string }>).map((r) => r.message_id);
+
+  it('sends the report mail again on redelivery as the same message, recorded once', async () => {
+    const address = `127.0.0.1:${fakes.port}`;
+    const orders = createServiceClient(OrderService, address, { deadlineMs: 2_000 });
+    const exams = createServiceClient(ExamService, address, { deadlineMs: 2_000 });
+    const t = await consumer(
+      'order.events.v1',
+      (delivery, sentMail) => sendPaidReport({ sources: { orders, exams }, delivery, sentMail, publicBaseUrl: 'https://mindprint.example', log }),
+      (e: { orderNumber: string }) => e.orderNumber,
+    );
+    const orderNumber = `${t.prefix}MP1`;
+    const email = `report-${t.prefix.toLowerCase()}@example.com`;
+    await publishEvent(
+      t.bus,
+      OrderPaidSchema,
+      { purchaseNumber: `${orderNumber}-P1`, orderNumber, examId: 'mbti16', email, locale: 'EN', amountMinor: 1299n, currency: 'USD', paidAt: '2026-11-22T10:00:00Z', typeCode: 'INFP', title: 'Full report' },
+      orderNumber,
+    );
+    const [first, again] = await t.received(email);
+    const messageId = first!.messageId;
+    expect(messageId).toBe(mailMessageId('paid_report', orderNumber, 'mail.mindprint.example'));
+    expect(again!.messageId).toBe(first!.messageId);
+    expect(again!.attachments).toHaveLength(1);
+    await eventually(async () => expect(await sentMailIds(t.db, 'paid_report')).toEqual([messageId]));
+    expect(await sentMailIds(t.db, 'payment_received')).toEqual([messageId]);
+    orders.close();
+    exams.close();
+    await t.close();
+  });
+
+  it('sends the trial mail again on redelivery as the same message, recorded and scheduled once', async () => {
+    const t = await consumer(
+      'subscription.events.v1',
+      (delivery, sentMail, db) => sendTrialStarted({ delivery, sentMail, scheduled: new ScheduledMailRepository(db.knex), publicBaseUrl: 'https://mindprint.example', log }),
+      (e: { subscriptionId: string }) => e.subscriptionId,
+    );
+    const subscriptionId = `${t.prefix}S1`;
+    const email = `trial-${t.prefix.toLowerCase()}@example.com`;
+    await publishEvent(
+      t.bus,
+      TrialStartedSchema,
+      {
+        subscriptionId,
+        email,
+        locale: 'EN',
+        planName: 'Premium',
+        trialDays: 3,
+        trialPriceMinor: 99n,
+        priceMinor: 1999n,
+        currency: 'USD',
+        periodLabel: '4 weeks',
+        trialEndsAt: new Date(Date.now() + 5 * 24 * 3_600_000).toISOString(),
+        trialSkipped: false,
+        managePath: `/membership/manage?token=${subscriptionId}.sig`,
+      },
+      subscriptionId,
+    );
+    const [first, again] = await t.received(email);
+    expect(first!.messageId).toBe(mailMessageId('trial_started', subscriptionId, 'mail.mindprint.example'));
+    expect(again!.messageId).toBe(first!.messageId);
+    await eventually(async () => expect(await sentMailIds(t.db, 'trial_started')).toEqual([first!.messageId]));
+    expect(await t.db.knex('scheduled_mail').where({ kind: 'trial_reminder', reference: subscriptionId })).toHaveLength(1);
+    await t.close();
+  });
+
+  it('sends a code asked for again as a new message; the redelivered one keeps its id', async () => {
+    const t = await consumer('user.events.v1', (delivery, sentMail) => sendVerificationCode(delivery, sentMail), (e: { email: string }) => e.email);
+    const email = `${t.prefix}code@example.com`;
+    const firstRequest = await publishEvent(t.bus, VerificationCodeRequestedSchema, { email, code: '111111', locale: 'EN', purpose: 'register', expiresInSeconds: 600 }, email);
+    const [first, again] = await t.received(email);
+    expect(again!.messageId).toBe(first!.messageId);
+    const secondRequest = await publishEvent(t.bus, VerificationCodeRequestedSchema, { email, code: '222222', locale: 'EN', purpose: 'register', expiresInSeconds: 600 }, email);
+    const third = await eventually(async () => {
+      const found = await smtp.messagesTo(email);
+      expect(found).toHaveLength(3);
+      return found[2]!;
+    });
+    expect(third.text).toContain('222222');
+    expect(third.messageId).not.toBe(first!.messageId);
+    expect([first!.messageId, third.messageId]).toEqual([
+      mailMessageId('verification_code', firstRequest, 'mail.mindprint.example'),
+      mailMessageId('verification_code', secondRequest, 'mail.mindprint.example'),
+    ]);
+    await t.close();
+  });
+});
