@@ -13,7 +13,8 @@ import { type Part, ProductProcesses, runningParts, services } from './product-p
  * The fault harness (`npm run faults`): the seven services and the gateway as separate processes on their own
  * PostgreSQL, Redis and Kafka (started here on other ports, never the shared ones), N paid sandbox checkouts
  * and trial starts per run, one fault per run, then the audit. Exits 1 when any run has a double, a stuck or a
- * lost item, or a dead letter.
+ * lost item, or a dead letter. A double mail is one the receiver sees twice (two Message-IDs for one report or
+ * trial mail); a resend of the same message after a crash is counted under "sends", not as a double.
  *
  *   FAULTS_CHECKOUTS (40)  FAULTS_TRIALS (10)  FAULTS_CONCURRENCY (6)  FAULTS_SETTLE_SECONDS (150)
  *   FAULTS (all): broker,kill-payment,kill-order,kill-notification,kill-after-charge
@@ -175,14 +176,29 @@ interface Audit {
   chargedAtProvider: number;
   paymentsSucceeded: number;
   ordersPaid: number;
+  /** Distinct messages (Message-IDs) a receiver sees, and how often they were handed over (resends after a crash). */
   reportMails: number;
+  reportDeliveries: number;
   trialsStarted: number;
   trialMails: number;
+  trialDeliveries: number;
   doubles: number;
   stuck: number;
   lost: number;
   dlt: number;
   outboxPending: number;
+}
+
+interface MailsSeen {
+  messageIds: Set<string>;
+  deliveries: number;
+}
+
+function see(seen: Map<string, MailsSeen>, mail: { to: string; messageId: string; deliveries: number }) {
+  const entry = seen.get(mail.to) ?? { messageIds: new Set<string>(), deliveries: 0 };
+  entry.messageIds.add(mail.messageId);
+  entry.deliveries += mail.deliveries;
+  seen.set(mail.to, entry);
 }
 
 async function audit(dbs: Record<string, Database>, mailDir: string, brokers: string[], namespace: string): Promise<Audit> {
@@ -197,20 +213,24 @@ async function audit(dbs: Record<string, Database>, mailDir: string, brokers: st
     ),
   );
   const paidOrders = ((await dbs.order!.knex('purchases').where({ status: 'paid' }).select('order_number', 'email')) as Array<{ order_number: string; email: string }>);
+  // The saved mailbox keeps one entry per Message-ID, counting how often that message was handed over.
   const mails = existsSync(mailDir)
     ? readdirSync(mailDir)
         .filter((f) => f.endsWith('.json'))
-        .map((f) => JSON.parse(readFileSync(join(mailDir, f), 'utf8')) as { to: string; subject: string })
+        .map((f) => JSON.parse(readFileSync(join(mailDir, f), 'utf8')) as { to: string; subject: string; messageId: string; deliveries: number })
     : [];
-  const reportMailsTo = new Map<string, number>();
-  const trialMailsTo = new Map<string, number>();
+  // Per kind (told by the subject, not by the id, so an id that changes between resends shows as a double), per recipient.
+  const reportMailsTo = new Map<string, MailsSeen>();
+  const trialMailsTo = new Map<string, MailsSeen>();
   for (const mail of mails) {
-    if (/report is ready/i.test(mail.subject)) reportMailsTo.set(mail.to, (reportMailsTo.get(mail.to) ?? 0) + 1);
-    if (/trial has started/i.test(mail.subject)) trialMailsTo.set(mail.to, (trialMailsTo.get(mail.to) ?? 0) + 1);
+    if (/report is ready/i.test(mail.subject)) see(reportMailsTo, mail);
+    if (/trial has started/i.test(mail.subject)) see(trialMailsTo, mail);
   }
   const trialsStarted = (await dbs.subscription!.knex('subscriptions').whereNot({ status: 'incomplete' }).select('email')) as Array<{ email: string }>;
   const doubleCharges = charges.rows.reduce((sum, r) => sum + Math.max(0, r.n - 1), 0);
-  const doubleMails = [...reportMailsTo.values(), ...trialMailsTo.values()].reduce((sum, n) => sum + Math.max(0, n - 1), 0);
+  // A double is what a receiver sees twice: two messages (two Message-IDs) for the one report or trial mail.
+  const doubleMails = [...reportMailsTo.values(), ...trialMailsTo.values()].reduce((sum, seen) => sum + Math.max(0, seen.messageIds.size - 1), 0);
+  const total = (seen: Map<string, MailsSeen>, figure: (s: MailsSeen) => number) => [...seen.values()].reduce((sum, s) => sum + figure(s), 0);
   const dltCounts = await countDeadLetters({ brokers, namespace });
   const outboxPending = (
     await Promise.all(Object.values(dbs).map((db) => one(db, `select count(*) as n from outbox where published_at is null`)))
@@ -219,9 +239,11 @@ async function audit(dbs: Record<string, Database>, mailDir: string, brokers: st
     chargedAtProvider: charges.rows.reduce((sum, r) => sum + r.n, 0),
     paymentsSucceeded: await one(dbs.payment!, `select count(*) as n from payments where status = 'succeeded'`),
     ordersPaid: paidPurchases.size,
-    reportMails: [...reportMailsTo.values()].reduce((a, b) => a + b, 0),
+    reportMails: total(reportMailsTo, (s) => s.messageIds.size),
+    reportDeliveries: total(reportMailsTo, (s) => s.deliveries),
     trialsStarted: trialsStarted.length,
-    trialMails: [...trialMailsTo.values()].reduce((a, b) => a + b, 0),
+    trialMails: total(trialMailsTo, (s) => s.messageIds.size),
+    trialDeliveries: total(trialMailsTo, (s) => s.deliveries),
     doubles: doubleCharges + doubleMails,
     // Charged at the provider for a report purchase the order service never marked paid.
     stuck: chargedPurchases.filter((r) => !paidPurchases.has(r.purchase_number!)).length,
@@ -343,8 +365,10 @@ const columns = [
   ['paymentsSucceeded', 'payments'],
   ['ordersPaid', 'paid'],
   ['reportMails', 'report mails'],
+  ['reportDeliveries', 'report sends'],
   ['trialsStarted', 'trials'],
   ['trialMails', 'trial mails'],
+  ['trialDeliveries', 'trial sends'],
   ['doubles', 'doubles'],
   ['stuck', 'stuck'],
   ['lost', 'lost'],
