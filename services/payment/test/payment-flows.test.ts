@@ -88,6 +88,24 @@ describe.each(databaseEngines)('payments on %s', (engine) => {
     expect(await h.db.knex('payments')).toHaveLength(2);
   });
 
+  it('opens a purchase’s first payment with one statement that also looks for its other payments', async () => {
+    const h = await harness();
+    const service = h.instance();
+    const statements: string[] = [];
+    const record = (query: { sql: string }) => statements.push(query.sql);
+    h.db.knex.on('query', record);
+    const card = await service.createPayment.run(createInput());
+    h.db.knex.off('query', record);
+    // The insert (with the look for other payments), then the sandbox's own row and the stored answer.
+    expect(statements).toHaveLength(3);
+    expect(statements[0]).toMatch(/^with existing as \(select \* from payments where purchase_number = .*insert into payments/s);
+    expect(statements.filter((sql) => /^select/.test(sql))).toEqual([]);
+    expect(card).toMatchObject({ status: 'requires_action', amountMinor: 1999, currency: 'USD', title: 'MBTI full report', alreadyPaid: false });
+    const row = await h.db.knex('payments').where({ payment_id: card.paymentId }).first();
+    expect(row).toMatchObject({ status: 'requires_action', purchase_number: card.purchaseNumber, order_number: card.orderNumber, method: 'card', email: expect.any(String) });
+    expect(row.return_url).toContain(`paymentId=${card.paymentId}`);
+  });
+
   it('sends a canceled approval back to the cancel URL and lets the visitor pay again', async () => {
     const h = await harness();
     const service = h.instance();

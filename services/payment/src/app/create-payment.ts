@@ -3,7 +3,7 @@ import type { Purchase } from '@mindprint/proto/gen/mindprint/order/v1/order_ser
 import { normalizeEmail } from '@mindprint/platform/email-address';
 import { DomainError } from '@mindprint/platform/errors';
 import type { Logger } from '@mindprint/platform/logger';
-import type { PaymentRepository, PaymentRow } from '../db/payment-repository.js';
+import type { NewPayment, PaymentRepository, PaymentRow } from '../db/payment-repository.js';
 import { defaultCancelPath, defaultReturnPath, resolveReturnUrl, withPaymentId } from '../domain/return-urls.js';
 import type { PaymentMethodCode } from '../providers/payment-provider.js';
 import type { PurchaseSource } from './order-client.js';
@@ -75,23 +75,34 @@ export class CreatePayment {
     const purchase = prepared.purchase;
     if (!purchase) throw new DomainError('PURCHASE_UNAVAILABLE', 'Failed to create order, please try again', 'UNAVAILABLE');
 
-    const existing = await this.deps.payments.ofPurchase(purchase.purchaseNumber);
+    const total = purchase.total;
+    const price = total && total.amountMinor > 0n ? { amountMinor: Number(total.amountMinor), currency: total.currency.toUpperCase() } : undefined;
+    const provider = this.deps.providers.forMethod(method);
+    const charge: Charge = { input, purchase, method, provider: provider.name, testMode: provider.testMode, email, returnUrl, cancelUrl };
+    let existing: PaymentRow[];
+    if (price && !prepared.alreadyPaid) {
+      // A purchase's first checkout: its payment is inserted by the statement that looks for the others.
+      const first = await this.deps.payments.insertFirst(this.newPayment(charge, price), this.nextCheckAt());
+      if (first.inserted) {
+        this.logCreated(first.inserted);
+        return paymentView(await this.ensureAtProvider(first.inserted, true));
+      }
+      existing = first.existing;
+    } else {
+      existing = await this.deps.payments.ofPurchase(purchase.purchaseNumber);
+    }
     // The order service learns of a payment through an event; our own rows know first.
     const paid = existing.find((p) => p.status === 'succeeded');
     if (paid) return paymentView(paid, true);
     if (prepared.alreadyPaid) return alreadyPaidView(purchase, method);
-
-    const total = purchase.total;
-    if (!total || total.amountMinor <= 0n) throw new DomainError('NOTHING_TO_PAY', 'There is nothing to pay for this order', 'FAILED_PRECONDITION');
+    if (!price) throw new DomainError('NOTHING_TO_PAY', 'There is nothing to pay for this order', 'FAILED_PRECONDITION');
 
     await this.cancelOtherMethods(existing, method);
 
-    const provider = this.deps.providers.forMethod(method);
-    const amountMinor = Number(total.amountMinor);
-    const currency = total.currency.toUpperCase();
     for (let attempt = 0; ; attempt++) {
-      const { row, created } = await this.insertOrReuse(input, purchase, method, provider.name, provider.testMode, amountMinor, currency, email, returnUrl, cancelUrl);
-      if (row.amountMinor === amountMinor && row.currency === currency) {
+      const { row, created } = await this.deps.payments.insertOrFindOpen(this.newPayment(charge, price), this.nextCheckAt());
+      if (created) this.logCreated(row);
+      if (row.amountMinor === price.amountMinor && row.currency === price.currency) {
         return paymentView(row.providerRef ? row : await this.ensureAtProvider(row, created));
       }
       // The open payment asks for an older price (a promo code changed it): it is replaced, never charged.
@@ -102,40 +113,32 @@ export class CreatePayment {
     }
   }
 
-  private async insertOrReuse(
-    input: CreatePaymentInput,
-    purchase: Purchase,
-    method: PaymentMethodCode,
-    providerName: PaymentRow['provider'],
-    testMode: boolean,
-    amountMinor: number,
-    currency: string,
-    email: string | undefined,
-    returnUrl: string,
-    cancelUrl: string,
-  ): Promise<{ row: PaymentRow; created: boolean }> {
+  /** The payment to insert for this checkout, under a fresh id (the provider's idempotency key). */
+  private newPayment(charge: Charge, price: Pick<NewPayment, 'amountMinor' | 'currency'>): NewPayment {
+    const { input, purchase } = charge;
     const paymentId = randomUUID();
-    const now = this.deps.clock();
-    const { row, created } = await this.deps.payments.insertOrFindOpen(
-      {
-        paymentId,
-        purchaseNumber: purchase.purchaseNumber,
-        orderNumber: purchase.orderNumber || input.orderNumber.trim(),
-        method,
-        provider: providerName,
-        amountMinor,
-        currency,
-        title: (purchase.title || 'Report').slice(0, 200),
-        email: email ?? null,
-        locale: (input.locale || purchase.locale || 'EN').slice(0, 8),
-        returnUrl: withPaymentId(returnUrl, paymentId),
-        cancelUrl: withPaymentId(cancelUrl, paymentId),
-        testMode,
-      },
-      new Date(now.getTime() + this.deps.reconcileAfterMs),
-    );
-    if (created) this.deps.log.info({ paymentId, purchaseNumber: purchase.purchaseNumber, method, provider: providerName }, 'payment created');
-    return { row, created };
+    return {
+      paymentId,
+      purchaseNumber: purchase.purchaseNumber,
+      orderNumber: purchase.orderNumber || input.orderNumber.trim(),
+      method: charge.method,
+      provider: charge.provider,
+      ...price,
+      title: (purchase.title || 'Report').slice(0, 200),
+      email: charge.email ?? null,
+      locale: (input.locale || purchase.locale || 'EN').slice(0, 8),
+      returnUrl: withPaymentId(charge.returnUrl, paymentId),
+      cancelUrl: withPaymentId(charge.cancelUrl, paymentId),
+      testMode: charge.testMode,
+    };
+  }
+
+  private nextCheckAt(): Date {
+    return new Date(this.deps.clock().getTime() + this.deps.reconcileAfterMs);
+  }
+
+  private logCreated(row: PaymentRow): void {
+    this.deps.log.info({ paymentId: row.paymentId, purchaseNumber: row.purchaseNumber, method: row.method, provider: row.provider }, 'payment created');
   }
 
   /**
@@ -199,6 +202,18 @@ export class CreatePayment {
     }
     await this.deps.updates.apply(payment.paymentId, { status: 'canceled', failureCode: 'canceled' });
   }
+}
+
+/** What a checkout's payment is made of, besides its price. */
+interface Charge {
+  input: CreatePaymentInput;
+  purchase: Purchase;
+  method: PaymentMethodCode;
+  provider: PaymentRow['provider'];
+  testMode: boolean;
+  email: string | undefined;
+  returnUrl: string;
+  cancelUrl: string;
 }
 
 /** The purchase was paid before (elsewhere or by a payment we no longer hold): nothing is charged. */

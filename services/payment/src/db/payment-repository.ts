@@ -98,6 +98,15 @@ export const isPaymentId = (value: string) => uuidPattern.test(value);
 
 const openList = openStatuses.map((s) => `'${s}'`).join(', ');
 
+/** A purchase's new payment: its columns, their placeholders (the status is always 'created') and the values. */
+const purchasePaymentColumns = `payment_id, purchase_number, order_number, method, provider, status, amount_minor, currency, title, email,
+  locale, return_url, cancel_url, test_mode, next_check_at`;
+const purchasePaymentValues = `?, ?, ?, ?, ?, 'created', ?, ?, ?, ?, ?, ?, ?, ?, ?`;
+const purchasePaymentBindings = (payment: NewPayment, nextCheckAt: Date) => [
+  payment.paymentId, payment.purchaseNumber, payment.orderNumber, payment.method, payment.provider, payment.amountMinor,
+  payment.currency, payment.title, payment.email, payment.locale, payment.returnUrl, payment.cancelUrl, payment.testMode, nextCheckAt,
+];
+
 export class PaymentRepository {
   constructor(private readonly knex: Knex) {}
 
@@ -126,21 +135,41 @@ export class PaymentRepository {
   }
 
   /**
+   * The purchase's first payment, in one statement: inserted when the purchase has no payment at all (the
+   * common checkout), otherwise nothing is written and its payments come back, newest first, for the caller
+   * to decide on (paid, another method open, a changed price). A payment another caller inserts meanwhile
+   * makes the insert do nothing (the partial unique index), so the caller goes on as for an existing one.
+   */
+  async insertFirst(payment: NewPayment, nextCheckAt: Date): Promise<{ inserted: PaymentRow } | { inserted: undefined; existing: PaymentRow[] }> {
+    const { rows } = (await this.knex.raw(
+      `with existing as (select * from payments where purchase_number = ?),
+       inserted as (
+         insert into payments (${purchasePaymentColumns})
+         select ${purchasePaymentValues} where not exists (select from existing)
+         on conflict (purchase_number, method) where status in (${openList}) do nothing
+         returning *)
+       select true as just_inserted, * from inserted
+       union all
+       select false, * from existing
+       order by created_at desc`,
+      [payment.purchaseNumber, ...purchasePaymentBindings(payment, nextCheckAt)],
+    )) as { rows: Array<Record<string, unknown> & { just_inserted: boolean }> };
+    if (rows[0]?.just_inserted) return { inserted: fromRow(rows[0]) };
+    return { inserted: undefined, existing: rows.map(fromRow) };
+  }
+
+  /**
    * Inserts the payment unless the purchase already has an open one for the method (the partial unique
    * index decides, also between concurrent callers); returns the open payment either way.
    */
   async insertOrFindOpen(payment: NewPayment, nextCheckAt: Date): Promise<{ row: PaymentRow; created: boolean }> {
     for (let attempt = 0; attempt < 5; attempt++) {
       const { rows } = (await this.knex.raw(
-        `insert into payments (payment_id, purchase_number, order_number, method, provider, status, amount_minor, currency, title, email,
-           locale, return_url, cancel_url, test_mode, next_check_at)
-         values (?, ?, ?, ?, ?, 'created', ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        `insert into payments (${purchasePaymentColumns})
+         values (${purchasePaymentValues})
          on conflict (purchase_number, method) where status in (${openList}) do nothing
          returning *`,
-        [
-          payment.paymentId, payment.purchaseNumber, payment.orderNumber, payment.method, payment.provider, payment.amountMinor,
-          payment.currency, payment.title, payment.email, payment.locale, payment.returnUrl, payment.cancelUrl, payment.testMode, nextCheckAt,
-        ],
+        purchasePaymentBindings(payment, nextCheckAt),
       )) as { rows: Record<string, unknown>[] };
       if (rows[0]) return { row: fromRow(rows[0]), created: true };
       const open = await this.knex('payments')
