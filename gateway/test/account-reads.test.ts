@@ -106,6 +106,27 @@ describe('account reads', () => {
     expect(gatewayA.kept(ann, 'center')).toEqual({ user: 'u-ann', version: 2 });
   });
 
+  it('looks at an account’s mark once for the reads one turn takes in, after they all arrived', async () => {
+    const { shared, gatewayA, gatewayB, calls, owner } = setUp();
+    let looks = 0;
+    const get = shared.get.bind(shared);
+    shared.get = (key: string) => {
+      looks++;
+      return get(key);
+    };
+    await gatewayA.read(ann, 'center', owner(ann));
+    expect(looks).toBe(1);
+    await Promise.all([gatewayA.read(ann, 'center', owner(ann)), gatewayA.read(ann, 'center', owner(ann)), gatewayA.read(bob, 'center', owner(bob))]);
+    expect(looks).toBe(3);
+    expect(calls).toEqual(['u-ann', 'u-bob']);
+    // A write through another gateway marks the account after these reads began but before the look is sent: seen by both.
+    const reads = [gatewayA.read(ann, 'center', owner(ann)), gatewayA.read(ann, 'center', owner(ann))];
+    const marked = gatewayB.changed('u-ann');
+    await Promise.all([...reads, marked]);
+    expect(looks).toBe(4);
+    expect(calls).toEqual(['u-ann', 'u-bob', 'u-ann', 'u-ann']);
+  });
+
   it('never answers one account with another’s read of the same name, nor after its verified address changed', async () => {
     const { gatewayA, calls, owner } = setUp();
     await gatewayA.read(ann, 'my-reports', owner(ann));

@@ -72,6 +72,8 @@ export class AccountReads {
   private readonly inFlight = new Set<Flight>();
   private readonly joinable = new Map<string, Flight>();
   private readonly writesInFlight = new Map<string, number>();
+  /** Looks at an account's mark not sent yet (see `switchedOff`). */
+  private readonly looksToSend = new Map<string, Promise<boolean>>();
   private readonly now: () => number;
 
   constructor(
@@ -192,13 +194,25 @@ export class AccountReads {
     return undefined;
   }
 
-  /** Whether a write or a sign-in switched the account's reads off on every gateway; also when the shared cache cannot say. */
-  async switchedOff(userId: string): Promise<boolean> {
-    try {
-      return (await this.shared.get(changingKey(userId))) !== undefined;
-    } catch {
-      return true;
+  /**
+   * Whether a write or a sign-in switched the account's reads off on every gateway; also when the shared cache
+   * cannot say. The account's reads that one turn of the event loop takes in share one look, sent once they have
+   * all arrived (at the turn's end): it sees every mark set before any of them began, as a look each would.
+   */
+  switchedOff(userId: string): Promise<boolean> {
+    let look = this.looksToSend.get(userId);
+    if (!look) {
+      look = new Promise<void>((resolve) => setImmediate(resolve)).then(async () => {
+        this.looksToSend.delete(userId);
+        try {
+          return (await this.shared.get(changingKey(userId))) !== undefined;
+        } catch {
+          return true;
+        }
+      });
+      this.looksToSend.set(userId, look);
     }
+    return look;
   }
 
   private keep(account: ReadingAccount, name: string, data: unknown, keptUntil: number) {
