@@ -22,7 +22,9 @@ export function notificationHandlers(deps: {
       const limit = request.limit === 0 ? 50 : request.limit;
       if (limit < 1 || limit > 200) throw new DomainError('INVALID_LIMIT', 'limit must be between 1 and 200', 'INVALID_ARGUMENT');
       const messages = await deps.mailer.listSaved({ limit, to: request.to || undefined });
-      return { messages: messages.map((m) => ({ id: m.id, to: m.to, subject: m.subject, text: m.text, html: m.html, createdAt: m.createdAt })) };
+      return {
+        messages: messages.map((m) => ({ id: m.id, to: m.to, subject: m.subject, text: m.text, html: m.html, createdAt: m.createdAt, messageId: m.messageId, deliveries: m.deliveries })),
+      };
     },
     requestReportRetrieval: (request) =>
       deps.requestReportRetrieval.execute({ email: request.email, locale: request.locale, clientIp: request.clientIp }),
