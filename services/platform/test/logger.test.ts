@@ -78,12 +78,14 @@ describe('logger', () => {
     const script = `
       const { createLogger } = await import('@mindprint/platform/logger');
       const loggers = [createLogger({ service: 'one' }), createLogger({ service: 'two' })];
-      for (let i = 0; i < 3000; i++) loggers[i % 2].info({ i, padding: 'x'.repeat(200) }, 'line');
+      for (let i = 0; i < 3000; i++) loggers[i % 2].info({ i, padding: 'ü日'.repeat(70) }, 'line');
       process.exit(0);
     `;
     const repository = fileURLToPath(new URL('../../..', import.meta.url));
     const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script], { cwd: repository, maxBuffer: 64 * 1024 * 1024 });
-    const lines = stdout.trimEnd().split('\n').map((line) => JSON.parse(line) as { i: number; service: string });
+    const lines = stdout.trimEnd().split('\n').map((line) => JSON.parse(line) as { i: number; service: string; padding: string });
+    // Gathered as bytes: characters of several bytes come out whole.
+    expect(lines.filter((line) => line.padding !== 'ü日'.repeat(70))).toEqual([]);
     expect(lines.map((line) => line.i).sort((a, b) => a - b)).toEqual(Array.from({ length: 3000 }, (_, i) => i));
     expect(lines.filter((line) => line.service === 'two')).toHaveLength(1500);
   });
