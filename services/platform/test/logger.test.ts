@@ -55,6 +55,36 @@ describe('logger', () => {
     expect(JSON.stringify(lines)).not.toContain('MP0123456789ABCDEFGHJK');
   });
 
+  it('writes the request line byte for byte as the logger’s own info() writes those fields, with and without a trace or log id', async () => {
+    await startTelemetry({ serviceName: 'test' });
+    const written: string[] = [];
+    const log = createLogger({ service: 'gateway' }, { write: (line: string) => written.push(line.replace(/"time":\d+/, '"time":0')) });
+    const writeRequestLine = requestLineWriter(log);
+    const asTheLoggerWrites = log.child({}, { redact: [] });
+    const span = trace.wrapSpanContext({ traceId: '0af7651916cd43dd8448eb211c80319c', spanId: 'b7ad6b7169203331', traceFlags: 1 });
+    const lines = [
+      { requestId: 'r-1', logId: undefined, method: 'GET', path: '/api/exam/question/list/1/EN', status: 200, ms: 0.4 },
+      { requestId: 'r-2', logId: 'l-2', method: 'HEAD', path: '/api/exam/order/report/MP0123456789ABCDEFGHJK/ann@example.com', status: 304, ms: 12 },
+      { requestId: 'r-3', logId: 'quote " and \\ and ü日', method: 'POST', path: '/pay-api/a"b\\c/4242 4242 4242 4242/ü', status: 503, ms: 1003.7 },
+    ];
+    for (const inSpan of [false, true]) {
+      for (const line of lines) {
+        const write = (how: () => void) => (inSpan ? context.with(trace.setSpan(context.active(), span), how) : how());
+        // A request context of its own, whose ids the line's own ids replace.
+        runWithRequestContext({ requestId: 'ctx', logId: 'ctx-log' }, () => {
+          write(() => writeRequestLine(line));
+          write(() =>
+            asTheLoggerWrites.info({ request_id: line.requestId, log_id: line.logId, method: line.method, path: maskSensitiveText(line.path), status: line.status, ms: line.ms }, 'request'),
+          );
+        });
+      }
+    }
+    expect(written).toHaveLength(12);
+    for (let i = 0; i < written.length; i += 2) expect(written[i]).toBe(written[i + 1]);
+    expect(written[6]).toContain('"trace_id":"0af7651916cd43dd8448eb211c80319c","span_id":"b7ad6b7169203331"');
+    expect(written.join('')).not.toMatch(/MP0123456789|ann@|4242 4242/);
+  });
+
   it('puts the trace id and request ids on every line', async () => {
     await startTelemetry({ serviceName: 'test' });
     const { lines, log } = capture();
