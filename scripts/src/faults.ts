@@ -17,7 +17,7 @@ import { type Part, ProductProcesses, runningParts, services } from './product-p
  * trial mail); a resend of the same message after a crash is counted under "sends", not as a double.
  *
  *   FAULTS_CHECKOUTS (40)  FAULTS_TRIALS (10)  FAULTS_CONCURRENCY (6)  FAULTS_SETTLE_SECONDS (150)
- *   FAULTS (all): broker,kill-payment,kill-order,kill-notification,kill-after-charge
+ *   FAULTS (all): broker,kill-payment,kill-order,kill-notification,kill-after-charge,kill-after-mail
  *   FAULTS_INFRA_DIR (<repo>/.data/faults-infra), FAULTS_PGPORT (55439), FAULTS_REDIS_PORT (63899), FAULTS_KAFKA_PORT (19192)
  */
 
@@ -27,7 +27,7 @@ const checkouts = numberVar('FAULTS_CHECKOUTS', 40);
 const trials = numberVar('FAULTS_TRIALS', 10);
 const concurrency = numberVar('FAULTS_CONCURRENCY', 6);
 const settleSeconds = numberVar('FAULTS_SETTLE_SECONDS', 150);
-const allFaults = ['broker', 'kill-payment', 'kill-order', 'kill-notification', 'kill-after-charge'] as const;
+const allFaults = ['broker', 'kill-payment', 'kill-order', 'kill-notification', 'kill-after-charge', 'kill-after-mail'] as const;
 type Fault = (typeof allFaults)[number];
 const faults = (process.env.FAULTS?.split(',').filter(Boolean) ?? [...allFaults]) as Fault[];
 for (const f of faults) if (!allFaults.includes(f)) throw new Error(`unknown fault ${f}; known: ${allFaults.join(', ')}`);
@@ -289,7 +289,10 @@ async function runFault(fault: Fault, index: number, infra: Record<string, strin
     logLevel: 'warn',
     restart: true,
     log,
-    extra: { payment: fault === 'kill-after-charge' ? { FAULT_KILL_AFTER_SANDBOX_CHARGE: String(Math.max(2, Math.floor(checkouts / 3))) } : {} },
+    extra: {
+      payment: fault === 'kill-after-charge' ? { FAULT_KILL_AFTER_SANDBOX_CHARGE: String(Math.max(2, Math.floor(checkouts / 3))) } : {},
+      notification: fault === 'kill-after-mail' ? { FAULT_KILL_AFTER_MAIL_HANDOVER: `paid_report:${Math.max(2, Math.floor(checkouts / 3))}` } : {},
+    },
   });
   log(`${fault}: starting the product (run ${runId}, logs in ${runDir})`);
   await product.startAll();
@@ -307,18 +310,20 @@ async function runFault(fault: Fault, index: number, infra: Record<string, strin
       await sleep(10_000);
       log('broker: starting again');
       startInfra();
-    } else if (fault.startsWith('kill-') && fault !== 'kill-after-charge') {
+    } else if (fault === 'kill-payment' || fault === 'kill-order' || fault === 'kill-notification') {
       product.kill(fault.slice('kill-'.length) as Part);
     }
-    // kill-after-charge: the payment service kills itself at the charge (FAULT_KILL_AFTER_SANDBOX_CHARGE).
+    // kill-after-charge: the payment service kills itself at the charge (FAULT_KILL_AFTER_SANDBOX_CHARGE);
+    // kill-after-mail: notification kills itself between a report mail's hand-over and its commit (FAULT_KILL_AFTER_MAIL_HANDOVER).
   };
   let injected: Promise<void> | undefined;
   const visitors = await visitorFlows(product, runId, (done) => {
     if (done === injectAt && !injected) injected = inject();
   });
   await injected;
-  // kill-after-charge: the fault is the moment payment died, not the injection point.
-  if (fault === 'kill-after-charge' && product.killedAt.has('payment')) faultAt = product.killedAt.get('payment')!;
+  // The self-inflicted kills: the fault is the moment the part died, not the injection point.
+  const selfKilled = fault === 'kill-after-charge' ? 'payment' : fault === 'kill-after-mail' ? 'notification' : undefined;
+  if (selfKilled && product.killedAt.has(selfKilled)) faultAt = product.killedAt.get(selfKilled)!;
 
   // Settle: the audit repeats until nothing is stuck or lost (or the time is up).
   const settleStart = Date.now();
@@ -337,6 +342,8 @@ async function runFault(fault: Fault, index: number, infra: Record<string, strin
     visitorsGaveUp: visitors.gaveUp,
     recoverySeconds: visitors.lastErrorAt > faultAt && faultAt ? Math.round((visitors.lastErrorAt - faultAt) / 100) / 10 : 0,
     settleSeconds: settleSecondsTaken,
+    // kill-after-mail must have sent one report mail again; a run where it did not, did not test the resend.
+    faultMissed: selfKilled !== undefined && (!product.killedAt.has(selfKilled) || (fault === 'kill-after-mail' && result.reportDeliveries <= result.reportMails)),
   };
 }
 
@@ -384,6 +391,11 @@ process.stdout.write(`${table.map((r) => r.map((cell, i) => cell.padStart(widths
 const failures = rows.filter((r) => r.doubles > 0 || r.stuck > 0 || r.lost > 0 || r.dlt > 0);
 if (failures.length > 0) {
   process.stderr.write(`FAULTS FAILED: ${failures.map((r) => r.fault).join(', ')} had doubles, stuck, lost or dead-lettered items\n`);
+  process.exit(1);
+}
+const missed = rows.filter((r) => r.faultMissed);
+if (missed.length > 0) {
+  process.stderr.write(`FAULTS FAILED: ${missed.map((r) => r.fault).join(', ')} did not happen as asked (the part did not kill itself, or no mail went out again)\n`);
   process.exit(1);
 }
 process.stderr.write('faults: every run settled with 0 doubles, 0 stuck, 0 lost, 0 dead letters\n');

@@ -94,8 +94,16 @@ const schema = z.object({
   CONVERSIONS_RETRY_BASE_MS: env.positiveInt(30_000),
   /** Time allowed per platform call. */
   CONVERSIONS_TIMEOUT_MS: env.positiveInt(10_000),
+  /**
+   * Fault harness only (npm run faults): the process kills itself (SIGKILL) right after the Nth mail of the kind
+   * was handed over, before its transaction commits (`paid_report:10`). Refused with an SMTP server or in production.
+   */
+  FAULT_KILL_AFTER_MAIL_HANDOVER: env.optionalString().refine((v) => v === undefined || /^[a-z_]+:[1-9]\d*$/.test(v), 'is <mail kind>:<n>, e.g. paid_report:10'),
 }).superRefine((vars, ctx) => {
   refuseTestPartsInProduction(vars, { ...testParts(vars), ...embeddedParts(vars, 'NOTIFICATION_DATABASE_URL') }, ctx);
+  if (vars.FAULT_KILL_AFTER_MAIL_HANDOVER && (vars.SMTP_URL || vars.NODE_ENV === 'production')) {
+    ctx.addIssue({ code: 'custom', path: ['FAULT_KILL_AFTER_MAIL_HANDOVER'], message: 'is for the fault harness on the saved mailbox only' });
+  }
   for (const [platform, required] of Object.entries(adPlatformVariables)) {
     const set = required.filter((name) => vars[name]);
     if (set.length === 0 || set.length === required.length) continue;
@@ -129,6 +137,9 @@ export function loadNotificationConfig(vars: Record<string, string | undefined>)
     },
     dailyReminderPollMs: parsed.DAILY_REMINDER_POLL_MS,
     adConversions: adConversionsConfig(parsed),
+    faultKillAfterMailHandOver: parsed.FAULT_KILL_AFTER_MAIL_HANDOVER
+      ? { kind: parsed.FAULT_KILL_AFTER_MAIL_HANDOVER.split(':')[0]!, nth: Number(parsed.FAULT_KILL_AFTER_MAIL_HANDOVER.split(':')[1]) }
+      : undefined,
     redrive: { pollMs: parsed.REDRIVE_POLL_MS, afterMs: parsed.REDRIVE_AFTER_MS, lookbackMs: parsed.REDRIVE_LOOKBACK_HOURS * 3_600_000 },
     marketing: {
       tokenSecret: parsed.MAIL_TOKEN_SECRET ?? randomBytes(32).toString('base64url'),

@@ -38,11 +38,32 @@ import { ScheduledMailRepository } from './db/scheduled-mail-repository.js';
 import { SentMailRepository } from './db/sent-mail-repository.js';
 import { notificationHandlers } from './grpc/notification-handlers.js';
 import { MailDelivery } from './mail/mail-delivery.js';
-import { createMailer } from './mail/mailer.js';
+import { createMailer, type Mailer } from './mail/mailer.js';
+
+/** The fault harness's crash between a mail's hand-over and its commit (FAULT_KILL_AFTER_MAIL_HANDOVER). */
+function killAfterMailHandOver(mailer: Mailer, fault: { kind: string; nth: number }, log: Logger): Mailer {
+  let handedOver = 0;
+  return {
+    mode: mailer.mode,
+    messageIdDomain: mailer.messageIdDomain,
+    listSaved: (options) => mailer.listSaved(options),
+    close: () => mailer.close(),
+    async send(mail) {
+      const sent = await mailer.send(mail);
+      // A Message-ID starts with its mail's kind (mailMessageId).
+      if (mail.messageId?.startsWith(`<${fault.kind}.`) && ++handedOver === fault.nth) {
+        log.fatal({ kind: fault.kind }, 'fault harness: killed after the mail was handed over, before its commit');
+        process.kill(process.pid, 'SIGKILL');
+      }
+      return sent;
+    },
+  };
+}
 
 export async function startNotificationService(config: NotificationConfig, log: Logger): Promise<RunningService> {
   const infra = await openServiceInfrastructure(config, log, notificationMigrations);
-  const mailer = createMailer(config.mail);
+  const fault = config.faultKillAfterMailHandOver;
+  const mailer = fault ? killAfterMailHandOver(createMailer(config.mail), fault, log) : createMailer(config.mail);
   const deliveries = new MailDeliveryRepository(infra.db.knex);
   const delivery = new MailDelivery({ mailer, log, record: (attempt) => deliveries.record(attempt), settings: config.delivery });
   // Delivery-log writes still on their way land before the database closes (after the consumers stopped).

@@ -49,6 +49,17 @@ describe('Message-IDs', () => {
   });
 });
 
+describe("the fault harness's crash after a hand-over", () => {
+  it('names a mail kind and how many of it go out first; refused with an SMTP server and in production', () => {
+    expect(loadNotificationConfig({ FAULT_KILL_AFTER_MAIL_HANDOVER: 'paid_report:13' }).faultKillAfterMailHandOver).toEqual({ kind: 'paid_report', nth: 13 });
+    expect(loadNotificationConfig({}).faultKillAfterMailHandOver).toBeUndefined();
+    expect(() => loadNotificationConfig({ FAULT_KILL_AFTER_MAIL_HANDOVER: 'paid_report:0' })).toThrow(/FAULT_KILL_AFTER_MAIL_HANDOVER/);
+    expect(() => loadNotificationConfig({ FAULT_KILL_AFTER_MAIL_HANDOVER: 'paid_report:3', SMTP_URL: 'smtp://127.0.0.1:2525' })).toThrow(
+      /FAULT_KILL_AFTER_MAIL_HANDOVER: is for the fault harness on the saved mailbox only/,
+    );
+  });
+});
+
 describe('the local mailbox', () => {
   const mail = (subject: string, messageId?: string): OutgoingMail => ({ to: 'a@x.io', subject, text: 't', html: '<p>t</p>', ...(messageId ? { messageId } : {}) });
 
