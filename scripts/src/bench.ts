@@ -65,8 +65,12 @@ interface Trend {
   dropped: number;
 }
 
-/** Runs one k6 scenario (asynchronously: the servers share this process) and reads back the measured requests' figures. */
+/**
+ * Runs one k6 scenario (asynchronously: the servers share this process) on a settled product and reads back the
+ * measured requests' figures.
+ */
 async function k6(bin: string, scenario: string, env: Record<string, string>, durationSeconds = seconds): Promise<Trend> {
+  await productSettled(scenario);
   const dir = mkdtempSync(join(tmpdir(), 'mindprint-k6-'));
   const summaryFile = join(dir, 'summary.json');
   try {
@@ -88,6 +92,35 @@ async function k6(bin: string, scenario: string, env: Record<string, string>, du
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** CPU time the product's processes have used so far, in ms (utime + stime of /proc/<pid>/stat, in 10 ms ticks). */
+function productCpuMs(): number {
+  return product.pids().reduce((sum, pid) => {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return sum + (Number(fields[11]) + Number(fields[12])) * 10;
+  }, 0);
+}
+
+/**
+ * Waits (15 s at most) until the product uses under a tenth of a core for half a second: what a row's setup set
+ * going (a paid order's report PDF rendered for its mail, events consumed) would otherwise run inside the
+ * measured seconds. Says how long it waited.
+ */
+async function productSettled(scenario: string): Promise<void> {
+  const since = performance.now();
+  let before = productCpuMs();
+  for (;;) {
+    await new Promise((r) => setTimeout(r, 500));
+    const used = productCpuMs() - before;
+    if (used < 50) break;
+    if (performance.now() - since > 15_000) {
+      console.log(`  ${scenario}: the product was still busy after 15 s (${used} ms of CPU in the last 0.5 s); measuring anyway`);
+      return;
+    }
+    before += used;
+  }
+  console.log(`  ${scenario}: product settled after ${Math.round(performance.now() - since)} ms`);
 }
 
 const round = (ms: number) => Math.round(ms * 10) / 10;
