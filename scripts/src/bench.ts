@@ -63,6 +63,13 @@ interface Trend {
   failed: number;
   /** Arrival-rate scenarios: iterations k6 could not start on time (every VU it may use was still waiting). */
   dropped: number;
+  /**
+   * CPU time per measured request, in µs, of the product's processes and of this process (which serves the bare
+   * route) while k6 ran: what a request costs, which the neighbours' load on a shared machine moves far less
+   * than req/s.
+   */
+  productCpuUs: number;
+  benchCpuUs: number;
 }
 
 /**
@@ -74,20 +81,27 @@ async function k6(bin: string, scenario: string, env: Record<string, string>, du
   const dir = mkdtempSync(join(tmpdir(), 'mindprint-k6-'));
   const summaryFile = join(dir, 'summary.json');
   try {
+    const productCpuBefore = productCpuMs();
+    const benchCpuBefore = process.cpuUsage();
     await promisify(execFile)(bin, ['run', '--quiet', '--no-usage-report', k6Script], {
       env: { ...process.env, ...env, SCENARIO: scenario, VUS: String(vus), CHECKOUT_RATE: String(checkoutRate), DURATION: `${durationSeconds}s`, SUMMARY_FILE: summaryFile },
       maxBuffer: 16 * 1024 * 1024,
     });
+    const productCpu = productCpuMs() - productCpuBefore;
+    const benchCpu = process.cpuUsage(benchCpuBefore);
     const metrics = JSON.parse(readFileSync(summaryFile, 'utf8')) as Record<string, { values: Record<string, number> }>;
     const duration = metrics['http_req_duration{measured:yes}']!.values;
     const checks = metrics['checks{measured:yes}']?.values;
+    const requests = metrics['http_reqs{measured:yes}']!.values.count!;
     return {
-      rps: Math.round(metrics['http_reqs{measured:yes}']!.values.count! / durationSeconds),
+      rps: Math.round(requests / durationSeconds),
       p50: round(duration.med!),
       p95: round(duration['p(95)']!),
       p99: round(duration['p(99)']!),
       failed: checks ? (checks.fails ?? 0) : 0,
       dropped: metrics.dropped_iterations?.values.count ?? 0,
+      productCpuUs: Math.round((productCpu * 1000) / requests),
+      benchCpuUs: Math.round((benchCpu.user + benchCpu.system) / requests),
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -342,7 +356,7 @@ const k6Bin = findK6();
 console.log(`bench: k6 ${k6Bin}; ${seconds}s per measurement, reads with ${vus} virtual users, ${checkoutRate} checkouts starting per second; product ${layout}${smoke ? ' (smoke run)' : ''}`);
 
 const step = (what: string) => console.log(`… ${what}`);
-const notMeasured: Trend = { rps: NaN, p50: NaN, p95: NaN, p99: NaN, failed: NaN, dropped: NaN };
+const notMeasured: Trend = { rps: NaN, p50: NaN, p95: NaN, p99: NaN, failed: NaN, dropped: NaN, productCpuUs: NaN, benchCpuUs: NaN };
 if (only.has('start')) step('one-command start, twice');
 const start = only.has('start') ? await measureStart() : { firstMs: NaN, restartMs: NaN, idleRssMb: NaN };
 
@@ -464,14 +478,15 @@ const statuses = new Map<number, number>();
 for (const match of logText.matchAll(/"status":(\d{3}),"ms":/g)) statuses.set(Number(match[1]), (statuses.get(Number(match[1])) ?? 0) + 1);
 rmSync(runDir, { recursive: true, force: true });
 
-const row = (what: string, t: Trend, target: string) => ({ what, 'req/s': t.rps, 'p50 ms': t.p50, 'p99 ms': t.p99, failed: t.failed, target });
+const row = (what: string, t: Trend, target: string, cpuUs = t.productCpuUs) => ({ what, 'req/s': t.rps, 'p50 ms': t.p50, 'p99 ms': t.p99, failed: t.failed, 'CPU µs/req': cpuUs, target });
 const mailP95 = percentile(mailLatencies, 95);
 console.log(`\nMindprint bench on ${parts}, product ${layout}; ${sameBytes.length}-byte hot answer; ${new Date().toISOString()}`);
 console.log(`product log: ${logLines} lines at info; gateway answers by status: ${[...statuses].sort().map(([status, count]) => `${status} ×${count}`).join(', ')}`);
 const measuredRows = <T extends { 'req/s': number }>(table: T[]) => table.filter((r) => !Number.isNaN(r['req/s']));
 console.table(measuredRows([
-  row('bare Express route, same bytes', bareRead, ''),
-  row(`hot read ${hotPath}`, hotRead, `≥ 0.8× bare: ${(hotRead.rps / Math.max(1, bareRead.rps)).toFixed(2)}×`),
+  // The bare route is served by this process: its CPU per request is this process's.
+  row('bare Express route, same bytes', bareRead, '', bareRead.benchCpuUs),
+  row(`hot read ${hotPath}`, hotRead, `≥ 0.8× bare: ${(hotRead.rps / Math.max(1, bareRead.rps)).toFixed(2)}× (CPU ${(bareRead.benchCpuUs / Math.max(1, hotRead.productCpuUs)).toFixed(2)}×)`),
   row('paid report by order number (its test with 30 other results, as live)', report, '≥ 1,000 req/s, p99 ≤ 50 ms'),
   row("member: my reports + user center (bearer session)", member, '≥ 1,000 req/s, p99 ≤ 50 ms'),
   // req/s here counts writes: each checkout is two (order create, then payment create), both in p50/p99.
