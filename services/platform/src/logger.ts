@@ -1,4 +1,4 @@
-import { trace } from '@opentelemetry/api';
+import { isSpanContextValid, type SpanContext, trace } from '@opentelemetry/api';
 import { pino, type Logger, type LoggerOptions } from 'pino';
 import { currentRequestContext } from './request-context.js';
 
@@ -26,6 +26,15 @@ export function maskSensitiveText(text: string): string {
   const withoutAddresses = text.includes('@') ? text.replace(emailPattern, (email) => `${email[0]}***@${email.split('@')[1]}`) : text;
   const withoutCards = withoutAddresses.replace(cardPattern, '[card]');
   return withoutCards.includes('MP') ? withoutCards.replace(orderNumberPattern, 'MP[order]') : withoutCards;
+}
+
+/**
+ * The active span's ids for a log line; none for the all-zero ids of a span no trace stands behind (a process
+ * without a tracer provider, such as a service started without an OTLP endpoint, and no `traceparent` received).
+ */
+function activeSpanContext(): SpanContext | undefined {
+  const span = trace.getActiveSpan()?.spanContext();
+  return span && isSpanContextValid(span) ? span : undefined;
 }
 
 let standardOutput: pino.DestinationStream | undefined;
@@ -63,7 +72,7 @@ export function createLogger(
       base: { service: options.service },
       redact: { paths: redactPaths, censor: '[redacted]' },
       mixin() {
-        const span = trace.getActiveSpan()?.spanContext();
+        const span = activeSpanContext();
         const { requestId, logId } = currentRequestContext();
         return {
           ...(span ? { trace_id: span.traceId, span_id: span.spanId } : {}),
@@ -107,7 +116,7 @@ export function requestLineWriter(log: Logger): (line: RequestLine) => void {
   const bindings = internals[pino.symbols.chindingsSym] as string;
   const start = `{"level":${log.levels.values.info}`;
   return ({ requestId, logId, method, path, status, ms }) => {
-    const span = trace.getActiveSpan()?.spanContext();
+    const span = activeSpanContext();
     const traceIds = span ? `,"trace_id":"${span.traceId}","span_id":"${span.spanId}"` : '';
     const logIdField = logId === undefined ? '' : `,"log_id":${JSON.stringify(logId)}`;
     destination.write(

@@ -2,7 +2,7 @@ import { execFile, spawn } from 'node:child_process';
 import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { context, trace } from '@opentelemetry/api';
+import { context, INVALID_SPAN_CONTEXT, trace } from '@opentelemetry/api';
 import { describe, expect, it } from 'vitest';
 import { createLogger, maskSensitiveText, requestLineWriter } from '../src/logger.js';
 import { runWithRequestContext } from '../src/request-context.js';
@@ -88,13 +88,27 @@ describe('logger', () => {
   it('puts the trace id and request ids on every line', async () => {
     await startTelemetry({ serviceName: 'test' });
     const { lines, log } = capture();
-    const span = trace.getTracer('test').startSpan('work');
+    // A caller's trace (its traceparent), as a process without an exporter continues it.
+    const span = trace.wrapSpanContext({ traceId: '4bf92f3577b34da6a3ce929d0e0e4736', spanId: '00f067aa0ba902b7', traceFlags: 0 });
     context.with(trace.setSpan(context.active(), span), () =>
       runWithRequestContext({ requestId: 'req-1', logId: 'log-1' }, () => log.info('hello')),
     );
-    span.end();
     await new Promise((r) => setImmediate(r));
-    expect(lines[0]).toMatchObject({ trace_id: span.spanContext().traceId, request_id: 'req-1', log_id: 'log-1', service: 'test' });
+    expect(lines[0]).toMatchObject({ trace_id: '4bf92f3577b34da6a3ce929d0e0e4736', span_id: '00f067aa0ba902b7', request_id: 'req-1', log_id: 'log-1', service: 'test' });
+  });
+
+  it('writes no trace ids for a span no trace stands behind (all zeros, as a process without a tracer provider makes)', async () => {
+    await startTelemetry({ serviceName: 'test' });
+    const { lines, log } = capture();
+    const writeLine = requestLineWriter(log);
+    const untraced = trace.wrapSpanContext(INVALID_SPAN_CONTEXT);
+    context.with(trace.setSpan(context.active(), untraced), () => {
+      log.info('hello');
+      writeLine({ requestId: 'req-2', logId: undefined, method: 'GET', path: '/api/x', status: 200, ms: 1 });
+    });
+    await new Promise((r) => setImmediate(r));
+    expect(lines).toHaveLength(2);
+    for (const line of lines) expect(line).not.toHaveProperty('trace_id');
   });
 
   it('masks addresses and card-like numbers in free text', () => {
