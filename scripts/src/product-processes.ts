@@ -56,7 +56,7 @@ export class ProductProcesses {
     return this.options.layout === 'separate' ? [...services, 'gateway'] : ['embedded'];
   }
 
-  /** `extra` applies to a part's first start only: a restarted payment does not kill itself again. */
+  /** `extra` applies until the part is first killed (SIGKILL): a restarted payment does not kill itself again. */
   private partEnv(part: Part, first: boolean): Record<string, string> {
     const addresses = Object.fromEntries(services.map((s) => [`${s.toUpperCase()}_GRPC_ADDR`, `127.0.0.1:${this.ports[s]}`]));
     const grpcPorts = Object.fromEntries(services.map((s) => [`${s.toUpperCase()}_GRPC_PORT`, String(this.ports[s])]));
@@ -93,7 +93,9 @@ export class ProductProcesses {
       if (signal === 'SIGKILL' && !this.killedAt.has(part)) this.killedAt.set(part, Date.now());
       if (!this.options.restart) return;
       (this.options.log ?? console.error)(`${part} exited (${signal ?? code}); restarting in 2 s`);
-      setTimeout(() => !this.stopping && this.start(part, false), 2_000);
+      // A part keeps its first-start settings (a fault to inject) until it was killed: a first start that failed
+      // (a port taken at random) is not the fault's run.
+      setTimeout(() => !this.stopping && this.start(part, first && !this.killedAt.has(part)), 2_000);
     });
   }
 
