@@ -12,6 +12,9 @@ export interface Envelope<T = unknown> {
   reason?: string;
 }
 
+/** A success envelope's JSON, for answers kept as bytes (response cache, settled and account reads). */
+export const okEnvelopeJson = (data: unknown) => JSON.stringify({ result: 200, message: 'ok', data } satisfies Envelope);
+
 export function sendOk(res: Response, data: unknown) {
   res.status(200).json({ result: 200, message: 'ok', data } satisfies Envelope);
 }

@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';
 import type { z } from 'zod';
-import type { Envelope } from './envelope.js';
+import { okEnvelopeJson } from './envelope.js';
 import { currentAuth } from './auth/request-auth.js';
 import { answerVariant, type CachedAnswer, personalAnswer, type RecentKeys, sendAnswer, type SettledAnswerCache } from './response-cache.js';
 import type { memberOrdersData } from './routes/order-routes.js';
@@ -84,8 +84,7 @@ export function accountReadHandler(options: { route: string; policy: AccountRead
       settledReadKey(req.originalUrl, req.headers),
       async () => {
         const data = await produce(req, res);
-        const body = JSON.stringify({ result: 200, message: 'ok', data } satisfies Envelope);
-        return { answer: personalAnswer(body), httpRoute: `${req.baseUrl}${route}`, keepable: policy.keepable(data) };
+        return { answer: personalAnswer(okEnvelopeJson(data)), httpRoute: `${req.baseUrl}${route}`, keepable: policy.keepable(data) };
       },
       (kept) => kept.keepable,
     );
@@ -118,7 +117,7 @@ export function personalReadHandler(options: {
     const key = settledReadKey(req.originalUrl, req.headers);
     const answer = await cache.get(key, policy.ttlSeconds, async () => {
       const data = await produce(req, res);
-      return { body: JSON.stringify({ result: 200, message: 'ok', data } satisfies Envelope), settled: policy.settled(data) };
+      return { body: okEnvelopeJson(data), settled: policy.settled(data) };
     });
     served.set(key, `${req.baseUrl}${route}`);
     sendPersonalAnswer(req, res, answer);

@@ -3,7 +3,7 @@ import { DomainError } from '@mindprint/platform/errors';
 import type { Request, RequestHandler, Response } from 'express';
 import { currentAuth } from './auth/request-auth.js';
 import { NOT_FOUND_TTL_SECONDS } from './content-pages.js';
-import { type Envelope, sendOk } from './envelope.js';
+import { type Envelope, okEnvelopeJson, sendOk } from './envelope.js';
 import { publicCacheControl, type PublicReadPolicy } from './public-reads.js';
 import { answerVariant, type CachedAnswer, type RecentKeys, type ResponseCache, sendAnswer } from './response-cache.js';
 
@@ -94,7 +94,7 @@ export function publicReadHandler(options: {
       policy.sharedMaxAge,
       async () => {
         try {
-          return JSON.stringify({ result: 200, message: 'ok', data: await produce(req, res) } satisfies Envelope);
+          return okEnvelopeJson(await produce(req, res));
         } catch (error) {
           if (!(error instanceof DomainError) || error.kind !== 'NOT_FOUND') throw error;
           return JSON.stringify({ result: 404, message: error.message, data: null, reason: error.reason } satisfies Envelope);

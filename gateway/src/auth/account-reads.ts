@@ -92,8 +92,7 @@ export class AccountReads {
     const began = this.now();
     if (await this.switchedOff(account.userId)) return produce();
     const key = `${account.userId}\n${name}`;
-    const kept = this.accounts.get(account.userId);
-    const entry = kept?.verifiedEmail === account.verifiedEmail ? kept.reads.get(name) : undefined;
+    const entry = this.entryOf(account, name);
     if (entry && entry.keptUntil > this.now()) {
       // Past half its time the next copy is asked for meanwhile: a member reading steadily never waits for the owner.
       if (entry.keptUntil - this.now() < this.options.ttlMs / 2 && !this.joinable.has(key)) {
@@ -186,8 +185,7 @@ export class AccountReads {
    * see the request, to ask for it.
    */
   kept<T>(account: ReadingAccount, name: string): T | undefined {
-    const kept = this.accounts.get(account.userId);
-    const entry = kept?.verifiedEmail === account.verifiedEmail ? kept.reads.get(name) : undefined;
+    const entry = this.entryOf(account, name);
     if (!entry) return undefined;
     const left = entry.keptUntil - this.now();
     if (left >= this.options.ttlMs / 2 || (left > 0 && this.joinable.has(`${account.userId}\n${name}`))) return entry.data as T;
@@ -213,6 +211,12 @@ export class AccountReads {
       this.looksToSend.set(userId, look);
     }
     return look;
+  }
+
+  /** The account's copy named `name`, kept for the same verified address (a changed address keeps nothing). */
+  private entryOf(account: ReadingAccount, name: string) {
+    const kept = this.accounts.get(account.userId);
+    return kept?.verifiedEmail === account.verifiedEmail ? kept.reads.get(name) : undefined;
   }
 
   private keep(account: ReadingAccount, name: string, data: unknown, keptUntil: number) {
