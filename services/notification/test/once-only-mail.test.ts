@@ -13,11 +13,15 @@ import { createServiceClient } from '@mindprint/platform/grpc-client';
 import type { GrpcServer } from '@mindprint/platform/grpc-server';
 import { busKinds, databaseEngines, eventually, fakeBinding, openTestBus, openTestDatabase, serveFakes, testLogger } from '@mindprint/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ReportRetrievalWorker } from '../src/app/report-retrieval-worker.js';
+import { ScheduledMailWorker } from '../src/app/scheduled-mail-worker.js';
 import { loadNotificationConfig } from '../src/config.js';
 import { sendPaidReport } from '../src/consumers/send-paid-report.js';
 import { sendTrialStarted } from '../src/consumers/send-subscription-mails.js';
 import { sendVerificationCode } from '../src/consumers/send-verification-code.js';
+import { MarketingSuppressionRepository } from '../src/db/marketing-suppression-repository.js';
 import { notificationMigrations } from '../src/db/migrations.js';
+import { RetrievalRequestRepository } from '../src/db/retrieval-request-repository.js';
 import { ScheduledMailRepository } from '../src/db/scheduled-mail-repository.js';
 import { SentMailRepository } from '../src/db/sent-mail-repository.js';
 import { mailMessageId, senderDomain } from '../src/domain/message-id.js';
@@ -243,5 +247,130 @@ describe.each(databaseEngines.flatMap((db) => busKinds.map((bus) => [db, bus] as
       mailMessageId('verification_code', secondRequest, 'mail.mindprint.example'),
     ]);
     await t.close();
+  });
+});
+
+/**
+ * The background workers (report retrieval, scheduled mail) mark their row sent in a transaction around the
+ * hand-over, as the consumers write their sent_mail rows: only the COMMIT follows the hand-over. The mailer here
+ * dies right after its first hand-over (the transaction rolls back, the row stays due and is taken again), and the
+ * SMTP server refuses a recipient's first attempt when asked to (a failed hand-over also rolls back).
+ */
+describe.each(databaseEngines)('the mail workers around the hand-over on %s', (engine) => {
+  const log = testLogger();
+  const smtp = new SmtpTestServer();
+  let fakes: GrpcServer;
+
+  beforeAll(async () => {
+    await smtp.start();
+    fakes = await serveFakes(log, [fakeBinding(OrderService, { listExamOrdersByEmail: async () => ({ orders: [] }) })]);
+  });
+  afterAll(async () => {
+    await fakes.shutdown(1_000);
+    await smtp.stop();
+  });
+
+  /**
+   * A mailer that dies after its first hand-over to an address, whose server refuses that address's first attempt;
+   * the worker's clock; the statements sent after each hand-over until the next.
+   */
+  async function workerSetup(email: string) {
+    const db = await openTestDatabase(engine, notificationMigrations);
+    const mailer = new DiesAfterFirstHandOver(new SmtpMailer(smtp.url, from));
+    smtp.rejectRecipient = (address, attempt) => (address === email && attempt === 1 ? { code: 451, message: 'try again later' } : undefined);
+    const afterHandOver: string[][] = [];
+    const sending: Mailer = {
+      mode: mailer.mode,
+      messageIdDomain: mailer.messageIdDomain,
+      send: async (mail) => {
+        try {
+          return await mailer.send(mail);
+        } finally {
+          afterHandOver.push([]);
+        }
+      },
+      listSaved: mailer.listSaved,
+      close: mailer.close,
+    };
+    db.knex.on('query', (query: { sql: string }) => afterHandOver.at(-1)?.push(query.sql.trim().toLowerCase()));
+    const clock = { now: new Date(Date.now() + 1_000) };
+    return {
+      db,
+      delivery: new MailDelivery({ mailer: sending, log, record: async () => {}, settings: { attempts: 1, baseDelayMs: 1 } }),
+      clock: () => clock.now,
+      /**
+       * Polls four times a minute apart: refused (rolled back, nothing out), handed over and died (rolled back),
+       * sent (only the COMMIT after the hand-over), nothing left; two messages out with the same Message-ID.
+       */
+      async story(worker: { runOnce(): Promise<number> }, statusOf: () => Promise<unknown>, messageId: string) {
+        const poll = async () => {
+          const answered = await worker.runOnce();
+          clock.now = new Date(clock.now.getTime() + 60_000);
+          return answered;
+        };
+        expect(await poll()).toBe(0);
+        expect(await statusOf()).toMatchObject({ status: 'pending', attempts: 1 });
+        expect(await smtp.messagesTo(email)).toHaveLength(0);
+        expect(await poll()).toBe(0);
+        expect(await statusOf()).toMatchObject({ status: 'pending', attempts: 2 });
+        expect(await poll()).toBe(1);
+        expect(afterHandOver.at(-1)).toEqual(['commit;']);
+        expect(await statusOf()).toMatchObject({ status: 'sent', attempts: 3 });
+        expect(await poll()).toBe(0);
+        expect((await smtp.messagesTo(email)).map((m) => m.messageId)).toEqual([messageId, messageId]);
+        mailer.close();
+        await db.close();
+      },
+    };
+  }
+
+  it('answers a retrieval request again after a crash as the same message, marked sent once; a refused hand-over leaves it due', async () => {
+    const email = `retrieval-${randomUUID().slice(0, 8)}@example.com`;
+    const t = await workerSetup(email);
+    const requests = new RetrievalRequestRepository(t.db.knex);
+    const id = await requests.add({ email, locale: 'EN' });
+    const orders = createServiceClient(OrderService, `127.0.0.1:${fakes.port}`, { maxAttempts: 1 });
+    const worker = new ReportRetrievalWorker({
+      requests,
+      orders,
+      exams: { renderReportPdf: () => Promise.reject(new Error('no report, no PDF')) },
+      delivery: t.delivery,
+      publicBaseUrl: 'https://mindprint.example',
+      log,
+      settings: { pollMs: 60_000, retryBaseMs: 1_000 },
+      clock: t.clock,
+    });
+    await t.story(worker, () => requests.statusOf(id), mailMessageId('report_retrieval', id, 'mail.mindprint.example'));
+    orders.close();
+  });
+
+  it('sends a scheduled mail again after a crash as the same message, marked sent once; a refused hand-over leaves it due', async () => {
+    const email = `scheduled-${randomUUID().slice(0, 8)}@example.com`;
+    const t = await workerSetup(email);
+    const scheduled = new ScheduledMailRepository(t.db.knex);
+    const subscriptionId = `S-${randomUUID().slice(0, 8)}`;
+    const trialEndsAt = new Date(t.clock().getTime() + 86_400_000).toISOString();
+    const id = (await scheduled.schedule(t.db.knex, {
+      kind: 'trial_reminder',
+      reference: subscriptionId,
+      email,
+      locale: 'EN',
+      payload: { subscriptionId, planName: 'Premium', priceMinor: '1999', currency: 'USD', periodLabel: '4 weeks', trialEndsAt, managePath: '/membership/manage' },
+      dueAt: t.clock(),
+    }))!;
+    const neverAsked = () => Promise.reject(new Error('a trial reminder asks nobody'));
+    const worker = new ScheduledMailWorker({
+      scheduled,
+      suppressions: new MarketingSuppressionRepository(t.db.knex),
+      reminders: { isEnabled: neverAsked },
+      orders: { checkPurchase: neverAsked },
+      subscriptions: { getPrivileges: neverAsked },
+      delivery: t.delivery,
+      links: { publicBaseUrl: 'https://mindprint.example', payApiPrefix: '/pay-api', tokenSecret: 'x'.repeat(32) },
+      log,
+      settings: { pollMs: 60_000, retryBaseMs: 1_000 },
+      clock: t.clock,
+    });
+    await t.story(worker, () => scheduled.statusOf(id), mailMessageId('trial_reminder', subscriptionId, 'mail.mindprint.example'));
   });
 });

@@ -26,7 +26,8 @@ export const retrievalKind = 'report_retrieval';
  * Answers retrieval requests in the background: every poll it claims due requests (`for update skip locked`,
  * so replicas share them), asks order for the address's exam orders, keeps the paid ones and mails either
  * the list with links and each report's PDF attached (as the paid report mail does), or that there are none.
- * Failures (order or exam unavailable, SMTP) are retried with backoff; no list goes out without its PDFs.
+ * Failures (order or exam unavailable, SMTP) are retried with backoff; no list goes out without its PDFs. The
+ * request is marked sent in the transaction around the hand-over (one message per request: its Message-ID).
  */
 export class ReportRetrievalWorker {
   private readonly loop: PollLoop;
@@ -76,8 +77,9 @@ export class ReportRetrievalWorker {
         .map((o) => ({ orderNumber: o.orderNumber, examId: o.examId, typeCode: o.typeCode, createdAt: o.createdAt, url: reportResultUrl(this.deps.publicBaseUrl, o.orderNumber) }));
       const mail = reportRetrievalMail({ locale: request.locale, reports });
       const attachments = await Promise.all(reports.map((r) => this.reportPdf(r.orderNumber)));
-      await this.deps.delivery.deliver(retrievalKind, request.id, { to: request.email, ...mail, ...(attachments.length ? { attachments } : {}) });
-      await requests.markSent(request.id, this.now());
+      await requests.markSentAround(request.id, this.now(), () =>
+        this.deps.delivery.deliver(retrievalKind, request.id, { to: request.email, ...mail, ...(attachments.length ? { attachments } : {}) }),
+      );
       log.info({ retrievalId: request.id, reports: reports.length }, 'report retrieval answered');
       return true;
     } catch (error) {

@@ -13,6 +13,7 @@ import { trialReminderMail } from '../domain/subscription-mail.js';
 import { unsubscribeConfirmationMail } from '../domain/unsubscribe-confirmation-mail.js';
 import { signDailyReminderToken, signUnsubscribeToken } from '../domain/unsubscribe-token.js';
 import type { MailDelivery } from '../mail/mail-delivery.js';
+import type { OutgoingMail } from '../mail/mailer.js';
 import { nextRetryAt, PollLoop } from './poll-loop.js';
 
 export interface ScheduledMailWorkerSettings {
@@ -32,11 +33,13 @@ export interface MarketingLinks {
   tokenSecret: string;
 }
 
-type Outcome = { sent: true } | { sent: false; skipped: string };
+/** The mail to hand over (about `reference`, which fixes its Message-ID), or why none goes out. */
+type Outcome = { handOver: { reference: string; mail: Omit<OutgoingMail, 'messageId'> } } | { skipped: string };
 
 /**
  * Sends scheduled mail when it is due, like the retrieval worker: each poll claims due rows (`for update skip
- * locked`, with a lease, so replicas share them), handles them and retries failures with backoff.
+ * locked`, with a lease, so replicas share them), handles them and retries failures with backoff. A mail is marked
+ * sent in the transaction around its hand-over, and its Message-ID is fixed by its kind and reference.
  *
  * - `offer_reminder` (marketing): skipped when the address is unsubscribed from marketing, when the report is
  *   already bought (order's CheckPurchase), when order does not know the exam order (NOT_FOUND), or when the
@@ -96,14 +99,15 @@ export class ScheduledMailWorker {
     try {
       const outcome =
         mail.kind === 'offer_reminder'
-          ? await this.sendOfferReminder(mail)
+          ? await this.prepareOfferReminder(mail)
           : mail.kind === 'trial_reminder'
-            ? await this.sendTrialReminder(mail)
+            ? await this.prepareTrialReminder(mail)
             : mail.kind === 'daily_question_reminder'
-              ? await this.sendDailyQuestionReminder(mail)
-              : await this.sendUnsubscribeConfirmation(mail);
-      if (outcome.sent) {
-        await scheduled.markSent(mail.id, this.now());
+              ? await this.prepareDailyQuestionReminder(mail)
+              : await this.prepareUnsubscribeConfirmation(mail);
+      if ('handOver' in outcome) {
+        const { reference, mail: outgoing } = outcome.handOver;
+        await scheduled.markSentAround(mail.id, this.now(), () => this.deps.delivery.deliver(mail.kind, reference, outgoing));
         log.info(context, 'scheduled mail sent');
         return true;
       }
@@ -119,14 +123,14 @@ export class ScheduledMailWorker {
     }
   }
 
-  private async sendOfferReminder(mail: ScheduledMail): Promise<Outcome> {
+  private async prepareOfferReminder(mail: ScheduledMail): Promise<Outcome> {
     const { orderNumber = '', typeCode = '', firstName = '', offerEndsAt = '' } = mail.payload;
     const endsAt = new Date(offerEndsAt);
-    if (!(endsAt.getTime() > this.now().getTime())) return { sent: false, skipped: 'offer_over' };
-    if (await this.deps.suppressions.isSuppressed(mail.email)) return { sent: false, skipped: 'unsubscribed' };
+    if (!(endsAt.getTime() > this.now().getTime())) return { skipped: 'offer_over' };
+    if (await this.deps.suppressions.isSuppressed(mail.email)) return { skipped: 'unsubscribed' };
     const purchase = await this.checkPurchase(orderNumber);
-    if (!purchase) return { sent: false, skipped: 'unknown_order' };
-    if (purchase.purchased) return { sent: false, skipped: 'already_bought' };
+    if (!purchase) return { skipped: 'unknown_order' };
+    if (purchase.purchased) return { skipped: 'already_bought' };
     const { publicBaseUrl, payApiPrefix, tokenSecret } = this.deps.links;
     const token = signUnsubscribeToken(tokenSecret, mail.email);
     const content = offerReminderMail({
@@ -138,27 +142,21 @@ export class ScheduledMailWorker {
       buyUrl: buyReportUrl(publicBaseUrl, orderNumber),
       unsubscribeUrl: unsubscribePageUrl(publicBaseUrl, token),
     });
-    await this.deps.delivery.deliver(mail.kind, orderNumber, {
-      to: mail.email,
-      ...content,
-      listUnsubscribe: { url: oneClickUnsubscribeUrl(publicBaseUrl, payApiPrefix, token) },
-    });
-    return { sent: true };
+    return { handOver: { reference: orderNumber, mail: { to: mail.email, ...content, listUnsubscribe: { url: oneClickUnsubscribeUrl(publicBaseUrl, payApiPrefix, token) } } } };
   }
 
-  private async sendTrialReminder(mail: ScheduledMail): Promise<Outcome> {
+  private async prepareTrialReminder(mail: ScheduledMail): Promise<Outcome> {
     const { subscriptionId = mail.reference ?? mail.id, planName = '', priceMinor = '0', currency = '', periodLabel = '', trialEndsAt = '', managePath = '' } = mail.payload;
-    if (!(new Date(trialEndsAt).getTime() > this.now().getTime())) return { sent: false, skipped: 'trial_over' };
+    if (!(new Date(trialEndsAt).getTime() > this.now().getTime())) return { skipped: 'trial_over' };
     const content = trialReminderMail({ locale: mail.locale, planName, priceMinor: Number(priceMinor), currency, periodLabel, trialEndsAt, publicBaseUrl: this.deps.links.publicBaseUrl, managePath });
-    await this.deps.delivery.deliver(mail.kind, subscriptionId, { to: mail.email, ...content });
-    return { sent: true };
+    return { handOver: { reference: subscriptionId, mail: { to: mail.email, ...content } } };
   }
 
-  private async sendDailyQuestionReminder(mail: ScheduledMail): Promise<Outcome> {
+  private async prepareDailyQuestionReminder(mail: ScheduledMail): Promise<Outcome> {
     const { userId = '' } = mail.payload;
-    if (!(await this.deps.reminders.isEnabled(userId))) return { sent: false, skipped: 'reminder_off' };
+    if (!(await this.deps.reminders.isEnabled(userId))) return { skipped: 'reminder_off' };
     const { privileges } = await this.deps.subscriptions.getPrivileges({ userId, email: mail.email });
-    if (!privileges.some((p) => p.code === 'daily_question' && p.granted)) return { sent: false, skipped: 'daily_question_locked' };
+    if (!privileges.some((p) => p.code === 'daily_question' && p.granted)) return { skipped: 'daily_question_locked' };
     const { publicBaseUrl, payApiPrefix, tokenSecret } = this.deps.links;
     const token = signDailyReminderToken(tokenSecret, userId);
     const content = dailyQuestionReminderMail({
@@ -166,19 +164,18 @@ export class ScheduledMailWorker {
       questionUrl: dailyQuestionUrl(publicBaseUrl),
       unsubscribeUrl: dailyReminderUnsubscribeUrl(publicBaseUrl, token),
     });
-    await this.deps.delivery.deliver(mail.kind, mail.reference ?? mail.id, {
-      to: mail.email,
-      ...content,
-      listUnsubscribe: { url: oneClickUnsubscribeUrl(publicBaseUrl, payApiPrefix, token, 'daily-reminder') },
-    });
-    return { sent: true };
+    return {
+      handOver: {
+        reference: mail.reference ?? mail.id,
+        mail: { to: mail.email, ...content, listUnsubscribe: { url: oneClickUnsubscribeUrl(publicBaseUrl, payApiPrefix, token, 'daily-reminder') } },
+      },
+    };
   }
 
-  private async sendUnsubscribeConfirmation(mail: ScheduledMail): Promise<Outcome> {
+  private async prepareUnsubscribeConfirmation(mail: ScheduledMail): Promise<Outcome> {
     const token = signUnsubscribeToken(this.deps.links.tokenSecret, mail.email);
     const content = unsubscribeConfirmationMail({ locale: mail.locale, unsubscribeUrl: unsubscribePageUrl(this.deps.links.publicBaseUrl, token) });
-    await this.deps.delivery.deliver(mail.kind, mail.id, { to: mail.email, ...content });
-    return { sent: true };
+    return { handOver: { reference: mail.id, mail: { to: mail.email, ...content } } };
   }
 
   /** Order's answer; undefined when order does not know the exam order (waiting will not change that). */

@@ -29,8 +29,16 @@ export class RetrievalRequestRepository {
     return rows.map((row) => ({ id: row.id, email: row.email, locale: row.locale, attempts: row.attempts, createdAt: new Date(row.created_at) }));
   }
 
-  async markSent(id: string, now: Date): Promise<void> {
-    await this.knex('retrieval_requests').where({ id }).update({ status: 'sent', completed_at: now, last_error: null });
+  /**
+   * Hands the answer over (`handOver`) with the request marked sent in the same transaction, written before it:
+   * only the COMMIT follows the hand-over, so a crash there resends the same message (same Message-ID) at most.
+   * A failed hand-over rolls the mark back and the request stays due.
+   */
+  async markSentAround(id: string, now: Date, handOver: () => Promise<unknown>): Promise<void> {
+    await this.knex.transaction(async (trx) => {
+      await trx('retrieval_requests').where({ id }).update({ status: 'sent', completed_at: now, last_error: null });
+      await handOver();
+    });
   }
 
   /** Tries again at `nextAttemptAt`, or gives up when that is undefined. */

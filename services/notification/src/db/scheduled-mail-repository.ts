@@ -63,8 +63,16 @@ export class ScheduledMailRepository {
     }));
   }
 
-  async markSent(id: string, now: Date): Promise<void> {
-    await this.db('scheduled_mail').where({ id }).update({ status: 'sent', outcome: 'sent', completed_at: now, last_error: null });
+  /**
+   * Hands the mail over (`handOver`) with it marked sent in the same transaction, written before it: only the
+   * COMMIT follows the hand-over, so a crash there resends the same message (same Message-ID) at most. A failed
+   * hand-over rolls the mark back and the mail stays due.
+   */
+  async markSentAround(id: string, now: Date, handOver: () => Promise<unknown>): Promise<void> {
+    await this.db.transaction(async (trx) => {
+      await trx('scheduled_mail').where({ id }).update({ status: 'sent', outcome: 'sent', completed_at: now, last_error: null });
+      await handOver();
+    });
   }
 
   /** Not sent, for a reason that will not change (suppressed, already bought, unknown order). */
