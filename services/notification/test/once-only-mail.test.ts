@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ExamService } from '@mindprint/proto/gen/mindprint/exam/v1/exam_service_pb';
@@ -84,8 +84,43 @@ describe('the local mailbox', () => {
     expect(saved[2]!.messageId).toBe(id);
     expect(new Set(saved.map((m) => m.messageId)).size).toBe(3);
     expect(readdirSync(dir).filter((f) => f.endsWith('.eml'))).toHaveLength(3);
-    expect(readdirSync(dir).filter((f) => !f.endsWith('.eml') && !f.endsWith('.json'))).toEqual([]);
+    expect(readdirSync(dir).filter((f) => !f.endsWith('.eml') && !f.endsWith('.json'))).toEqual(['index']);
     mailer.close();
+  });
+
+  it('lists the newest of many mails, per recipient too, reading only the summaries it returns; a resend moves its one entry to the top', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mail-'));
+    const mailer = new SavedMailer(dir, from);
+    const idOf = (n: number) => mailMessageId('verification_code', `request-${n}`, mailer.messageIdDomain);
+    for (let n = 0; n < 250; n++) await mailer.send({ ...mail(`Mail ${n}`, idOf(n)), to: `r${n % 5}@x.io` });
+    await mailer.send({ ...mail('Mail 0', idOf(0)), to: 'r0@x.io' });
+    // Every summary but the 20 newest unreadable: a listing that read them all would fail.
+    const newest = ['Mail 0', ...Array.from({ length: 19 }, (_, i) => `Mail ${249 - i}`)];
+    const summaries = readdirSync(dir).filter((f) => f.endsWith('.json'));
+    expect(summaries).toHaveLength(250);
+    for (const file of summaries) if (!newest.includes(JSON.parse(readFileSync(join(dir, file), 'utf8')).subject)) writeFileSync(join(dir, file), 'not a summary');
+    const listed = await mailer.listSaved({ limit: 20 });
+    expect(listed.map((m) => m.subject)).toEqual(newest);
+    expect(listed.map((m) => m.deliveries)).toEqual([2, ...Array(19).fill(1)]);
+    expect(listed[0]).not.toHaveProperty('indexEntry');
+    expect((await mailer.listSaved({ limit: 3, to: 'R3@x.io' })).map((m) => m.subject)).toEqual(['Mail 248', 'Mail 243', 'Mail 238']);
+    expect(readdirSync(join(dir, 'index'))).toHaveLength(250);
+    mailer.close();
+  });
+
+  it('lists mail saved before the index existed, newest first', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mail-'));
+    const before = new SavedMailer(dir, from);
+    await before.send(mail('First'));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await before.send(mail('Second'));
+    before.close();
+    rmSync(join(dir, 'index'), { recursive: true });
+    const after = new SavedMailer(dir, from);
+    expect((await after.listSaved({ limit: 10 })).map((m) => m.subject)).toEqual(['Second', 'First']);
+    await after.send(mail('Third'));
+    expect((await after.listSaved({ limit: 2 })).map((m) => m.subject)).toEqual(['Third', 'Second']);
+    after.close();
   });
 });
 

@@ -171,6 +171,11 @@ describe('report retrieval through the notification service', () => {
     expect(mail!.text).toContain('Für dieses Postfach gibt es keine abrufbaren Berichte');
   });
 
+  it('keeps no local mailbox with an SMTP server: its listing is refused', async () => {
+    const failure = (await client.listSavedMail({ limit: 10, to: '' }).catch((e: unknown) => e)) as DomainError;
+    expect(failure).toMatchObject({ reason: 'MAILBOX_DISABLED', kind: 'FAILED_PRECONDITION' });
+  });
+
   it('rejects an address that is not one', async () => {
     for (const email of ['', 'not-an-address', 'a@b']) {
       const failure = (await client.requestReportRetrieval({ email, locale: 'EN', clientIp: ip(4) }).catch((e: unknown) => e)) as DomainError;

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { senderDomain } from '../domain/message-id.js';
@@ -91,60 +91,103 @@ export class SmtpMailer implements Mailer {
   }
 }
 
+/** A saved message's summary file: the summary and its entry in the newest-first index. */
+type SavedSummary = SavedMail & { indexEntry?: string };
+
+const recipientKey = (to: string) => createHash('sha256').update(to.toLowerCase()).digest('hex').slice(0, 16);
+
 /**
  * The embedded default: nodemailer builds the real RFC 822 message, which is saved as `.eml` beside a JSON
  * summary under the mail directory, for the local mailbox page. The files are named by the Message-ID, so the
  * mailbox keeps one entry per message, as a receiver's does: a resend replaces it and counts the delivery.
+ *
+ * The listing reads only the summaries it returns: `index/` holds an empty file per message whose name sorts
+ * by time and names the message and its recipient (`<time>.<id>.<recipient key>`); a resend moves it.
  */
 export class SavedMailer implements Mailer {
   readonly mode = 'saved' as const;
   readonly messageIdDomain: string;
   private readonly transport: Transporter;
+  private readonly indexDir: string;
+  private indexed: Promise<void> | undefined;
+  /** Microseconds since the epoch, strictly increasing within the process: entries saved in one millisecond keep their order. */
+  private lastStamp = 0;
 
   constructor(private readonly dir: string, private readonly from: string) {
     this.messageIdDomain = messageIdDomainOf(from);
     this.transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+    this.indexDir = join(dir, 'index');
   }
 
   async send(mail: OutgoingMail) {
     const info = await this.transport.sendMail(messageOptions(this.from, mail));
     const messageId: string = info.messageId;
     const id = createHash('sha256').update(messageId).digest('hex').slice(0, 32);
-    const earlier = await this.summary(`${id}.json`).catch((error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT') return undefined;
-      throw error;
-    });
-    await mkdir(this.dir, { recursive: true });
+    await this.ensureIndex();
+    const earlier = await this.summary(id);
+    this.lastStamp = Math.max(Date.now() * 1000, this.lastStamp + 1);
     const { attachments, listUnsubscribe: _list, messageId: _id, ...summary } = mail;
-    const saved: SavedMail = {
+    const saved: SavedSummary = {
       id,
       messageId,
       createdAt: new Date().toISOString(),
       deliveries: (earlier?.deliveries ?? 0) + 1,
       ...summary,
       ...(attachments?.length ? { attachmentNames: attachments.map((a) => a.filename) } : {}),
+      indexEntry: `${String(this.lastStamp).padStart(17, '0')}.${id}.${recipientKey(mail.to)}`,
     };
     // Written aside and renamed: a process killed while writing leaves the earlier entry whole, never half a file.
+    // Killed before the old index entry goes, the message has two: the listing takes the newest only.
     await this.replace(`${id}.eml`, info.message as Buffer);
     await this.replace(`${id}.json`, JSON.stringify(saved));
+    await writeFile(join(this.indexDir, saved.indexEntry!), '');
+    if (earlier?.indexEntry) await rm(join(this.indexDir, earlier.indexEntry), { force: true });
     return { messageId };
   }
 
   async listSaved(options: { limit: number; to?: string }): Promise<SavedMail[]> {
-    const files = (await readdir(this.dir).catch(() => [] as string[])).filter((f) => f.endsWith('.json'));
-    const mails = await Promise.all(files.map((file) => this.summary(file)));
-    return mails
-      .filter((mail) => !options.to || mail.to === options.to.toLowerCase())
-      .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
-      .slice(0, options.limit);
+    await this.ensureIndex();
+    const wanted = options.to === undefined ? undefined : recipientKey(options.to);
+    const entries = (await readdir(this.indexDir)).sort().reverse();
+    const seen = new Set<string>();
+    const mails: SavedMail[] = [];
+    for (const entry of entries) {
+      const [, id = '', recipient] = entry.split('.');
+      if ((wanted !== undefined && recipient !== wanted) || seen.has(id)) continue;
+      seen.add(id);
+      const found = await this.summary(id);
+      if (!found) continue;
+      const { indexEntry: _entry, ...mail } = found;
+      mails.push(mail);
+      if (mails.length === options.limit) break;
+    }
+    return mails;
   }
 
   close() {
     this.transport.close();
   }
 
-  private async summary(file: string): Promise<SavedMail> {
-    return JSON.parse(await readFile(join(this.dir, file), 'utf8')) as SavedMail;
+  /** The index, made once from the summaries when a mail directory saved before it has none. */
+  private ensureIndex(): Promise<void> {
+    this.indexed ??= (async () => {
+      // `mkdir` names what it made: nothing when the index was there already.
+      if ((await mkdir(this.indexDir, { recursive: true })) === undefined) return;
+      for (const file of (await readdir(this.dir)).filter((f) => f.endsWith('.json'))) {
+        const mail = await this.summary(file.slice(0, -'.json'.length));
+        if (mail) await writeFile(join(this.indexDir, `${String(Date.parse(mail.createdAt) * 1000).padStart(17, '0')}.${mail.id}.${recipientKey(mail.to)}`), '');
+      }
+    })();
+    return this.indexed;
+  }
+
+  private async summary(id: string): Promise<SavedSummary | undefined> {
+    try {
+      return JSON.parse(await readFile(join(this.dir, `${id}.json`), 'utf8')) as SavedSummary;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      throw error;
+    }
   }
 
   private async replace(file: string, content: Buffer | string) {
