@@ -7,6 +7,7 @@ import express, { type NextFunction, type Request, type RequestHandler, type Res
 import { type Logger, requestLineWriter } from '@mindprint/platform/logger';
 import { requestContextFrom, runWithRequestContext } from '@mindprint/platform/request-context';
 import { MemoryCache, type Cache } from '@mindprint/platform/cache';
+import { type AccountReads, localAccountReads } from './auth/account-reads.js';
 import { originAllowed, sessionMiddleware } from './auth/session-middleware.js';
 import { VerifiedSessions, verifiedSessionLimits } from './auth/verified-sessions.js';
 import { ExamNames } from './exam-names.js';
@@ -151,7 +152,7 @@ function surfaceRouter(
   limit: EdgeLimiter,
   botCheck: BotChecker,
   kept: KeptAnswers,
-  verifiedSessions: VerifiedSessions,
+  members: { verifiedSessions: VerifiedSessions; accountReads: AccountReads },
   examNames: ExamNames,
 ) {
   const router = express.Router();
@@ -169,7 +170,7 @@ function surfaceRouter(
   router.use((req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? next() : json(req, res, next)));
   router.use(refuseNulInPath);
   // Accounts: strip any client-sent x-uid, resolve the session (cookie or bearer), CSRF and origin checks.
-  router.use(sessionMiddleware({ clients, verifiedSessions, cookies: { secure: config.session.cookieSecure }, trustedOrigins: config.session.trustedOrigins, log }));
+  router.use(sessionMiddleware({ clients, ...members, cookies: { secure: config.session.cookieSecure }, trustedOrigins: config.session.trustedOrigins, log }));
   // Personal unless the route is a public read (public-reads.ts), which says so itself.
   router.use((_req, res, next) => {
     res.setHeader('cache-control', privateCacheControl);
@@ -201,6 +202,8 @@ type GatewayOptions = {
   loadMetrics?: LoadMetrics;
   responseCache?: ResponseCache;
   verifiedSessions?: VerifiedSessions;
+  /** The members' own reads kept by this gateway (account-reads.ts); its own memory when not given. */
+  accountReads?: AccountReads;
 };
 
 /**
@@ -213,6 +216,7 @@ export function createGateway(options: GatewayOptions): {
 } {
   const { config, clients, log, readiness = new Readiness(), loadMetrics, responseCache = new ResponseCache(undefined, log) } = options;
   const verifiedSessions = options.verifiedSessions ?? new VerifiedSessions(verifiedSessionLimits);
+  const accountReads = options.accountReads ?? localAccountReads();
   const examNames = new ExamNames(clients.exam);
   const limit = edgeLimiter(options.cache ?? new MemoryCache(), config.edgeLimits);
   const botCheck = botChecker(config.botCheck, log);
@@ -264,7 +268,7 @@ export function createGateway(options: GatewayOptions): {
     servedSettled: new RecentKeys(servedKeysKept),
   };
   for (const surface of config.surfaces) {
-    app.use(config.prefixes[surface], surfaceRouter(surface, config.prefixes[surface], config, clients, log, limit, botCheck, kept, verifiedSessions, examNames));
+    app.use(config.prefixes[surface], surfaceRouter(surface, config.prefixes[surface], config, clients, log, limit, botCheck, kept, { verifiedSessions, accountReads }, examNames));
   }
   // Pages and scripts go out gzip-compressed (the API surfaces compress per route, above).
   app.use(compress);
@@ -281,7 +285,7 @@ export function createGateway(options: GatewayOptions): {
     beginRequest: startRequest,
     publicReads: { cache: responseCache, served: kept.servedPublic },
     personalReads: { cache: kept.settled, served: kept.servedSettled },
-    accountReads: { sessions: verifiedSessions, express: app },
+    accountReads: { sessions: verifiedSessions, reads: accountReads, express: app },
   });
   return { app, answerFromMemory };
 }

@@ -42,12 +42,12 @@ export async function startGateway(config: GatewayConfig, log: Logger): Promise<
   // Members' own reads: a write through any gateway switches them off everywhere through Redis. Without it, in
   // a memory of their own: the edge limits' counters of a burst of visitors must not push a mark out early.
   const accountReads = new AccountReads(cache.kind === 'redis' ? cache : new MemoryCache(), accountReadLimits, log);
-  const verifiedSessions = new VerifiedSessions(verifiedSessionLimits, accountReads);
+  const verifiedSessions = new VerifiedSessions(verifiedSessionLimits);
   // Until the group has joined, an order or payment made without the member's session shows here within the TTL.
   forgetAccountReadsOnOrderEvents({ bus, accountReads }).catch((error: unknown) => log.error({ err: error }, 'account reads: cannot listen to order events'));
   // Until the group has joined, a session ended through another gateway is believed here for the TTL at most.
-  forgetSessionsOnAccountEvents({ bus, verifiedSessions, log }).catch((error: unknown) => log.error({ err: error }, 'verified sessions: cannot listen to account events'));
-  const { app, answerFromMemory } = createGateway({ config, clients, log, readiness, cache, loadMetrics, responseCache, verifiedSessions });
+  forgetSessionsOnAccountEvents({ bus, verifiedSessions, accountReads, log }).catch((error: unknown) => log.error({ err: error }, 'verified sessions: cannot listen to account events'));
+  const { app, answerFromMemory } = createGateway({ config, clients, log, readiness, cache, loadMetrics, responseCache, verifiedSessions, accountReads });
   // Answers kept in memory go out before Express (memory-answers.ts); everything else through it. Every request
   // but the probes in a server span and the http.server.request.duration histogram.
   const server: Server = createServer(

@@ -3,6 +3,7 @@ import { nameHttpRoute } from '@mindprint/platform/telemetry';
 import { csrfTokenMatches } from './auth/csrf.js';
 import { bearerToken } from './auth/session-middleware.js';
 import { csrfCookieName, readCookies, sessionCookieName } from './auth/session-cookies.js';
+import type { AccountReads } from './auth/account-reads.js';
 import type { VerifiedSessions } from './auth/verified-sessions.js';
 import { type KeptAccountRead, sendPersonalAnswer, settledReadKey } from './personal-reads.js';
 import { isNotFoundAnswer, publicReadKey, sendPublicAnswer, type ServedPublicRead } from './public-read-handler.js';
@@ -29,12 +30,11 @@ export function memoryAnswers(options: {
   beginRequest: BeginRequest;
   publicReads: { cache: ResponseCache; served: RecentKeys<ServedPublicRead> };
   personalReads: { cache: SettledAnswerCache; served: RecentKeys<string> };
-  /** The sessions the middleware believes and their accounts' reads; Express, for a read switched off meanwhile. */
-  accountReads: { sessions: VerifiedSessions; express: (req: IncomingMessage, res: ServerResponse) => void };
+  /** The sessions the middleware believes, the reads kept for their accounts; Express, for a read switched off meanwhile. */
+  accountReads: { sessions: VerifiedSessions; reads: AccountReads; express: (req: IncomingMessage, res: ServerResponse) => void };
 }): (req: IncomingMessage, res: ServerResponse) => boolean {
   const { securityHeaders, beginRequest, publicReads, personalReads } = options;
-  const { sessions, express } = options.accountReads;
-  const reads = sessions.accountReads;
+  const { sessions, reads, express } = options.accountReads;
   /** What the Express chain does before the route's handler, for an answer that skips it. */
   const begin = (req: IncomingMessage, res: ServerResponse, url: string, httpRoute: string) => {
     nameHttpRoute(httpRoute);

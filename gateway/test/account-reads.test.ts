@@ -8,7 +8,6 @@ import { eventually } from '@mindprint/platform/testing';
 import { ExamCompletedSchema, OrderPaidSchema } from '@mindprint/proto/gen/mindprint/order/v1/events_pb';
 import { describe, expect, it } from 'vitest';
 import { AccountReads, forgetAccountReadsOnOrderEvents, type ReadingAccount } from '../src/auth/account-reads.js';
-import { VerifiedSessions } from '../src/auth/verified-sessions.js';
 
 const start = Date.parse('2026-01-01T00:00:00Z');
 const ann: ReadingAccount = { userId: 'u-ann', verifiedEmail: 'ann@example.com' };
@@ -239,15 +238,6 @@ describe('account reads', () => {
     expect(gatewayA.size).toBe(1);
     await gatewayA.read(ann, 'center', owner(ann));
     expect(calls).toEqual(['u-ann', 'u-bob', 'u-ann']);
-  });
-
-  it('is forgotten with the account’s sessions (a user service event, a logout)', async () => {
-    const { gatewayA, calls, owner } = setUp();
-    const sessions = new VerifiedSessions({ ttlMs: 10_000, maxEntries: 10 }, gatewayA);
-    await gatewayA.read(ann, 'center', owner(ann));
-    sessions.forgetUser(ann.userId);
-    await gatewayA.read(ann, 'center', owner(ann));
-    expect(calls).toEqual(['u-ann', 'u-ann']);
   });
 });
 

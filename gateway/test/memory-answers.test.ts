@@ -53,7 +53,7 @@ const sharedMarks = new MemoryCache();
 const memberReadLimits = { ...accountReadLimits, ttlMs: 600_000 };
 const accountReads = new AccountReads(sharedMarks, memberReadLimits);
 const otherGateway = new AccountReads(sharedMarks, memberReadLimits);
-const verifiedSessions = new VerifiedSessions(verifiedSessionLimits, accountReads);
+const verifiedSessions = new VerifiedSessions(verifiedSessionLimits);
 
 beforeAll(async () => {
   const log = testLogger();
@@ -135,6 +135,7 @@ beforeAll(async () => {
     responseCache,
     loadMetrics,
     verifiedSessions,
+    accountReads,
   });
   server = createServer((req, res) => {
     const answered = answerFromMemory(req, res);
@@ -312,9 +313,11 @@ describe('a member’s own reads kept in memory', () => {
       expect(answer.fromMemory).toBe(false);
       if (token === 'nobody-token') expect(answer.status).toBe(401);
     }
-    // A session ended elsewhere (its event names the account): the token is checked again, the read asked again.
+    // A session ended elsewhere (its event names the account; session-revocation.ts forgets both): the token is
+    // checked again, the read asked again.
     const before = centerReads.get('u-ann')!;
     verifiedSessions.forgetUser('u-ann');
+    accountReads.forgetUser('u-ann');
     const afterForget = await raw(center, bearer('ann-token'));
     expect(afterForget.fromMemory).toBe(false);
     expect(memberDays(afterForget).memberDays).toBe(before + 1);

@@ -6,6 +6,7 @@ import { topicFor } from '@mindprint/platform/outbox';
 import { eventually } from '@mindprint/platform/testing';
 import { SessionsEndedSchema, VerificationCodeRequestedSchema } from '@mindprint/proto/gen/mindprint/user/v1/events_pb';
 import { describe, expect, it } from 'vitest';
+import { localAccountReads } from '../src/auth/account-reads.js';
 import { forgetSessionsOnAccountEvents } from '../src/auth/session-revocation.js';
 import { type VerifiedSession, VerifiedSessions } from '../src/auth/verified-sessions.js';
 
@@ -108,12 +109,17 @@ describe('verified sessions', () => {
 });
 
 describe('verified sessions and the user service events', () => {
-  it('forgets an account’s sessions when another gateway ended them (SessionsEnded), and nothing for other events', async () => {
+  it('forgets an account’s sessions and kept reads when another gateway ended them (SessionsEnded), and nothing for other events', async () => {
     const { sessions, calls, check } = setUp();
+    const accountReads = localAccountReads();
     const bus = new InMemoryBus(createLogger({ service: 'gateway', level: 'silent' }));
-    await forgetSessionsOnAccountEvents({ bus, verifiedSessions: sessions, log: createLogger({ service: 'gateway', level: 'silent' }) });
+    await forgetSessionsOnAccountEvents({ bus, verifiedSessions: sessions, accountReads, log: createLogger({ service: 'gateway', level: 'silent' }) });
     await sessions.verify(token, check('u1'));
     await sessions.verify(otherToken, check('u2'));
+    const reads: string[] = [];
+    const read = (userId: string) => accountReads.read({ userId, verifiedEmail: `${userId}@example.com` }, 'center', async () => reads.push(userId));
+    await read('u1');
+    await read('u2');
     const event = (schema: typeof SessionsEndedSchema | typeof VerificationCodeRequestedSchema, key: string, value: Uint8Array) => ({
       topic: topicFor(schema),
       key,
@@ -128,6 +134,9 @@ describe('verified sessions and the user service events', () => {
     await sessions.verify(token, check('u1'));
     await sessions.verify(otherToken, check('u2'));
     expect(calls).toEqual(['u1', 'u2', 'u1']);
+    await read('u1');
+    await read('u2');
+    expect(reads).toEqual(['u1', 'u2', 'u1']);
     await bus.stop();
   });
 });

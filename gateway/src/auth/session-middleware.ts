@@ -9,12 +9,15 @@ import { csrfHeaderName, csrfTokenMatches } from './csrf.js';
 import { requireSignedIn, runWithRequestAuth, type RequestAuth, type SignedIn } from './request-auth.js';
 import { clearSessionCookies, type CookieSettings, csrfCookieName, readCookies, sessionCookieName, setSessionCookies } from './session-cookies.js';
 import { consentIn } from '../consent-cookie.js';
+import type { AccountReads } from './account-reads.js';
 import type { VerifiedSessions } from './verified-sessions.js';
 
 export interface SessionMiddlewareOptions {
   clients: ServiceClients;
   /** Tokens the user service verified a moment ago (shared by every surface of this gateway). */
   verifiedSessions: VerifiedSessions;
+  /** The members' own reads this gateway keeps: switched off by their writes, forgotten with their sessions. */
+  accountReads: AccountReads;
   cookies: CookieSettings;
   /** Origins besides the gateway's own that may send writes (e.g. a web app on another host). */
   trustedOrigins: string[];
@@ -58,7 +61,12 @@ export function originAllowed(req: Request, trusted: string[]): boolean {
  * 5. passes the account on as `x-uid` metadata and exposes it to routes (request-auth.ts).
  */
 export function sessionMiddleware(options: SessionMiddlewareOptions): RequestHandler {
-  const { clients, verifiedSessions, cookies, trustedOrigins, log } = options;
+  const { clients, verifiedSessions, accountReads, cookies, trustedOrigins, log } = options;
+  /** Sessions ended or replaced: this gateway stops believing them, and keeps none of the account's reads from before. */
+  const forgetAccount = (userId: string) => {
+    verifiedSessions.forgetUser(userId);
+    accountReads.forgetUser(userId);
+  };
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
       delete req.headers[uidHeader];
@@ -115,7 +123,7 @@ export function sessionMiddleware(options: SessionMiddlewareOptions): RequestHan
       if (signedIn) req.headers[uidHeader] = signedIn.userId;
       if (signedIn && unsafe) {
         // No gateway keeps this member's reads from before the write reaches its owner until after it is answered.
-        const answered = await verifiedSessions.accountReads.writing(signedIn.userId);
+        const answered = await accountReads.writing(signedIn.userId);
         if (res.closed) answered();
         else res.once('close', answered);
       }
@@ -124,7 +132,7 @@ export function sessionMiddleware(options: SessionMiddlewareOptions): RequestHan
       // Called once the user service has ended or replaced sessions: this gateway stops believing them at once.
       const forgetVerified = () => {
         if (presentedToken) verifiedSessions.forgetToken(presentedToken);
-        if (signedIn) verifiedSessions.forgetUser(signedIn.userId);
+        if (signedIn) forgetAccount(signedIn.userId);
       };
       const auth: RequestAuth = {
         clientIp: req.ip ?? req.socket.remoteAddress ?? '',
@@ -146,13 +154,11 @@ export function sessionMiddleware(options: SessionMiddlewareOptions): RequestHan
           forgetVerified();
           clearSessionCookies(res, cookies);
         },
-        sessionsEndedFor(userId) {
-          verifiedSessions.forgetUser(userId);
-        },
-        accountChanged: (userId) => verifiedSessions.accountReads.changed(userId),
+        sessionsEndedFor: forgetAccount,
+        accountChanged: (userId) => accountReads.changed(userId),
         ownRead(name, produce, keepable) {
           const member = requireSignedIn();
-          return verifiedSessions.accountReads.read(member, name, produce, keepable);
+          return accountReads.read(member, name, produce, keepable);
         },
       };
       runWithRequestAuth(auth, next);

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { type AccountReads, localAccountReads } from './account-reads.js';
 
 /** What the user service answered for a token: the account behind it (the request's `via` is added per request). */
 export interface VerifiedSession {
@@ -47,14 +46,7 @@ export class VerifiedSessions {
   private forgets = 0;
   private readonly now: () => number;
 
-  /**
-   * The members' own reads this gateway keeps (account-reads.ts): forgotten with the account's sessions, and
-   * reached by every request through its session, as the sessions are.
-   */
-  constructor(
-    private readonly options: VerifiedSessionsOptions,
-    readonly accountReads: AccountReads = localAccountReads(),
-  ) {
+  constructor(private readonly options: VerifiedSessionsOptions) {
     this.now = options.now ?? Date.now;
   }
 
@@ -96,7 +88,6 @@ export class VerifiedSessions {
 
   /** Every remembered session of the account (events name the account, not the token). */
   forgetUser(userId: string): void {
-    this.accountReads.forgetUser(userId);
     this.forgets++;
     for (const [key, entry] of this.entries) if (entry.session.userId === userId) this.entries.delete(key);
     // A check in flight does not say whose token it is until it answers; none of them will be kept (see `forgets`).
