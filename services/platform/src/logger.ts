@@ -12,7 +12,36 @@ const sensitiveFields = [
   // An order number opens its report and PDF, a share token its result: capabilities, like passwords.
   'orderNumber', 'examOrderNumber', 'order_number', 'shareToken', 'share_token', 'share',
 ];
-const redactPaths = sensitiveFields.flatMap((f) => [f, `*.${f}`, `*.*.${f}`].map((p) => (f.includes('-') ? p.replace(f, `["${f}"]`) : p)));
+const sensitive = new Set(sensitiveFields);
+const censor = '[redacted]';
+/** A field at the top of a line and in two levels of objects below it. */
+const redactedLevels = 3;
+/** What pino's error serializer takes for an error (an object with a text `message`). */
+const isErrorLike = (value: unknown): value is Error => typeof value === 'object' && value !== null && typeof (value as { message?: unknown }).message === 'string';
+
+/**
+ * The fields of a line (or a child logger's bindings) with every value under a sensitive name replaced by the censor,
+ * down to `redactedLevels`, in one walk; copied where something is replaced, the caller's object untouched. An error under
+ * `err` is serialized first, as pino's serializer would, so the fields it carries are redacted too. pino's path
+ * redaction (the same names as `name`, `*.name`, `*.*.name`) ran each of its ~100 paths over every field of every
+ * line: 75 µs a line against 3.5 without it (payment's "payment created", 50,000 lines into a sink), ~3 % of a
+ * checkout's CPU for payment's two lines.
+ */
+function redactSensitive<T extends object>(value: T, level = 1): T {
+  let copy: Record<string, unknown> | undefined;
+  for (const key of Object.keys(value)) {
+    const field = (value as Record<string, unknown>)[key];
+    let written = level === 1 && key === 'err' && isErrorLike(field) ? pino.stdSerializers.err(field) : field;
+    if (written === undefined) continue;
+    if (sensitive.has(key)) written = censor;
+    else if (level < redactedLevels && typeof written === 'object' && written !== null && !ArrayBuffer.isView(written)) written = redactSensitive(written, level + 1);
+    if (written !== field) {
+      copy ??= (Array.isArray(value) ? [...value] : { ...value }) as Record<string, unknown>;
+      copy[key] = written;
+    }
+  }
+  return (copy ?? value) as T;
+}
 
 const emailPattern = /[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}/gi;
 const cardPattern = /\b\d(?:[ -]?\d){12,18}\b/g;
@@ -70,7 +99,15 @@ export function createLogger(
       name: options.service,
       level: options.level ?? 'info',
       base: { service: options.service },
-      redact: { paths: redactPaths, censor: '[redacted]' },
+      formatters: { log: (fields) => redactSensitive(fields) },
+      // pino writes a child's bindings once, without the formatters: rewritten here when they name a sensitive field.
+      onChild(child) {
+        const bound = child.bindings();
+        const redacted = redactSensitive(bound);
+        if (redacted !== bound) (child as unknown as Record<symbol, string>)[pino.symbols.chindingsSym] = `,${JSON.stringify(redacted).slice(1, -1)}`;
+      },
+      // The log formatter has serialized an error under `err` already; pino's default would serialize it again.
+      serializers: { err: (serialized: unknown) => serialized },
       mixin() {
         const span = activeSpanContext();
         const { requestId, logId } = currentRequestContext();
@@ -86,7 +123,6 @@ export function createLogger(
           method.apply(this, masked as Parameters<typeof method>);
         },
       },
-      serializers: { err: pino.stdSerializers.err },
     },
     destination,
   );
@@ -107,7 +143,8 @@ export interface RequestLine {
  * `info({ request_id, log_id, method, path, status, ms }, 'request')` — the same fields in the same order, the
  * trace ids of the active span, the path masked — but composed directly, without pino's general path (mixin,
  * merging, the per-field loop, the message hook): 0.55 µs a line instead of 2.2 (measured, into a sink).
- * A test holds the two outputs equal byte for byte; createLogger sets no formatters, which this could not follow.
+ * A test holds the two outputs equal byte for byte; createLogger's formatters only redact sensitive names, none of
+ * which these fields has.
  */
 export function requestLineWriter(log: Logger): (line: RequestLine) => void {
   const internals = log as unknown as Record<symbol, unknown>;

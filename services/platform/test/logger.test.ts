@@ -42,6 +42,39 @@ describe('logger', () => {
     for (const capability of ['MP0123456789ABCDEFGHJK', 'c2hhcmUtdG9rZW4tdmFsdWU', 'MPZZZZZZZZZZZZZZZZZZZZ']) expect(text).not.toContain(capability);
   });
 
+  it('redacts sensitive fields three levels deep, in arrays, in a child’s bindings and on a logged error, leaving the caller’s objects as they were', async () => {
+    const { lines, log } = capture();
+    const fields = {
+      paymentId: 'p-1',
+      payer: { email: 'ann@example.com', name: 'Ann' },
+      items: [{ token: 't-1', sku: 'mbti-report' }],
+      request: { body: { card: '4242424242424242', country: 'US' } },
+      deeper: { a: { b: { email: 'kept@example.com' } } },
+      missing: undefined,
+    };
+    const before = structuredClone(fields);
+    log.info(fields, 'payment created');
+    const failure = Object.assign(new Error('declined'), { cvc: '123', code: 'card_declined' });
+    log.child({ orderNumber: 'MP0123456789ABCDEFGHJK' }).error({ err: failure, paymentId: 'p-2' }, 'the provider refused');
+    log.error(failure);
+    await new Promise((r) => setImmediate(r));
+    expect(fields).toEqual(before);
+    expect(lines[0]).toMatchObject({
+      paymentId: 'p-1',
+      payer: { email: '[redacted]', name: 'Ann' },
+      items: [{ token: '[redacted]', sku: 'mbti-report' }],
+      request: { body: { card: '[redacted]', country: 'US' } },
+      msg: 'payment created',
+    });
+    expect(lines[0]).not.toHaveProperty('missing');
+    // As pino's paths (`name`, `*.name`, `*.*.name`) did: deeper than three levels is not looked at.
+    expect(lines[0]).toMatchObject({ deeper: { a: { b: { email: 'kept@example.com' } } } });
+    expect(lines[1]).toMatchObject({ orderNumber: '[redacted]', paymentId: 'p-2', err: { type: 'Error', message: 'declined', cvc: '[redacted]', code: 'card_declined' } });
+    expect((lines[1]!.err as { stack: string }).stack).toContain('Error: declined');
+    expect(lines[2]).toMatchObject({ msg: 'declined', err: { type: 'Error', message: 'declined', cvc: '[redacted]' } });
+    expect(failure.cvc).toBe('123');
+  });
+
   it('writes the per-request line with its fields, the path masked, and the trace and request ids', async () => {
     const { lines, log } = capture();
     const writeRequestLine = requestLineWriter(log);
@@ -60,7 +93,7 @@ describe('logger', () => {
     const written: string[] = [];
     const log = createLogger({ service: 'gateway' }, { write: (line: string) => written.push(line.replace(/"time":\d+/, '"time":0')) });
     const writeRequestLine = requestLineWriter(log);
-    const asTheLoggerWrites = log.child({}, { redact: [] });
+    const asTheLoggerWrites = log;
     const span = trace.wrapSpanContext({ traceId: '0af7651916cd43dd8448eb211c80319c', spanId: 'b7ad6b7169203331', traceFlags: 1 });
     const lines = [
       { requestId: 'r-1', logId: undefined, method: 'GET', path: '/api/exam/question/list/1/EN', status: 200, ms: 0.4 },
