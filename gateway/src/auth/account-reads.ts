@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Bus, eventHeaders } from '@mindprint/platform/bus';
 import { type Cache, MemoryCache } from '@mindprint/platform/cache';
+import { type Context, context, trace } from '@opentelemetry/api';
 import type { Logger } from '@mindprint/platform/logger';
 import { topicFor } from '@mindprint/platform/outbox';
 import { fromBinary } from '@bufbuild/protobuf';
@@ -54,6 +55,12 @@ interface Flight {
 
 const changingKey = (userId: string) => `account-changing:${userId}`;
 
+/** A look at an account's write mark not sent yet, and the context of a recorded read sharing it, if one does. */
+interface Look {
+  answer: Promise<boolean>;
+  recorded?: Context;
+}
+
 /**
  * A member's own reads (user center, my reports) kept by this gateway for a few seconds, so a member's page
  * loads do not each cross gRPC and SQL. Never shared: found by the verified session's account id only, and
@@ -73,7 +80,7 @@ export class AccountReads {
   private readonly joinable = new Map<string, Flight>();
   private readonly writesInFlight = new Map<string, number>();
   /** Looks at an account's mark not sent yet (see `switchedOff`). */
-  private readonly looksToSend = new Map<string, Promise<boolean>>();
+  private readonly looksToSend = new Map<string, Look>();
   private readonly now: () => number;
 
   constructor(
@@ -196,21 +203,28 @@ export class AccountReads {
    * Whether a write or a sign-in switched the account's reads off on every gateway; also when the shared cache
    * cannot say. The account's reads that one turn of the event loop takes in share one look, sent once they have
    * all arrived (at the turn's end): it sees every mark set before any of them began, as a look each would.
+   * The look's Redis GET has its span in the trace of a recorded read sharing it, and none when no read is
+   * recorded (the instrumentation then makes no span nobody keeps).
    */
   switchedOff(userId: string): Promise<boolean> {
     let look = this.looksToSend.get(userId);
     if (!look) {
-      look = new Promise<void>((resolve) => setImmediate(resolve)).then(async () => {
-        this.looksToSend.delete(userId);
-        try {
-          return (await this.shared.get(changingKey(userId))) !== undefined;
-        } catch {
-          return true;
-        }
-      });
+      const sending: Look = {
+        answer: new Promise<void>((resolve) => setImmediate(resolve)).then(async () => {
+          this.looksToSend.delete(userId);
+          try {
+            const traced = sending.recorded ?? trace.deleteSpan(context.active());
+            return (await context.with(traced, () => this.shared.get(changingKey(userId)))) !== undefined;
+          } catch {
+            return true;
+          }
+        }),
+      };
+      look = sending;
       this.looksToSend.set(userId, look);
     }
-    return look;
+    if (!look.recorded && trace.getActiveSpan()?.isRecording()) look.recorded = context.active();
+    return look.answer;
   }
 
   /** The account's copy named `name`, kept for the same verified address (a changed address keeps nothing). */
