@@ -53,6 +53,107 @@ async function waitForLeaders(admin: Admin, topics: string[], timeoutMs = 30_000
   }
 }
 
+/** A commit the broker refused because the group is rebalancing or has moved on: the next generation commits. */
+const rebalanceRefusals = new Set(['REBALANCE_IN_PROGRESS', 'ILLEGAL_GENERATION', 'UNKNOWN_MEMBER_ID', 'NOT_COORDINATOR_FOR_GROUP', 'COORDINATOR_NOT_AVAILABLE']);
+
+/** How often a consumer commits what it handled, and after how many handled messages it commits sooner. */
+export interface OffsetCommitPolicy {
+  intervalMs: number;
+  threshold: number;
+}
+
+export const defaultOffsetCommitPolicy: OffsetCommitPolicy = { intervalMs: 1_000, threshold: 200 };
+
+/**
+ * Commits a consumer's handled offsets on an interval or a count instead of after every batch (kafkajs's
+ * autoCommit commits after each batch, which under load is one OffsetCommit per 1–3 messages). An offset is
+ * recorded only once its handler finished, and partitions are handled in order, so a commit never passes a
+ * message nobody handled; what is handled but not yet committed when a process dies is delivered again, which
+ * idempotent consumers absorb. On a rebalance the handled offsets are committed before the group moves
+ * partitions; a commit the broker refuses for a rebalance is kept and made by the next generation, for the
+ * partitions this member still owns (a partition gone to another member is delivered again there).
+ */
+class OffsetCommitter {
+  /** Per partition (`topic` NUL `partition`): the next offset to consume, its handler's message finished. */
+  private readonly handledUpTo = new Map<string, { topic: string; partition: number; offset: bigint }>();
+  private handledSinceCommit = 0;
+  /** This member's partitions since the group last settled; undefined before the first join. */
+  private assigned: Set<string> | undefined;
+  private committing: Promise<void> | undefined;
+  private readonly timer: NodeJS.Timeout;
+  private inFlight = 0;
+  private readonly idle = new Set<() => void>();
+
+  constructor(
+    private readonly consumer: Consumer,
+    private readonly log: Logger,
+    private readonly policy: OffsetCommitPolicy,
+  ) {
+    this.timer = setInterval(() => void this.commit(), policy.intervalMs).unref();
+    consumer.on(consumer.events.REBALANCING, () => void this.commit());
+    consumer.on(consumer.events.GROUP_JOIN, ({ payload }) => {
+      this.assigned = new Set(Object.entries(payload.memberAssignment).flatMap(([topic, partitions]) => partitions.map((p) => partitionKey(topic, p))));
+      for (const key of this.handledUpTo.keys()) if (!this.assigned.has(key)) this.handledUpTo.delete(key);
+    });
+  }
+
+  /** Runs one message's handling; its offset counts as handled only if `handle` resolves. */
+  async handle(topic: string, partition: number, offset: string, handle: () => Promise<void>): Promise<void> {
+    this.inFlight++;
+    try {
+      await handle();
+      const key = partitionKey(topic, partition);
+      // A partition this member lost while the handler ran is delivered again by its new owner.
+      if (this.assigned && !this.assigned.has(key)) return;
+      const next = BigInt(offset) + 1n;
+      const known = this.handledUpTo.get(key);
+      if (!known || known.offset < next) this.handledUpTo.set(key, { topic, partition, offset: next });
+      if (++this.handledSinceCommit >= this.policy.threshold) void this.commit();
+    } finally {
+      if (--this.inFlight === 0) {
+        for (const resolve of this.idle) resolve();
+        this.idle.clear();
+      }
+    }
+  }
+
+  /** Commits what was handled since the last commit; one commit at a time, a failed one is kept for the next. */
+  commit(): Promise<void> {
+    this.committing ??= this.commitHandled().finally(() => (this.committing = undefined));
+    return this.committing;
+  }
+
+  private async commitHandled() {
+    const offsets = [...this.handledUpTo.values()];
+    if (offsets.length === 0) return;
+    this.handledSinceCommit = 0;
+    try {
+      await this.consumer.commitOffsets(offsets.map(({ topic, partition, offset }) => ({ topic, partition, offset: offset.toString() })));
+      for (const committed of offsets) {
+        const key = partitionKey(committed.topic, committed.partition);
+        if (this.handledUpTo.get(key)?.offset === committed.offset) this.handledUpTo.delete(key);
+      }
+    } catch (error) {
+      const type = (error as { type?: string; cause?: { type?: string } }).type ?? (error as { cause?: { type?: string } }).cause?.type;
+      if (type && rebalanceRefusals.has(type)) this.log.info({ type }, 'offset commit refused during a rebalance; the next generation commits');
+      else this.log.warn({ err: error }, 'offset commit failed; trying again at the next interval');
+    }
+  }
+
+  /** Resolves once the handlers running now finished and what was handled is committed (or the commit failed). */
+  async flush(): Promise<void> {
+    if (this.inFlight > 0) await new Promise<void>((resolve) => this.idle.add(resolve));
+    await this.committing;
+    await this.commit();
+  }
+
+  close() {
+    clearInterval(this.timer);
+  }
+}
+
+const partitionKey = (topic: string, partition: number) => `${topic}\u0000${partition}`;
+
 /**
  * Kafka through kafkajs: an idempotent producer, one consumer per subscription, topics created on demand.
  * With a namespace every topic and consumer group of this deployment carries it, so deployments sharing a
@@ -63,7 +164,7 @@ export class KafkaBus implements Bus {
   private readonly kafka: Kafka;
   private producer: Producer | undefined;
   private producerReady: Promise<Producer> | undefined;
-  private readonly consumers: Consumer[] = [];
+  private readonly consumers: Array<{ consumer: Consumer; topic: string; offsets: OffsetCommitter }> = [];
   /** Topics this process has made sure of (created, or found), with their leaders elected. */
   private readonly readyTopics = new Map<string, Promise<void>>();
   private stopping = false;
@@ -74,6 +175,7 @@ export class KafkaBus implements Bus {
     options: { brokers: string[]; clientId: string; namespace?: string },
     private readonly log: Logger,
     private readonly policy: RetryPolicy = defaultRetryPolicy,
+    private readonly offsetCommitPolicy: OffsetCommitPolicy = defaultOffsetCommitPolicy,
   ) {
     this.namespace = options.namespace || undefined;
     this.kafka = new Kafka({
@@ -159,7 +261,8 @@ export class KafkaBus implements Bus {
     await this.ensureTopics([topic, namespaced(this.namespace, deadLetterTopic(subscription.topic))]);
     await this.startNewGroupAtLatest(groupId, topic);
     const consumer = this.kafka.consumer({ groupId, sessionTimeout: 10_000, heartbeatInterval: 1_000 });
-    this.consumers.push(consumer);
+    const offsets = new OffsetCommitter(consumer, this.log, this.offsetCommitPolicy);
+    this.consumers.push({ consumer, topic, offsets });
     const joined = new Promise<void>((resolve) => {
       const stop = consumer.on(consumer.events.GROUP_JOIN, () => {
         stop();
@@ -172,15 +275,19 @@ export class KafkaBus implements Bus {
     await consumer.connect();
     await consumer.subscribe({ topic, fromBeginning: false });
     await consumer.run({
+      // Offsets are committed by `offsets`, on an interval, not by kafkajs after every batch.
+      autoCommit: false,
       // A partition waiting out a restarting callee holds only itself; the others keep flowing.
       partitionsConsumedConcurrently: 3,
-      eachMessage: async ({ message, heartbeat }) => {
+      eachMessage: async ({ partition, message, heartbeat }) => {
         // The kafkajs instrumentation's consumer span: which group, and so which service, handles the message.
         trace.getActiveSpan()?.setAttributes({ 'messaging.consumer.group.name': groupId, [serviceAttribute]: subscription.groupId.split('.')[0]! });
-        await deliverWithRetries(
-          { topic: subscription.topic, key: message.key?.toString('utf8') ?? '', value: message.value ?? Buffer.alloc(0), headers: headersToStrings(message.headers) },
-          subscription.handle,
-          { publish: (m) => this.publish(m), policy: this.policy, log: this.log, isStopping: () => this.stopping, heartbeat, wireTopic: topic },
+        await offsets.handle(topic, partition, message.offset, () =>
+          deliverWithRetries(
+            { topic: subscription.topic, key: message.key?.toString('utf8') ?? '', value: message.value ?? Buffer.alloc(0), headers: headersToStrings(message.headers) },
+            subscription.handle,
+            { publish: (m) => this.publish(m), policy: this.policy, log: this.log, isStopping: () => this.stopping, heartbeat, wireTopic: topic },
+          ),
         );
       },
     });
@@ -218,9 +325,23 @@ export class KafkaBus implements Bus {
     }
   }
 
+  /**
+   * Takes no new message, lets the handlers running finish (a failing one gives its message back at once),
+   * commits what was handled, then leaves the groups: a restart resumes right after the last handled message.
+   */
   async stop(): Promise<void> {
     this.stopping = true;
-    await Promise.allSettled(this.consumers.map((c) => c.disconnect()));
+    await Promise.allSettled(
+      this.consumers.map(async ({ consumer, topic, offsets }) => {
+        try {
+          consumer.pause([{ topic }]); // throws if the consumer never ran, and so handled nothing
+          await offsets.flush();
+        } finally {
+          offsets.close();
+          await consumer.disconnect();
+        }
+      }),
+    );
     await this.producer?.disconnect();
   }
 }
