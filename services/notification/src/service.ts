@@ -19,8 +19,6 @@ import { RequestReportRetrieval } from './app/request-report-retrieval.js';
 import { ScheduledMailWorker } from './app/scheduled-mail-worker.js';
 import { UnsubscribeMarketing } from './app/unsubscribe-marketing.js';
 import type { NotificationConfig } from './config.js';
-import { allOf } from './consumers/all-of.js';
-import { scheduleOfferReminder } from './consumers/schedule-offer-reminder.js';
 import { sendPaidReport } from './consumers/send-paid-report.js';
 import { followAccountContact } from './consumers/follow-account-contact.js';
 import { sendPasswordChanged } from './consumers/send-password-changed.js';
@@ -101,8 +99,7 @@ export async function startNotificationService(config: NotificationConfig, log: 
     consumer: 'notification.order-events',
     topic: 'order.events.v1',
     handlers: [
-      // The offer reminder is scheduled first: if the result mail then fails, both roll back and come again together.
-      allOf(scheduleOfferReminder({ scheduled, delayMs: marketing.offerReminderDelayMs, log }), sendResultReady(delivery, sentMail, config.publicBaseUrl)),
+      sendResultReady({ delivery, publicBaseUrl: config.publicBaseUrl, offerReminderDelayMs: marketing.offerReminderDelayMs, log }),
       paidReport,
     ],
   });

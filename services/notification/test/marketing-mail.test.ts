@@ -257,6 +257,30 @@ describe('marketing mail through the notification service', () => {
     expect((await scheduled.find('offer_reminder', orderNumber))!.id).toBe(row.id);
   });
 
+  it('mails the result and schedules the reminder once for a redelivered ExamCompleted: one statement with the inbox row', async () => {
+    const orderNumber = `MPD${run}`;
+    const email = `redelivered-${run}@example.com`;
+    purchased.set(orderNumber, false);
+    const statements: string[] = [];
+    const record = (query: { sql: string }) => statements.push(query.sql);
+    const knex = service.infrastructure.db.knex;
+    knex.on('query', record);
+    const event = { orderNumber, examId: 'mbti16', email, locale: 'EN', typeCode: 'INFP', country: 'US', firstName: 'Kim', completedAt: new Date(Date.now() - hourMs).toISOString() };
+    const eventId = await publishEvent(service.infrastructure.bus, ExamCompletedSchema, event, orderNumber);
+    await publishEvent(service.infrastructure.bus, ExamCompletedSchema, event, orderNumber, eventId); // redelivered
+    // The same order under a new event id and another address, on the same key: handled after the redelivery.
+    await publishEvent(service.infrastructure.bus, ExamCompletedSchema, { ...event, email: `after-${email}` }, orderNumber);
+    await mailsTo(`after-${email}`, 1);
+    knex.off('query', record);
+    expect(await mailsTo(email, 1)).toHaveLength(1);
+    expect(await knex('sent_mail').where({ event_id: eventId, kind: 'result_ready' })).toHaveLength(1);
+    expect(await knex('scheduled_mail').where({ kind: 'offer_reminder', reference: orderNumber })).toHaveLength(1);
+    const claimed = statements.filter((sql) => sql.startsWith('with "claimed" as (insert into "inbox"'));
+    expect(claimed).toHaveLength(3);
+    for (const sql of claimed) expect(sql).toMatch(/"insert_0" as \(insert into "scheduled_mail" .* on conflict do nothing\), "insert_1" as \(insert into "sent_mail" /);
+    expect(statements.filter((sql) => /^insert into "(inbox|sent_mail|scheduled_mail)"/.test(sql))).toEqual([]);
+  });
+
   it('does not send the reminder when the report is bought or the order is unknown', async () => {
     const email = `paid-${run}@example.com`;
     purchased.set(`MPP${run}`, true);

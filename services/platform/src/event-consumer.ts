@@ -24,7 +24,22 @@ export interface EventHandler {
   handle(event: never, trx: Transaction, meta: EventMeta, prepared?: unknown): Promise<void>;
   /** Set by onKeyedEvent: the handler's one statement, run on the pool without a transaction and an inbox row. */
   alone?(event: never, knex: Knex, meta: EventMeta): Promise<void>;
+  /** Set by onClaimedEvent: the handler, given the insert that writes its rows with the consumer's inbox row. */
+  claiming?(event: never, trx: Transaction, meta: EventMeta, insertOnce: InsertOnce): Promise<void>;
 }
+
+/** A row an onClaimedEvent handler inserts with the inbox row; `ignoreConflicts` when a unique key may already hold one. */
+export interface RowInsert {
+  table: string;
+  row: Record<string, unknown>;
+  ignoreConflicts?: boolean;
+}
+
+/**
+ * Inserts an event's rows in one statement with the consumer's inbox row, each only when that row is new; true
+ * when it was (the event is handled here for the first time).
+ */
+export type InsertOnce = (trx: Transaction, inserts: RowInsert[]) => Promise<boolean>;
 
 /** A handler that needs other services' answers: `prepare` asks them, `handle` gets what it returned, in the transaction. */
 export interface PreparedEventSteps<D extends DescMessage, P> {
@@ -51,6 +66,41 @@ export function onEvent<D extends DescMessage, P>(
  */
 export function onKeyedEvent<D extends DescMessage>(schema: D, write: (event: MessageShape<D>, knex: Knex, meta: EventMeta) => Promise<void>): EventHandler {
   return { schema, handle: write as EventHandler['handle'], alone: write as EventHandler['alone'] };
+}
+
+/**
+ * Declares a handler whose first writes are plain inserts: `insertOnce` writes them in the statement that writes
+ * the inbox row, so the duplicate guard costs no round trip of its own (BEGIN, one insert, COMMIT instead of a
+ * separate inbox insert before them). It runs in the consumer's transaction as onEvent's handlers do, so a mail
+ * handed over after `insertOnce` rolls back with it when the hand-over fails. The handler calls `insertOnce`
+ * before anything it must do once (a hand-over, a call) and stops when it answers false: a duplicate.
+ * Run by runEventHandler (a re-drive, which keeps its own guard), `insertOnce` inserts the rows without an inbox row.
+ */
+export function onClaimedEvent<D extends DescMessage>(
+  schema: D,
+  handle: (event: MessageShape<D>, trx: Transaction, meta: EventMeta, insertOnce: InsertOnce) => Promise<void>,
+): EventHandler {
+  const claiming = handle as EventHandler['claiming'];
+  return { schema, claiming, handle: (event, trx, meta) => claiming!(event, trx, meta, insertWithClaim(() => trx.raw('select 1'))) };
+}
+
+/** `insertOnce` whose rows are inserted for each row of `claimed` (none: nothing is inserted). */
+function insertWithClaim(claimed: (trx: Transaction) => Knex.QueryBuilder | Knex.Raw): InsertOnce {
+  return async (trx, inserts) => {
+    let statement = trx.queryBuilder().with('claimed', claimed(trx));
+    for (const [i, insert] of inserts.entries()) statement = statement.with(`insert_${i}`, insertForClaimed(trx, insert));
+    const [row] = (await statement.count({ claimed: '*' }).from('claimed')) as Array<{ claimed: string | number }>;
+    return Number(row?.claimed) > 0;
+  };
+}
+
+/** `insert … select … from claimed`: the parameters take the columns' types, as in a plain insert's values. */
+function insertForClaimed(trx: Transaction, { table, row, ignoreConflicts }: RowInsert): Knex.Raw {
+  const columns = Object.keys(row).filter((column) => row[column] !== undefined);
+  const names = columns.map(() => '??').join(', ');
+  const values = columns.map(() => '?').join(', ');
+  const onConflict = ignoreConflicts ? ' on conflict do nothing' : '';
+  return trx.raw(`insert into ?? (${names}) select ${values} from claimed${onConflict}`, [table, ...columns, ...columns.map((column) => row[column] as Knex.Value)]);
 }
 
 /**
@@ -89,6 +139,17 @@ export async function consumeEvents(options: {
 
   const process = async (handler: EventHandler, event: unknown, meta: EventMeta) => {
     if (handler.alone) return handler.alone(event as never, db.knex, meta);
+    if (handler.claiming) {
+      const claim = insertWithClaim((trx) =>
+        trx('inbox').insert({ event_id: meta.eventId, consumer, event_type: meta.eventType }).onConflict(['event_id', 'consumer']).ignore().returning('event_id'),
+      );
+      const insertOnce: InsertOnce = async (trx, inserts) => {
+        const claimed = await claim(trx, inserts);
+        if (!claimed) log.debug({ eventId: meta.eventId, eventType: meta.eventType }, 'duplicate event ignored');
+        return claimed;
+      };
+      return db.withTransaction((trx) => handler.claiming!(event as never, trx, meta, insertOnce));
+    }
     // A redelivery skips the prepare step's calls; the inbox row written in the transaction stays the guard.
     if (handler.prepare && (await db.knex('inbox').where({ event_id: meta.eventId, consumer }).first())) {
       log.debug({ eventId: meta.eventId, eventType: meta.eventType }, 'duplicate event ignored');

@@ -4,7 +4,7 @@ import { VerificationCodeRequestedSchema } from '@mindprint/proto/gen/mindprint/
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Bus, type BusMessage, deadLetterTopic, eventHeaders } from '../src/bus.js';
 import type { Database } from '../src/db.js';
-import { consumeEvents, onEvent, onKeyedEvent } from '../src/event-consumer.js';
+import { consumeEvents, onClaimedEvent, onEvent, onKeyedEvent, runEventHandler } from '../src/event-consumer.js';
 import { OutboxRelay, writeOutbox } from '../src/outbox.js';
 import { busKinds, databaseEngines, eventually, openTestBus, openTestDatabase, testLogger } from '../src/testing.js';
 
@@ -51,6 +51,14 @@ describe.each(databaseEngines.flatMap((db) => busKinds.map((bus) => [db, bus] as
       return ids;
     });
   }
+
+  /** A code request for `email` under a new event id, keyed by the address (so delivered in order). */
+  const codeRequested = (email: string, code: string): BusMessage => ({
+    topic,
+    key: email,
+    value: Buffer.from(toBinary(VerificationCodeRequestedSchema, create(VerificationCodeRequestedSchema, { email, code }))),
+    headers: { [eventHeaders.eventId]: randomUUID(), [eventHeaders.eventType]: VerificationCodeRequestedSchema.typeName },
+  });
 
   const handledBy = (db: Database, email: string) => db.knex('handled').where({ email }).count<{ count: number }[]>('* as count').first().then((r) => Number(r?.count));
 
@@ -184,12 +192,7 @@ describe.each(databaseEngines.flatMap((db) => busKinds.map((bus) => [db, bus] as
       ],
     });
     const email = `keyed-${randomUUID()}@example.com`;
-    const message = (code: string): BusMessage => ({
-      topic,
-      key: email,
-      value: Buffer.from(toBinary(VerificationCodeRequestedSchema, create(VerificationCodeRequestedSchema, { email, code }))),
-      headers: { [eventHeaders.eventId]: randomUUID(), [eventHeaders.eventType]: VerificationCodeRequestedSchema.typeName },
-    });
+    const message = (code: string) => codeRequested(email, code);
     const first = message('111111');
     await bus.publish([first]);
     await bus.publish([first]);
@@ -199,6 +202,45 @@ describe.each(databaseEngines.flatMap((db) => busKinds.map((bus) => [db, bus] as
     expect(await consumerDb.knex('handled_once').where({ email })).toEqual([{ email, code: '111111' }]);
     expect(statements.filter((sql) => !sql.startsWith('insert into "handled_once"'))).toEqual([]);
     expect(await consumerDb.knex('inbox')).toEqual([]);
+  });
+
+  it('a claimed handler writes its rows with the inbox row in one statement; a duplicate changes nothing and acts no second time; a failure after it rolls both back', async () => {
+    const { consumerDb, bus } = await setup();
+    const statements: string[] = [];
+    const record = (query: { sql: string }) => statements.push(query.sql);
+    const acted: string[] = [];
+    let failures = 0;
+    const handler = onClaimedEvent(VerificationCodeRequestedSchema, async (event, trx, _meta, insertOnce) => {
+      if (!(await insertOnce(trx, [{ table: 'handled', row: { email: event.email, code: event.code } }]))) return;
+      if (event.code === '333333' && failures++ === 0) throw new Error('the hand-over failed'); // after the insert
+      acted.push(event.code);
+    });
+    const consumer = `test-${randomUUID()}`;
+    consumerDb.knex.on('query', record);
+    await consumeEvents({ db: consumerDb, bus, log, consumer, topic, handlers: [handler] });
+    const email = `claimed-${randomUUID()}@example.com`;
+    const message = (code: string) => codeRequested(email, code);
+    const first = message('111111');
+    await bus.publish([first]);
+    await bus.publish([first]); // a redelivery
+    await bus.publish([message('333333')]); // fails once after its insert, then goes through
+    await bus.publish([message('222222')]); // same key, so after the others
+    await eventually(async () => expect(acted).toEqual(['111111', '333333', '222222']));
+    consumerDb.knex.off('query', record);
+    const codes = await consumerDb.knex('handled').where({ email }).orderBy('code').pluck('code');
+    expect(codes).toEqual(['111111', '222222', '333333']);
+    expect(await consumerDb.knex('inbox').where({ consumer }).count<{ count: number }[]>('* as count').first().then((r) => Number(r?.count))).toBe(3);
+    // Per delivery one statement in the transaction: the inbox row and the handler's row together.
+    const writes = statements.filter((sql) => !/^(BEGIN|COMMIT|ROLLBACK)/i.test(sql));
+    expect(writes).toHaveLength(5); // three events, a redelivery, a retry
+    for (const sql of writes) expect(sql).toMatch(/^with "claimed" as \(insert into "inbox" .* on conflict \("event_id", "consumer"\) do nothing returning "event_id"\), "insert_0" as \(insert into "handled" \("email", "code"\) select \$\d+, \$\d+ from claimed\) select count\(\*\) as "claimed" from "claimed"$/);
+
+    // Run as a re-drive does (its own guard): the rows without an inbox row.
+    const redriven = create(VerificationCodeRequestedSchema, { email, code: '444444' });
+    await runEventHandler(consumerDb, handler, redriven, { eventId: randomUUID(), eventType: VerificationCodeRequestedSchema.typeName, topic, key: email });
+    expect(acted.at(-1)).toBe('444444');
+    expect(await consumerDb.knex('handled').where({ email, code: '444444' })).toHaveLength(1);
+    expect(await consumerDb.knex('inbox').where({ consumer }).count<{ count: number }[]>('* as count').first().then((r) => Number(r?.count))).toBe(3);
   });
 
   it('sends an event whose handler keeps failing to the dead-letter topic with the error', async () => {

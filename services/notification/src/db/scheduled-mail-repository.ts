@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex, Transaction } from '@mindprint/platform/db';
+import type { RowInsert } from '@mindprint/platform/event-consumer';
 import { claimDueRows } from './due-rows.js';
 
 export type ScheduledMailKind = 'offer_reminder' | 'unsubscribe_confirmation' | 'trial_reminder' | 'daily_question_reminder';
@@ -18,6 +19,27 @@ export interface ScheduledMail {
 
 export type ScheduledMailStatus = 'pending' | 'sent' | 'skipped' | 'failed';
 
+/**
+ * A scheduled mail as a row to insert (schedule, or an event consumer's insertOnce); with a reference, a second one
+ * of its kind is ignored (the partial unique index on kind and reference).
+ */
+export function scheduledMailInsert(mail: { kind: ScheduledMailKind; reference?: string; email: string; locale: string; payload: Record<string, string>; dueAt: Date }): RowInsert {
+  return {
+    table: 'scheduled_mail',
+    row: {
+      id: randomUUID(),
+      kind: mail.kind,
+      reference: mail.reference ?? null,
+      email: mail.email,
+      locale: mail.locale,
+      payload: JSON.stringify(mail.payload),
+      due_at: mail.dueAt,
+      next_attempt_at: mail.dueAt,
+    },
+    ignoreConflicts: true,
+  };
+}
+
 /** Mail to send at a later time (or in the background): written by consumers and use cases, sent by the worker. */
 export class ScheduledMailRepository {
   constructor(readonly db: Knex) {}
@@ -30,22 +52,13 @@ export class ScheduledMailRepository {
     db: Knex | Transaction,
     mail: { kind: ScheduledMailKind; reference?: string; email: string; locale: string; payload: Record<string, string>; dueAt: Date },
   ): Promise<string | undefined> {
-    const id = randomUUID();
-    const inserted = await db('scheduled_mail')
-      .insert({
-        id,
-        kind: mail.kind,
-        reference: mail.reference ?? null,
-        email: mail.email,
-        locale: mail.locale,
-        payload: JSON.stringify(mail.payload),
-        due_at: mail.dueAt,
-        next_attempt_at: mail.dueAt,
-      })
+    const { table, row } = scheduledMailInsert(mail);
+    const inserted = await db(table)
+      .insert(row)
       .onConflict()
       .ignore() // the partial unique index on (kind, reference)
       .returning('id');
-    return inserted.length > 0 ? id : undefined;
+    return inserted.length > 0 ? (row.id as string) : undefined;
   }
 
   /** Claims up to `limit` due mails for `leaseMs` (see claimDueRows). */

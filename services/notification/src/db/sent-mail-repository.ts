@@ -1,4 +1,5 @@
 import type { Knex, Transaction } from '@mindprint/platform/db';
+import type { RowInsert } from '@mindprint/platform/event-consumer';
 
 export interface SentMailRecord {
   eventId: string;
@@ -10,19 +11,18 @@ export interface SentMailRecord {
   reference?: string;
 }
 
+/** A mail's sent_mail row as a row to insert (record, or an event consumer's insertOnce). */
+export function sentMailInsert(mail: SentMailRecord): RowInsert {
+  return {
+    table: 'sent_mail',
+    row: { event_id: mail.eventId, kind: mail.kind, recipient: mail.recipient, subject: mail.subject, message_id: mail.messageId, reference: mail.reference ?? null },
+  };
+}
+
 export class SentMailRepository {
   /** One statement for all the rows: consumers write them just before the hand-over, nothing slow after it. */
   async record(trx: Transaction, mails: SentMailRecord[]) {
-    await trx('sent_mail').insert(
-      mails.map((mail) => ({
-        event_id: mail.eventId,
-        kind: mail.kind,
-        recipient: mail.recipient,
-        subject: mail.subject,
-        message_id: mail.messageId,
-        reference: mail.reference ?? null,
-      })),
-    );
+    await trx('sent_mail').insert(mails.map((mail) => sentMailInsert(mail).row));
   }
 
   /** True when a mail of this kind already went out for the reference. */
