@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
+import { trace, TraceFlags } from '@opentelemetry/api';
 import { create, toBinary, type DescMessage, type MessageInitShape } from '@bufbuild/protobuf';
 import { type Bus, type BusMessage, eventHeaders } from './bus.js';
 import type { Knex } from 'knex';
@@ -88,15 +89,27 @@ export function outboxEvent<D extends DescMessage>(db: Database, schema: D, even
   };
 }
 
-/** Consecutive messages written in the same trace, in outbox order. */
-function groupsByTrace(messages: BusMessage[]): BusMessage[][] {
-  const groups: BusMessage[][] = [];
+/** Whether the request that wrote the event is recorded (its traceparent's sampled flag). */
+function inRecordedTrace(message: BusMessage): boolean {
+  const written = trace.getSpanContext(extractTraceContext((key) => message.headers[key]));
+  return written !== undefined && (written.traceFlags & TraceFlags.SAMPLED) === TraceFlags.SAMPLED;
+}
+
+/**
+ * The sends of a batch, in outbox order: consecutive messages of one recorded trace (published inside it),
+ * and runs of messages whose traces nobody records, which need no span and go in one send: one Produce
+ * request for them instead of one per request that wrote them. Their headers keep each request's trace id.
+ */
+function sendsOf(messages: BusMessage[]): Array<{ recorded: boolean; messages: BusMessage[] }> {
+  const sends: Array<{ recorded: boolean; messages: BusMessage[] }> = [];
   for (const message of messages) {
-    const last = groups.at(-1);
-    if (last && last[0]!.headers.traceparent === message.headers.traceparent) last.push(message);
-    else groups.push([message]);
+    const recorded = inRecordedTrace(message);
+    const last = sends.at(-1);
+    const joins = last && last.recorded === recorded && (!recorded || last.messages[0]!.headers.traceparent === message.headers.traceparent);
+    if (joins) last.messages.push(message);
+    else sends.push({ recorded, messages: [message] });
   }
-  return groups;
+  return sends;
 }
 
 interface OutboxRow {
@@ -110,8 +123,8 @@ interface OutboxRow {
 
 /**
  * Publishes committed outbox rows in order. One relay per service works at a time (a transaction-level
- * advisory lock), so several replicas can run it; a crash between publish and mark re-publishes, which
- * consumers absorb through their inbox.
+ * advisory lock), so several replicas can run it and a key's events are published in order; a crash between
+ * publish and mark re-publishes, which consumers absorb through their inbox.
  */
 export class OutboxRelay {
   private timer: NodeJS.Timeout | undefined;
@@ -159,14 +172,24 @@ export class OutboxRelay {
     await this.running;
   }
 
-  /** Publishes one batch; returns how many rows it published (0 when another relay holds the lock). */
+  /**
+   * Publishes one batch; returns how many rows it published (0 when another relay holds the lock). A look
+   * first, one statement: most runs find nothing (a poll, or a nudge whose row the batch before it took).
+   * With rows: begin, lock and read, mark, commit.
+   */
   async runOnce(): Promise<number> {
     const batchSize = this.options.batchSize ?? 100;
+    if (!(await this.db.knex('outbox').whereNull('published_at').first(this.db.knex.raw('1 as pending')))) return 0;
     return this.db.withTransaction(async (trx) => {
-      const { rows } = (await trx.raw('select pg_try_advisory_xact_lock(?) as locked', [this.lockKey])) as { rows: { locked: boolean }[] };
-      if (!rows[0]?.locked) return 0;
-      // A statement of its own, so its snapshot is taken under the lock and sees what the previous holder marked.
-      const pending: OutboxRow[] = await trx('outbox').whereNull('published_at').orderBy('seq').limit(batchSize);
+      // The lock is taken once, before any row is read (an init plan). The statement's snapshot may predate
+      // the previous holder's commit, so the rows are locked `for update`: a row that holder marked is then
+      // re-read at its newest version and left out, not published again.
+      const pending: OutboxRow[] = await trx('outbox')
+        .whereNull('published_at')
+        .whereRaw('(select pg_try_advisory_xact_lock(?))', [this.lockKey])
+        .orderBy('seq')
+        .limit(batchSize)
+        .forUpdate();
       if (pending.length === 0) return 0;
       const messages = pending.map((row) => ({
         topic: row.topic,
@@ -174,16 +197,16 @@ export class OutboxRelay {
         value: row.payload,
         headers: typeof row.headers === 'string' ? (JSON.parse(row.headers) as Record<string, string>) : row.headers,
       }));
-      for (const group of groupsByTrace(messages)) await this.publishInItsTrace(group);
+      for (const send of sendsOf(messages)) await (send.recorded ? this.publishInItsTrace(send.messages) : this.bus.publish(send.messages));
       await trx('outbox').whereIn('seq', pending.map((r) => r.seq)).update({ published_at: trx.fn.now() });
       return pending.length;
     });
   }
 
   /**
-   * Publishes events that share a trace inside it, under a producer span of this service: the consumer's
-   * spans then join the trace of the request that wrote the event (Kafka's instrumentation writes its own
-   * producer span, a child of this one, into the headers). Order is kept: groups go one after the other.
+   * Publishes events that share a recorded trace inside it, under a producer span of this service: the
+   * consumer's spans then join the trace of the request that wrote the event (Kafka's instrumentation writes
+   * its own producer span, a child of this one, into the headers). Order is kept: sends go one after the other.
    */
   private publishInItsTrace(messages: BusMessage[]) {
     const first = messages[0]!;

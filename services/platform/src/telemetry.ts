@@ -128,7 +128,7 @@ export async function startTelemetry(options: TelemetryOptions): Promise<void> {
       new ExpressInstrumentation({ ignoreLayersType: [ExpressLayerType.MIDDLEWARE, ExpressLayerType.ROUTER] }),
       new RecordedTraceGrpcInstrumentation(recordsNewTraces),
       new RecordedTracePgInstrumentation(),
-      new KafkaJsInstrumentation(),
+      new RecordedTraceKafkaJsInstrumentation(),
       new RedisInstrumentation({ requireParentSpan: true }),
     ],
   });
@@ -189,6 +189,21 @@ function whenCallerRecords<Fn>(traced: Fn, plain: Fn, recordsNewTraces: boolean)
     const recorded = parent ? (parent.traceFlags & TraceFlags.SAMPLED) !== 0 : recordsNewTraces;
     return recorded ? tracedFn.call(this, call, ...rest) : context.with(caller, () => plainFn.call(this, call, ...rest));
   } as Fn;
+}
+
+/**
+ * kafkajs's sends traced only inside a recorded trace. Outside one, a send's producer span per message is
+ * one nobody keeps, and as the root of a new trace it would overwrite each message's traceparent, the trace
+ * of the request that wrote the event (the outbox relay sends the events of unrecorded traces together,
+ * outside any span). Consumers are traced as before, in the trace their message carries.
+ */
+class RecordedTraceKafkaJsInstrumentation extends KafkaJsInstrumentation {
+  constructor() {
+    super();
+    const wrap = this._wrap;
+    this._wrap = (nodule, name, wrapper) =>
+      wrap(nodule, name, name === 'send' || name === 'sendBatch' ? (original) => whenRecording(wrapper(original, name), original) : wrapper);
+  }
 }
 
 /** Calls `traced` inside a recorded span, `plain` otherwise (a function of the same signature). */
