@@ -18,19 +18,35 @@ export interface DeliveryAttemptRow extends DeliveryAttempt {
 
 /** The delivery log: one row per attempt to hand a mail to the transport. */
 export class MailDeliveryRepository {
+  /** Attempts logged while a write is on its way: they go together in the next one. */
+  private waiting: Array<{ attempt: DeliveryAttempt; written: () => void; failed: (error: unknown) => void }> = [];
+  private writing = false;
+
   constructor(private readonly knex: Knex) {}
 
-  async record(attempt: DeliveryAttempt): Promise<void> {
-    await this.knex('mail_deliveries').insert({
-      kind: attempt.kind,
-      reference: attempt.reference,
-      recipient: attempt.recipient,
-      subject: attempt.subject.slice(0, 300),
-      status: attempt.status,
-      attempt: attempt.attempt,
-      error: attempt.error?.slice(0, 500) ?? null,
-      message_id: attempt.messageId ?? null,
+  /**
+   * Logs an attempt. Under load the consumers hand over many mails at once: the attempts logged while one insert
+   * is on its way are written by the next, one statement for all of them instead of one each.
+   */
+  record(attempt: DeliveryAttempt): Promise<void> {
+    return new Promise((written, failed) => {
+      this.waiting.push({ attempt, written, failed });
+      if (!this.writing) void this.writeWaiting();
     });
+  }
+
+  private async writeWaiting(): Promise<void> {
+    this.writing = true;
+    while (this.waiting.length > 0) {
+      const batch = this.waiting.splice(0);
+      try {
+        await this.knex('mail_deliveries').insert(batch.map(({ attempt }) => rowOf(attempt)));
+        for (const { written } of batch) written();
+      } catch (error) {
+        for (const { failed } of batch) failed(error);
+      }
+    }
+    this.writing = false;
   }
 
   async forRecipient(recipient: string): Promise<DeliveryAttemptRow[]> {
@@ -47,4 +63,17 @@ export class MailDeliveryRepository {
       attemptedAt: new Date(r.attempted_at as string),
     }));
   }
+}
+
+function rowOf(attempt: DeliveryAttempt) {
+  return {
+    kind: attempt.kind,
+    reference: attempt.reference,
+    recipient: attempt.recipient,
+    subject: attempt.subject.slice(0, 300),
+    status: attempt.status,
+    attempt: attempt.attempt,
+    error: attempt.error?.slice(0, 500) ?? null,
+    message_id: attempt.messageId ?? null,
+  };
 }
