@@ -89,7 +89,7 @@ export async function startNotificationService(config: NotificationConfig, log: 
     log,
     consumer: 'notification.user-events',
     topic: 'user.events.v1',
-    handlers: [sendVerificationCode(delivery, sentMail), sendPasswordChanged(delivery, sentMail, config.publicBaseUrl), followAccountContact(reminders, log)],
+    handlers: [sendVerificationCode(delivery), sendPasswordChanged(delivery, config.publicBaseUrl), followAccountContact(reminders, log)],
   });
   const paidReport = sendPaidReport({ sources: { orders, exams }, delivery, sentMail, publicBaseUrl: config.publicBaseUrl, log });
   await consumeEvents({

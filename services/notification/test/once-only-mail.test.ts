@@ -264,7 +264,7 @@ describe.each(databaseEngines.flatMap((db) => busKinds.map((bus) => [db, bus] as
   });
 
   it('sends a code asked for again as a new message; the redelivered one keeps its id', async () => {
-    const t = await consumer('user.events.v1', (delivery, sentMail) => sendVerificationCode(delivery, sentMail), (e: { email: string }) => e.email);
+    const t = await consumer('user.events.v1', (delivery) => sendVerificationCode(delivery), (e: { email: string }) => e.email);
     const email = `${t.prefix}code@example.com`;
     const firstRequest = await publishEvent(t.bus, VerificationCodeRequestedSchema, { email, code: '111111', locale: 'EN', purpose: 'register', expiresInSeconds: 600 }, email);
     const [first, again] = await t.received(email);

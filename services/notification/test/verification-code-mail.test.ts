@@ -73,7 +73,7 @@ describe('mail transports', () => {
       const bus = openTestBus(busKind, log);
       const mailer = new SmtpMailer(`smtp://127.0.0.1:${smtpPort}`, 'Mindprint <no-reply@mindprint.local>');
       const email = `smtp-${randomUUID().slice(0, 8)}@example.com`;
-      await consumeEvents({ db: consumer, bus, log, consumer: `notification-${randomUUID()}`, topic: 'user.events.v1', handlers: [sendVerificationCode(new MailDelivery({ mailer, log, record: async () => {}, settings: { attempts: 1, baseDelayMs: 1 } }), new SentMailRepository())] });
+      await consumeEvents({ db: consumer, bus, log, consumer: `notification-${randomUUID()}`, topic: 'user.events.v1', handlers: [sendVerificationCode(new MailDelivery({ mailer, log, record: async () => {}, settings: { attempts: 1, baseDelayMs: 1 } }))] });
       await producer.withTransaction((trx) =>
         writeOutbox(trx, VerificationCodeRequestedSchema, { email, code: '314159', locale: 'ES', purpose: 'register', expiresInSeconds: 600 }, { key: email }),
       );
