@@ -163,7 +163,8 @@ async function measureStart(): Promise<{ firstMs: number; restartMs: number; idl
   const dataDir = mkdtempSync(join(tmpdir(), 'mindprint-start-'));
   const flags = startFlags();
   const startOnce = async (idleSeconds: number) => {
-    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    // Below Linux's ephemeral ports (32768–60999), which outgoing connections take on a shared machine.
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
     const started = performance.now();
     const child = spawn(process.execPath, [...flags, join(root, 'scripts/dist/start-embedded.js')], {
       // Free gRPC ports: on a shared machine another product may hold the defaults (50051…).
@@ -389,7 +390,8 @@ const product = new ProductProcesses(
     ...(process.env.BENCH_CPU_PROF ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${process.env.BENCH_CPU_PROF}` } : {}),
   },
   runDir,
-  30_000 + Math.floor(Math.random() * 300) * 10,
+  // Below the ephemeral ports (32768–60999), like the start's port above.
+  30_000 + Math.floor(Math.random() * 270) * 10,
   { layout, logLevel: 'info', restart: false },
 );
 await product.startAll();

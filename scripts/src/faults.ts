@@ -284,7 +284,9 @@ async function runFault(fault: Fault, index: number, infra: Record<string, strin
     dbs[service] = await openDatabase({ url: env[key], migrations: [] });
   }
   // The parts run as pods do (separate processes, restarted when they die), logging warnings and errors only.
-  const product = new ProductProcesses(env, runDir, 40_000 + index * 20 + Math.floor(Math.random() * 8) * 1_000, {
+  // Their ports lie below Linux's ephemeral range (32768–60999), where every outgoing connection on the machine
+  // takes its local port: from 40,000 on, a part's start met EADDRINUSE several times a run.
+  const product = new ProductProcesses(env, runDir, 22_000 + index * 20 + Math.floor(Math.random() * 8) * 1_000, {
     layout: 'separate',
     logLevel: 'warn',
     restart: true,
