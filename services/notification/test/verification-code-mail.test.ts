@@ -37,15 +37,18 @@ describe('the verification-code e-mail', () => {
 
 describe('mail transports', () => {
   const received: string[] = [];
+  /** The SMTP session (connection) each received message came in on. */
+  const receivedOnSession: string[] = [];
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
-    onData(stream, _session, done) {
+    onData(stream, session, done) {
       let raw = '';
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
       stream.on('end', () => {
         received.push(raw);
+        receivedOnSession.push(session.id);
         done();
       });
     },
@@ -63,6 +66,18 @@ describe('mail transports', () => {
     await mailer.send({ to: 'b@x.io', subject: 'second', text: 't', html: '<p>t</p>' });
     expect((await mailer.listSaved({ limit: 10 })).map((m) => m.subject)).toEqual(['second', 'first']);
     expect((await mailer.listSaved({ limit: 10, to: 'a@x.io' })).map((m) => m.subject)).toEqual(['first']);
+  });
+
+  it('keeps its SMTP connection for the next mails, unless the URL says pool=false', async () => {
+    const connectionsFor = async (url: string) => {
+      const from = receivedOnSession.length;
+      const mailer = new SmtpMailer(url, 'Mindprint <no-reply@mindprint.local>');
+      for (const to of ['p1@x.io', 'p2@x.io', 'p3@x.io']) await mailer.send({ to, subject: 'pooled?', text: 't', html: '<p>t</p>' });
+      mailer.close();
+      return new Set(receivedOnSession.slice(from)).size;
+    };
+    expect(await connectionsFor(`smtp://127.0.0.1:${smtpPort}`)).toBe(1);
+    expect(await connectionsFor(`smtp://127.0.0.1:${smtpPort}?pool=false`)).toBe(3);
   });
 
   describe.each(databaseEngines.flatMap((db) => busKinds.map((bus) => [db, bus] as const)))('from the event to SMTP on %s with the %s bus', (engine, busKind) => {
