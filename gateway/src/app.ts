@@ -9,6 +9,7 @@ import { requestContextFrom, runWithRequestContext } from '@mindprint/platform/r
 import { MemoryCache, type Cache } from '@mindprint/platform/cache';
 import { type AccountReads, localAccountReads } from './auth/account-reads.js';
 import { originAllowed, sessionMiddleware } from './auth/session-middleware.js';
+import type { Members } from './auth/session-revocation.js';
 import { VerifiedSessions, verifiedSessionLimits } from './auth/verified-sessions.js';
 import { ExamNames } from './exam-names.js';
 import { BOT_CHECK_TOKEN_HEADER, botCheckCspSources, botCheckWidget, botChecker, type BotChecker } from './bot-check.js';
@@ -152,7 +153,7 @@ function surfaceRouter(
   limit: EdgeLimiter,
   botCheck: BotChecker,
   kept: KeptAnswers,
-  members: { verifiedSessions: VerifiedSessions; accountReads: AccountReads },
+  members: Members,
   examNames: ExamNames,
 ) {
   const router = express.Router();

@@ -9,15 +9,14 @@ import { csrfHeaderName, csrfTokenMatches } from './csrf.js';
 import { requireSignedIn, runWithRequestAuth, type RequestAuth, type SignedIn } from './request-auth.js';
 import { clearSessionCookies, type CookieSettings, csrfCookieName, readCookies, sessionCookieName, setSessionCookies } from './session-cookies.js';
 import { consentIn } from '../consent-cookie.js';
-import type { AccountReads } from './account-reads.js';
-import type { VerifiedSessions } from './verified-sessions.js';
+import { forgetAccount, type Members } from './session-revocation.js';
 
-export interface SessionMiddlewareOptions {
+/**
+ * `verifiedSessions`: tokens the user service verified a moment ago (shared by every surface of this gateway);
+ * `accountReads`: the members' own reads this gateway keeps, switched off by their writes, forgotten with their sessions.
+ */
+export interface SessionMiddlewareOptions extends Members {
   clients: ServiceClients;
-  /** Tokens the user service verified a moment ago (shared by every surface of this gateway). */
-  verifiedSessions: VerifiedSessions;
-  /** The members' own reads this gateway keeps: switched off by their writes, forgotten with their sessions. */
-  accountReads: AccountReads;
   cookies: CookieSettings;
   /** Origins besides the gateway's own that may send writes (e.g. a web app on another host). */
   trustedOrigins: string[];
@@ -62,11 +61,6 @@ export function originAllowed(req: Request, trusted: string[]): boolean {
  */
 export function sessionMiddleware(options: SessionMiddlewareOptions): RequestHandler {
   const { clients, verifiedSessions, accountReads, cookies, trustedOrigins, log } = options;
-  /** Sessions ended or replaced: this gateway stops believing them, and keeps none of the account's reads from before. */
-  const forgetAccount = (userId: string) => {
-    verifiedSessions.forgetUser(userId);
-    accountReads.forgetUser(userId);
-  };
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
       delete req.headers[uidHeader];
@@ -132,7 +126,7 @@ export function sessionMiddleware(options: SessionMiddlewareOptions): RequestHan
       // Called once the user service has ended or replaced sessions: this gateway stops believing them at once.
       const forgetVerified = () => {
         if (presentedToken) verifiedSessions.forgetToken(presentedToken);
-        if (signedIn) forgetAccount(signedIn.userId);
+        if (signedIn) forgetAccount(options, signedIn.userId);
       };
       const auth: RequestAuth = {
         clientIp: req.ip ?? req.socket.remoteAddress ?? '',
@@ -154,7 +148,7 @@ export function sessionMiddleware(options: SessionMiddlewareOptions): RequestHan
           forgetVerified();
           clearSessionCookies(res, cookies);
         },
-        sessionsEndedFor: forgetAccount,
+        sessionsEndedFor: (userId) => forgetAccount(options, userId),
         accountChanged: (userId) => accountReads.changed(userId),
         ownRead(name, produce, keepable) {
           const member = requireSignedIn();

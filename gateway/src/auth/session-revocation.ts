@@ -14,12 +14,24 @@ import type { VerifiedSessions } from './verified-sessions.js';
  */
 export const sessionChangingEvents: DescMessage[] = [SessionsEndedSchema, PasswordChangedSchema, UserEmailVerifiedSchema, UserContactChangedSchema];
 
+/** What this gateway believes of its members: sessions verified a moment ago, and the reads it keeps for them. */
+export interface Members {
+  verifiedSessions: VerifiedSessions;
+  accountReads: AccountReads;
+}
+
+/** An account's sessions ended or replaced: this gateway stops believing them and keeps none of its reads from before. */
+export function forgetAccount(members: Members, userId: string): void {
+  members.verifiedSessions.forgetUser(userId);
+  members.accountReads.forgetUser(userId);
+}
+
 /**
- * Makes this gateway forget an account's verified sessions, and the reads it keeps for the account, when the
- * user service announces such a change made anywhere (another gateway, a reset by e-mailed code). Every gateway must hear every event: its own group.
+ * Makes this gateway forget an account (`forgetAccount`) when the user service announces such a change made
+ * anywhere (another gateway, a reset by e-mailed code). Every gateway must hear every event: its own group.
  */
-export async function forgetSessionsOnAccountEvents(options: { bus: Bus; verifiedSessions: VerifiedSessions; accountReads: AccountReads; log: Logger }): Promise<void> {
-  const { bus, verifiedSessions, accountReads } = options;
+export async function forgetSessionsOnAccountEvents(options: Members & { bus: Bus; log: Logger }): Promise<void> {
+  const { bus } = options;
   const types = new Set(sessionChangingEvents.map((schema) => schema.typeName));
   const groupId = `gateway.verified-sessions.${randomUUID()}`;
   for (const topic of new Set(sessionChangingEvents.map(topicFor))) {
@@ -27,9 +39,7 @@ export async function forgetSessionsOnAccountEvents(options: { bus: Bus; verifie
       topic,
       groupId,
       handle: async (message) => {
-        if (!types.has(message.headers[eventHeaders.eventType] ?? '') || !message.key) return;
-        verifiedSessions.forgetUser(message.key);
-        accountReads.forgetUser(message.key);
+        if (types.has(message.headers[eventHeaders.eventType] ?? '') && message.key) forgetAccount(options, message.key);
       },
     });
   }
