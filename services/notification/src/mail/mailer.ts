@@ -108,6 +108,9 @@ type SavedSummary = SavedMail & { indexEntry?: string };
 
 const recipientKey = (to: string) => createHash('sha256').update(to.toLowerCase()).digest('hex').slice(0, 16);
 
+/** A message's index entry: `<time>.<id>.<recipient key>`, the time in microseconds padded so names sort by it. */
+const indexEntryOf = (stampMicros: number, id: string, to: string) => `${String(stampMicros).padStart(17, '0')}.${id}.${recipientKey(to)}`;
+
 /**
  * The embedded default: nodemailer builds the real RFC 822 message, which is saved as `.eml` beside a JSON
  * summary under the mail directory, for the local mailbox page. The files are named by the Message-ID, so the
@@ -146,7 +149,7 @@ export class SavedMailer implements Mailer {
       deliveries: (earlier?.deliveries ?? 0) + 1,
       ...summary,
       ...(attachments?.length ? { attachmentNames: attachments.map((a) => a.filename) } : {}),
-      indexEntry: `${String(this.lastStamp).padStart(17, '0')}.${id}.${recipientKey(mail.to)}`,
+      indexEntry: indexEntryOf(this.lastStamp, id, mail.to),
     };
     // Written aside and renamed: a process killed while writing leaves the earlier entry whole, never half a file.
     // Killed before the old index entry goes, the message has two: the listing takes the newest only.
@@ -187,7 +190,7 @@ export class SavedMailer implements Mailer {
       if ((await mkdir(this.indexDir, { recursive: true })) === undefined) return;
       for (const file of (await readdir(this.dir)).filter((f) => f.endsWith('.json'))) {
         const mail = await this.summary(file.slice(0, -'.json'.length));
-        if (mail) await writeFile(join(this.indexDir, `${String(Date.parse(mail.createdAt) * 1000).padStart(17, '0')}.${mail.id}.${recipientKey(mail.to)}`), '');
+        if (mail) await writeFile(join(this.indexDir, indexEntryOf(Date.parse(mail.createdAt) * 1000, mail.id, mail.to)), '');
       }
     })();
     return this.indexed;
