@@ -126,14 +126,32 @@ export async function startTelemetry(options: TelemetryOptions): Promise<void> {
       // The route handler's span only: a span per middleware and router (a dozen per request) was the largest
       // part of a cached read's cost, and the server span still gets the route's name.
       new ExpressInstrumentation({ ignoreLayersType: [ExpressLayerType.MIDDLEWARE, ExpressLayerType.ROUTER] }),
-      new RecordedTraceGrpcInstrumentation(recordsNewTraces),
-      new RecordedTracePgInstrumentation(),
-      new RecordedTraceKafkaJsInstrumentation(),
+      recordedTraceGrpcInstrumentation(recordsNewTraces),
+      recordedTracePgInstrumentation(),
+      recordedTraceKafkaJsInstrumentation(),
       new RedisInstrumentation({ requireParentSpan: true }),
     ],
   });
   loadInstrumentedLibraries();
   running = { providers, prometheus };
+}
+
+/** A patched function's traced and plain forms made into the one installed (see `gatePatches`). */
+type PatchGate = <Fn>(traced: Fn, plain: Fn) => Fn;
+type Wrap = (nodule: object, name: string, wrapper: (original: unknown, name?: string) => unknown) => void;
+
+/**
+ * Has an instrumentation's patches of the named functions take their traced path only where the gate says, the
+ * library's own function otherwise: every instrumentation installs its patches through `_wrap`.
+ */
+function gatePatches<I extends object>(instrumentation: I, gates: Record<string, PatchGate>): I {
+  const patching = instrumentation as unknown as { _wrap: Wrap };
+  const wrap = patching._wrap;
+  patching._wrap = (nodule, name, wrapper) => {
+    const gate = gates[name];
+    wrap(nodule, name, gate ? (original) => gate(wrapper(original, name), original) : wrapper);
+  };
+  return instrumentation;
 }
 
 /**
@@ -142,34 +160,21 @@ export async function startTelemetry(options: TelemetryOptions): Promise<void> {
  * and a wrapped promise. A sampled trace keeps its SQL spans; the relay's and pollers' idle queries, outside
  * any trace, stay untraced. The `db.client.*` metrics it records therefore cover sampled traces only.
  */
-class RecordedTracePgInstrumentation extends PgInstrumentation {
-  constructor() {
-    super({ requireParentSpan: true });
-    const wrap = this._wrap;
-    this._wrap = (nodule, name, wrapper) =>
-      wrap(nodule, name, name === 'query' ? (original) => whenRecording(wrapper(original, name), original) : wrapper);
-  }
-}
+const recordedTracePgInstrumentation = () => gatePatches(new PgInstrumentation({ requireParentSpan: true }), { query: whenRecording });
 
 /**
  * gRPC calls traced only when their trace is recorded: each of a checkout's four calls paid for a client and a server
  * span nobody keeps (2.6 % of the checkout row's CPU). The trace still propagates: grpc-client.ts writes the caller's
  * `traceparent` into every call's metadata itself, and an untraced call's handler runs in the context that metadata
  * carries (its log lines keep the trace id, its own calls continue the trace). A call that carries no trace is traced
- * where this process records new traces.
+ * where this process records new traces. Gated: the client's unary calls (grpc-client.ts makes no other kind) and
+ * each registered server method's handler.
  */
-class RecordedTraceGrpcInstrumentation extends GrpcInstrumentation {
-  constructor(recordsNewTraces: boolean) {
-    super({ ignoreGrpcMethods: ['Check', 'Watch'] });
-    const wrap = this._wrap;
-    this._wrap = (nodule, name, wrapper) => {
-      // The client's unary calls (grpc-client.ts makes no other kind) and each registered server method's handler.
-      if (name === 'makeUnaryRequest') return wrap(nodule, name, (original) => whenRecording(wrapper(original, name), original));
-      if (name === 'func') return wrap(nodule, name, (original) => whenCallerRecords(wrapper(original, name), original, recordsNewTraces));
-      return wrap(nodule, name, wrapper);
-    };
-  }
-}
+const recordedTraceGrpcInstrumentation = (recordsNewTraces: boolean) =>
+  gatePatches(new GrpcInstrumentation({ ignoreGrpcMethods: ['Check', 'Watch'] }), {
+    makeUnaryRequest: whenRecording,
+    func: (traced, plain) => whenCallerRecords(traced, plain, recordsNewTraces),
+  });
 
 const metadataGetter = {
   get: (carrier: Metadata, key: string) => carrier.get(key).map(String),
@@ -197,14 +202,7 @@ function whenCallerRecords<Fn>(traced: Fn, plain: Fn, recordsNewTraces: boolean)
  * of the request that wrote the event (the outbox relay sends the events of unrecorded traces together,
  * outside any span). Consumers are traced as before, in the trace their message carries.
  */
-class RecordedTraceKafkaJsInstrumentation extends KafkaJsInstrumentation {
-  constructor() {
-    super();
-    const wrap = this._wrap;
-    this._wrap = (nodule, name, wrapper) =>
-      wrap(nodule, name, name === 'send' || name === 'sendBatch' ? (original) => whenRecording(wrapper(original, name), original) : wrapper);
-  }
-}
+const recordedTraceKafkaJsInstrumentation = () => gatePatches(new KafkaJsInstrumentation(), { send: whenRecording, sendBatch: whenRecording });
 
 /** Calls `traced` inside a recorded span, `plain` otherwise (a function of the same signature). */
 function whenRecording<Fn>(traced: Fn, plain: Fn): Fn {
