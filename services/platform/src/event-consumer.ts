@@ -173,7 +173,8 @@ export async function consumeEvents(options: {
     if (!eventId || !eventType || !handler) return; // not ours to handle (other types share the topic)
     const event = fromBinary(handler.schema, message.value);
     const read = (key: string) => message.headers[key];
-    // On Kafka the kafkajs instrumentation has opened the consumer span from the headers; on the embedded bus this is the first.
+    // On Kafka the kafkajs instrumentation has opened the consumer span from the headers (or, for an unrecorded trace, entered
+    // the headers' context); on the embedded bus this is the first.
     const parent = trace.getSpan(context.active()) ? context.active() : extractTraceContext(read);
     // The embedded bus delivers from the publishing relay's transaction; the handler's work is not part of it.
     await runOutsideTransactionScope(() => runWithRequestContext(requestContextFrom(read), () =>

@@ -128,7 +128,7 @@ export async function startTelemetry(options: TelemetryOptions): Promise<void> {
       new ExpressInstrumentation({ ignoreLayersType: [ExpressLayerType.MIDDLEWARE, ExpressLayerType.ROUTER] }),
       recordedTraceGrpcInstrumentation(recordsNewTraces),
       recordedTracePgInstrumentation(),
-      recordedTraceKafkaJsInstrumentation(),
+      recordedTraceKafkaJsInstrumentation(recordsNewTraces),
       new RedisInstrumentation({ requireParentSpan: true }),
     ],
   });
@@ -173,7 +173,7 @@ const recordedTracePgInstrumentation = () => gatePatches(new PgInstrumentation({
 const recordedTraceGrpcInstrumentation = (recordsNewTraces: boolean) =>
   gatePatches(new GrpcInstrumentation({ ignoreGrpcMethods: ['Check', 'Watch'] }), {
     makeUnaryRequest: whenRecording,
-    func: (traced, plain) => whenCallerRecords(traced, plain, recordsNewTraces),
+    func: (traced, plain) => whenCallerRecords(traced, plain, recordsNewTraces, (call: { metadata: Metadata }) => propagation.extract(ROOT_CONTEXT, call.metadata, metadataGetter)),
   });
 
 const metadataGetter = {
@@ -182,17 +182,18 @@ const metadataGetter = {
 };
 
 /**
- * A server handler: `traced` when the caller's trace is recorded (or, without one, when this process records new
- * traces), otherwise `plain` inside the caller's context.
+ * A handler of what a caller sent (a gRPC call, a Kafka message): `traced` when the caller's trace, read from the
+ * first argument by `callerOf`, is recorded (or, without one, when this process records new traces), otherwise
+ * `plain` inside the caller's context.
  */
-function whenCallerRecords<Fn>(traced: Fn, plain: Fn, recordsNewTraces: boolean): Fn {
+function whenCallerRecords<Fn, Received>(traced: Fn, plain: Fn, recordsNewTraces: boolean, callerOf: (received: Received) => Context): Fn {
   const tracedFn = traced as (...args: unknown[]) => unknown;
   const plainFn = plain as (...args: unknown[]) => unknown;
-  return function (this: unknown, call: { metadata: Metadata }, ...rest: unknown[]) {
-    const caller = propagation.extract(ROOT_CONTEXT, call.metadata, metadataGetter);
+  return function (this: unknown, received: Received, ...rest: unknown[]) {
+    const caller = callerOf(received);
     const parent = trace.getSpanContext(caller);
     const recorded = parent ? (parent.traceFlags & TraceFlags.SAMPLED) !== 0 : recordsNewTraces;
-    return recorded ? tracedFn.call(this, call, ...rest) : context.with(caller, () => plainFn.call(this, call, ...rest));
+    return recorded ? tracedFn.call(this, received, ...rest) : context.with(caller, () => plainFn.call(this, received, ...rest));
   } as Fn;
 }
 
@@ -200,9 +201,29 @@ function whenCallerRecords<Fn>(traced: Fn, plain: Fn, recordsNewTraces: boolean)
  * kafkajs's sends traced only inside a recorded trace. Outside one, a send's producer span per message is
  * one nobody keeps, and as the root of a new trace it would overwrite each message's traceparent, the trace
  * of the request that wrote the event (the outbox relay sends the events of unrecorded traces together,
- * outside any span). Consumers are traced as before, in the trace their message carries.
+ * outside any span). A consumed message gets its consumer span only when the trace its headers carry is
+ * recorded (or, carrying none, where this process records new traces); otherwise its handler runs in that
+ * trace's context without a span (log lines keep the trace id, what it does continues the trace), as gRPC
+ * handlers do. Its `messaging.process.*` metrics therefore cover recorded traces only. Gated: `eachMessage`
+ * (kafka-bus.ts consumes no other way).
  */
-const recordedTraceKafkaJsInstrumentation = () => gatePatches(new KafkaJsInstrumentation(), { send: whenRecording, sendBatch: whenRecording });
+const recordedTraceKafkaJsInstrumentation = (recordsNewTraces: boolean) =>
+  gatePatches(new KafkaJsInstrumentation(), {
+    send: whenRecording,
+    sendBatch: whenRecording,
+    eachMessage: (traced, plain) =>
+      whenCallerRecords(traced, plain, recordsNewTraces, ({ message }: { message: { headers?: KafkaHeaders } }) => propagation.extract(ROOT_CONTEXT, message.headers ?? {}, kafkaHeadersGetter)),
+  });
+
+type KafkaHeaders = Record<string, Buffer | string | (Buffer | string)[] | undefined>;
+
+const kafkaHeadersGetter = {
+  get: (carrier: KafkaHeaders, key: string) => {
+    const value = carrier[key];
+    return Array.isArray(value) ? value.map(String) : value?.toString();
+  },
+  keys: (carrier: KafkaHeaders) => Object.keys(carrier),
+};
 
 /** Calls `traced` inside a recorded span, `plain` otherwise (a function of the same signature). */
 function whenRecording<Fn>(traced: Fn, plain: Fn): Fn {

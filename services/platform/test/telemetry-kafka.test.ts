@@ -11,7 +11,7 @@ afterEach(async () => {
 });
 
 describe.skipIf(!process.env.KAFKA_BROKERS)('telemetry of events through the outbox relay (real Kafka)', () => {
-  it("keeps a recorded trace's producer and consumer spans, and sends an unrecorded trace's event untraced with its trace id", async () => {
+  it("keeps a recorded trace's producer and consumer spans, and sends and handles an unrecorded trace's event untraced in its writer's trace", async () => {
     const exported = new InMemorySpanExporter();
     await startTelemetry({ serviceName: 'test', spanProcessors: [new SimpleSpanProcessor(exported)] });
     // After the start, as openBus loads it: kafkajs is required through the patched loader.
@@ -23,11 +23,15 @@ describe.skipIf(!process.env.KAFKA_BROKERS)('telemetry of events through the out
     const bus = new KafkaBus({ brokers: realKafkaBrokers!, clientId: 'telemetry-test', namespace: `traces-${randomUUID().slice(0, 8)}` }, log);
     const db = await openTestDatabase('pglite');
     try {
-      const received = new Map<string, { traceparent: string | undefined; recording: boolean }>();
+      // What the handler runs in: the message's traceparent, and the active span (what log lines and further calls carry).
+      const received = new Map<string, { traceparent: string | undefined; recording: boolean; traceId?: string; spanId?: string }>();
       await bus.subscribe({
         topic: 'user.events.v1',
         groupId: 'test.traces',
-        handle: async (m) => void received.set(m.key, { traceparent: m.headers.traceparent, recording: trace.getActiveSpan()?.isRecording() ?? false }),
+        handle: async (m) => {
+          const active = trace.getActiveSpan();
+          received.set(m.key, { traceparent: m.headers.traceparent, recording: active?.isRecording() ?? false, traceId: active?.spanContext().traceId, spanId: active?.spanContext().spanId });
+        },
       });
       const write = (email: string) =>
         db.withTransaction((trx) => writeOutbox(trx, VerificationCodeRequestedSchema, { email, code: '123456', locale: 'EN', purpose: 'register' }, { key: email }));
@@ -46,16 +50,28 @@ describe.skipIf(!process.env.KAFKA_BROKERS)('telemetry of events through the out
       expect(await relay.runOnce()).toBe(2);
       await eventually(() => expect(received.size).toBe(2), { timeoutMs: 30_000 });
 
-      // The recorded trace: the relay's and kafkajs's producer spans, and the consumer's span, all in it.
-      expect(received.get('sampled@example.com')).toEqual({ traceparent: expect.stringMatching(new RegExp(`^00-${sampledTraceId}-[0-9a-f]{16}-01$`)), recording: true });
+      // The recorded trace: the relay's and kafkajs's producer spans, and the consumer's span, all in it; the
+      // handler runs in the consumer span, the child of kafkajs's producer span.
+      const sampled = received.get('sampled@example.com')!;
+      expect(sampled).toEqual({ traceparent: expect.stringMatching(new RegExp(`^00-${sampledTraceId}-[0-9a-f]{16}-01$`)), recording: true, traceId: sampledTraceId, spanId: expect.any(String) });
       const inSampled = () => exported.getFinishedSpans().filter((s) => s.spanContext().traceId === sampledTraceId);
       await eventually(() => expect(inSampled().some((s) => s.kind === SpanKind.CONSUMER)).toBe(true));
       const relaySpan = inSampled().find((s) => s.kind === SpanKind.PRODUCER && s.name === 'publish user.events.v1');
       const kafkaSpan = inSampled().find((s) => s.kind === SpanKind.PRODUCER && s.attributes['messaging.system'] === 'kafka');
+      const consumerSpan = inSampled().find((s) => s.kind === SpanKind.CONSUMER);
       expect(kafkaSpan?.parentSpanContext?.spanId).toBe(relaySpan!.spanContext().spanId);
+      expect(consumerSpan?.parentSpanContext?.spanId).toBe(kafkaSpan!.spanContext().spanId);
+      expect(consumerSpan?.spanContext().spanId).toBe(sampled.spanId);
 
-      // The unrecorded one: no span anywhere, and the consumer continues the writer's trace id, unsampled.
-      expect(received.get('unsampled@example.com')).toEqual({ traceparent: expect.stringMatching(new RegExp(`^00-${unsampledTraceId}-[0-9a-f]{16}-00$`)), recording: false });
+      // The unrecorded one: no span anywhere, and the handler runs in the writer's span context itself, unsampled
+      // (its log lines carry the writer's trace id; a consumer span, even one not recorded, would stand between).
+      const unsampledReceived = received.get('unsampled@example.com')!;
+      expect(unsampledReceived).toEqual({
+        traceparent: expect.stringMatching(new RegExp(`^00-${unsampledTraceId}-[0-9a-f]{16}-00$`)),
+        recording: false,
+        traceId: unsampledTraceId,
+        spanId: unsampledReceived.traceparent!.split('-')[2],
+      });
       expect(exported.getFinishedSpans().filter((s) => s.spanContext().traceId === unsampledTraceId)).toEqual([]);
     } finally {
       await bus.stop();
