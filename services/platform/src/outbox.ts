@@ -124,7 +124,7 @@ interface OutboxRow {
 /**
  * Publishes committed outbox rows in order. One relay per service works at a time (a transaction-level
  * advisory lock), so several replicas can run it and a key's events are published in order; a crash between
- * publish and mark re-publishes, which consumers absorb through their inbox.
+ * publish and commit re-publishes, which consumers absorb through their inbox.
  */
 export class OutboxRelay {
   private timer: NodeJS.Timeout | undefined;
@@ -175,7 +175,8 @@ export class OutboxRelay {
   /**
    * Publishes one batch; returns how many rows it published (0 when another relay holds the lock). A look
    * first, one statement: most runs find nothing (a poll, or a nudge whose row the batch before it took).
-   * With rows: begin, lock and read, mark, commit.
+   * With rows: begin, lock, read and mark in one statement, publish, commit. The mark counts only once the
+   * publish succeeded and the transaction commits: a failed publish rolls it back, leaving the rows to the next run.
    */
   async runOnce(): Promise<number> {
     const batchSize = this.options.batchSize ?? 100;
@@ -183,14 +184,17 @@ export class OutboxRelay {
     return this.db.withTransaction(async (trx) => {
       // The lock is taken once, before any row is read (an init plan). The statement's snapshot may predate
       // the previous holder's commit, so the rows are locked `for update`: a row that holder marked is then
-      // re-read at its newest version and left out, not published again.
-      const pending: OutboxRow[] = await trx('outbox')
-        .whereNull('published_at')
-        .whereRaw('(select pg_try_advisory_xact_lock(?))', [this.lockKey])
-        .orderBy('seq')
-        .limit(batchSize)
-        .forUpdate();
-      if (pending.length === 0) return 0;
+      // re-read at its newest version and left out, not published again. The batch is a CTE, so it is chosen
+      // once; `returning` keeps no order, hence the sort.
+      const marked: OutboxRow[] = await trx('outbox')
+        .with('batch', (batch) =>
+          batch.from('outbox').select('seq').whereNull('published_at').whereRaw('(select pg_try_advisory_xact_lock(?))', [this.lockKey]).orderBy('seq').limit(batchSize).forUpdate(),
+        )
+        .whereIn('seq', trx('batch').select('seq'))
+        .update({ published_at: trx.fn.now() })
+        .returning(['seq', 'event_id', 'topic', 'message_key', 'payload', 'headers']);
+      if (marked.length === 0) return 0;
+      const pending = marked.sort((a, b) => a.seq - b.seq);
       const messages = pending.map((row) => ({
         topic: row.topic,
         key: row.message_key,
@@ -198,7 +202,6 @@ export class OutboxRelay {
         headers: typeof row.headers === 'string' ? (JSON.parse(row.headers) as Record<string, string>) : row.headers,
       }));
       for (const send of sendsOf(messages)) await (send.recorded ? this.publishInItsTrace(send.messages) : this.bus.publish(send.messages));
-      await trx('outbox').whereIn('seq', pending.map((r) => r.seq)).update({ published_at: trx.fn.now() });
       return pending.length;
     });
   }

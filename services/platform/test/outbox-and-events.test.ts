@@ -140,6 +140,31 @@ describe.each(databaseEngines.flatMap((db) => busKinds.map((bus) => [db, bus] as
       expect(publishedBatches).toBe(1);
     });
 
+  it('a publish that fails leaves its events to the next run, which publishes them all in the order written', async () => {
+    const { producerDb, bus } = await setup();
+    const run = randomUUID().slice(0, 8);
+    const emails = Array.from({ length: 4 }, (_, i) => `retried-${i}-${run}@example.com`);
+    for (const email of emails) await writeEvents(producerDb, [email]);
+    let refuse = true;
+    const published: string[] = [];
+    const failingOnce: Bus = {
+      kind: bus.kind,
+      publish: async (messages) => {
+        if (refuse) throw new Error('broker unavailable');
+        published.push(...messages.map((m) => m.key));
+        await bus.publish(messages);
+      },
+      subscribe: (s) => bus.subscribe(s),
+      stop: () => bus.stop(),
+    };
+    const relay = new OutboxRelay(producerDb, failingOnce, log, { service: `retried-${run}` });
+    await expect(relay.runOnce()).rejects.toThrow('broker unavailable');
+    refuse = false;
+    expect(await relay.runOnce()).toBe(4);
+    expect(published).toEqual(emails);
+    expect(await relay.runOnce()).toBe(0);
+  });
+
   it('a rolled-back transaction publishes nothing', async () => {
     const { producerDb, bus } = await setup();
     const email = `rollback-${randomUUID()}@example.com`;
