@@ -24,27 +24,36 @@ function headersToStrings(headers: Record<string, unknown> | undefined): Record<
 const settlingTopicErrors = [
   'This server does not host this topic-partition',
   'There is no leader for this topic-partition as we are in the middle of a leadership election',
+  'This server is not the leader for that topic-partition',
 ];
 
 /**
- * kafkajs logs every failed broker answer at error. Two are expected when topics are created and are debug
+ * kafkajs logs every failed broker answer at error. Some are expected when topics are created and are debug
  * detail: a CreateTopics refused because another process created the topic first (`ensureTopics` counts
- * that as success and throws on any other failure) and metadata about a topic still settling (retried; a
- * topic that never settles surfaces as the caller's error).
+ * that as success and throws on any other failure), and metadata or offsets asked about a topic still
+ * settling (retried; a topic that never settles surfaces as the caller's error).
  */
 function levelOf(level: number, entry: { message: string; error?: unknown }) {
   if (level === logLevel.ERROR && entry.message.startsWith('Response CreateTopics')) return 'debug';
-  if (level === logLevel.ERROR && entry.message.startsWith('Response Metadata') && settlingTopicErrors.includes(String(entry.error))) return 'debug';
+  if (level === logLevel.ERROR && /^Response (Metadata|ListOffsets)/.test(entry.message) && settlingTopicErrors.includes(String(entry.error))) return 'debug';
   return kafkaLogLevels[level] ?? 'info';
 }
 
-/** Until every partition of the topics has a leader (a topic just created by any process may not yet). */
+/**
+ * Until every partition of the topics has a leader that serves it (a topic just created by any process may
+ * not yet). Metadata names the leader a moment before the broker takes the partition over, and a produce in
+ * that moment is refused (logged as an error, then retried): an offsets request, which only the serving
+ * leader answers, shows it has.
+ */
 async function waitForLeaders(admin: Admin, topics: string[], timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
       const { topics: described } = await admin.fetchTopicMetadata({ topics });
-      if (described.every((t) => t.partitions.length > 0 && t.partitions.every((p) => p.leader >= 0))) return;
+      if (described.every((t) => t.partitions.length > 0 && t.partitions.every((p) => p.leader >= 0))) {
+        await Promise.all(topics.map((topic) => admin.fetchTopicOffsets(topic)));
+        return;
+      }
     } catch (error) {
       if (!(error as { retriable?: boolean }).retriable || Date.now() > deadline) throw error;
     }
