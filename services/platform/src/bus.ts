@@ -41,7 +41,8 @@ export interface RetryPolicy {
   maxDelayMs: number;
   /**
    * How long a transient failure (a callee or database restarting) is retried, the partition held, before the
-   * event is dead-lettered: longer than an operator expects a restart to take.
+   * event is dead-lettered: longer than an operator expects a restart to take. However slow its attempts, a
+   * transient failure is tried more often than an unknown one (`maxAttempts`).
    */
   transientRetryMs: number;
 }
@@ -108,9 +109,9 @@ async function waitUnlessStopping(ms: number, isStopping: () => boolean, tick?: 
 
 /**
  * Runs a handler until it succeeds, holding the message (and so its partition) meanwhile. A transient failure
- * is retried with capped exponential backoff for `transientRetryMs`; an unknown one `maxAttempts` times; a
- * permanent one not at all. Then the message goes to `<topic>.dlt` with the error in its headers and the
- * original is acknowledged so the partition moves on. `heartbeat` keeps a consumer-group membership alive
+ * is retried with capped exponential backoff for `transientRetryMs`, and at least `maxAttempts` times; an
+ * unknown one is tried `maxAttempts` times; a permanent one once. Then the message goes to `<topic>.dlt` with
+ * the error in its headers and the original is acknowledged so the partition moves on. `heartbeat` keeps a consumer-group membership alive
  * during long waits; `wireTopic` is the topic's name on the broker (with the deployment's namespace), which
  * the dead letter records for the replay tool.
  */
@@ -137,8 +138,12 @@ export async function deliverWithRetries(
       log.warn({ err: error, topic: message.topic, eventId, attempt, failure: kind }, 'event handler failed');
       if (options.isStopping()) throw error; // not acknowledged: redelivered after restart
       const delayMs = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** Math.min(attempt - 1, 20));
+      // Attempts slowed by a loaded machine or a callee answering at its deadline may fill the window: a
+      // transient failure still gets more tries than an unknown one.
       const retry =
-        kind === 'transient' ? Date.now() + delayMs - startedAt <= policy.transientRetryMs : kind === 'unknown' && attempt < policy.maxAttempts;
+        kind === 'transient'
+          ? attempt <= policy.maxAttempts || Date.now() + delayMs - startedAt <= policy.transientRetryMs
+          : kind === 'unknown' && attempt < policy.maxAttempts;
       if (!retry) break;
       if (!(await waitUnlessStopping(delayMs, options.isStopping, options.heartbeat))) throw error;
     }

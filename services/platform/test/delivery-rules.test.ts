@@ -71,6 +71,24 @@ describe('delivering one message', () => {
     expect(calls).toBeGreaterThan(policy.maxAttempts);
   });
 
+  it('tries a transient failure more often than an unknown one even when a single attempt outlasts the retry window', async () => {
+    const slowPolicy: RetryPolicy = { ...policy, transientRetryMs: 20 };
+    let calls = 0;
+    const deadLetters: BusMessage[] = [];
+    await deliverWithRetries(
+      message(),
+      async () => {
+        calls++;
+        await new Promise((r) => setTimeout(r, slowPolicy.transientRetryMs + 10)); // a callee answering slowly on a busy machine
+        throw new DomainError('SERVICE_UNAVAILABLE', 'order is restarting', 'UNAVAILABLE');
+      },
+      { publish: async (m) => void deadLetters.push(...m), policy: slowPolicy, log, isStopping: () => false },
+    );
+    expect(calls).toBe(slowPolicy.maxAttempts + 1);
+    expect(deadLetters).toHaveLength(1);
+    expect(deadLetters[0]!.headers[eventHeaders.dltAttempts]).toBe(String(calls));
+  });
+
   it('dead-letters a permanent failure at once and an unknown one after its attempts', async () => {
     let permanentCalls = 0;
     const permanent = run(async () => {
