@@ -173,13 +173,9 @@ const recordedTracePgInstrumentation = () => gatePatches(new PgInstrumentation({
 const recordedTraceGrpcInstrumentation = (recordsNewTraces: boolean) =>
   gatePatches(new GrpcInstrumentation({ ignoreGrpcMethods: ['Check', 'Watch'] }), {
     makeUnaryRequest: whenRecording,
-    func: (traced, plain) => whenCallerRecords(traced, plain, recordsNewTraces, (call: { metadata: Metadata }) => propagation.extract(ROOT_CONTEXT, call.metadata, metadataGetter)),
+    func: (traced, plain) =>
+      whenCallerRecords(traced, plain, recordsNewTraces, (call: { metadata: Metadata }) => extractTraceContext((key) => call.metadata.get(key)[0]?.toString(), ROOT_CONTEXT)),
   });
-
-const metadataGetter = {
-  get: (carrier: Metadata, key: string) => carrier.get(key).map(String),
-  keys: (carrier: Metadata) => Object.keys(carrier.getMap()),
-};
 
 /**
  * A handler of what a caller sent (a gRPC call, a Kafka message): `traced` when the caller's trace, read from the
@@ -212,18 +208,10 @@ const recordedTraceKafkaJsInstrumentation = (recordsNewTraces: boolean) =>
     send: whenRecording,
     sendBatch: whenRecording,
     eachMessage: (traced, plain) =>
-      whenCallerRecords(traced, plain, recordsNewTraces, ({ message }: { message: { headers?: KafkaHeaders } }) => propagation.extract(ROOT_CONTEXT, message.headers ?? {}, kafkaHeadersGetter)),
+      whenCallerRecords(traced, plain, recordsNewTraces, ({ message }: { message: { headers?: Record<string, { toString(): string } | undefined> } }) =>
+        extractTraceContext((key) => message.headers?.[key]?.toString(), ROOT_CONTEXT),
+      ),
   });
-
-type KafkaHeaders = Record<string, Buffer | string | (Buffer | string)[] | undefined>;
-
-const kafkaHeadersGetter = {
-  get: (carrier: KafkaHeaders, key: string) => {
-    const value = carrier[key];
-    return Array.isArray(value) ? value.map(String) : value?.toString();
-  },
-  keys: (carrier: KafkaHeaders) => Object.keys(carrier),
-};
 
 /** Calls `traced` inside a recorded span, `plain` otherwise (a function of the same signature). */
 function whenRecording<Fn>(traced: Fn, plain: Fn): Fn {
@@ -411,8 +399,9 @@ export function injectTraceContext(carrier: Record<string, string>): Record<stri
   return carrier;
 }
 
-export function extractTraceContext(read: (key: string) => string | undefined): Context {
-  return propagation.extract(context.active(), {}, {
+/** The trace context a caller sent (gRPC metadata, Kafka headers), read key by key, on `base` (the active context unless given). */
+export function extractTraceContext(read: (key: string) => string | undefined, base: Context = context.active()): Context {
+  return propagation.extract(base, {}, {
     get: (_carrier, key) => read(key),
     keys: () => ['traceparent', 'tracestate'],
   });
